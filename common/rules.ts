@@ -1,0 +1,99 @@
+/** Pure display and assignment rules of SPEC §2, §3 and §5, shared by the public site and the admin panel. */
+
+/** SPEC §5: non-numeric shows 0; whole numbers without decimals; otherwise two decimals. */
+export function formatPrice(price: unknown): string {
+  const value = typeof price === "number" ? price : typeof price === "string" && price.trim() !== "" ? Number(price) : NaN;
+  if (!Number.isFinite(value)) return "0";
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/** SPEC §2: CPU gets "Core" for shared plans and "vCPU" otherwise, unless it already says vCPU. */
+export function cpuLabel(cpu: string | number | null | undefined, type: string): string {
+  const value = String(cpu ?? "").trim();
+  if (value === "") return "";
+  if (/vcpu/i.test(value)) return value;
+  return `${value} ${type === "shared" ? "Core" : "vCPU"}`;
+}
+
+/** SPEC §2: RAM gets "GB" appended unless already present. */
+export function ramLabel(ram: string | number | null | undefined): string {
+  const value = String(ram ?? "").trim();
+  if (value === "") return "";
+  return /gb/i.test(value) ? value : `${value} GB`;
+}
+
+export interface CategoryLike {
+  key: string;
+  type: string;
+  sub_type?: string | null;
+}
+
+export interface PlanLike {
+  category_key?: string | null;
+  plan_type?: string | null;
+  type?: string | null;
+  sub_type?: string | null;
+}
+
+/**
+ * SPEC §2 category assignment: category_key equals the key; for plans without a category_key, type (and
+ * sub_type when the category has one) equals the category's; or plan_type equals the key.
+ */
+export function planBelongsToCategory(plan: PlanLike, category: CategoryLike): boolean {
+  if (plan.category_key) return plan.category_key === category.key;
+  const typeMatches =
+    !!plan.type && plan.type === category.type && (!category.sub_type || plan.sub_type === category.sub_type);
+  return typeMatches || (!!plan.plan_type && plan.plan_type === category.key);
+}
+
+/** The plans of one category, sorted by display_order then name. */
+export function plansOfCategory<P extends PlanLike & { display_order?: number; name?: string }>(
+  plans: readonly P[],
+  category: CategoryLike,
+): P[] {
+  return plans
+    .filter((plan) => planBelongsToCategory(plan, category))
+    .sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0) || String(a.name).localeCompare(String(b.name)));
+}
+
+/** SPEC §2: 1 plan → 1 column, 2 → 2, 3 or more → 3 on large screens. */
+export function gridColumns(planCount: number): 1 | 2 | 3 {
+  return planCount <= 1 ? 1 : planCount === 2 ? 2 : 3;
+}
+
+const PLAN_TYPE_NAMES: Record<string, string> = {
+  shared: "Shared Hosting",
+  ssd_shared: "SSD Shared Hosting",
+  hdd_shared: "HDD Shared Hosting",
+  shared_byop: "Build Your Own Plan",
+  managed_wordpress: "Managed WordPress",
+  vps: "VPS Hosting",
+  vps_ssd: "SSD VPS",
+  vps_hdd: "HDD VPS",
+  gameserver: "Game Server",
+  minecraft: "Minecraft Server",
+  custom: "Custom",
+  dedicated: "Dedicated Server",
+};
+
+/** SPEC §3 plan type display names; unknown types are prettified by replacing underscores. */
+export function planTypeName(type: string): string {
+  return (
+    PLAN_TYPE_NAMES[type] ??
+    type
+      .split("_")
+      .filter(Boolean)
+      .map((word) => word[0].toUpperCase() + word.slice(1))
+      .join(" ")
+  );
+}
+
+/** Public promo slots: only active codes of that slot (SPEC §4). */
+export function promosForSlot<T extends { is_active: boolean; display_location: string }>(promos: readonly T[], slot: string): T[] {
+  return promos.filter((promo) => promo.is_active && promo.display_location === slot);
+}
+
+/** Cuts a message preview at 100 characters (SPEC §9). */
+export function messagePreview(message: string, length = 100): string {
+  return message.length > length ? `${message.slice(0, length)}…` : message;
+}

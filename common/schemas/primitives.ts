@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+/** Text limits of CONTRACT §4. */
+export const LIMITS = {
+  name: 200,
+  title: 200,
+  shortText: 500,
+  text: 5_000,
+  email: 320,
+  subject: 300,
+  message: 10_000,
+  markdown: 200_000,
+  url: 2_000,
+  listItems: 100,
+} as const;
+
+/** A trimmed string with a maximum length; numbers are accepted and turned into text. */
+export function text(max: number = LIMITS.shortText) {
+  return z
+    .union([z.string(), z.number(), z.null()])
+    .transform((value) => (value === null ? "" : String(value).trim()))
+    .pipe(z.string().max(max, `must be at most ${max} characters`));
+}
+
+/** A required, non-empty trimmed string. */
+export function requiredText(max: number = LIMITS.name) {
+  return z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(max, `must be at most ${max} characters`);
+}
+
+/** Text that may not contain line breaks (used for mail headers: name, subject). */
+export function singleLine(max: number) {
+  return requiredText(max).refine((value) => !/[\r\n]/.test(value), "must not contain line breaks");
+}
+
+const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
+
+/**
+ * A link that ends up in an href: http(s), mailto, a site-relative path or an anchor (CONTRACT §2).
+ * Empty means "not set".
+ */
+export function safeHref() {
+  return text(LIMITS.url).refine(
+    (value) => value === "" || SAFE_HREF.test(value),
+    "must be an http(s) or mailto address, a path starting with / or an anchor starting with #",
+  );
+}
+
+/** An absolute http(s) URL, or empty. */
+export function httpUrl() {
+  return text(LIMITS.url).refine(
+    (value) => value === "" || isHttpUrl(value),
+    "must be an http:// or https:// address",
+  );
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** A boolean that also accepts "true"/"false", 1/0 from loosely typed clients. */
+export function flag() {
+  return z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)]).transform(
+    (value) => value === true || value === "true" || value === 1,
+  );
+}
+
+/** A number that also accepts numeric strings ("9.99"). */
+export function numeric() {
+  return z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, "must be a number")]).transform(Number).pipe(
+    z.number().finite("must be a finite number"),
+  );
+}
+
+export function integer(min: number, max: number) {
+  return numeric().pipe(
+    z
+      .number()
+      .int("must be a whole number")
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
+}
+
+/** Money: at least 0, rounded to 2 decimals. */
+export function money(max = 1_000_000) {
+  return numeric().pipe(
+    z
+      .number()
+      .min(0, "must be at least 0")
+      .max(max, `must be at most ${max}`)
+      .transform((value) => Math.round(value * 100) / 100),
+  );
+}
+
+/** Turns "one per line" text or an array into a list of non-blank trimmed strings. */
+export function parseLines(value: string | readonly unknown[] | null | undefined): string[] {
+  const items = typeof value === "string" ? value.split(/\r?\n/) : Array.isArray(value) ? value : [];
+  return items.map((item) => String(item ?? "").trim()).filter((item) => item.length > 0);
+}
+
+/** A list of strings, entered one per line or sent as an array; blank entries dropped. */
+export function lineList(maxItems: number = LIMITS.listItems, maxLength: number = LIMITS.title) {
+  return z
+    .union([z.string(), z.array(z.union([z.string(), z.number()])), z.null()])
+    .transform((value) => parseLines(value))
+    .pipe(
+      z
+        .array(z.string().max(maxLength, `entries must be at most ${maxLength} characters`))
+        .max(maxItems, `must have at most ${maxItems} entries`),
+    );
+}
+
+/** A positive integer id as it arrives in a body (number or numeric string). */
+export function idRef() {
+  return integer(1, Number.MAX_SAFE_INTEGER);
+}

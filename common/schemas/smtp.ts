@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { flag, integer, LIMITS, text } from "./primitives";
+
+export const SMTP_SECURITY = ["ssl", "tls", "none"] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+
+const email = text(LIMITS.email).refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "must be an e-mail address");
+
+export const SmtpSettingsSchema = z
+  .object({
+    smtp_host: text(255).refine((v) => !/[\s/]/.test(v), "must be a host name without spaces or slashes"),
+    smtp_port: integer(1, 65_535),
+    smtp_security: z.enum(SMTP_SECURITY, { error: "must be one of ssl, tls, none" }),
+    smtp_use_tls: flag(),
+    smtp_username: text(LIMITS.email),
+    smtp_password: text(1_000),
+    from_email: email,
+    from_name: text(LIMITS.name).refine((v) => !/[\r\n]/.test(v), "must not contain line breaks"),
+  })
+  .partial();
+export type SmtpSettingsInput = z.output<typeof SmtpSettingsSchema>;
+
+/** Body of POST /api/admin/smtp-test: the settings to try, and optionally an address to send a test e-mail to. */
+export const SmtpTestSchema = SmtpSettingsSchema.extend({ test_email: email.optional() });
+
+export interface SmtpSettings {
+  smtp_host: string;
+  smtp_port: number;
+  smtp_security: SmtpSecurity;
+  smtp_username: string;
+  smtp_password: string;
+  from_email: string;
+  from_name: string;
+}
+
+/** As GET answers it: the password is never sent, only whether one is set. */
+export type SmtpSettingsView = SmtpSettings & { has_smtp_password: boolean };
+
+export const SMTP_DEFAULTS: SmtpSettings = {
+  smtp_host: "",
+  smtp_port: 587,
+  smtp_security: "tls",
+  smtp_username: "",
+  smtp_password: "",
+  from_email: "",
+  from_name: "",
+};
+
+/** SPEC §3: the legacy boolean smtp_use_tls becomes tls (true) or none (false). */
+export function securityFromLegacy(useTls: boolean): SmtpSecurity {
+  return useTls ? "tls" : "none";
+}
