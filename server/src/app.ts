@@ -1,0 +1,50 @@
+import Koa from "koa";
+import compress from "koa-compress";
+import Router from "@koa/router";
+import type { AppDeps } from "./deps";
+import { MethodNotAllowedError, NotFoundError } from "./errors";
+import { errorHandler } from "./middleware/errorHandler";
+import { jsonBody } from "./middleware/jsonBody";
+import { requestLog } from "./middleware/requestLog";
+import { securityHeaders } from "./middleware/securityHeaders";
+import { apiRouters } from "./routes";
+import { serveWeb, staticPublicPages, type PublicPageRenderer } from "./web/serveWeb";
+
+export interface AppOptions {
+  /** Renders public pages; defaults to the built index.html. */
+  pages?: PublicPageRenderer;
+}
+
+/** Builds the Koa app: the API under /api and the web app for every other path. Only the entry point listens. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  app.silent = true;
+  app.on("error", (error) => deps.logger.error("unhandled app error", error));
+
+  if (deps.config.logRequests) app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
+  app.use(errorHandler(deps.logger));
+  app.use(compress({ threshold: 1024 }));
+
+  const api = new Router();
+  api.use("/api", jsonBody());
+  for (const router of apiRouters(deps)) api.use(router.routes());
+  app.use(apiNotFound);
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => MethodNotAllowedError(), notImplemented: () => MethodNotAllowedError() }));
+  app.use(async function keepApiPathsOffTheWebApp(ctx, next) {
+    if (!isApiPath(ctx.path)) await next();
+  });
+  app.use(serveWeb(deps.config.webDistDir, options.pages ?? staticPublicPages(deps.config.webDistDir)));
+  return app;
+}
+
+function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/** Unknown /api paths answer 404 JSON (a known path with another method is a 405, set by allowedMethods). */
+const apiNotFound: Koa.Middleware = async function apiNotFound(ctx, next) {
+  await next();
+  if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body == null) throw NotFoundError(`No API route ${ctx.method} ${ctx.path}`);
+};

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import jwt from "jsonwebtoken";
+import { writeFileDurably } from "../store/durableFile";
+
+export interface TokenClaims {
+  sub: string;
+  /** The admin's token_version when the token was issued. */
+  tv: number;
+}
+
+export class TokenService {
+  constructor(
+    private readonly secret: Buffer | string,
+    readonly ttlSeconds: number,
+  ) {}
+
+  issue(claims: TokenClaims): string {
+    return jwt.sign({ tv: claims.tv }, this.secret, { algorithm: "HS256", subject: claims.sub, expiresIn: this.ttlSeconds });
+  }
+
+  /** Answers the claims of a valid token, or null (bad signature, wrong algorithm, expired, malformed). */
+  verify(token: string): TokenClaims | null {
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: ["HS256"] });
+      if (typeof payload !== "object" || typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
+      return { sub: payload.sub, tv: payload.tv };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** JWT_SECRET if given, else a 32-byte random secret kept in DATA_DIR/jwt-secret (mode 0600). */
+export async function loadJwtSecret(dataDir: string, fromEnv?: string): Promise<Buffer | string> {
+  if (fromEnv) return fromEnv;
+  const path = join(dataDir, "jwt-secret");
+  try {
+    const hex = (await readFile(path, "utf8")).trim();
+    if (/^[0-9a-f]{64}$/.test(hex)) return Buffer.from(hex, "hex");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = randomBytes(32);
+  await writeFileDurably(path, secret.toString("hex"), 0o600);
+  return secret;
+}

@@ -1,0 +1,16 @@
+import type { Config } from "./config";
+import type { Logger } from "./logger";
+import type { LoginLimiter } from "./auth/loginLimiter";
+import type { TokenService } from "./auth/tokens";
+import type { ResponseCache } from "./middleware/responseCache";
+import type { Store } from "./store/types";
+
+/** What createApp needs. Tests build these with a temporary DATA_DIR and real (local) external servers. */
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  tokens: TokenService;
+  loginLimiter: LoginLimiter;
+  cache: ResponseCache;
+}

@@ -1,0 +1,71 @@
+import type { SystemStatus } from "../../../../common/schemas";
+import { fetchSystemStatus, type FetchStatusOptions, type StatusMonitorSettings } from "./fetchStatus";
+
+export interface StatusPollerSettings extends StatusMonitorSettings {
+  /** Seconds between checks, 10–300 (SiteSettings.status_update_interval). */
+  status_update_interval: number;
+}
+
+export interface StatusPollerOptions extends FetchStatusOptions {
+  /** Read again before every check, so a settings change applies from the next check on. */
+  getSettings: () => StatusPollerSettings | Promise<StatusPollerSettings>;
+  onResult?: (status: SystemStatus) => void;
+  /** Length of one configured "second" in ms (default 1000); tests make it small. */
+  secondMs?: number;
+}
+
+const DEFAULT_INTERVAL_S = 30;
+
+/** Checks the status monitor in the background and keeps the latest answer for GET /api/system-status. */
+export class StatusPoller {
+  private latest: SystemStatus = { status: "unknown", text: "Status Unknown (not checked yet)", checked_at: null };
+  private timer: NodeJS.Timeout | undefined;
+  /** Counts checks; only the newest one may publish its result and schedule the next. */
+  private generation = 0;
+  private stopped = true;
+
+  constructor(private readonly options: StatusPollerOptions) {}
+
+  /** Checks now and then every status_update_interval seconds. */
+  start(): void {
+    this.stopped = false;
+    void this.refreshNow();
+  }
+
+  current(): SystemStatus {
+    return this.latest;
+  }
+
+  /** Checks at once (call it after the settings changed) and restarts the interval from now. */
+  async refreshNow(): Promise<SystemStatus> {
+    clearTimeout(this.timer);
+    const generation = ++this.generation;
+    let intervalS = DEFAULT_INTERVAL_S;
+    let status: SystemStatus;
+    try {
+      const settings = await this.options.getSettings();
+      intervalS = clampInterval(settings.status_update_interval);
+      status = await fetchSystemStatus(settings, this.options);
+    } catch {
+      status = { status: "unknown", text: "Status Unknown (settings could not be read)", checked_at: new Date().toISOString() };
+    }
+    if (generation !== this.generation) return status;
+    this.latest = status;
+    this.options.onResult?.(status);
+    if (!this.stopped) {
+      this.timer = setTimeout(() => void this.refreshNow(), intervalS * (this.options.secondMs ?? 1_000));
+      this.timer.unref();
+    }
+    return status;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.generation++;
+    clearTimeout(this.timer);
+  }
+}
+
+function clampInterval(seconds: number): number {
+  return Number.isFinite(seconds) ? Math.min(300, Math.max(10, seconds)) : DEFAULT_INTERVAL_S;
+}

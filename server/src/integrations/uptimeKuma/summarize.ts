@@ -1,0 +1,25 @@
+import type { SystemState } from "../../../../common/schemas";
+
+/** Heartbeat / monitor_status codes of Uptime Kuma (INTEGRATIONS §2.1). */
+export const MONITOR = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;
+
+export interface StatusSummary {
+  status: SystemState;
+  text: string;
+}
+
+/**
+ * The overall state from the latest status of each monitor, by Uptime Kuma's own rule (INTEGRATIONS §2.2):
+ * - no monitors with a beat yet → unknown "No Services Monitored" (nothing to judge, so we claim nothing);
+ * - any monitor in MAINTENANCE → degraded "Under Maintenance" (maintenance wins, as on Uptime Kuma's page; the
+ *   service is knowingly limited, which is neither fully up nor an outage);
+ * - all UP → operational; some UP → degraded; none UP → down "Major Outage". PENDING counts as not UP.
+ */
+export function summarizeStatuses(latest: number[]): StatusSummary {
+  if (latest.length === 0) return { status: "unknown", text: "No Services Monitored" };
+  if (latest.includes(MONITOR.MAINTENANCE)) return { status: "degraded", text: "Under Maintenance" };
+  const up = latest.filter((status) => status === MONITOR.UP).length;
+  if (up === latest.length) return { status: "operational", text: "All Systems Operational" };
+  if (up > 0) return { status: "degraded", text: "Partially Degraded Service" };
+  return { status: "down", text: "Major Outage" };
+}

@@ -1,0 +1,50 @@
+import type { Middleware } from "koa";
+import { HttpError } from "../errors";
+import type { Logger } from "../logger";
+
+const STATUS_DETAIL: Record<number, string> = {
+  400: "Invalid request",
+  401: "Not authenticated",
+  404: "Not found",
+  405: "Method not allowed",
+  413: "Request body is too large (limit 1 MB)",
+  415: "Content-Type must be application/json",
+};
+
+/**
+ * The one place that turns errors into `{"detail"}` answers. HttpErrors and the body parser's errors keep
+ * their status and message; anything else is a 500 whose details stay in the log.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async function handleErrors(ctx, next) {
+    try {
+      await next();
+    } catch (caught) {
+      const error = caught as Error & { status?: number; statusCode?: number; expose?: boolean; type?: string };
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+        ctx.body = { detail: error.message, ...error.extra };
+      } else {
+        const status = error.status ?? error.statusCode ?? 500;
+        if (status >= 500 || status < 400) {
+          logger.error(`${ctx.method} ${ctx.path} failed`, error);
+          ctx.status = 500;
+          ctx.body = { detail: "Internal server error" };
+        } else {
+          ctx.status = status;
+          ctx.body = { detail: bodyParserDetail(status, error) };
+        }
+      }
+      ctx.set("Cache-Control", "no-store");
+    }
+  };
+}
+
+function bodyParserDetail(status: number, error: Error & { type?: string }): string {
+  if (status === 400 && (error.type === "entity.parse.failed" || error instanceof SyntaxError)) {
+    return "Malformed JSON in request body";
+  }
+  if (status === 400 && /JSON/i.test(error.message)) return "Malformed JSON in request body";
+  return STATUS_DETAIL[status] ?? "Request failed";
+}

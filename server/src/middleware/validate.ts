@@ -1,0 +1,14 @@
+import type { z } from "zod";
+import { ValidationError, type FieldIssue } from "../errors";
+
+/** Parses `input` with a shared zod schema; a failure is a 400 whose detail names the field and the rule. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, overallMessage?: string): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issues: FieldIssue[] = result.error.issues.map((issue) => ({
+    field: issue.path.map(String).join(".") || "body",
+    message: issue.code === "invalid_type" && issue.input === undefined ? "is required" : issue.message,
+  }));
+  const first = issues[0];
+  throw ValidationError(overallMessage ?? `${first.field}: ${first.message}`, issues);
+}

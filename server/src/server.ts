@@ -1,0 +1,55 @@
+import type { Server } from "node:http";
+import type Koa from "koa";
+import { createApp, type AppOptions } from "./app";
+import { ensureAdminAccount } from "./auth/adminAccount";
+import { LoginLimiter } from "./auth/loginLimiter";
+import { loadJwtSecret, TokenService } from "./auth/tokens";
+import type { Config } from "./config";
+import type { AppDeps } from "./deps";
+import type { Logger } from "./logger";
+import { ResponseCache } from "./middleware/responseCache";
+import { demoSiteData } from "./store/demoData";
+import { JsonStore } from "./store/jsonStore";
+
+export interface SiteServer {
+  app: Koa;
+  deps: AppDeps;
+  /** Stops background work and flushes the store. */
+  close(): Promise<void>;
+}
+
+/** Opens the store, makes sure the admin account exists, and builds the app with its background jobs. */
+export async function buildServer(config: Config, logger: Logger, options: AppOptions = {}): Promise<SiteServer> {
+  const store = await JsonStore.open({ dataDir: config.dataDir, logger, seed: () => demoSiteData(), backupKeep: config.backupKeep });
+  await ensureAdminAccount(store, { username: config.adminUsername, password: config.adminPassword }, logger);
+  const tokens = new TokenService(await loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenTtlSeconds);
+  const deps: AppDeps = {
+    config,
+    store,
+    logger,
+    tokens,
+    loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute }),
+    cache: new ResponseCache(),
+  };
+  const app = createApp(deps, options);
+  return {
+    app,
+    deps,
+    async close() {
+      await store.close();
+    },
+  };
+}
+
+/** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes idle keep-alive sockets. */
+export function closeHttpServer(server: Server, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

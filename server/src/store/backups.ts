@@ -1,0 +1,78 @@
+import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { writeFileDurably } from "./durableFile";
+
+export interface BackupInfo {
+  name: string;
+  created_at: string;
+  reason: string;
+  size_bytes: number;
+}
+
+const NAME = /^(\d{8}T\d{6}\d{3}Z)-([a-z0-9-]+)$/;
+
+/** Rolling backups: one folder per backup holding site.json and submissions.jsonl; the newest `keep` are kept. */
+export class BackupFolder {
+  constructor(
+    readonly dir: string,
+    private readonly keep: number,
+  ) {}
+
+  async create(reason: string, siteJson: string, submissionsFile: string | null): Promise<string> {
+    const stamp = new Date().toISOString().replace(/[-:.]/g, "");
+    const safeReason = reason.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 40) || "manual";
+    let name = `${stamp}-${safeReason}`;
+    for (let n = 2; await exists(join(this.dir, name)); n++) name = `${stamp}-${safeReason}-${n}`;
+    const target = join(this.dir, name);
+    await mkdir(target, { recursive: true, mode: 0o700 });
+    await writeFileDurably(join(target, "site.json"), siteJson);
+    if (submissionsFile && (await exists(submissionsFile))) await copyFile(submissionsFile, join(target, "submissions.jsonl"));
+    await this.prune();
+    return name;
+  }
+
+  /** Newest first. */
+  async list(): Promise<BackupInfo[]> {
+    if (!(await exists(this.dir))) return [];
+    const infos: BackupInfo[] = [];
+    for (const name of await readdir(this.dir)) {
+      const match = NAME.exec(name);
+      if (!match) continue;
+      infos.push({ name, created_at: parseStamp(match[1]), reason: match[2], size_bytes: await folderSize(join(this.dir, name)) });
+    }
+    return infos.sort((a, b) => b.name.localeCompare(a.name));
+  }
+
+  async readSite(name: string): Promise<string> {
+    return readFile(join(this.dir, name, "site.json"), "utf8");
+  }
+
+  submissionsPath(name: string): string {
+    return join(this.dir, name, "submissions.jsonl");
+  }
+
+  private async prune(): Promise<void> {
+    const all = await this.list();
+    for (const old of all.slice(this.keep)) await rm(join(this.dir, old.name), { recursive: true, force: true });
+  }
+}
+
+function parseStamp(stamp: string): string {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z$/.exec(stamp)!;
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.${m[7]}Z`;
+}
+
+async function folderSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(dir)) total += (await stat(join(dir, name))).size;
+  return total;
+}
+
+export async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

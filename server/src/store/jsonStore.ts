@@ -1,0 +1,208 @@
+import { mkdir, readFile, rename } from "node:fs/promises";
+import { join } from "node:path";
+import { Low, type Adapter } from "lowdb";
+import { StartupError } from "../errors";
+import type { Logger } from "../logger";
+import { BackupFolder, exists } from "./backups";
+import { removeStaleTempFiles, writeFileDurably } from "./durableFile";
+import { looksLikeSiteData, migrate, needsMigration } from "./migrations";
+import { SubmissionLog } from "./submissionLog";
+import type { Collection, SiteData, Store } from "./types";
+
+export interface JsonStoreOptions {
+  dataDir: string;
+  logger: Logger;
+  /** Builds the first content of an empty data dir. */
+  seed: () => SiteData;
+  /** How many rolling backups to keep (default 14). */
+  backupKeep?: number;
+  /** How often to take the periodic backup (default daily). */
+  backupIntervalMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** lowdb adapter whose writes survive a crash at any moment (see writeFileDurably). */
+class DurableJsonFile implements Adapter<SiteData> {
+  constructor(private readonly path: string) {}
+
+  async read(): Promise<SiteData | null> {
+    let text: string;
+    try {
+      text = await readFile(this.path, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    return JSON.parse(text) as SiteData;
+  }
+
+  async write(data: SiteData): Promise<void> {
+    await writeFileDurably(this.path, JSON.stringify(data));
+  }
+}
+
+/**
+ * The JSON-file store: site data in `site.json` (rewritten atomically on each change, writes group-committed
+ * so none is lost and the disk is not hammered), contact submissions in an append-only log, rolling backups.
+ */
+export class JsonStore implements Store {
+  private readonly versions = new Map<Collection, number>();
+  private waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
+  private writing: Promise<void> | null = null;
+  private backupTimer: NodeJS.Timeout | null = null;
+
+  private constructor(
+    private readonly db: Low<SiteData>,
+    readonly submissions: SubmissionLog,
+    readonly backups: BackupFolder,
+    private readonly paths: { site: string; submissions: string },
+  ) {}
+
+  static async open(options: JsonStoreOptions): Promise<JsonStore> {
+    const { dataDir, logger } = options;
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const paths = { site: join(dataDir, "site.json"), submissions: join(dataDir, "submissions.jsonl") };
+    const backups = new BackupFolder(join(dataDir, "backups"), options.backupKeep ?? 14);
+    await removeStaleTempFiles(paths.site);
+    await removeStaleTempFiles(paths.submissions);
+
+    // No default data: lowdb keeps the default when the file is missing, and a missing file must be noticed.
+    const db = new Low<SiteData>(new DurableJsonFile(paths.site), null as unknown as SiteData);
+    const loaded = await loadSiteData(db, paths.site, backups, logger);
+    let data = loaded ?? options.seed();
+    if (needsMigration(data)) {
+      await backups.create(`pre-migration-v${data.schema_version}`, JSON.stringify(data), paths.submissions);
+      data = migrate(data as unknown as Record<string, unknown>);
+      logger.info(`store migrated to schema version ${data.schema_version}`);
+    }
+    db.data = data;
+    if (!loaded || needsMigration(loaded)) await db.write();
+
+    const submissions = await SubmissionLog.open(paths.submissions, logger);
+    const store = new JsonStore(db, submissions, backups, paths);
+    if (!loaded) {
+      logger.info(`new data directory ${dataDir}: filled with demo content`);
+      await store.backup("initial");
+    }
+    await store.backupIfDue(options.backupIntervalMs ?? DAY_MS);
+    store.scheduleBackups(options.backupIntervalMs ?? DAY_MS, logger);
+    return store;
+  }
+
+  snapshot(): Readonly<SiteData> {
+    return this.db.data;
+  }
+
+  async update<T>(collections: readonly Collection[], mutate: (draft: SiteData) => T): Promise<T> {
+    const draft = structuredClone(this.db.data);
+    const result = mutate(draft);
+    this.db.data = draft;
+    for (const collection of collections) this.versions.set(collection, (this.versions.get(collection) ?? 0) + 1);
+    await this.persist();
+    return result;
+  }
+
+  versionOf(collections: readonly Collection[]): string {
+    return collections.map((collection) => this.versions.get(collection) ?? 0).join(".");
+  }
+
+  nextId(draft: SiteData, sequence: string): number {
+    const existing = (draft as unknown as Record<string, unknown>)[sequence];
+    const highest = Array.isArray(existing) ? existing.reduce((max: number, item: { id?: number }) => Math.max(max, Number(item.id) || 0), 0) : 0;
+    const next = Math.max(draft.meta.next_ids[sequence] ?? 1, highest + 1);
+    draft.meta.next_ids[sequence] = next + 1;
+    return next;
+  }
+
+  async backup(reason: string): Promise<string> {
+    await this.flush();
+    return this.backups.create(reason, JSON.stringify(this.db.data), this.paths.submissions);
+  }
+
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
+    await this.submissions.flush();
+  }
+
+  async close(): Promise<void> {
+    if (this.backupTimer) clearInterval(this.backupTimer);
+    await this.flush();
+    await this.submissions.close();
+  }
+
+  /** Group commit: every caller waiting when a write starts is answered by that write. */
+  private persist(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.writing ??= this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0);
+      try {
+        await this.db.write();
+        batch.forEach((waiter) => waiter.resolve());
+      } catch (error) {
+        batch.forEach((waiter) => waiter.reject(error));
+      }
+    }
+    this.writing = null;
+  }
+
+  private async backupIfDue(intervalMs: number): Promise<void> {
+    const [newest] = await this.backups.list();
+    if (!newest || Date.now() - Date.parse(newest.created_at) >= intervalMs) await this.backup("daily");
+  }
+
+  private scheduleBackups(intervalMs: number, logger: Logger): void {
+    const checkEvery = Math.min(intervalMs, 60 * 60 * 1000);
+    this.backupTimer = setInterval(() => {
+      this.backupIfDue(intervalMs).catch((error) => logger.error("periodic backup failed", error));
+    }, checkEvery);
+    this.backupTimer.unref();
+  }
+}
+
+/**
+ * Reads site.json. A missing file on a fresh data dir answers null (seed it). A corrupt, truncated or foreign
+ * file is never replaced by defaults: the newest valid backup is restored (and the bad file kept aside), or
+ * start-up is refused.
+ */
+async function loadSiteData(db: Low<SiteData>, path: string, backups: BackupFolder, logger: Logger): Promise<SiteData | null> {
+  let problem: string;
+  try {
+    await db.read();
+    if (db.data === null || db.data === undefined) {
+      if ((await backups.list()).length === 0) return null;
+      problem = "site.json is missing but backups exist";
+    } else if (looksLikeSiteData(db.data)) {
+      return db.data;
+    } else {
+      problem = "site.json is not a valid store file";
+    }
+  } catch (error) {
+    problem = `site.json cannot be read (${(error as Error).message})`;
+  }
+
+  for (const backup of await backups.list()) {
+    try {
+      const data = JSON.parse(await backups.readSite(backup.name)) as unknown;
+      if (!looksLikeSiteData(data)) continue;
+      if (await exists(path)) await rename(path, `${path}.corrupt-${Date.now()}`);
+      await writeFileDurably(path, JSON.stringify(data));
+      logger.error(
+        `\n${"!".repeat(72)}\n!! STORE RECOVERED: ${problem}.\n!! Restored the backup ${backup.name} (${backup.created_at}).\n!! Changes made after that backup are lost; the bad file was kept as site.json.corrupt-*.\n${"!".repeat(72)}`,
+      );
+      return data;
+    } catch {
+      continue;
+    }
+  }
+  throw new StartupError(
+    `Refusing to start: ${problem} and no valid backup was found in ${backups.dir}. ` +
+      `Fix or restore ${path} by hand (the server never replaces a damaged store with defaults).`,
+  );
+}
