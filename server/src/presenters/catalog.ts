@@ -1,0 +1,114 @@
+import type {
+  Category,
+  CompanyInfo,
+  ContentBlock,
+  NavigationItem,
+  PromoCode,
+  PublicCategory,
+  PublicPromoCode,
+} from "../../../common/schemas";
+
+export function presentCategory(category: Category): Category {
+  return { ...presentPublicCategory(category), created_at: category.created_at, updated_at: category.updated_at };
+}
+
+export function presentPublicCategory(category: Category): PublicCategory {
+  return {
+    id: category.id,
+    key: category.key,
+    display_name: category.display_name,
+    description: category.description,
+    section_title: category.section_title,
+    section_description: category.section_description,
+    type: category.type,
+    sub_type: category.sub_type,
+    is_active: category.is_active,
+    display_order: category.display_order,
+    supports_custom_features: category.supports_custom_features,
+    supports_containers: category.supports_containers,
+  };
+}
+
+export function sortCategories<T extends Pick<Category, "display_order" | "id">>(categories: readonly T[]): T[] {
+  return [...categories].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
+}
+
+/** Visitors see active categories only, by display_order. */
+export function publicCategories(categories: readonly Category[]): PublicCategory[] {
+  return sortCategories(categories.filter((category) => category.is_active)).map(presentPublicCategory);
+}
+
+export function presentPromo(promo: PromoCode): PromoCode {
+  return { ...presentPublicPromo(promo), created_at: promo.created_at, updated_at: promo.updated_at };
+}
+
+export function presentPublicPromo(promo: PromoCode): PublicPromoCode {
+  return {
+    id: promo.id,
+    code: promo.code,
+    title: promo.title,
+    description: promo.description,
+    discount_percentage: promo.discount_percentage,
+    discount_amount: promo.discount_amount,
+    expiry_date: promo.expiry_date,
+    display_location: promo.display_location,
+    button_text: promo.button_text,
+    button_url: promo.button_url,
+    is_active: promo.is_active,
+  };
+}
+
+/** Visitors see active codes that have not expired. */
+export function publicPromos(promos: readonly PromoCode[], now: Date): PublicPromoCode[] {
+  const nowIso = now.toISOString();
+  return promos.filter((promo) => promo.is_active && (!promo.expiry_date || promo.expiry_date > nowIso)).map(presentPublicPromo);
+}
+
+/** The earliest future expiry among active codes: public promo answers change then, without any write. */
+export function nextPromoExpiry(promos: readonly PromoCode[], now: Date): string {
+  const nowIso = now.toISOString();
+  const upcoming = promos
+    .filter((promo) => promo.is_active && promo.expiry_date && promo.expiry_date > nowIso)
+    .map((promo) => promo.expiry_date as string)
+    .sort();
+  return upcoming[0] ?? "none";
+}
+
+export function presentNavigation(items: readonly NavigationItem[]): NavigationItem[] {
+  return [...items]
+    .sort((a, b) => a.order - b.order || a.id - b.id)
+    .map((item) => ({
+      id: item.id,
+      label: item.label,
+      href: item.href,
+      order: item.order,
+      is_external: item.is_external,
+      dropdown_items: item.dropdown_items.map((entry) => ({ label: entry.label, href: entry.href })),
+    }));
+}
+
+export function presentContent(block: ContentBlock): ContentBlock {
+  return {
+    section: block.section,
+    title: block.title,
+    subtitle: block.subtitle,
+    description: block.description,
+    content: block.content || block.description,
+    button_text: block.button_text,
+    button_url: block.button_url,
+    updated_at: block.updated_at,
+  };
+}
+
+export function presentCompany(company: CompanyInfo): CompanyInfo {
+  return {
+    name: company.name,
+    tagline: company.tagline,
+    description: company.description,
+    contact_email: company.contact_email,
+    phone: company.phone,
+    founded_year: company.founded_year,
+    address: company.address,
+    features: [...company.features],
+  };
+}

@@ -1,0 +1,60 @@
+import type { BillingSettingsView, PublicSiteSettings, SiteSettings, SiteSettingsView, SmtpSettings, SmtpSettingsView } from "../../../common/schemas";
+import type { BillingState } from "../store/types";
+
+/** Secrets are write-only: GET answers say whether one is set, never what it is (CONTRACT §2). */
+export function presentSmtp(smtp: SmtpSettings): SmtpSettingsView {
+  return {
+    smtp_host: smtp.smtp_host,
+    smtp_port: smtp.smtp_port,
+    smtp_security: smtp.smtp_security,
+    smtp_username: smtp.smtp_username,
+    smtp_password: "",
+    has_smtp_password: smtp.smtp_password !== "",
+    from_email: smtp.from_email,
+    from_name: smtp.from_name,
+  };
+}
+
+export function presentBillingSettings(billing: BillingState): BillingSettingsView {
+  return {
+    api_url: billing.api_url,
+    username: billing.username,
+    api_key: "",
+    has_api_key: billing.api_key !== "",
+    timeout: billing.timeout,
+    sync_enabled: billing.sync_enabled,
+    sync_frequency: billing.sync_frequency,
+    markup_percentages: { ...billing.markup_percentages },
+    company_id: billing.company_id,
+  };
+}
+
+export function presentSiteSettings(settings: SiteSettings): SiteSettingsView {
+  return {
+    uptime_kuma_api_key: "",
+    has_uptime_kuma_api_key: settings.uptime_kuma_api_key !== "",
+    uptime_kuma_url: settings.uptime_kuma_url,
+    status_update_interval: settings.status_update_interval,
+    site_title: settings.site_title,
+    site_description: settings.site_description,
+    client_area_url: settings.client_area_url,
+    game_panel_url: settings.game_panel_url,
+    billing_url: settings.billing_url,
+    status_page_url: settings.status_page_url,
+    submission_retention_days: settings.submission_retention_days,
+    activity_retention_days: settings.activity_retention_days,
+  };
+}
+
+/** What the public pages need from site settings. */
+export function presentPublicSiteSettings(settings: SiteSettings): PublicSiteSettings {
+  return {
+    site_title: settings.site_title,
+    site_description: settings.site_description,
+    client_area_url: settings.client_area_url,
+    game_panel_url: settings.game_panel_url,
+    billing_url: settings.billing_url,
+    status_update_interval: settings.status_update_interval,
+    status_page_url: settings.status_page_url || settings.uptime_kuma_url,
+  };
+}
