@@ -11,8 +11,8 @@ import { apiRouters } from "./routes";
 import { serveWeb, staticPublicPages, type PublicPageRenderer } from "./web/serveWeb";
 
 export interface AppOptions {
-  /** Renders public pages; defaults to the built index.html. */
-  pages?: PublicPageRenderer;
+  /** Builds the public page renderer; defaults to serving the built index.html. */
+  pages?: (deps: AppDeps) => PublicPageRenderer;
 }
 
 /** Builds the Koa app: the API under /api and the web app for every other path. Only the entry point listens. */
@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(async function keepApiPathsOffTheWebApp(ctx, next) {
     if (!isApiPath(ctx.path)) await next();
   });
-  app.use(serveWeb(deps.config.webDistDir, options.pages ?? staticPublicPages(deps.config.webDistDir)));
+  app.use(serveWeb(deps.config.webDistDir, options.pages?.(deps) ?? staticPublicPages(deps.config.webDistDir)));
   return app;
 }
 

@@ -4,6 +4,14 @@ import type { LoginLimiter } from "./auth/loginLimiter";
 import type { TokenService } from "./auth/tokens";
 import type { ResponseCache } from "./middleware/responseCache";
 import type { Store } from "./store/types";
+import type { SystemStatus } from "../../common/schemas";
+
+/** The latest system status (fed by the status-monitor poller). */
+export interface StatusSource {
+  current(): SystemStatus;
+  /** Called after site settings change, so a new monitor address takes effect at once. */
+  refresh(): void;
+}
 
 /** What createApp needs. Tests build these with a temporary DATA_DIR and real (local) external servers. */
 export interface AppDeps {
@@ -13,4 +21,5 @@ export interface AppDeps {
   tokens: TokenService;
   loginLimiter: LoginLimiter;
   cache: ResponseCache;
+  status: StatusSource;
 }

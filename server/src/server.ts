@@ -30,6 +30,7 @@ export async function buildServer(config: Config, logger: Logger, options: AppOp
     tokens,
     loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute }),
     cache: new ResponseCache(),
+    status: { current: () => ({ status: "unknown", text: "Status Unknown", checked_at: null }), refresh() {} },
   };
   const app = createApp(deps, options);
   return {
