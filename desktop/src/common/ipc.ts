@@ -15,6 +15,8 @@ export interface DesktopConfig {
   version: string;
   /** false where the OS offers no real encryption: the token then lives in memory only. */
   tokenPersistent: boolean;
+  /** Pre-filled in the address field (npm run desktop:dev passes the local server); not saved. */
+  suggestedServerUrl: string | null;
 }
 
 /** Renderer → main, request/response (ipcRenderer.invoke / ipcMain.handle). */

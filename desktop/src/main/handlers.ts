@@ -8,6 +8,7 @@ export interface HandlerDeps {
   vault: TokenVault;
   version: string;
   fetch: FetchLike;
+  suggestedServerUrl?: string | null;
   /** Called after a new server address was saved (the window reloads so the new CSP applies). */
   onServerChanged?: (origin: string) => void;
 }
@@ -23,6 +24,7 @@ export function createInvokeHandlers(deps: HandlerDeps): InvokeHandlers {
         serverUrl: valid?.ok === true ? valid.origin : null,
         version: deps.version,
         tokenPersistent: vault.persistent,
+        suggestedServerUrl: deps.suggestedServerUrl ?? null,
       };
     },
     "server:check": (address) => validateAndCheckServer(address, deps.fetch),

@@ -83,6 +83,7 @@ function start(): void {
       vault,
       version: app.getVersion(),
       fetch: (url, init) => fetch(url, init),
+      suggestedServerUrl: process.env.HOSTSITE_DESKTOP_SERVER ?? null,
       onServerChanged: () => mainWindow?.setTitle(windowTitle()),
     }),
     (event) => isTrustedSender(event, () => BrowserWindow.getAllWindows().map((w) => w.webContents.id)),

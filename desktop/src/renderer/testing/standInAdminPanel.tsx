@@ -1,0 +1,85 @@
+/**
+ * Browser-test stand-in for web/src/admin/mount.tsx (aliased only in vite mode "e2e"). It uses nothing but
+ * what the host injects (apiBaseUrl, tokenStore, onChangeServer), so the test proves the desktop host wiring:
+ * cross-origin calls to the configured server and a token kept through the bridge.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { createRoot } from "react-dom/client";
+import type { AdminHost } from "../../../../web/src/admin/mount";
+
+function StandInPanel({ host }: { host: AdminHost }) {
+  const [user, setUser] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function verify(): Promise<void> {
+    const token = await host.tokenStore.get();
+    if (token === null) return setChecked(true);
+    const response = await fetch(`${host.apiBaseUrl}/api/verify-token`, { headers: { Authorization: `Bearer ${token}` } });
+    if (response.ok) setUser(((await response.json()) as { username: string }).username);
+    else await host.tokenStore.clear();
+    setChecked(true);
+  }
+  useEffect(() => {
+    void verify();
+  }, []);
+
+  async function login(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError(null);
+    const response = await fetch(`${host.apiBaseUrl}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: form.get("username"), password: form.get("password") }),
+    });
+    const body = (await response.json()) as { access_token?: string; detail?: string };
+    if (!response.ok || !body.access_token) return setError(body.detail ?? "Login failed");
+    await host.tokenStore.set(body.access_token);
+    await verify();
+  }
+
+  if (!checked) return <p>Loading…</p>;
+  return (
+    <section data-testid="stand-in-panel" data-api-base={host.apiBaseUrl} data-platform={host.platform}>
+      {user === null ? (
+        <form onSubmit={login}>
+          <label>
+            Username <input name="username" />
+          </label>
+          <label>
+            Password <input name="password" type="password" />
+          </label>
+          <button type="submit">Log in</button>
+          {error && <p role="alert">{error}</p>}
+        </form>
+      ) : (
+        <>
+          <p>Signed in as {user}</p>
+          <nav aria-label="Tabs">
+            <button type="button">Hosting Plans</button>
+            <button type="button">Site Settings</button>
+          </nav>
+          <button
+            type="button"
+            onClick={async () => {
+              await host.tokenStore.clear();
+              setUser(null);
+            }}
+          >
+            Logout
+          </button>
+        </>
+      )}
+      <button type="button" onClick={() => host.onChangeServer?.()}>
+        Change server
+      </button>
+    </section>
+  );
+}
+
+export function mountAdminPanel(element: HTMLElement, host: AdminHost): () => void {
+  const root = createRoot(element);
+  root.render(<StandInPanel host={host} />);
+  return () => root.unmount();
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// npm run desktop:build [-- <electron-builder args>]
+//   Bundles the desktop app into desktop/dist, then packages it with electron-builder.yml into release/.
+//   Without arguments: the installers for this OS (Linux: AppImage + deb, Windows: NSIS, macOS: dmg).
+//   Examples: `npm run desktop:build -- --linux dir`, `npm run desktop:build -- --skip-package` (bundle only).
+//   ELECTRON_DIST=/path/to/unpacked/electron packages with that Electron instead of downloading it.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { bundleDesktop, ROOT } from "../desktop/scripts/bundle.mjs";
+
+const args = process.argv.slice(2);
+const skipPackage = args.includes("--skip-package");
+const builderArgs = args.filter((a) => a !== "--skip-package");
+
+const dist = await bundleDesktop({ mode: "production" });
+console.log(`desktop: bundled into ${path.relative(ROOT, dist)}`);
+if (skipPackage) process.exit(0);
+
+if (process.env.ELECTRON_DIST) builderArgs.push(`-c.electronDist=${path.resolve(process.env.ELECTRON_DIST)}`);
+const result = spawnSync(
+  process.execPath,
+  [path.join(ROOT, "node_modules/electron-builder/cli.js"), "--config", "electron-builder.yml", "--publish", "never", ...builderArgs],
+  { cwd: ROOT, stdio: "inherit" },
+);
+process.exit(result.status ?? 1);
