@@ -1,5 +1,5 @@
 import { INVOKE_CHANNELS, type InvokeArgs, type InvokeChannel, type InvokeResult } from "../common/ipc";
-import { DESKTOP_APP_ORIGIN } from "../common/origin";
+import { DESKTOP_APP_ORIGIN, originOf } from "../common/origin";
 import { MAX_TOKEN_LENGTH } from "./tokenVault";
 
 /** The part of IpcMainInvokeEvent the sender check reads. */
@@ -26,13 +26,7 @@ export type InvokeHandlers = {
 export function isTrustedSender(event: InvokeEventLike, trustedWebContentsIds: () => Iterable<number>): boolean {
   const frame = event.senderFrame;
   if (frame === null || frame.parent !== null) return false;
-  let origin: string;
-  try {
-    origin = new URL(frame.url).origin;
-  } catch {
-    return false;
-  }
-  if (origin !== DESKTOP_APP_ORIGIN) return false;
+  if (originOf(frame.url) !== DESKTOP_APP_ORIGIN) return false;
   for (const id of trustedWebContentsIds()) if (id === event.sender.id) return true;
   return false;
 }

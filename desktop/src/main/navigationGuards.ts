@@ -1,4 +1,4 @@
-import { DESKTOP_APP_ORIGIN } from "../common/origin";
+import { DESKTOP_APP_ORIGIN, originOf } from "../common/origin";
 
 function parse(url: string): URL | null {
   try {
@@ -10,7 +10,7 @@ function parse(url: string): URL | null {
 
 /** A page of the app itself (served from its own files through app://admin). */
 export function isAppUrl(url: string): boolean {
-  return parse(url)?.origin === DESKTOP_APP_ORIGIN;
+  return originOf(url) === DESKTOP_APP_ORIGIN;
 }
 
 /** The URL to hand to the system browser, or null: only http(s) links ever leave the app. */
