@@ -5,6 +5,12 @@ import type { TokenService } from "./auth/tokens";
 import type { ResponseCache } from "./middleware/responseCache";
 import type { Store } from "./store/types";
 import type { SystemStatus } from "../../common/schemas";
+import type { ContactService } from "./services/contact";
+
+/** Sends the notification e-mail for a stored contact submission, retrying on its own; never throws. */
+export interface ContactMailer {
+  enqueue(submissionId: number): void;
+}
 
 /** The latest system status (fed by the status-monitor poller). */
 export interface StatusSource {
@@ -22,4 +28,6 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   cache: ResponseCache;
   status: StatusSource;
+  contact: ContactService;
+  mailer: ContactMailer;
 }

@@ -10,6 +10,7 @@ import type { Logger } from "./logger";
 import { ResponseCache } from "./middleware/responseCache";
 import { demoSiteData } from "./store/demoData";
 import { JsonStore } from "./store/jsonStore";
+import { ContactService } from "./services/contact";
 
 export interface SiteServer {
   app: Koa;
@@ -31,6 +32,8 @@ export async function buildServer(config: Config, logger: Logger, options: AppOp
     loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute }),
     cache: new ResponseCache(),
     status: { current: () => ({ status: "unknown", text: "Status Unknown", checked_at: null }), refresh() {} },
+    contact: new ContactService(store, { perMinute: config.contactPerMinute }),
+    mailer: { enqueue() {} },
   };
   const app = createApp(deps, options);
   return {

@@ -1,8 +1,26 @@
 import type Router from "@koa/router";
 import type { AppDeps } from "../deps";
 import { authRoutes } from "./auth";
+import { billingRoutes } from "./billing";
+import { categoryRoutes } from "./categories";
+import { planRoutes } from "./plans";
+import { promoRoutes } from "./promos";
+import { publicRoutes } from "./public";
+import { settingsRoutes } from "./settings";
+import { siteContentRoutes } from "./siteContent";
+import { submissionRoutes } from "./submissions";
 
-/** Every API router, in the order they are tried. */
+/** Every API router. Fixed paths (…/reorder, …/export) are registered before their /:id neighbours. */
 export function apiRouters(deps: AppDeps): Router[] {
-  return [authRoutes(deps)];
+  return [
+    authRoutes(deps),
+    publicRoutes(deps),
+    planRoutes(deps),
+    categoryRoutes(deps),
+    siteContentRoutes(deps),
+    submissionRoutes(deps),
+    promoRoutes(deps),
+    settingsRoutes(deps),
+    billingRoutes(deps),
+  ];
 }

@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/schemas";
+import { RateLimitError } from "../errors";
+import type { Store } from "../store/types";
+
+export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
+const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface ContactOutcome {
+  id: number;
+  /** False for a honeypot hit or a duplicate: nothing new was stored. */
+  stored: boolean;
+  submission?: ContactSubmission;
+}
+
+/**
+ * The public contact form: rate limited per client address, bots caught by a hidden honeypot field get the
+ * same answer but nothing is stored, an identical message within ten minutes is not stored twice, and a real
+ * message is stored durably before anything else (mail) is tried.
+ */
+export class ContactService {
+  private readonly limiter: RateLimiterAbstract | null;
+  private readonly recent = new Map<string, { id: number; at: number }>();
+
+  constructor(
+    private readonly store: Store,
+    options: { perMinute: number; limiter?: RateLimiterAbstract },
+  ) {
+    this.limiter = options.limiter ?? (options.perMinute > 0 ? new RateLimiterMemory({ keyPrefix: "contact", points: options.perMinute, duration: 60 }) : null);
+  }
+
+  async submit(message: ContactMessage, clientIp: string, now = new Date()): Promise<ContactOutcome> {
+    await this.checkRate(clientIp);
+    if (message[HONEYPOT_FIELD]) return { id: this.store.submissions.count() + 1, stored: false };
+
+    this.forgetOld(now.getTime());
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify([message.name, message.email.toLowerCase(), message.subject, message.message]))
+      .digest("base64");
+    const duplicate = this.recent.get(fingerprint);
+    if (duplicate) return { id: duplicate.id, stored: false };
+
+    const submission = await this.store.submissions.add({
+      timestamp: now.toISOString(),
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      is_read: false,
+      mail_status: "pending",
+      mail_attempts: 0,
+      mail_error: null,
+    });
+    this.recent.set(fingerprint, { id: submission.id, at: now.getTime() });
+    return { id: submission.id, stored: true, submission };
+  }
+
+  private async checkRate(clientIp: string): Promise<void> {
+    if (!this.limiter) return;
+    try {
+      await this.limiter.consume(clientIp);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        throw RateLimitError(error.msBeforeNext / 1000, "Too many messages from your address. Please wait a minute and try again.");
+      }
+      throw error;
+    }
+  }
+
+  private forgetOld(nowMs: number): void {
+    for (const [key, entry] of this.recent) {
+      if (nowMs - entry.at < DUPLICATE_WINDOW_MS) break;
+      this.recent.delete(key);
+    }
+  }
+}

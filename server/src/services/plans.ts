@@ -1,0 +1,59 @@
+import { PLAN_DEFAULTS, type Plan, type PlanInput, type PlanReorder } from "../../../common/schemas";
+import { NotFoundError } from "../errors";
+import type { Store } from "../store/types";
+
+/** SPEC §3: category_key and plan_type are both set to the chosen category key. */
+function alignCategoryKey(input: PlanInput, current?: Plan): Pick<Plan, "category_key" | "plan_type"> {
+  const key = input.category_key || input.plan_type || "";
+  if (key) return { category_key: key, plan_type: key };
+  return { category_key: current?.category_key ?? "", plan_type: current?.plan_type ?? "" };
+}
+
+export async function createPlan(store: Store, input: PlanInput & { name: string }): Promise<Plan> {
+  return store.update(["plans"], (draft) => {
+    const now = new Date().toISOString();
+    const plan: Plan = {
+      ...PLAN_DEFAULTS,
+      ...input,
+      ...alignCategoryKey(input),
+      id: store.nextId(draft, "plans"),
+      blesta_package_id: input.blesta_package_id ?? null,
+      last_blesta_sync: null,
+      created_at: now,
+      updated_at: now,
+    };
+    draft.plans.push(plan);
+    return plan;
+  });
+}
+
+export async function updatePlan(store: Store, id: number, input: PlanInput): Promise<Plan> {
+  return store.update(["plans"], (draft) => {
+    const index = draft.plans.findIndex((plan) => plan.id === id);
+    if (index === -1) throw NotFoundError(`Plan ${id} not found`);
+    const current = draft.plans[index];
+    const keys = input.category_key !== undefined || input.plan_type !== undefined ? alignCategoryKey(input, current) : {};
+    const updated: Plan = { ...current, ...input, ...keys, id, updated_at: new Date().toISOString() };
+    draft.plans[index] = updated;
+    return updated;
+  });
+}
+
+export async function deletePlan(store: Store, id: number): Promise<void> {
+  await store.update(["plans"], (draft) => {
+    const index = draft.plans.findIndex((plan) => plan.id === id);
+    if (index === -1) throw NotFoundError(`Plan ${id} not found`);
+    draft.plans.splice(index, 1);
+  });
+}
+
+export async function reorderPlans(store: Store, order: PlanReorder): Promise<number> {
+  return store.update(["plans"], (draft) => {
+    const byId = new Map(draft.plans.map((plan) => [plan.id, plan]));
+    const missing = order.plans.find((entry) => !byId.has(entry.plan_id));
+    if (missing) throw NotFoundError(`Plan ${missing.plan_id} not found`);
+    const now = new Date().toISOString();
+    for (const entry of order.plans) Object.assign(byId.get(entry.plan_id)!, { display_order: entry.new_order, updated_at: now });
+    return order.plans.length;
+  });
+}

@@ -1,0 +1,52 @@
+import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/schemas";
+import { ConflictError, NotFoundError } from "../errors";
+import type { SiteData, Store } from "../store/types";
+
+function assertUniqueCode(draft: SiteData, code: string, exceptId?: number): void {
+  if (draft.promos.some((promo) => promo.code === code && promo.id !== exceptId)) {
+    throw ConflictError(`A promo code "${code}" already exists`);
+  }
+}
+
+export async function createPromo(store: Store, input: PromoInput & Pick<PromoCode, "code" | "title" | "description">): Promise<PromoCode> {
+  return store.update(["promos"], (draft) => {
+    assertUniqueCode(draft, input.code);
+    const now = new Date().toISOString();
+    const promo: PromoCode = {
+      ...PROMO_DEFAULTS,
+      ...input,
+      button_text: input.button_text || PROMO_DEFAULTS.button_text,
+      id: store.nextId(draft, "promos"),
+      created_at: now,
+      updated_at: now,
+    };
+    draft.promos.push(promo);
+    return promo;
+  });
+}
+
+export async function updatePromo(store: Store, id: number, input: PromoInput): Promise<PromoCode> {
+  return store.update(["promos"], (draft) => {
+    const index = draft.promos.findIndex((promo) => promo.id === id);
+    if (index === -1) throw NotFoundError(`Promo code ${id} not found`);
+    if (input.code) assertUniqueCode(draft, input.code, id);
+    const current = draft.promos[index];
+    const updated: PromoCode = {
+      ...current,
+      ...input,
+      button_text: input.button_text === "" ? PROMO_DEFAULTS.button_text : (input.button_text ?? current.button_text),
+      id,
+      updated_at: new Date().toISOString(),
+    };
+    draft.promos[index] = updated;
+    return updated;
+  });
+}
+
+export async function deletePromo(store: Store, id: number): Promise<void> {
+  await store.update(["promos"], (draft) => {
+    const index = draft.promos.findIndex((promo) => promo.id === id);
+    if (index === -1) throw NotFoundError(`Promo code ${id} not found`);
+    draft.promos.splice(index, 1);
+  });
+}
