@@ -47,7 +47,8 @@ export class StatusPoller {
       intervalS = clampInterval(settings.status_update_interval);
       status = await fetchSystemStatus(settings, this.options);
     } catch {
-      status = { status: "unknown", text: "Status Unknown (settings could not be read)", checked_at: new Date().toISOString() };
+      const checkedAt = (this.options.now ?? (() => new Date()))().toISOString();
+      status = { status: "unknown", text: "Status Unknown (settings could not be read)", checked_at: checkedAt };
     }
     if (generation !== this.generation) return status;
     this.latest = status;
