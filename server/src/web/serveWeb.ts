@@ -67,7 +67,7 @@ export function staticPublicPages(webDistDir: string): PublicPageRenderer {
   return {
     async render(ctx) {
       await sendHtml(ctx, join(webDistDir, "index.html"), "Website");
-      if (!known.has(ctx.path) && ctx.status === 200) ctx.status = 404;
+      if (!known.has(ctx.path)) ctx.status = 404;
     },
   };
 }
