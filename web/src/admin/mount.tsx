@@ -1,5 +1,10 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { TokenStore } from "../../../common/tokenStore";
+import { AdminApp } from "./app/AdminApp";
+import "./styles/admin.css";
+import "./styles/components.css";
+import "./styles/features.css";
 
 /** What the host (browser page at /admin, or the desktop app) injects into the admin panel. */
 export interface AdminHost {
@@ -12,9 +17,14 @@ export interface AdminHost {
   onChangeServer?: () => void;
 }
 
-/** Mounts the admin panel into `element`. Placeholder until the admin panel (issue 6) lands. */
+/** Mounts the admin panel into `element`; answers a function that unmounts it. */
 export function mountAdminPanel(element: HTMLElement, host: AdminHost): () => void {
   const root = createRoot(element);
-  root.render(<p>Admin panel for {host.apiBaseUrl || "this site"} is loading…</p>);
+  element.classList.add("admin-root");
+  root.render(
+    <StrictMode>
+      <AdminApp host={host} />
+    </StrictMode>,
+  );
   return () => root.unmount();
 }

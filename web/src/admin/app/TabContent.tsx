@@ -1,0 +1,33 @@
+import { BlestaTab } from "../features/blesta/BlestaTab";
+import { CategoriesTab } from "../features/categories/CategoriesTab";
+import { CompanyTab } from "../features/company/CompanyTab";
+import { ContactTab } from "../features/contact/ContactTab";
+import { ContentTab } from "../features/content/ContentTab";
+import { LegalTab } from "../features/legal/LegalTab";
+import { NavigationTab } from "../features/navigation/NavigationTab";
+import { PlansTab } from "../features/plans/PlansTab";
+import { PromoTab } from "../features/promo/PromoTab";
+import { AccountTab } from "../features/settings/AccountTab";
+import { SettingsTab } from "../features/settings/SettingsTab";
+import { SubmissionsTab } from "../features/submissions/SubmissionsTab";
+import type { TabId } from "./tabs";
+
+const CONTENT: Record<TabId, () => React.JSX.Element> = {
+  plans: PlansTab,
+  categories: CategoriesTab,
+  content: ContentTab,
+  navigation: NavigationTab,
+  company: CompanyTab,
+  legal: LegalTab,
+  contact: ContactTab,
+  submissions: SubmissionsTab,
+  promo: PromoTab,
+  blesta: BlestaTab,
+  settings: SettingsTab,
+  account: AccountTab,
+};
+
+export function TabContent({ tab }: { tab: TabId }) {
+  const Content = CONTENT[tab];
+  return <Content />;
+}

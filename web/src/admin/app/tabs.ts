@@ -1,0 +1,22 @@
+/** The eleven tabs of SPEC §2, in order, plus the account tab (password change, CONTRACT §3). */
+export const TABS = [
+  { id: "plans", label: "Hosting Plans", icon: "▦" },
+  { id: "categories", label: "Plan Categories", icon: "☰" },
+  { id: "content", label: "Website Content", icon: "✎" },
+  { id: "navigation", label: "Navigation Menu", icon: "☷" },
+  { id: "company", label: "Company Info", icon: "⌂" },
+  { id: "legal", label: "Legal Pages", icon: "§" },
+  { id: "contact", label: "Contact & SMTP", icon: "✉" },
+  { id: "submissions", label: "Contact Submissions", icon: "☏" },
+  { id: "promo", label: "Promo Codes", icon: "%" },
+  { id: "blesta", label: "Blesta Integration", icon: "⇄" },
+  { id: "settings", label: "Site Settings", icon: "⚙" },
+  { id: "account", label: "Account", icon: "☺" },
+] as const;
+
+export type TabId = (typeof TABS)[number]["id"];
+
+export function tabFromHash(hash: string): TabId {
+  const id = hash.replace(/^#\/?/, "");
+  return (TABS.find((tab) => tab.id === id)?.id ?? "plans") as TabId;
+}

@@ -1,0 +1,3 @@
+export function BlestaTab() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export function CompanyTab() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export function ContactTab() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export function ContentTab() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export function LegalTab() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export function NavigationTab() {
+  return <p>TODO</p>;
+}

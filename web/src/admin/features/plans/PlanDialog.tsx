@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from "react";
+import { PLAN_TYPES, type Plan } from "../../../../../common/schemas";
+import { planTypeName } from "../../../../../common/rules";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
+import { useFeedback } from "../../components/ui/Feedback";
+import { Modal } from "../../components/ui/Modal";
+import { differs, useDirty } from "../../hooks/useDirty";
+import { sortCategories } from "../categories/order";
+import { applyCategory, formToPlanInput, planToForm, SHARED_LIMIT_FIELDS, type PlanForm } from "./planForm";
+
+export const NO_CATEGORIES_WARNING = "No categories exist yet. Create a category in the Plan Categories tab first, so the plan can be shown on the website.";
+
+/** Create/edit dialog with every plan field of SPEC §3 and the new-plan defaults. */
+export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+  const { api, catalog, logoutOn401 } = useAdmin();
+  const { notify } = useFeedback();
+  const [initial] = useState(() => planToForm(plan));
+  const [form, setForm] = useState<PlanForm>(initial);
+  const [busy, setBusy] = useState(false);
+  useDirty(differs(form, initial));
+  const categories = sortCategories(catalog.categories);
+  const set = <K extends keyof PlanForm>(key: K, value: PlanForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: keyof PlanForm, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} value={form[key] as string} onChange={(e) => set(key, e.target.value as never)} {...extra} />
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const body = formToPlanInput(form);
+      if (plan) await api.updatePlan(plan.id, body);
+      else await api.createPlan(body);
+      notify(plan ? "Plan updated successfully!" : "Plan created successfully!");
+      await catalog.reload();
+      onClose();
+    } catch (caught) {
+      setBusy(false);
+      if (logoutOn401(caught)) return;
+      notify(`${plan ? "Error updating plan: " : "Error creating plan: "}${errorText(caught)}`, "error");
+    }
+  }
+
+  return (
+    <Modal
+      title={plan ? `Edit Plan: ${plan.name}` : "Add New Plan"}
+      size="large"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="plan-form" className="button primary" disabled={busy}>
+            {busy ? "Saving..." : plan ? "Update Plan" : "Create Plan"}
+          </button>
+        </>
+      }
+    >
+      <form id="plan-form" className="form-grid" onSubmit={submit}>
+        {categories.length === 0 && (
+          <p className="warning field-wide" role="alert">
+            {NO_CATEGORIES_WARNING}
+          </p>
+        )}
+        {text("name", "Plan Name *", { required: true, maxLength: 200 })}
+        <SelectField
+          label="Category"
+          value={form.category_key}
+          onChange={(e) => setForm((f) => applyCategory(f, categories.find((c) => c.key === e.target.value)))}
+          hint="Sets the plan's category key and plan type"
+        >
+          <option value="">No category</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.key}>
+              {c.display_name}
+              {c.is_active ? "" : " (inactive)"}
+            </option>
+          ))}
+        </SelectField>
+        {text("price", "Monthly Price ($)", { type: "number", step: 0.01, min: 0 })}
+        <SelectField label="Type" value={form.type} onChange={(e) => set("type", e.target.value as PlanForm["type"])}>
+          {PLAN_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {planTypeName(t)}
+            </option>
+          ))}
+        </SelectField>
+        {text("sub_type", "Sub-type", { hint: "e.g. ssd, hdd, standard, performance" })}
+        {text("cpu", "CPU", { hint: "e.g. 2 (Core/vCPU is added on the website)" })}
+        {text("ram", "RAM", { hint: "e.g. 4 (GB is added on the website)" })}
+        {text("disk_space", "Storage")}
+        {text("bandwidth", "Bandwidth")}
+        {form.type === "shared" && (
+          <fieldset className="field-wide subgrid">
+            <legend>Hosting Limits</legend>
+            {SHARED_LIMIT_FIELDS.map(([key, label]) => (
+              <TextField key={key} label={label} value={form[key]} onChange={(e) => set(key, e.target.value)} placeholder="e.g. 10 or Unlimited" />
+            ))}
+          </fieldset>
+        )}
+        <TextArea label="Features (one per line)" rows={5} value={form.features} onChange={(e) => set("features", e.target.value)} hint="Blank lines are dropped" />
+        {text("order_url", "Order URL", { type: "url", hint: "Leave empty to use the default billing URL", placeholder: "https://" })}
+        {text("markup_percentage", "Markup Percentage", { type: "number", step: 1, min: 0 })}
+        {text("display_order", "Display Order", { type: "number", step: 1 })}
+        {text("blesta_package_id", "Blesta Package ID", { type: "number", step: 1, min: 1 })}
+        {text("docker_image", "Docker Image")}
+        <TextArea label="Supported Games (one per line)" rows={3} value={form.supported_games} onChange={(e) => set("supported_games", e.target.value)} />
+        <div className="checkbox-row field-wide">
+          <Checkbox label="Popular" checked={form.is_popular} onChange={(e) => set("is_popular", e.target.checked)} />
+          <Checkbox label="Customizable" checked={form.is_customizable} onChange={(e) => set("is_customizable", e.target.checked)} />
+          <Checkbox label="Managed WordPress" checked={form.managed_wordpress} onChange={(e) => set("managed_wordpress", e.target.checked)} />
+          <Checkbox label="Auto-scaling" checked={form.auto_scaling} onChange={(e) => set("auto_scaling", e.target.checked)} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

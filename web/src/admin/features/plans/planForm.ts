@@ -1,0 +1,104 @@
+import { parseLines, PLAN_DEFAULTS, type Category, type Plan, type PlanInput, type PlanType } from "../../../../../common/schemas";
+
+/** The plan dialog's form: every field of SPEC §3, lists as one-per-line text, numbers as text. */
+export interface PlanForm {
+  name: string;
+  category_key: string;
+  price: string;
+  type: PlanType;
+  sub_type: string;
+  cpu: string;
+  ram: string;
+  disk_space: string;
+  bandwidth: string;
+  websites: string;
+  subdomains: string;
+  parked_domains: string;
+  addon_domains: string;
+  databases: string;
+  email_accounts: string;
+  markup_percentage: string;
+  features: string;
+  order_url: string;
+  is_customizable: boolean;
+  managed_wordpress: boolean;
+  auto_scaling: boolean;
+  docker_image: string;
+  supported_games: string;
+  is_popular: boolean;
+  display_order: string;
+  blesta_package_id: string;
+}
+
+export const SHARED_LIMIT_FIELDS = [
+  ["websites", "Domains"],
+  ["subdomains", "Subdomains"],
+  ["addon_domains", "Addon Domains"],
+  ["parked_domains", "Parked Domains"],
+  ["databases", "Databases"],
+  ["email_accounts", "Email Accounts"],
+] as const;
+
+/** A plan (or the SPEC §3 defaults for a new one) as form values. */
+export function planToForm(plan: Partial<Plan> | null): PlanForm {
+  const p = { ...PLAN_DEFAULTS, name: "", ...plan };
+  return {
+    name: p.name,
+    category_key: p.category_key || p.plan_type || "",
+    price: String(p.price ?? 0),
+    type: p.type,
+    sub_type: p.sub_type,
+    cpu: p.cpu,
+    ram: p.ram,
+    disk_space: p.disk_space,
+    bandwidth: p.bandwidth,
+    websites: p.websites,
+    subdomains: p.subdomains,
+    parked_domains: p.parked_domains,
+    addon_domains: p.addon_domains,
+    databases: p.databases,
+    email_accounts: p.email_accounts,
+    markup_percentage: String(p.markup_percentage ?? 0),
+    features: (p.features ?? []).join("\n"),
+    order_url: p.order_url,
+    is_customizable: p.is_customizable,
+    managed_wordpress: p.managed_wordpress,
+    auto_scaling: p.auto_scaling,
+    docker_image: p.docker_image,
+    supported_games: (p.supported_games ?? []).join("\n"),
+    is_popular: p.is_popular,
+    display_order: String(p.display_order ?? 0),
+    blesta_package_id: p.blesta_package_id == null ? "" : String(p.blesta_package_id),
+  };
+}
+
+function toNumber(value: string): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * The request body: category_key and plan_type both set to the chosen category (SPEC §3), features one per
+ * line with blank lines dropped, numbers parsed (non-numeric → 0).
+ */
+export function formToPlanInput(form: PlanForm): PlanInput {
+  const { price, markup_percentage, features, supported_games, display_order, blesta_package_id, ...rest } = form;
+  return {
+    ...rest,
+    name: form.name.trim(),
+    plan_type: form.category_key,
+    price: Math.round(toNumber(price) * 100) / 100,
+    markup_percentage: toNumber(markup_percentage),
+    features: parseLines(features),
+    supported_games: parseLines(supported_games),
+    display_order: Math.trunc(toNumber(display_order)),
+    blesta_package_id: blesta_package_id.trim() === "" ? null : Math.trunc(toNumber(blesta_package_id)),
+  };
+}
+
+/** Choosing a category also sets the plan's type (and sub-type when the category has one). */
+export function applyCategory(form: PlanForm, category: Category | undefined): PlanForm {
+  if (!category) return { ...form, category_key: "" };
+  const type: PlanType = category.type === "custom" ? "custom" : category.type;
+  return { ...form, category_key: category.key, type, sub_type: category.sub_type || form.sub_type };
+}

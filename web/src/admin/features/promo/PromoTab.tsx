@@ -1,0 +1,3 @@
+export function PromoTab() {
+  return <p>TODO</p>;
+}

@@ -1,0 +1,3 @@
+export function AccountTab() {
+  return <p>TODO</p>;
+}

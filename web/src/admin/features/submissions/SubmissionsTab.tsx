@@ -1,0 +1,3 @@
+export function SubmissionsTab() {
+  return <p>TODO</p>;
+}

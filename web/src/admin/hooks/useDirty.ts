@@ -1,0 +1,17 @@
+import { useEffect, useId } from "react";
+import { useAdmin } from "../app/context";
+
+/** Marks the calling form as dirty while `dirty` is true, so leaving it asks first. */
+export function useDirty(dirty: boolean): void {
+  const { setDirty } = useAdmin();
+  const key = useId();
+  useEffect(() => {
+    setDirty(key, dirty);
+    return () => setDirty(key, false);
+  }, [dirty, key, setDirty]);
+}
+
+/** The JSON of two values differs (for comparing a form with what was loaded). */
+export function differs(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) !== JSON.stringify(b);
+}
