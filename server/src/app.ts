@@ -3,6 +3,7 @@ import compress from "koa-compress";
 import Router from "@koa/router";
 import type { AppDeps } from "./deps";
 import { MethodNotAllowedError, NotFoundError } from "./errors";
+import { desktopCors } from "./middleware/cors";
 import { errorHandler } from "./middleware/errorHandler";
 import { jsonBody } from "./middleware/jsonBody";
 import { requestLog } from "./middleware/requestLog";
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
 
   if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(securityHeaders());
+  app.use(desktopCors());
   app.use(errorHandler(deps.logger));
   app.use(compress({ threshold: 1024 }));
 

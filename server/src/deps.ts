@@ -6,6 +6,7 @@ import type { ResponseCache } from "./middleware/responseCache";
 import type { Store } from "./store/types";
 import type { SystemStatus } from "../../common/schemas";
 import type { ContactService } from "./services/contact";
+import type { BillingSyncService } from "./services/billingSync";
 
 /** Sends the notification e-mail for a stored contact submission, retrying on its own; never throws. */
 export interface ContactMailer {
@@ -30,4 +31,7 @@ export interface AppDeps {
   status: StatusSource;
   contact: ContactService;
   mailer: ContactMailer;
+  billing: BillingSyncService;
+  /** Tells the billing scheduler that its settings changed. */
+  billingScheduleChanged(): void;
 }

@@ -11,6 +11,8 @@ import { ResponseCache } from "./middleware/responseCache";
 import { demoSiteData } from "./store/demoData";
 import { JsonStore } from "./store/jsonStore";
 import { ContactService } from "./services/contact";
+import { BillingSyncService } from "./services/billingSync";
+import { createBackgroundJobs, type BackgroundOptions } from "./background";
 
 export interface SiteServer {
   app: Koa;
@@ -20,10 +22,16 @@ export interface SiteServer {
 }
 
 /** Opens the store, makes sure the admin account exists, and builds the app with its background jobs. */
-export async function buildServer(config: Config, logger: Logger, options: AppOptions = {}): Promise<SiteServer> {
+export async function buildServer(
+  config: Config,
+  logger: Logger,
+  options: AppOptions & { background?: BackgroundOptions } = {},
+): Promise<SiteServer> {
   const store = await JsonStore.open({ dataDir: config.dataDir, logger, seed: () => demoSiteData(), backupKeep: config.backupKeep });
   await ensureAdminAccount(store, { username: config.adminUsername, password: config.adminPassword }, logger);
   const tokens = new TokenService(await loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenTtlSeconds);
+  const billing = new BillingSyncService(store);
+  const jobs = createBackgroundJobs(store, billing, config, logger, options.background);
   const deps: AppDeps = {
     config,
     store,
@@ -31,15 +39,19 @@ export async function buildServer(config: Config, logger: Logger, options: AppOp
     tokens,
     loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute }),
     cache: new ResponseCache(),
-    status: { current: () => ({ status: "unknown", text: "Status Unknown", checked_at: null }), refresh() {} },
+    status: jobs.status,
     contact: new ContactService(store, { perMinute: config.contactPerMinute }),
-    mailer: { enqueue() {} },
+    mailer: jobs.mailer,
+    billing,
+    billingScheduleChanged: jobs.billingScheduleChanged,
   };
   const app = createApp(deps, options);
+  jobs.start();
   return {
     app,
     deps,
     async close() {
+      jobs.stop();
       await store.close();
     },
   };

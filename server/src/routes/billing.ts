@@ -17,7 +17,9 @@ export function billingRoutes(deps: AppDeps): Router {
   });
 
   router.put("/api/admin/blesta/settings", admin, async (ctx) => {
-    ctx.body = presentBillingSettings(await updateBilling(store, parseInput(BillingSettingsSchema, ctx.request.body)));
+    const settings = await updateBilling(store, parseInput(BillingSettingsSchema, ctx.request.body));
+    deps.billingScheduleChanged();
+    ctx.body = presentBillingSettings(settings);
   });
 
   router.put("/api/admin/blesta/mapping", admin, async (ctx) => {

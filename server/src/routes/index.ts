@@ -3,6 +3,7 @@ import type { AppDeps } from "../deps";
 import { authRoutes } from "./auth";
 import { billingRoutes } from "./billing";
 import { categoryRoutes } from "./categories";
+import { integrationRoutes } from "./integrations";
 import { planRoutes } from "./plans";
 import { promoRoutes } from "./promos";
 import { publicRoutes } from "./public";
@@ -22,5 +23,6 @@ export function apiRouters(deps: AppDeps): Router[] {
     promoRoutes(deps),
     settingsRoutes(deps),
     billingRoutes(deps),
+    integrationRoutes(deps),
   ];
 }

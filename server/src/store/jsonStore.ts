@@ -4,6 +4,7 @@ import { Low, type Adapter } from "lowdb";
 import { StartupError } from "../errors";
 import type { Logger } from "../logger";
 import { BackupFolder, exists } from "./backups";
+import { lockDataDir } from "./dataDirLock";
 import { removeStaleTempFiles, writeFileDurably } from "./durableFile";
 import { looksLikeSiteData, migrate, needsMigration } from "./migrations";
 import { SubmissionLog } from "./submissionLog";
@@ -57,11 +58,23 @@ export class JsonStore implements Store {
     readonly submissions: SubmissionLog,
     readonly backups: BackupFolder,
     private readonly paths: { site: string; submissions: string },
+    private readonly unlock: () => Promise<void>,
   ) {}
 
   static async open(options: JsonStoreOptions): Promise<JsonStore> {
     const { dataDir, logger } = options;
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const unlock = await lockDataDir(dataDir);
+    try {
+      return await JsonStore.load(options, unlock);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
+  }
+
+  private static async load(options: JsonStoreOptions, unlock: () => Promise<void>): Promise<JsonStore> {
+    const { dataDir, logger } = options;
     const paths = { site: join(dataDir, "site.json"), submissions: join(dataDir, "submissions.jsonl") };
     const backups = new BackupFolder(join(dataDir, "backups"), options.backupKeep ?? 14);
     await removeStaleTempFiles(paths.site);
@@ -80,7 +93,7 @@ export class JsonStore implements Store {
     if (!loaded || needsMigration(loaded)) await db.write();
 
     const submissions = await SubmissionLog.open(paths.submissions, logger);
-    const store = new JsonStore(db, submissions, backups, paths);
+    const store = new JsonStore(db, submissions, backups, paths, unlock);
     if (!loaded) {
       logger.info(`new data directory ${dataDir}: filled with demo content`);
       await store.backup("initial");
@@ -129,6 +142,7 @@ export class JsonStore implements Store {
     if (this.backupTimer) clearInterval(this.backupTimer);
     await this.flush();
     await this.submissions.close();
+    await this.unlock();
   }
 
   /** Group commit: every caller waiting when a write starts is answered by that write. */

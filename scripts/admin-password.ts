@@ -1,0 +1,45 @@
+// `npm run admin:password`: sets a new administrator password from the command line (server stopped).
+// The new password comes from ADMIN_PASSWORD, else it is asked for (hidden), else a random one is printed.
+import { createInterface } from "node:readline";
+import { PASSWORD_MIN_LENGTH } from "../common/schemas";
+import { generatePassword } from "../server/src/auth/password";
+import { setAdminPassword } from "../server/src/auth/adminAccount";
+import { loadConfig } from "../server/src/config";
+import { consoleLogger } from "../server/src/logger";
+import { demoSiteData } from "../server/src/store/demoData";
+import { JsonStore } from "../server/src/store/jsonStore";
+
+async function ask(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const output = rl as unknown as { _writeToOutput: (text: string) => void; output: NodeJS.WritableStream };
+  output._writeToOutput = (text) => (text.includes(question) ? output.output.write(text) : undefined);
+  const answer = await new Promise<string>((resolve) => rl.question(question, resolve));
+  rl.close();
+  process.stdout.write("\n");
+  return answer;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let password = process.env.ADMIN_PASSWORD ?? "";
+  let generated = false;
+  if (!password && process.stdin.isTTY) password = await ask(`New admin password (at least ${PASSWORD_MIN_LENGTH} characters, empty = generate): `);
+  if (!password) {
+    password = generatePassword();
+    generated = true;
+  }
+  if (password.length < PASSWORD_MIN_LENGTH) throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  const store = await JsonStore.open({ dataDir: config.dataDir, logger: consoleLogger, seed: () => demoSiteData() });
+  try {
+    await setAdminPassword(store, password, process.env.ADMIN_USERNAME || undefined);
+  } finally {
+    await store.close();
+  }
+  console.log(`Password for "${process.env.ADMIN_USERNAME || store.snapshot().admin?.username}" changed; every signed-in session has been signed out.`);
+  if (generated) console.log(`New password: ${password}`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import type { SystemStatus } from "../../common/schemas";
+import type { Config } from "./config";
+import type { ContactMailer, StatusSource } from "./deps";
+import type { Logger } from "./logger";
+import { MailQueue } from "./integrations/mail";
+import { StatusPoller } from "./integrations/uptimeKuma";
+import { SyncScheduler } from "./integrations/blesta";
+import type { BillingSyncService } from "./services/billingSync";
+import type { Store } from "./store/types";
+
+export interface BackgroundJobs {
+  status: StatusSource;
+  mailer: ContactMailer;
+  /** Call after billing settings change, so the sync schedule follows. */
+  billingScheduleChanged(): void;
+  start(): void;
+  stop(): void;
+}
+
+export interface BackgroundOptions {
+  /** Test clocks: shrink the configured seconds/hours, and mail retry delays. */
+  secondMs?: number;
+  hourMs?: number;
+  mailRetryDelaysMs?: number[];
+}
+
+/** The three background jobs: status polling, contact mail delivery with retries, and the scheduled billing sync. */
+export function createBackgroundJobs(
+  store: Store,
+  billing: BillingSyncService,
+  config: Config,
+  logger: Logger,
+  options: BackgroundOptions = {},
+): BackgroundJobs {
+  const poller = new StatusPoller({ getSettings: () => store.snapshot().site_settings, secondMs: options.secondMs });
+
+  const mailQueue = new MailQueue(
+    {
+      loadSubmission: (id) => store.submissions.get(id) ?? null,
+      loadSmtpSettings: () => store.snapshot().smtp,
+      loadCompany: () => store.snapshot().company,
+      recordResult: async (id, result) => {
+        await store.submissions.patch(id, result);
+      },
+      logError: (message, error) => logger.error(message, error),
+    },
+    { retryDelaysMs: options.mailRetryDelaysMs, smtp: { rejectUnauthorized: config.smtpRejectUnauthorized } },
+  );
+
+  const scheduler = new SyncScheduler({
+    getSettings: () => store.snapshot().billing,
+    lastSync: () => store.snapshot().billing.last_sync,
+    run: async () => {
+      const result = await billing.sync();
+      logger.info(`scheduled billing sync: ${result.message}`);
+    },
+    onError: (error) => logger.error("scheduled billing sync failed", error),
+    hourMs: options.hourMs,
+  });
+
+  return {
+    status: {
+      current: (): SystemStatus => poller.current(),
+      refresh: () => void poller.refreshNow(),
+    },
+    mailer: { enqueue: (id) => mailQueue.enqueue(id) },
+    billingScheduleChanged: () => scheduler.refresh(),
+    start() {
+      poller.start();
+      scheduler.start();
+      const pending = store.submissions.all().filter((submission) => submission.mail_status === "pending");
+      if (pending.length > 0) mailQueue.resumePending(pending.map((submission) => submission.id));
+    },
+    stop() {
+      poller.stop();
+      scheduler.stop();
+      mailQueue.stop();
+    },
+  };
+}
