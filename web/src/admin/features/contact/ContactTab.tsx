@@ -1,3 +1,95 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { SMTP_SECURITY, type SmtpSettings } from "../../../../../common/schemas";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { SelectField, TextField } from "../../components/ui/Field";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+import { differs, useDirty } from "../../hooks/useDirty";
+import { ProviderGuide } from "./ProviderGuide";
+import { smtpToForm } from "./smtpForm";
+import { SmtpTestBox } from "./SmtpTestBox";
+
+const SECURITY_LABELS = { tls: "TLS / STARTTLS (port 587)", ssl: "SSL (port 465)", none: "None" } as const;
+
+/** SPEC §2 Contact & SMTP: settings form (password write-only), test box, provider guide. */
 export function ContactTab() {
-  return <p>TODO</p>;
+  const { api } = useAdmin();
+  const { notify } = useFeedback();
+  const { value, error } = useLoad(() => api.smtp(), [api]);
+  const [initial, setInitial] = useState<SmtpSettings>(() => smtpToForm(null));
+  const [form, setForm] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [hasPassword, setHasPassword] = useState(false);
+  useEffect(() => {
+    const next = smtpToForm(value);
+    setInitial(next);
+    setForm(next);
+    setHasPassword(!!value?.has_smtp_password);
+  }, [value]);
+  useDirty(differs(form, initial));
+  const field = (key: keyof SmtpSettings, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} value={String(form[key])} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))} {...extra} />
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await api.saveSmtp({ ...form, smtp_port: Number(form.smtp_port) || 587 });
+      notify("SMTP settings updated successfully!");
+      if (form.smtp_password) setHasPassword(true);
+      const saved = { ...form, smtp_password: "" };
+      setInitial(saved);
+      setForm(saved);
+    } catch (caught) {
+      notify(`Error updating SMTP settings: ${errorText(caught)}`, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="contact-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="contact-title">Contact & SMTP</h1>
+          <p className="muted">The mail server that delivers contact-form messages to you.</p>
+        </div>
+      </div>
+      {error !== null && <p className="warning">SMTP settings could not be loaded: {errorText(error)}</p>}
+      <div className="two-col">
+        <form className="panel form-grid" onSubmit={submit} aria-labelledby="smtp-title">
+          <h2 id="smtp-title" className="field-wide">
+            SMTP Settings
+          </h2>
+          {field("smtp_host", "SMTP Host", { placeholder: "smtp.example.com", autoComplete: "off" })}
+          {field("smtp_port", "SMTP Port", { type: "number", min: 1, max: 65535 })}
+          <SelectField label="Security" value={form.smtp_security} onChange={(e) => setForm((f) => ({ ...f, smtp_security: e.target.value as SmtpSettings["smtp_security"] }))}>
+            {SMTP_SECURITY.map((s) => (
+              <option key={s} value={s}>
+                {SECURITY_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          {field("smtp_username", "SMTP Username", { autoComplete: "off" })}
+          {field("smtp_password", "SMTP Password", {
+            type: "password",
+            autoComplete: "new-password",
+            placeholder: hasPassword ? "•••••••• (stored)" : "",
+            hint: hasPassword ? "A password is stored. Leave empty to keep it." : "No password stored yet.",
+          })}
+          {field("from_email", "From Email", { type: "email", placeholder: "noreply@example.com" })}
+          {field("from_name", "From Name")}
+          <div className="form-actions">
+            <button type="submit" className="button primary" disabled={saving}>
+              {saving ? "Saving..." : "Save SMTP Settings"}
+            </button>
+          </div>
+        </form>
+        <SmtpTestBox settings={form} hasStoredPassword={hasPassword} />
+      </div>
+      <ProviderGuide />
+    </section>
+  );
 }

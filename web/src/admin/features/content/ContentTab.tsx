@@ -1,3 +1,93 @@
+import { useEffect, useRef, useState } from "react";
+import { useAdmin } from "../../app/context";
+import type { HomepageSection } from "../../api/content";
+import { TextArea, TextField } from "../../components/ui/Field";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+import { differs, useDirty } from "../../hooks/useDirty";
+import { contentSaveError, loadContent, SECTIONS, type ContentForms, type SectionForm } from "./contentLoad";
+
+/** SPEC §2 Website Content: hero, features and about; Save to Database (POST, PUT on 405), Reload from Database. */
 export function ContentTab() {
-  return <p>TODO</p>;
+  const { api } = useAdmin();
+  const { notify } = useFeedback();
+  const { value, loading, reload } = useLoad(() => loadContent(api), [api]);
+  const [forms, setForms] = useState<ContentForms | null>(null);
+  const [section, setSection] = useState<HomepageSection>("hero");
+  const [saving, setSaving] = useState(false);
+  const [lastSave, setLastSave] = useState("none yet");
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => setForms(value?.forms ?? null), [value]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useDirty(!!forms && !!value && differs(forms, value.forms));
+
+  const form = forms?.[section];
+  const set = (key: keyof SectionForm, text: string) => setForms((all) => (all ? { ...all, [section]: { ...all[section], [key]: text } } : all));
+
+  async function save() {
+    if (!form) return;
+    setSaving(true);
+    const body = { ...form, subtitle: section === "hero" ? form.subtitle : "" };
+    try {
+      await api.saveSection(section, body);
+      const label = SECTIONS.find((s) => s.id === section)?.label;
+      notify(`${label} content saved successfully!`);
+      setLastSave(`${section}: saved at ${new Date().toLocaleTimeString()}`);
+      timer.current = window.setTimeout(() => void reload(), 1000);
+    } catch (caught) {
+      notify(contentSaveError(caught), "error");
+      setLastSave(`${section}: failed (${contentSaveError(caught)})`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="content-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="content-title">Website Content</h1>
+          <p className="muted">Edit the homepage sections visitors see first.</p>
+        </div>
+        <div className="actions">
+          <button type="button" className="button" onClick={() => void reload()} disabled={loading}>
+            Reload from Database
+          </button>
+          <button type="button" className="button primary" onClick={save} disabled={saving || !form}>
+            {saving ? "Saving..." : "Save to Database"}
+          </button>
+        </div>
+      </div>
+      <div className="split">
+        <nav className="section-list" aria-label="Content sections">
+          {SECTIONS.map(({ id, label }) => {
+            const hasTitle = !!forms?.[id]?.title.trim();
+            return (
+              <button key={id} type="button" className="button" aria-pressed={id === section} onClick={() => setSection(id)}>
+                <span>{label}</span>
+                <span className={`badge ${hasTitle ? "badge-green" : "badge-gray"}`}>{hasTitle ? "Has title" : "No title"}</span>
+              </button>
+            );
+          })}
+        </nav>
+        <div className="panel">
+          {!form ? (
+            <p className="empty-state">Loading content...</p>
+          ) : (
+            <form className="form-grid" onSubmit={(e) => (e.preventDefault(), void save())}>
+              <h2 className="field-wide">{SECTIONS.find((s) => s.id === section)?.label} Section</h2>
+              <TextField label="Title" wide value={form.title} onChange={(e) => set("title", e.target.value)} />
+              {section === "hero" && <TextField label="Subtitle" wide value={form.subtitle} onChange={(e) => set("subtitle", e.target.value)} />}
+              <TextArea label="Description" rows={6} value={form.description} onChange={(e) => set("description", e.target.value)} />
+              <TextField label="Button Text" value={form.button_text} onChange={(e) => set("button_text", e.target.value)} />
+              <TextField label="Button URL" value={form.button_url} onChange={(e) => set("button_url", e.target.value)} hint="e.g. #hosting, /terms or https://…" />
+            </form>
+          )}
+        </div>
+      </div>
+      <div className="debug-box" aria-label="Debug info">
+        {`Debug info\nSection: ${section}\nLoaded from: ${value?.source ?? (loading ? "loading..." : "—")}\nLast save: ${lastSave}`}
+      </div>
+    </section>
+  );
 }

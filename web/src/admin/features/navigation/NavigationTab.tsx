@@ -1,3 +1,103 @@
+import { useEffect, useState } from "react";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { Checkbox, TextField } from "../../components/ui/Field";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+import { differs, useDirty } from "../../hooks/useDirty";
+import { DEFAULT_NAVIGATION, navigationProblem, newKey, toDrafts, toSaveBody, type NavDraft } from "./navigationModel";
+
+/** SPEC §2 Navigation Menu: items with dropdowns, add/remove/move, Save Navigation (fallbacks of SPEC §4). */
 export function NavigationTab() {
-  return <p>TODO</p>;
+  const { api } = useAdmin();
+  const { notify, confirm } = useFeedback();
+  const { value, error } = useLoad(() => api.navigation(), [api]);
+  const [items, setItems] = useState<NavDraft[]>([]);
+  const [saved, setSaved] = useState<NavDraft[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    const drafts = value ? toDrafts(value) : error ? toDrafts(DEFAULT_NAVIGATION) : [];
+    setItems(drafts);
+    setSaved(drafts);
+  }, [value, error]);
+  useDirty(differs(toSaveBody(items), toSaveBody(saved)));
+
+  const update = (key: number, change: Partial<NavDraft>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  const move = (index: number, delta: number) =>
+    setItems((list) => {
+      const next = [...list];
+      const [item] = next.splice(index, 1);
+      next.splice(index + delta, 0, item);
+      return next;
+    });
+  const remove = async (item: NavDraft) => {
+    if (await confirm(`Remove the menu item "${item.label || "(no label)"}"?`, { confirmLabel: "Remove", danger: true }))
+      setItems((list) => list.filter((i) => i.key !== item.key));
+  };
+
+  async function save() {
+    const problem = navigationProblem(items);
+    if (problem) return notify(`Error updating navigation: ${problem}`, "error");
+    setSaving(true);
+    try {
+      await api.saveNavigation(toSaveBody(items));
+      notify("Navigation updated successfully!");
+      setSaved(items);
+    } catch (caught) {
+      notify(`Error updating navigation: ${errorText(caught)}`, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="nav-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="nav-title">Navigation Menu</h1>
+          <p className="muted">The links in the website's header, in this order.</p>
+        </div>
+        <div className="actions">
+          <button type="button" className="button" onClick={() => setItems((l) => [...l, { key: newKey(), label: "", href: "#", is_external: false, dropdown_items: [] }])}>
+            + Add Item
+          </button>
+          <button type="button" className="button primary" onClick={save} disabled={saving}>
+            {saving ? "Saving..." : "Save Navigation"}
+          </button>
+        </div>
+      </div>
+      {error !== null && <p className="warning">The navigation could not be loaded; showing the default menu. Saving replaces the stored menu.</p>}
+      {items.length === 0 && <p className="empty-state">No navigation items. Click "Add Item" to create one.</p>}
+      <ol className="plain-list category-list">
+        {items.map((item, index) => (
+          <li key={item.key} className="card nav-item" aria-label={`Menu item ${index + 1}: ${item.label}`}>
+            <div className="nav-item-row">
+              <TextField label={`Label (item ${index + 1})`} value={item.label} onChange={(e) => update(item.key, { label: e.target.value })} />
+              <TextField label={`Link (item ${index + 1})`} value={item.href} onChange={(e) => update(item.key, { href: e.target.value })} placeholder="#section, /path or https://…" />
+              <Checkbox label="External" checked={item.is_external} onChange={(e) => update(item.key, { is_external: e.target.checked })} />
+              <div className="card-actions">
+                <button type="button" className="button small" aria-label={`Move ${item.label} up`} disabled={index === 0} onClick={() => move(index, -1)}>↑</button>
+                <button type="button" className="button small" aria-label={`Move ${item.label} down`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>↓</button>
+                <button type="button" className="button small danger" aria-label={`Remove ${item.label || `item ${index + 1}`}`} onClick={() => remove(item)}>Remove</button>
+              </div>
+            </div>
+            <div className="dropdown-list">
+              {item.dropdown_items.map((d, di) => (
+                <div className="dropdown-row" key={di}>
+                  <TextField label={`Dropdown label ${di + 1}`} value={d.label} onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label: e.target.value } : x)) })} />
+                  <TextField label={`Dropdown link ${di + 1}`} value={d.href} onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, href: e.target.value } : x)) })} />
+                  <button type="button" className="button small danger" aria-label={`Remove dropdown entry ${d.label || di + 1}`} onClick={() => update(item.key, { dropdown_items: item.dropdown_items.filter((_, xi) => xi !== di) })}>×</button>
+                </div>
+              ))}
+              <div>
+                <button type="button" className="button small" onClick={() => update(item.key, { dropdown_items: [...item.dropdown_items, { label: "", href: "" }] })}>
+                  + Add dropdown entry
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }

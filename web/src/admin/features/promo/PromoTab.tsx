@@ -1,3 +1,101 @@
+import { useState } from "react";
+import type { PromoCode } from "../../../../../common/schemas";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+import { PromoEditor } from "./PromoEditor";
+import { LOCATION_LABELS } from "./promoForm";
+
+function discountText(p: PromoCode): string {
+  return [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${p.discount_amount}` : ""].filter(Boolean).join(" + ") || "—";
+}
+
+/** SPEC §2 Promo Codes: list and form. */
 export function PromoTab() {
-  return <p>TODO</p>;
+  const { api } = useAdmin();
+  const { notify, confirm } = useFeedback();
+  const { value, loading, error, reload } = useLoad(() => api.promos(), [api]);
+  const [editing, setEditing] = useState<PromoCode | "new" | null>(null);
+  const promos = value ?? [];
+
+  async function remove(promo: PromoCode) {
+    if (!(await confirm(`Delete the promo code ${promo.code}?`, { title: "Delete promo code", confirmLabel: "Delete", danger: true }))) return;
+    try {
+      await api.deletePromo(promo.id);
+      notify("Promo code deleted successfully!");
+      if (editing !== "new" && editing?.id === promo.id) setEditing(null);
+      await reload();
+    } catch (caught) {
+      notify(`Error deleting promo code: ${errorText(caught)}`, "error");
+    }
+  }
+
+  return (
+    <section aria-labelledby="promo-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="promo-title">Promo Codes</h1>
+          <p className="muted">Banners in the hero, pricing, floating and footer slots of the website.</p>
+        </div>
+        <div className="actions">
+          <button type="button" className="button primary" onClick={() => setEditing("new")} disabled={editing !== null}>
+            + Add Promo Code
+          </button>
+        </div>
+      </div>
+      {editing && (
+        <PromoEditor
+          key={editing === "new" ? "new" : editing.id}
+          promo={editing === "new" ? null : editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) void reload();
+          }}
+        />
+      )}
+      {error !== null && <p className="warning">Promo codes could not be loaded: {errorText(error)}</p>}
+      {promos.length === 0 ? (
+        <p className="empty-state">{loading ? "Loading promo codes..." : "No promo codes yet."}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Title</th>
+                <th scope="col">Discount</th>
+                <th scope="col">Location</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {promos.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <code>{p.code}</code>
+                  </td>
+                  <td>{p.title}</td>
+                  <td>{discountText(p)}</td>
+                  <td>{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
+                  <td>{p.expiry_date ? new Date(p.expiry_date).toLocaleDateString() : "Never"}</td>
+                  <td>
+                    <span className={`badge ${p.is_active ? "badge-green" : "badge-gray"}`}>{p.is_active ? "Active" : "Inactive"}</span>
+                  </td>
+                  <td>
+                    <div className="card-actions">
+                      <button type="button" className="button small" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>Edit</button>
+                      <button type="button" className="button small danger" onClick={() => remove(p)} aria-label={`Delete ${p.code}`}>Delete</button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,3 +1,152 @@
+import { useState, type FormEvent } from "react";
+import type { ContactSubmission } from "../../../../../common/schemas";
+import { messagePreview } from "../../../../../common/rules";
+import { MESSAGE_PREVIEW_LENGTH } from "../../../../../common/constants";
+import { useAdmin } from "../../app/context";
+import type { SubmissionFilters } from "../../api/mail";
+import { errorText } from "../../api/http";
+import { TextField } from "../../components/ui/Field";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+import { DEFAULT_CSV_NAME, downloadText, formatTimestamp, jsonExportName } from "./download";
+import { SubmissionModal } from "./SubmissionModal";
+
+const NO_FILTERS: SubmissionFilters = { search: "", start_date: "", end_date: "" };
+
+/** SPEC §2 Contact Submissions: search, date filters, paging, detail, read/unread, delete, CSV/JSON export. */
 export function SubmissionsTab() {
-  return <p>TODO</p>;
+  const { api } = useAdmin();
+  const { notify, confirm } = useFeedback();
+  const [draft, setDraft] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { value, error, loading, reload } = useLoad(() => api.submissions(page, filters), [api, page, filters]);
+  const rows = value?.submissions ?? [];
+  const pagination = value?.pagination;
+  const open = rows.find((s) => s.id === openId) ?? null;
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setPage(1);
+    setFilters({ ...draft, search: draft.search.trim() });
+  }
+
+  async function toggleRead(s: ContactSubmission) {
+    try {
+      await api.markRead(s.id, !s.is_read);
+      await reload();
+    } catch (caught) {
+      notify(`Error marking as ${s.is_read ? "unread" : "read"}: ${errorText(caught)}`, "error");
+    }
+  }
+
+  async function remove(s: ContactSubmission) {
+    if (!(await confirm(`Delete the message from ${s.name} (${s.email})? This cannot be undone.`, { title: "Delete submission", confirmLabel: "Delete", danger: true }))) return;
+    try {
+      await api.deleteSubmission(s.id);
+      notify("Submission deleted successfully!");
+      setOpenId(null);
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      else await reload();
+    } catch (caught) {
+      notify(`Error deleting submission: ${errorText(caught)}`, "error");
+    }
+  }
+
+  async function exportAs(format: "csv" | "json") {
+    try {
+      if (format === "csv") {
+        const answer = await api.exportCsv(filters);
+        downloadText(answer.filename || DEFAULT_CSV_NAME, answer.csv_data ?? "", "text/csv;charset=utf-8");
+      } else {
+        const answer = await api.exportJson(filters);
+        downloadText(jsonExportName(), JSON.stringify(answer, null, 2), "application/json");
+      }
+      notify(`Submissions exported as ${format.toUpperCase()}.`);
+    } catch (caught) {
+      notify(`Error exporting submissions: ${errorText(caught)}`, "error");
+    }
+  }
+
+  return (
+    <section aria-labelledby="subs-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="subs-title">Contact Submissions</h1>
+          <p className="muted">{pagination ? `${pagination.total_items} message${pagination.total_items === 1 ? "" : "s"}` : "Messages sent through the contact form."}</p>
+        </div>
+        <div className="actions">
+          <button type="button" className="button" onClick={() => exportAs("csv")}>Export CSV</button>
+          <button type="button" className="button" onClick={() => exportAs("json")}>Export JSON</button>
+        </div>
+      </div>
+      <form className="filters" onSubmit={apply} role="search">
+        <TextField label="Search" type="search" value={draft.search} onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))} placeholder="Name, e-mail, subject or message" />
+        <TextField label="From date" type="date" value={draft.start_date} onChange={(e) => setDraft((d) => ({ ...d, start_date: e.target.value }))} />
+        <TextField label="To date" type="date" value={draft.end_date} onChange={(e) => setDraft((d) => ({ ...d, end_date: e.target.value }))} />
+        <div className="form-actions">
+          <button type="submit" className="button primary">Search</button>
+          <button type="button" className="button" onClick={() => (setDraft(NO_FILTERS), setFilters(NO_FILTERS), setPage(1))}>Clear</button>
+        </div>
+      </form>
+      {error !== null && <p className="form-error" role="alert">Error fetching contact submissions: {errorText(error)}</p>}
+      {rows.length === 0 ? (
+        <p className="empty-state">{loading ? "Loading submissions..." : "No contact submissions found."}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">From</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Message</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((s) => (
+                <tr key={s.id} className={s.is_read ? "row-read" : "row-unread"}>
+                  <td>{formatTimestamp(s.timestamp)}</td>
+                  <td>
+                    {s.name}
+                    <br />
+                    <span className="muted small">{s.email}</span>
+                  </td>
+                  <td>{s.subject}</td>
+                  <td>{messagePreview(s.message, MESSAGE_PREVIEW_LENGTH)}</td>
+                  <td>
+                    <span className={`badge ${s.is_read ? "badge-gray" : "badge-blue"}`}>{s.is_read ? "Read" : "Unread"}</span>
+                  </td>
+                  <td>
+                    <div className="card-actions">
+                      <button type="button" className="button small" onClick={() => setOpenId(s.id)} aria-label={`View message from ${s.name}`}>View</button>
+                      <button type="button" className="button small" onClick={() => toggleRead(s)} aria-label={`Mark message from ${s.name} as ${s.is_read ? "unread" : "read"}`}>
+                        {s.is_read ? "Mark Unread" : "Mark Read"}
+                      </button>
+                      <button type="button" className="button small danger" onClick={() => remove(s)} aria-label={`Delete message from ${s.name}`}>Delete</button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pagination && pagination.total_pages > 0 && (
+        <nav className="pager" aria-label="Pages">
+          <span>
+            Page {pagination.page ?? page} of {pagination.total_pages} ({pagination.total_items} total)
+          </span>
+          <span className="actions">
+            <button type="button" className="button small" disabled={!pagination.has_prev} onClick={() => setPage((p) => p - 1)}>← Previous</button>
+            <button type="button" className="button small" disabled={!pagination.has_next} onClick={() => setPage((p) => p + 1)}>Next →</button>
+          </span>
+        </nav>
+      )}
+      {open && <SubmissionModal submission={open} onClose={() => setOpenId(null)} onToggleRead={() => toggleRead(open)} onDelete={() => remove(open)} />}
+    </section>
+  );
 }

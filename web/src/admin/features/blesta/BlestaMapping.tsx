@@ -1,0 +1,71 @@
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+
+/** Plan Mapping: each plan to a Blesta package (or none). */
+export function BlestaMapping() {
+  const { api, catalog } = useAdmin();
+  const { notify } = useFeedback();
+  const { value, error, loading } = useLoad(() => api.blestaPackages(), [api]);
+  const packages = value?.packages ?? [];
+  const plans = [...catalog.plans].sort((a, b) => a.name.localeCompare(b.name));
+
+  async function map(planId: number, packageId: string) {
+    try {
+      await api.mapPlan(planId, packageId === "" ? null : Number(packageId));
+      notify("Plan mapping updated successfully!");
+      await catalog.reload();
+    } catch (caught) {
+      notify(`Error updating plan mapping: ${errorText(caught)}`, "error");
+    }
+  }
+
+  return (
+    <div className="panel">
+      <h2>Plan Mapping</h2>
+      {loading && <p className="muted">Loading Blesta packages...</p>}
+      {error !== null && <p className="warning">Blesta packages could not be loaded: {errorText(error)}</p>}
+      {!!value?.hidden_count && <p className="hint">{value.hidden_count} inactive package(s) are hidden.</p>}
+      {plans.length === 0 ? (
+        <p className="empty-state">No hosting plans found</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Plan</th>
+                <th scope="col">Type</th>
+                <th scope="col">Blesta Package</th>
+                <th scope="col">Last Sync</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plans.map((plan) => {
+                const known = packages.some((p) => p.id === plan.blesta_package_id);
+                return (
+                  <tr key={plan.id}>
+                    <td>{plan.name}</td>
+                    <td>{plan.type}</td>
+                    <td>
+                      <select aria-label={`Blesta package for ${plan.name}`} value={plan.blesta_package_id ?? ""} onChange={(e) => map(plan.id, e.target.value)}>
+                        <option value="">Not mapped</option>
+                        {plan.blesta_package_id != null && !known && <option value={plan.blesta_package_id}>Package #{plan.blesta_package_id}</option>}
+                        {packages.map((p) => (
+                          <option key={p.id} value={p.id}>
+                            {p.name} (#{p.id})
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>{plan.last_blesta_sync ? new Date(plan.last_blesta_sync).toLocaleString() : "Never"}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { BILLING_DEFAULTS, MARKUP_TYPES, type BillingSettings } from "../../../../../common/schemas";
+import { planTypeName } from "../../../../../common/rules";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { Checkbox, TextField } from "../../components/ui/Field";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+import { differs, useDirty } from "../../hooks/useDirty";
+import { fractionMap, markupProblem, percentMap } from "./markup";
+
+type Form = Omit<BillingSettings, "markup_percentages"> & { markup: Record<string, number> };
+
+function toForm(view: Partial<BillingSettings> | null): Form {
+  const { markup_percentages, ...rest } = { ...BILLING_DEFAULTS, ...view };
+  return { ...rest, api_key: "", markup: percentMap({ ...BILLING_DEFAULTS.markup_percentages, ...markup_percentages }) };
+}
+
+/** Billing settings: timeout 10–300 s, sync frequency 1–168 h, markups 0–200 % in steps of 5 (SPEC §5). */
+export function BlestaSettingsForm() {
+  const { api } = useAdmin();
+  const { notify } = useFeedback();
+  const { value, error } = useLoad(() => api.blestaSettings(), [api]);
+  const [initial, setInitial] = useState(() => toForm(null));
+  const [form, setForm] = useState(initial);
+  const [hasKey, setHasKey] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    const next = toForm(value);
+    setInitial(next);
+    setForm(next);
+    setHasKey(!!value?.has_api_key);
+  }, [value]);
+  useDirty(differs(form, initial));
+  const set = <K extends keyof Form>(key: K, v: Form[K]) => setForm((f) => ({ ...f, [key]: v }));
+  const num = (key: "timeout" | "sync_frequency" | "company_id", label: string, min: number, max: number, hint: string) => (
+    <TextField label={label} type="number" min={min} max={max} step={1} required hint={hint} value={form[key]} onChange={(e) => set(key, Number(e.target.value))} />
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const bad = Object.entries(form.markup).find(([, v]) => markupProblem(v));
+    if (bad) return notify(`Error saving Blesta settings: markup for ${planTypeName(bad[0])} ${markupProblem(bad[1])}`, "error");
+    setSaving(true);
+    try {
+      const { markup, ...rest } = form;
+      await api.saveBlestaSettings({ ...rest, markup_percentages: fractionMap(markup) });
+      notify("Blesta settings saved successfully!");
+      if (form.api_key) setHasKey(true);
+      const saved = { ...form, api_key: "" };
+      setInitial(saved);
+      setForm(saved);
+    } catch (caught) {
+      notify(`Error saving Blesta settings: ${errorText(caught)}`, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="panel form-grid" onSubmit={submit} aria-label="Blesta settings">
+      {error !== null && <p className="warning field-wide">Settings could not be loaded: {errorText(error)}</p>}
+      <TextField label="API URL" type="url" wide placeholder="https://billing.example.com/api" value={form.api_url} onChange={(e) => set("api_url", e.target.value)} />
+      <TextField label="API Username" value={form.username} autoComplete="off" onChange={(e) => set("username", e.target.value)} />
+      <TextField
+        label="API Key"
+        type="password"
+        autoComplete="new-password"
+        value={form.api_key}
+        placeholder={hasKey ? "•••••••• (stored)" : ""}
+        hint={hasKey ? "An API key is stored. Leave empty to keep it." : "No API key stored yet."}
+        onChange={(e) => set("api_key", e.target.value)}
+      />
+      {num("timeout", "Timeout (seconds)", 10, 300, "10–300 seconds (default 30)")}
+      {num("sync_frequency", "Sync Frequency (hours)", 1, 168, "1–168 hours (default 24)")}
+      {num("company_id", "Company ID", 1, 1_000_000, "The Blesta company the packages belong to")}
+      <div className="field">
+        <span className="hint">&nbsp;</span>
+        <Checkbox label="Automatic sync enabled" checked={form.sync_enabled} onChange={(e) => set("sync_enabled", e.target.checked)} />
+      </div>
+      <fieldset className="subgrid">
+        <legend>Markup per plan type (%)</legend>
+        {[...new Set([...MARKUP_TYPES, ...Object.keys(form.markup)])].map((type) => (
+          <TextField
+            key={type}
+            label={`${planTypeName(type)} markup (%)`}
+            type="number"
+            min={0}
+            max={200}
+            step={5}
+            value={form.markup[type] ?? 0}
+            onChange={(e) => set("markup", { ...form.markup, [type]: Number(e.target.value) })}
+          />
+        ))}
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? "Saving..." : "Save Blesta Settings"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** SPEC §2 logo instructions. */
+export function LogoInstructions() {
+  return (
+    <div className="panel" aria-labelledby="logo-title">
+      <h2 id="logo-title">Logo</h2>
+      <ul>
+        <li>
+          Place your logo as <code>logo.png</code> in the site root (the <code>web/public</code> folder before building).
+        </li>
+        <li>Ideally a 64×64 pixel square; PNG is preferred, JPG and SVG are supported.</li>
+        <li>It appears in the website's header and footer. Without it, a two-letter text mark is shown.</li>
+      </ul>
+    </div>
+  );
+}
+
+/** The tips box. */
+export function SettingsTips() {
+  return (
+    <aside className="info-box" aria-labelledby="tips-title">
+      <h2 id="tips-title">Tips</h2>
+      <ul>
+        <li>A shorter status interval shows changes sooner but queries the status monitor more often; 30–60 seconds is a good balance.</li>
+        <li>Secret fields are never shown again after saving: leave them empty to keep the stored value.</li>
+        <li>Site title and description are used by search engines and in browser tabs; keep the description under about 160 characters.</li>
+        <li>Some changes may require a server restart to take effect everywhere.</li>
+      </ul>
+    </aside>
+  );
+}
