@@ -7,6 +7,7 @@ import { loadConfig } from "../src/config";
 import { silentLogger, type Logger } from "../src/logger";
 import { buildServer, closeHttpServer, type SiteServer } from "../src/server";
 import type { AppOptions } from "../src/app";
+import type { BackgroundOptions } from "../src/background";
 
 export const TEST_ADMIN = { username: "admin", password: "test-password-123" };
 
@@ -31,7 +32,7 @@ export interface TestServer {
 
 /** Starts the real app on a free port with a temporary DATA_DIR (or the one given). */
 export async function startTestServer(
-  options: { env?: Record<string, string>; dataDir?: string; logger?: Logger; app?: AppOptions } = {},
+  options: { env?: Record<string, string>; dataDir?: string; logger?: Logger; app?: AppOptions; background?: BackgroundOptions } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "hostsite-test-")));
   const config = loadConfig({
@@ -43,7 +44,7 @@ export async function startTestServer(
     LOG_REQUESTS: "false",
     ...options.env,
   });
-  const site = await buildServer(config, options.logger ?? silentLogger, options.app);
+  const site = await buildServer(config, options.logger ?? silentLogger, { ...options.app, background: options.background });
   const server: Server = await new Promise((resolve) => {
     const listening = site.app.listen(0, "127.0.0.1", () => resolve(listening));
   });

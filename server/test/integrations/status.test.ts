@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeUptimeKuma, type FakeUptimeKuma } from "../fakes/fakeUptimeKuma";
+import { startTestServer, type TestServer } from "../testServer";
+
+// One configured "second" lasts 20 ms here, so an interval of 10 s is 200 ms.
+const SECOND_MS = 20;
+let server: TestServer;
+let kuma: FakeUptimeKuma;
+let token: string;
+
+beforeAll(async () => {
+  kuma = await startFakeUptimeKuma({ monitors: [1, 1, 1] });
+  server = await startTestServer({ background: { secondMs: SECOND_MS } });
+  token = await server.login();
+});
+afterAll(async () => {
+  await server.stop();
+  await kuma.close().catch(() => {});
+});
+
+async function statusSoon(expected: string, within = 10 * SECOND_MS * 3) {
+  const deadline = Date.now() + within + 1_000;
+  let last: any;
+  while (Date.now() < deadline) {
+    last = (await server.api("/api/system-status")).body;
+    if (last.status === expected) return last;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return last;
+}
+
+describe("GET /api/system-status follows Uptime Kuma", () => {
+  it("is unknown while no status monitor is configured", async () => {
+    const response = await server.api("/api/system-status");
+    expect(response.body.status).toBe("unknown");
+    expect(response.body.text).toMatch(/Status Unknown/);
+  });
+
+  it("follows all up → mixed → all down → unreachable within one interval", async () => {
+    const saved = await server.api("/api/admin/site-settings", {
+      method: "PUT",
+      token,
+      body: { uptime_kuma_url: kuma.statusPageUrl, status_update_interval: 10 },
+    });
+    expect(saved.status).toBe(200);
+
+    const up = await statusSoon("operational");
+    expect(up).toMatchObject({ status: "operational", text: "All Systems Operational" });
+    expect(typeof up.checked_at).toBe("string");
+
+    kuma.setMonitors([1, 0, 1]);
+    expect((await statusSoon("degraded")).text).toMatch(/Degraded/);
+
+    kuma.setMonitors([0, 0, 0]);
+    expect((await statusSoon("down")).status).toBe("down");
+
+    await kuma.close();
+    const unknown = await statusSoon("unknown");
+    expect(unknown.status).toBe("unknown");
+    expect(unknown.text).toMatch(/unreachable|did not answer/i);
+  });
+});
