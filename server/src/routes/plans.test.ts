@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectBadRequest, expectError, startAdminSession, type AdminSession } from "../../test/apiHelpers";
+
+let s: AdminSession;
+beforeAll(async () => {
+  s = await startAdminSession();
+});
+afterAll(() => s.server.stop());
+
+const create = (body: unknown) => s.admin("/api/admin/hosting-plans", "POST", body);
+const adminPlans = async () => (await s.admin("/api/admin/hosting-plans")).body as any[];
+const publicPlans = async () => (await s.pub("/api/hosting-plans")).body as any[];
+
+describe("GET /api/admin/hosting-plans", () => {
+  it("lists every plan with every field, internal ones included", async () => {
+    const response = await s.admin("/api/admin/hosting-plans");
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(9);
+    for (const plan of response.body) {
+      for (const field of ["id", "name", "price", "category_key", "plan_type", "type", "features", "markup_percentage", "blesta_package_id", "last_blesta_sync", "display_order"]) {
+        expect(plan, field).toHaveProperty(field);
+      }
+    }
+  });
+});
+
+describe("POST /api/admin/hosting-plans", () => {
+  it("answers HTTP 200 with the SPEC §3 defaults", async () => {
+    const response = await create({ name: "Bare" });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      name: "Bare",
+      type: "shared",
+      price: 0,
+      markup_percentage: 0,
+      features: [],
+      supported_games: [],
+      is_customizable: false,
+      managed_wordpress: false,
+      auto_scaling: false,
+      is_popular: false,
+      cpu: "",
+      ram: "",
+      disk_space: "",
+      bandwidth: "",
+      order_url: "",
+      docker_image: "",
+      blesta_package_id: null,
+      last_blesta_sync: null,
+    });
+    expect(Number.isInteger(response.body.id)).toBe(true);
+    expect((await adminPlans()).some((plan) => plan.id === response.body.id)).toBe(true);
+  });
+
+  it("takes features one per line, dropping blank lines and trimming", async () => {
+    const response = await create({ name: "Lines", features: "a\n\n b \n" });
+    expect(response.status).toBe(200);
+    expect(response.body.features).toEqual(["a", "b"]);
+    expect((await create({ name: "Array", features: ["x", "  ", " y"] })).body.features).toEqual(["x", "y"]);
+  });
+
+  it("rounds price to 2 decimals and accepts numeric strings", async () => {
+    expect((await create({ name: "P1", price: 9.999 })).body.price).toBe(10);
+    expect((await create({ name: "P2", price: "4.5" })).body.price).toBe(4.5);
+    expect((await create({ name: "P3", price: 7.123 })).body.price).toBe(7.12);
+  });
+
+  it("sets category_key and plan_type both to the chosen key, whichever one is sent", async () => {
+    const byCategory = await create({ name: "K1", category_key: "vps" });
+    expect(byCategory.body).toMatchObject({ category_key: "vps", plan_type: "vps" });
+    const byPlanType = await create({ name: "K2", plan_type: "gameservers" });
+    expect(byPlanType.body).toMatchObject({ category_key: "gameservers", plan_type: "gameservers" });
+  });
+
+  it.each([
+    ["name", { price: 1 }],
+    ["price", { name: "Neg", price: -1 }],
+    ["price", { name: "NaN", price: "cheap" }],
+    ["order_url", { name: "JS", order_url: "javascript:alert(1)" }],
+    ["order_url", { name: "Data", order_url: "data:text/html,hi" }],
+    ["type", { name: "Space", type: "spaceship" }],
+    ["markup_percentage", { name: "M", markup_percentage: -5 }],
+  ])("answers 400 naming %s for %j and stores nothing", async (field, body) => {
+    const before = (await adminPlans()).length;
+    expectBadRequest(await create(body), field);
+    expect(await adminPlans()).toHaveLength(before);
+  });
+});
+
+describe("PUT /api/hosting-plans/{id}", () => {
+  it("updates the fields sent and keeps the others", async () => {
+    const created = (await create({ name: "Keep", price: 3, cpu: "2", ram: "4", features: ["f1"], category_key: "hosting" })).body;
+    const response = await s.admin(`/api/hosting-plans/${created.id}`, "PUT", { price: 5.5, is_popular: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: created.id, name: "Keep", price: 5.5, is_popular: true, cpu: "2", ram: "4", features: ["f1"], category_key: "hosting", plan_type: "hosting" });
+    const stored = (await adminPlans()).find((plan) => plan.id === created.id);
+    expect(stored).toMatchObject({ price: 5.5, is_popular: true, cpu: "2" });
+  });
+
+  it("moves both category_key and plan_type when one of them changes", async () => {
+    const created = (await create({ name: "Mover", category_key: "hosting" })).body;
+    const response = await s.admin(`/api/hosting-plans/${created.id}`, "PUT", { plan_type: "vps" });
+    expect(response.body).toMatchObject({ category_key: "vps", plan_type: "vps" });
+  });
+
+  it("answers 404 for an unknown or non-numeric id", async () => {
+    expectError(await s.admin("/api/hosting-plans/99999", "PUT", { name: "Ghost" }), 404);
+    expectError(await s.admin("/api/hosting-plans/abc", "PUT", { name: "Ghost" }), 404);
+    expectError(await s.admin("/api/hosting-plans/1.5", "PUT", { name: "Ghost" }), 404);
+    expect((await adminPlans()).some((plan) => plan.name === "Ghost")).toBe(false);
+  });
+
+  it.each([
+    ["price", { price: -0.01 }],
+    ["order_url", { order_url: "javascript:alert(1)" }],
+    ["type", { type: "spaceship" }],
+    ["name", { name: "" }],
+  ])("answers 400 naming %s and leaves the plan unchanged", async (field, body) => {
+    const before = (await adminPlans()).find((plan) => plan.id === 2);
+    expectBadRequest(await s.admin("/api/hosting-plans/2", "PUT", body), field);
+    expect((await adminPlans()).find((plan) => plan.id === 2)).toEqual(before);
+  });
+
+  it("accepts safe order URLs", async () => {
+    for (const order_url of ["https://billing.example/order?pid=3", "/order/3", "#contact", "mailto:sales@example.com"]) {
+      const response = await s.admin("/api/hosting-plans/3", "PUT", { order_url });
+      expect(response.status, order_url).toBe(200);
+      expect(response.body.order_url).toBe(order_url);
+    }
+  });
+});
+
+describe("PUT /api/admin/hosting-plans/reorder", () => {
+  it("changes display_order and the public order", async () => {
+    const response = await s.admin("/api/admin/hosting-plans/reorder", "PUT", {
+      plans: [
+        { plan_id: 4, new_order: 3 },
+        { plan_id: 5, new_order: 2 },
+        { plan_id: 6, new_order: 1 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const vps = (await adminPlans()).filter((plan) => plan.category_key === "vps" && [4, 5, 6].includes(plan.id));
+    expect(Object.fromEntries(vps.map((plan) => [plan.id, plan.display_order]))).toEqual({ 4: 3, 5: 2, 6: 1 });
+    const publicIds = (await publicPlans()).map((plan) => plan.id).filter((id) => [4, 5, 6].includes(id));
+    expect(publicIds).toEqual([6, 5, 4]);
+  });
+
+  it("answers 404 for an unknown plan and changes nothing", async () => {
+    const before = (await adminPlans()).find((plan) => plan.id === 1).display_order;
+    const response = await s.admin("/api/admin/hosting-plans/reorder", "PUT", {
+      plans: [
+        { plan_id: 1, new_order: 77 },
+        { plan_id: 99999, new_order: 1 },
+      ],
+    });
+    expectError(response, 404, /99999/);
+    expect((await adminPlans()).find((plan) => plan.id === 1).display_order).toBe(before);
+  });
+
+  it("answers 400 for a malformed body", async () => {
+    expectBadRequest(await s.admin("/api/admin/hosting-plans/reorder", "PUT", { plans: [] }), "plans");
+    expectBadRequest(await s.admin("/api/admin/hosting-plans/reorder", "PUT", { plans: [{ plan_id: 1, new_order: "first" }] }), "new_order");
+  });
+});
+
+describe("DELETE /api/admin/hosting-plans/{id}", () => {
+  it("removes the plan, then answers 404", async () => {
+    const created = (await create({ name: "Doomed" })).body;
+    const first = await s.admin(`/api/admin/hosting-plans/${created.id}`, "DELETE");
+    expect(first.status).toBe(200);
+    expect((await adminPlans()).some((plan) => plan.id === created.id)).toBe(false);
+    expectError(await s.admin(`/api/admin/hosting-plans/${created.id}`, "DELETE"), 404);
+    expectError(await s.admin("/api/admin/hosting-plans/abc", "DELETE"), 404);
+  });
+});
+
+describe("public plans follow admin writes", () => {
+  it("shows a created plan, its update, and drops it when deleted", async () => {
+    const created = (await create({ name: "Visible", price: 2, category_key: "hosting", markup_percentage: 25 })).body;
+    let seen = (await publicPlans()).find((plan) => plan.id === created.id);
+    expect(seen).toMatchObject({ name: "Visible", price: 2, category_key: "hosting" });
+    expect(seen).not.toHaveProperty("markup_percentage");
+
+    await s.admin(`/api/hosting-plans/${created.id}`, "PUT", { name: "Visible v2" });
+    seen = (await publicPlans()).find((plan) => plan.id === created.id);
+    expect(seen.name).toBe("Visible v2");
+
+    await s.admin(`/api/admin/hosting-plans/${created.id}`, "DELETE");
+    expect((await publicPlans()).some((plan) => plan.id === created.id)).toBe(false);
+  });
+});
