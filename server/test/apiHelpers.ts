@@ -37,3 +37,26 @@ export function expectError(response: ApiResponse, status: number, detail?: stri
   if (typeof detail === "string") expect(response.body.detail).toBe(detail);
   else if (detail) expect(response.body.detail).toMatch(detail);
 }
+
+/** One route of the app's API routers (HEAD, implied by GET, left out). */
+export interface RouteEntry {
+  method: string;
+  path: string;
+}
+
+/** Every method + path registered on the app's API routers, read from each router's layer stack. */
+export async function apiRouteTable(server: TestServer): Promise<RouteEntry[]> {
+  const { apiRouters } = await import("../src/routes");
+  const routes: RouteEntry[] = [];
+  for (const router of apiRouters(server.site.deps)) {
+    for (const layer of router.stack) {
+      for (const method of layer.methods) if (method !== "HEAD") routes.push({ method, path: layer.path });
+    }
+  }
+  return routes;
+}
+
+/** A concrete path for a route pattern: :id → 1, :section/:type → hero. */
+export function concretePath(path: string): string {
+  return path.replace(/:id\b/g, "1").replace(/:(section|type)\b/g, "hero");
+}
