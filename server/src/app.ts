@@ -9,7 +9,8 @@ import { jsonBody } from "./middleware/jsonBody";
 import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { apiRouters } from "./routes";
-import { serveWeb, staticPublicPages, type PublicPageRenderer } from "./web/serveWeb";
+import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
+import { createPublicPages } from "./web/ssr/createPublicPages";
 
 export interface AppOptions {
   /** Builds the public page renderer; defaults to serving the built index.html. */
@@ -37,7 +38,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(async function keepApiPathsOffTheWebApp(ctx, next) {
     if (!isApiPath(ctx.path)) await next();
   });
-  app.use(serveWeb(deps.config.webDistDir, options.pages?.(deps) ?? staticPublicPages(deps.config.webDistDir)));
+  app.use(serveWeb(deps.config.webDistDir, options.pages?.(deps) ?? createPublicPages(deps)));
   return app;
 }
 

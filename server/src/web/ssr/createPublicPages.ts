@@ -1,0 +1,96 @@
+import type { Context } from "koa";
+import type { AppDeps } from "../../deps";
+import { nextPromoExpiry, presentCompany } from "../../presenters/catalog";
+import { presentPublicSiteSettings } from "../../presenters/settings";
+import type { PublicPageRenderer } from "../serveWeb";
+import { SPACE_FACTS } from "../../../../web/src/public/fallbacks";
+import { pageKindOf, type PageKind } from "../../../../web/src/public/pageData";
+import { fillTemplate, loadPageAssets } from "./bundle";
+import { collectionsOf, gatherPageData } from "./pageData";
+import { robotsTxt, sitemapXml } from "./seoFiles";
+
+const HTML = "text/html; charset=utf-8";
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * Server-side rendered public pages (issue 5): /, /terms and /privacy answer 200, any other path the 404 page
+ * with status 404. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
+ * write, a status change or an expiring promo code rebuilds it. Also answers /sitemap.xml and /robots.txt.
+ * Without an SSR bundle the built index.html is served and the browser renders the page from the API.
+ */
+export function createPublicPages(deps: AppDeps): PublicPageRenderer {
+  const { config, store, cache, logger } = deps;
+  const assets = loadPageAssets(config.webDistDir, config.ssrDistDir, logger);
+
+  function version(page: PageKind, now: Date): string {
+    const status = deps.status.current();
+    const promoClock = page === "home" ? nextPromoExpiry(store.snapshot().promos, now) : "";
+    return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, now.getFullYear()].join("|");
+  }
+
+  /** The built index.html with only a title and description: the browser fetches the data and renders. */
+  function staticPage(template: string): string {
+    const data = store.snapshot();
+    const settings = presentPublicSiteSettings(data.site_settings);
+    const title = settings.site_title || presentCompany(data.company).name || "Hosting";
+    const head = `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(settings.site_description)}">`;
+    return fillTemplate(template, { head, html: "", dataJson: null });
+  }
+
+  return {
+    async render(ctx: Context) {
+      const path = ctx.path;
+      if (path === "/sitemap.xml") {
+        cache.sendText(ctx, "seo:sitemap", store.versionOf(["plans", "categories", "content"]), "application/xml; charset=utf-8", () =>
+          sitemapXml(config.publicUrl, store.snapshot()),
+        );
+        return;
+      }
+      if (path === "/robots.txt") {
+        cache.sendText(ctx, "seo:robots", "1", "text/plain; charset=utf-8", () => robotsTxt(config.publicUrl));
+        return;
+      }
+      if (path === "/index.html" || (path.length > 1 && path.endsWith("/") && pageKindOf(path.replace(/\/+$/, "")) !== "not-found")) {
+        ctx.status = 301;
+        ctx.redirect((path === "/index.html" ? "/" : path.replace(/\/+$/, "")) + (ctx.querystring ? `?${ctx.querystring}` : ""));
+        return;
+      }
+
+      const page = pageKindOf(path);
+      const status = page === "not-found" ? 404 : 200;
+      const { template, ssr } = await assets();
+      if (!template) {
+        ctx.status = 503;
+        ctx.type = "html";
+        ctx.set("Cache-Control", "no-cache");
+        ctx.body = "<!doctype html><title>Website not built</title><p>The website is not built yet. Run <code>npm run build</code>.</p>";
+        return;
+      }
+      const now = new Date();
+      const current = version(page, now);
+      if (!ssr) {
+        cache.sendText(ctx, `page-static:${page}`, current, HTML, () => staticPage(template), status);
+        return;
+      }
+      // Unknown paths share five cache entries (one per space fact), so random URLs cannot grow the cache.
+      const factIndex = page === "not-found" ? Math.floor(Math.random() * SPACE_FACTS.length) : 0;
+      const key = page === "not-found" ? `page:not-found:${factIndex}` : `page:${page}`;
+      try {
+        cache.sendText(ctx, key, current, HTML, () => {
+          const data = gatherPageData(deps, page, now, factIndex);
+          const result = ssr.render(data, { publicUrl: config.publicUrl, path });
+          return fillTemplate(template, result);
+        }, status);
+      } catch (error) {
+        logger.error(`server-side rendering of ${path} failed; serving the client-rendered page`, error);
+        ctx.set("Cache-Control", "no-cache");
+        ctx.status = status;
+        ctx.type = HTML;
+        ctx.body = staticPage(template);
+      }
+    },
+  };
+}

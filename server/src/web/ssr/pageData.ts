@@ -1,0 +1,45 @@
+import type { AppDeps } from "../../deps";
+import type { Collection } from "../../store/types";
+import { presentCompany, presentContent, presentNavigation, publicCategories, publicPromos } from "../../presenters/catalog";
+import { presentPublicPlan, sortPlans } from "../../presenters/plans";
+import { presentPublicSiteSettings } from "../../presenters/settings";
+import type { PageKind, PublicPageData } from "../../../../web/src/public/pageData";
+
+/** The store collections each page reads: its cached HTML is rebuilt when any of them changes. */
+export function collectionsOf(page: PageKind): Collection[] {
+  const shared: Collection[] = ["navigation", "site_settings", "company"];
+  if (page === "home") return [...shared, "plans", "categories", "promos", "content"];
+  if (page === "terms" || page === "privacy") return [...shared, "content"];
+  return shared;
+}
+
+/** Everything one public page shows, taken from the store through the public presenters (allow-lists). */
+export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factIndex = 0): PublicPageData {
+  const data = deps.store.snapshot();
+  const base: PublicPageData = {
+    page,
+    settings: presentPublicSiteSettings(data.site_settings),
+    company: presentCompany(data.company),
+    navigation: presentNavigation(data.navigation),
+    status: deps.status.current(),
+    year: now.getFullYear(),
+    plans: [],
+    categories: [],
+    promos: [],
+    content: {},
+    factIndex,
+  };
+  if (page === "home") {
+    return {
+      ...base,
+      plans: sortPlans(data.plans).map(presentPublicPlan),
+      categories: publicCategories(data.categories),
+      promos: publicPromos(data.promos, now),
+      content: { hero: presentContent(data.content.hero), features: presentContent(data.content.features), about: presentContent(data.content.about) },
+    };
+  }
+  if (page === "terms" || page === "privacy") {
+    return { ...base, content: { [page]: presentContent(data.content[page]) } };
+  }
+  return base;
+}

@@ -1,0 +1,34 @@
+import type { SiteData } from "../../store/types";
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function latest(dates: (string | null | undefined)[], fallback: string): string {
+  const valid = dates.filter((date): date is string => !!date && !Number.isNaN(Date.parse(date))).sort();
+  return (valid[valid.length - 1] ?? fallback).slice(0, 10);
+}
+
+/** /sitemap.xml: the home page and the two legal pages, with their last change dates. */
+export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string {
+  const created = data.meta.created_at;
+  const homeChanged = latest(
+    [...data.plans.map((p) => p.updated_at), ...data.categories.map((c) => c.updated_at), data.content.hero.updated_at, data.content.features.updated_at, data.content.about.updated_at],
+    created,
+  );
+  const urls = [
+    { path: "/", lastmod: homeChanged, priority: "1.0", changefreq: "weekly" },
+    { path: "/terms", lastmod: latest([data.content.terms.updated_at], created), priority: "0.3", changefreq: "yearly" },
+    { path: "/privacy", lastmod: latest([data.content.privacy.updated_at], created), priority: "0.3", changefreq: "yearly" },
+  ];
+  const entries = urls.map(
+    (url) =>
+      `  <url>\n    <loc>${escapeXml(publicUrl + url.path)}</loc>\n    <lastmod>${url.lastmod}</lastmod>\n    <changefreq>${url.changefreq}</changefreq>\n    <priority>${url.priority}</priority>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** /robots.txt: everything public is crawlable; the admin panel and the API are not. */
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}

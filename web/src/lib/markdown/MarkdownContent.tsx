@@ -1,0 +1,42 @@
+import Markdown, { type Components } from "react-markdown";
+import remarkBreaks from "remark-breaks";
+import remarkGfm from "remark-gfm";
+import "./markdown.css";
+
+export interface MarkdownContentProps {
+  markdown: string;
+  className?: string;
+}
+
+const remarkPlugins = [remarkGfm, remarkBreaks];
+
+/** One h1 per page (the page title): markdown headings start at h2. */
+const components: Components = {
+  h1: ({ node: _node, ...props }) => <h2 {...props} />,
+  a: ({ node: _node, href, ...props }) => {
+    const external = !!href && /^https?:\/\//i.test(href);
+    return <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} />;
+  },
+  table: ({ node: _node, ...props }) => (
+    <div className="md-table-wrap">
+      <table {...props} />
+    </div>
+  ),
+};
+
+/**
+ * GitHub-flavoured markdown with line breaks kept (SPEC §2, §9). Raw HTML is dropped (skipHtml), never
+ * rendered, and unsafe link protocols are removed by react-markdown's default URL transform.
+ * Used by the public legal pages and the admin panel's live preview.
+ */
+export function MarkdownContent({ markdown, className }: MarkdownContentProps) {
+  return (
+    <div className={className ? `markdown-body ${className}` : "markdown-body"}>
+      <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}
+
+export default MarkdownContent;

@@ -1,0 +1,38 @@
+import { FALLBACK_NAVIGATION } from "./fallbacks";
+import type { PublicPageData } from "./pageData";
+import { HomePage } from "./pages/HomePage";
+import { LegalPage, type MarkdownRenderer } from "./pages/LegalPage";
+import { NotFoundPage } from "./pages/NotFoundPage";
+import { promoForSlot } from "./promos";
+import { FloatingPromo } from "./sections/FloatingPromo";
+import { Footer } from "./sections/Footer";
+import { Header } from "./sections/Header";
+import "./styles/base.css";
+
+interface AppProps {
+  data: PublicPageData;
+  /** The markdown renderer: imported directly on the server, loaded lazily in the browser on legal pages only. */
+  Markdown?: MarkdownRenderer;
+}
+
+/** The public site: one of the home page, a legal page or the 404 page, inside the shared header and footer. */
+export function App({ data, Markdown }: AppProps) {
+  const onHome = data.page === "home";
+  const companyName = data.company.name || data.settings.site_title || "Hosting";
+  const navigation = data.navigation.length > 0 ? data.navigation : FALLBACK_NAVIGATION;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {onHome && <FloatingPromo promo={promoForSlot(data.promos, "floating")} />}
+      <Header companyName={companyName} navigation={navigation} settings={data.settings} status={data.status} onHome={onHome} />
+      <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
+        {data.page === "home" && <HomePage data={data} />}
+        {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} Markdown={Markdown} />}
+        {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} />}
+      </main>
+      <Footer company={{ ...data.company, name: companyName }} settings={data.settings} year={data.year} onHome={onHome} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ContentBlock, NavigationItem } from "../../../common/schemas";
+
+/** SPEC §8 public fallbacks, used when a block fails to load or is empty. */
+export const FALLBACK_NAVIGATION: NavigationItem[] = [
+  { id: 1, label: "Home", href: "#home", order: 1, is_external: false, dropdown_items: [] },
+  { id: 2, label: "About", href: "#about", order: 2, is_external: false, dropdown_items: [] },
+  { id: 3, label: "Contact", href: "#contact", order: 3, is_external: false, dropdown_items: [] },
+];
+
+type Block = Pick<ContentBlock, "title" | "subtitle" | "description" | "button_text" | "button_url">;
+
+export const FALLBACK_HERO: Block = {
+  title: "Fast, Reliable, and Affordable",
+  subtitle: "Hosting Solutions\u2014Starting at $1/mo",
+  description:
+    "24/7 expert support and a 99.9% uptime guarantee for shared hosting, VPS and game servers, trusted by 5000+ customers.",
+  button_text: "View Hosting Plans",
+  button_url: "#hosting",
+};
+
+export function fallbackFeatures(companyName: string): Block {
+  return {
+    title: `Why Choose ${companyName || "Us"}?`,
+    subtitle: "",
+    description: "From a first website to a busy game community: fast hardware, honest prices and people who answer around the clock.",
+    button_text: "",
+    button_url: "",
+  };
+}
+
+export function fallbackAbout(companyName: string): Block {
+  return {
+    title: `About ${companyName || "Us"}`,
+    subtitle: "",
+    description:
+      "We host websites, applications and game servers on modern hardware with a 99.9% uptime guarantee, and our support team is there for you 24/7.",
+    button_text: "",
+    button_url: "",
+  };
+}
+
+/** A content block with each empty field replaced by the fallback's. */
+export function withFallback(block: Partial<ContentBlock> | undefined, fallback: Block): Block {
+  return {
+    title: block?.title || fallback.title,
+    subtitle: block?.subtitle || fallback.subtitle,
+    description: block?.description || fallback.description,
+    button_text: block?.button_text || fallback.button_text,
+    button_url: block?.button_url || fallback.button_url,
+  };
+}
+
+/** SPEC §2: the fixed sections shown when no categories load. */
+export interface FallbackGroup {
+  title: string;
+  type: string;
+  sub_type: string;
+}
+
+export interface FallbackSection {
+  key: "hosting" | "vps" | "gameservers";
+  title: string;
+  description: string;
+  groups: FallbackGroup[];
+}
+
+export const FALLBACK_SECTIONS: FallbackSection[] = [
+  {
+    key: "hosting",
+    title: "Shared Hosting",
+    description: "Affordable web hosting with everything a website needs.",
+    groups: [
+      { title: "SSD Shared Hosting", type: "shared", sub_type: "ssd" },
+      { title: "HDD Shared Hosting", type: "shared", sub_type: "hdd" },
+    ],
+  },
+  {
+    key: "vps",
+    title: "VPS Hosting",
+    description: "Virtual private servers with dedicated resources and full root access.",
+    groups: [
+      { title: "Standard VPS", type: "vps", sub_type: "standard" },
+      { title: "Performance VPS", type: "vps", sub_type: "performance" },
+    ],
+  },
+  {
+    key: "gameservers",
+    title: "Game Server Hosting",
+    description: "Low-latency game servers with DDoS protection and instant setup.",
+    groups: [
+      { title: "Standard Game Servers", type: "gameserver", sub_type: "standard" },
+      { title: "Performance Game Servers", type: "gameserver", sub_type: "performance" },
+    ],
+  },
+];
+
+/**
+ * The plans of a fallback group: same type and sub_type (a plan without sub_type goes to the section's first
+ * group), by display_order then name. Category keys are ignored: no categories loaded.
+ */
+export function plansOfFallbackGroup<P extends { type: string; sub_type: string; display_order: number; name: string }>(
+  plans: readonly P[],
+  group: FallbackGroup,
+  isFirstGroup: boolean,
+): P[] {
+  return plans
+    .filter((plan) => plan.type === group.type && (plan.sub_type === group.sub_type || (!plan.sub_type && isFirstGroup)))
+    .sort((a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name));
+}
+
+/** SPEC §2 404 page: one of five space facts. */
+export const SPACE_FACTS = [
+  "A day on Venus is longer than its year: it turns once every 243 Earth days but circles the Sun in 225.",
+  "Neutron stars are so dense that a teaspoon of one would weigh about a billion tonnes on Earth.",
+  "Footprints left on the Moon by the Apollo astronauts will likely last millions of years: there is no wind to erase them.",
+  "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.",
+  "There are more stars in the observable universe than grains of sand on all of Earth's beaches.",
+];

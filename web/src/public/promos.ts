@@ -1,0 +1,25 @@
+import type { PublicPromoCode } from "../../../common/schemas";
+import { promosForSlot } from "../../../common/rules";
+
+export type PromoSlot = "hero" | "pricing" | "floating";
+
+/** SPEC §4: active codes of the slot that have not expired (the page may stay open past an expiry). */
+export function promoForSlot(promos: readonly PublicPromoCode[], slot: PromoSlot, now = Date.now()): PublicPromoCode | undefined {
+  return promosForSlot(promos, slot).find((promo) => !promo.expiry_date || Date.parse(promo.expiry_date) > now);
+}
+
+/** "50% off", "$10 off", or "" when the code has no discount figure. */
+export function discountLabel(promo: Pick<PublicPromoCode, "discount_percentage" | "discount_amount">): string {
+  if (promo.discount_percentage) return `${promo.discount_percentage}% off`;
+  if (promo.discount_amount) return `$${Number.isInteger(promo.discount_amount) ? promo.discount_amount : promo.discount_amount.toFixed(2)} off`;
+  return "";
+}
+
+/** Expiry as a date: in UTC on the server (stable HTML), in the visitor's locale and zone once mounted. */
+export function formatExpiry(iso: string, local: boolean): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return local
+    ? date.toLocaleDateString()
+    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}

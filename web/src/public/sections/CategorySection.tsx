@@ -1,0 +1,41 @@
+import type { PublicCategory, PublicPlan, PublicPromoCode } from "../../../../common/schemas";
+import { PlanGrid } from "../components/PlanGrid";
+import { PromoBanner } from "../components/PromoBanner";
+import "./plans.css";
+
+interface CategorySectionProps {
+  category: PublicCategory;
+  plans: PublicPlan[];
+  billingUrl: string;
+  /** The pricing promo, given to the first category section only. */
+  promo?: PublicPromoCode;
+  soft: boolean;
+}
+
+/** One section per hosting category; its id is the category key (SPEC §2). */
+export function CategorySection({ category, plans, billingUrl, promo, soft }: CategorySectionProps) {
+  const title = category.section_title || category.display_name;
+  const description = category.section_description || category.description;
+  const headingId = `${category.key}-title`;
+  return (
+    <section id={category.key} className={soft ? "section section--soft plans-section" : "section plans-section"} aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-head">
+          <p className="section-eyebrow">{category.display_name}</p>
+          <h2 id={headingId} className="section-title">
+            {title}
+          </h2>
+          {description && <p className="section-lead">{description}</p>}
+        </div>
+        {promo && <PromoBanner promo={promo} slot="pricing" />}
+        {plans.length > 0 ? (
+          <PlanGrid plans={plans} billingUrl={billingUrl} />
+        ) : (
+          <p className="plans-empty">
+            New plans are on their way. <a href="#contact">Contact us</a> for current offers.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

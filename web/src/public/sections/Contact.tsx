@@ -1,0 +1,42 @@
+import type { CompanyInfo } from "../../../../common/schemas";
+import { MailIcon, PhoneIcon, PinIcon } from "../components/Icons";
+import { ContactForm } from "./ContactForm";
+import "./contact.css";
+
+/** Contact (anchor contact): the company's details beside the contact form. */
+export function Contact({ company }: { company: CompanyInfo }) {
+  return (
+    <section id="contact" className="section section--soft" aria-labelledby="contact-title">
+      <div className="container contact-grid">
+        <div className="contact-intro">
+          <p className="section-eyebrow">Contact</p>
+          <h2 id="contact-title" className="section-title">
+            Get in Touch
+          </h2>
+          <p className="section-lead">Questions about a plan, a migration or a custom setup? Send us a message and our team will answer, usually within a few hours.</p>
+          <ul className="contact-details">
+            {company.contact_email && (
+              <li>
+                <MailIcon className="contact-icon" />
+                <a href={`mailto:${company.contact_email}`}>{company.contact_email}</a>
+              </li>
+            )}
+            {company.phone && (
+              <li>
+                <PhoneIcon className="contact-icon" />
+                <a href={`tel:${company.phone.replace(/[^\d+]/g, "")}`}>{company.phone}</a>
+              </li>
+            )}
+            {company.address && (
+              <li>
+                <PinIcon className="contact-icon" />
+                <span>{company.address}</span>
+              </li>
+            )}
+          </ul>
+        </div>
+        <ContactForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRef, useState, type FormEvent } from "react";
+import { CONTACT_MESSAGE_ROWS } from "../../../../common/constants";
+import { publicApi } from "../../lib/publicApi";
+
+type FormState = { phase: "idle" } | { phase: "sending" } | { phase: "success"; message: string } | { phase: "error"; message: string };
+
+/** The hidden honeypot field (common/schemas HONEYPOT_FIELD; not imported, as that module pulls in zod). */
+export const HONEYPOT_FIELD = "website";
+
+const EMPTY = { name: "", email: "", subject: "", message: "" };
+const THANK_YOU = "Thank you for your message! We'll get back to you soon.";
+
+/** SPEC §4 contact form: idle → sending → success (cleared, scrolled into view) or error (server detail). */
+export function ContactForm() {
+  const [fields, setFields] = useState(EMPTY);
+  const [state, setState] = useState<FormState>({ phase: "idle" });
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setState({ phase: "sending" });
+    try {
+      await publicApi.contact({ ...fields, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" });
+      setFields(EMPTY);
+      setState({ phase: "success", message: THANK_YOU });
+      document.getElementById("contact")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    } catch (error) {
+      setState({ phase: "error", message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  const sending = state.phase === "sending";
+  return (
+    <form className="contact-form" onSubmit={submit}>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor="contact-name">Name</label>
+          <input id="contact-name" name="name" autoComplete="name" required maxLength={200} value={fields.name} onChange={update("name")} />
+        </div>
+        <div className="field">
+          <label htmlFor="contact-email">Email</label>
+          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={320} value={fields.email} onChange={update("email")} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="contact-subject">Subject</label>
+        <input id="contact-subject" name="subject" required maxLength={300} value={fields.subject} onChange={update("subject")} />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">Message</label>
+        <textarea id="contact-message" name="message" rows={CONTACT_MESSAGE_ROWS} required maxLength={10000} value={fields.message} onChange={update("message")} />
+      </div>
+      <div className="field-honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">Website (leave empty)</label>
+        <input ref={honeypot} id="contact-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div id="contact-feedback" className="form-feedback" role="status">
+        {state.phase === "success" && <p className="form-alert form-alert--success">{state.message}</p>}
+        {state.phase === "error" && (
+<p className="form-alert form-alert--error">{state.message}</p>
+        )}
+      </div>
+      <button type="submit" className="btn btn--primary contact-submit" disabled={sending}>
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

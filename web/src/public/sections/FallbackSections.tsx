@@ -1,0 +1,56 @@
+import type { PublicPlan, PublicPromoCode } from "../../../../common/schemas";
+import { PlanGrid } from "../components/PlanGrid";
+import { PromoBanner } from "../components/PromoBanner";
+import { FALLBACK_SECTIONS, plansOfFallbackGroup } from "../fallbacks";
+import "./plans.css";
+
+interface FallbackSectionsProps {
+  plans: PublicPlan[];
+  billingUrl: string;
+  promo?: PublicPromoCode;
+}
+
+/**
+ * SPEC §2: when no categories load, fixed sections hosting (SSD and HDD shared), vps (standard and
+ * performance) and gameservers (standard and performance); the pricing promo sits at the top of hosting.
+ */
+export function FallbackSections({ plans, billingUrl, promo }: FallbackSectionsProps) {
+  return (
+    <>
+      {FALLBACK_SECTIONS.map((section, index) => (
+        <section
+          key={section.key}
+          id={section.key}
+          className={index % 2 ? "section section--soft plans-section" : "section plans-section"}
+          aria-labelledby={`${section.key}-title`}
+          data-fallback="true"
+        >
+          <div className="container">
+            {section.key === "hosting" && promo && <PromoBanner promo={promo} slot="pricing" />}
+            <div className="section-head">
+              <h2 id={`${section.key}-title`} className="section-title">
+                {section.title}
+              </h2>
+              <p className="section-lead">{section.description}</p>
+            </div>
+            {section.groups.map((group, groupIndex) => {
+              const groupPlans = plansOfFallbackGroup(plans, group, groupIndex === 0);
+              return (
+                <div key={group.title} className="plan-group">
+                  <h3 className="plan-group-title">{group.title}</h3>
+                  {groupPlans.length > 0 ? (
+                    <PlanGrid plans={groupPlans} billingUrl={billingUrl} headingLevel={4} />
+                  ) : (
+                    <p className="plans-empty">
+                      Plans are being updated. <a href="#contact">Contact us</a> for current pricing.
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CompanyInfo, PublicSiteSettings } from "../../../../common/schemas";
+import { Brand } from "../components/Logo";
+import { anchorHref, externalProps } from "../links";
+import "./footer.css";
+
+interface FooterProps {
+  company: CompanyInfo;
+  settings: PublicSiteSettings;
+  year: number;
+  onHome: boolean;
+}
+
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** Footer (SPEC §2): Services, Support and Company link groups and the copyright line (current year). */
+export function Footer({ company, settings, year, onHome }: FooterProps) {
+  const groups: { title: string; links: FooterLink[] }[] = [
+    {
+      title: "Services",
+      links: [
+        { label: "Shared Hosting", href: "#hosting" },
+        { label: "VPS Hosting", href: "#vps" },
+        { label: "Game Servers", href: "#gameservers" },
+      ],
+    },
+    {
+      title: "Support",
+      links: [
+        { label: "Client Portal", href: settings.client_area_url },
+        { label: "Game Panel", href: settings.game_panel_url },
+        { label: "System Status", href: settings.status_page_url },
+        { label: "Contact Us", href: "#contact" },
+      ].filter((link) => link.href),
+    },
+    {
+      title: "Company",
+      links: [
+        { label: "About Us", href: "#about" },
+        { label: "Terms of Service", href: "/terms" },
+        { label: "Privacy Policy", href: "/privacy" },
+      ],
+    },
+  ];
+  return (
+    <footer className="site-footer on-dark">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Brand name={company.name} href={onHome ? "#home" : "/"} />
+          {company.tagline && <p className="footer-tagline">{company.tagline}</p>}
+          {company.contact_email && (
+            <p className="footer-contact">
+              <a href={`mailto:${company.contact_email}`}>{company.contact_email}</a>
+            </p>
+          )}
+        </div>
+        {groups.map((group) => (
+          <nav key={group.title} className="footer-group" aria-label={group.title}>
+            <h2 className="footer-title">{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <a href={anchorHref(link.href, onHome)} {...externalProps(link.href)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {year} {company.name || "Hosting"}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

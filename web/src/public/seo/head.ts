@@ -1,0 +1,115 @@
+import { formatPrice } from "../../../../common/rules";
+import { plansOfCategory } from "../../../../common/rules";
+import type { PublicPageData } from "../pageData";
+import { legalTitle } from "../pages/LegalPage";
+
+export interface HeadOptions {
+  /** Public address of the site without trailing slash, e.g. https://hosting.example.com. */
+  publicUrl: string;
+  /** The request path ("/", "/terms", ...). */
+  path: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** Markdown reduced to plain text for a meta description. */
+export function plainExcerpt(markdown: string, max = 155): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|[-*+]|\d+\.|>|\|)\s*/gm, "")
+    .replace(/[|*_`~#>]+/g, " ")
+    .replace(/-{3,}/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; none for the 404 page. */
+  canonical: string | null;
+}
+
+export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
+  const name = data.company.name || data.settings.site_title || "Hosting";
+  const siteDescription = data.settings.site_description || data.company.description || data.company.tagline;
+  const canonical = `${options.publicUrl}${options.path}`;
+  if (data.page === "home") {
+    return { title: data.settings.site_title || name, description: siteDescription, canonical };
+  }
+  if (data.page === "terms" || data.page === "privacy") {
+    const block = data.content[data.page];
+    const title = legalTitle(data.page, block);
+    const excerpt = plainExcerpt(block?.content || block?.description || "", 120);
+    return { title: `${title} | ${name}`, description: excerpt ? `${title} of ${name}: ${excerpt}` : `${title} of ${name}.`, canonical };
+  }
+  return { title: `Page Not Found | ${name}`, description: "The page you are looking for could not be found.", canonical: null };
+}
+
+/** schema.org data for the home page: the company and its plans as offers, grouped by category. */
+export function jsonLd(data: PublicPageData, options: HeadOptions): object {
+  const site = `${options.publicUrl}/`;
+  const offer = (plan: PublicPageData["plans"][number]) => ({
+    "@type": "Offer",
+    name: plan.name,
+    price: formatPrice(plan.price),
+    priceCurrency: "USD",
+    priceSpecification: { "@type": "UnitPriceSpecification", price: formatPrice(plan.price), priceCurrency: "USD", unitText: "MONTH" },
+    url: plan.order_url || data.settings.billing_url || site,
+    availability: "https://schema.org/InStock",
+    itemOffered: { "@type": "Service", name: plan.name, description: [plan.cpu, plan.ram, plan.disk_space].filter(Boolean).join(", ") || undefined },
+  });
+  const catalogs = data.categories
+    .map((category) => ({ category, plans: plansOfCategory(data.plans, category) }))
+    .filter((group) => group.plans.length > 0)
+    .map(({ category, plans }) => ({ "@type": "OfferCatalog", name: category.display_name, itemListElement: plans.map(offer) }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: data.company.name || undefined,
+    description: data.company.description || undefined,
+    url: site,
+    logo: `${options.publicUrl}/logo.png`,
+    email: data.company.contact_email || undefined,
+    telephone: data.company.phone || undefined,
+    foundingDate: data.company.founded_year ? String(data.company.founded_year) : undefined,
+    address: data.company.address || undefined,
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Hosting plans",
+      itemListElement: catalogs.length > 0 ? catalogs : data.plans.map(offer),
+    },
+  };
+}
+
+/** The tags that go into <head>: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function buildHead(data: PublicPageData, options: HeadOptions): string {
+  const meta = pageMeta(data, options);
+  const name = data.company.name || data.settings.site_title || "Hosting";
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : `<meta name="robots" content="noindex">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(name)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : "",
+    `<meta property="og:image" content="${escapeHtml(`${options.publicUrl}/logo.png`)}">`,
+    `<meta property="og:locale" content="en_US">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+  ];
+  if (data.page === "home") {
+    tags.push(`<script type="application/ld+json">${JSON.stringify(jsonLd(data, options)).replace(/</g, "\\u003c")}</script>`);
+  }
+  return tags.filter(Boolean).join("\n    ");
+}

@@ -1,0 +1,34 @@
+import type { SystemStatus } from "../../../common/schemas";
+
+export type BadgeState = "checking" | "operational" | "degraded" | "down" | "unknown";
+
+export interface BadgeView {
+  state: BadgeState;
+  text: string;
+  /** SPEC §4: filled dot (operational, down), half dot (degraded), empty dot (otherwise). */
+  dot: "filled" | "half" | "empty";
+}
+
+const DEFAULT_TEXT: Record<BadgeState, string> = {
+  checking: "Checking...",
+  operational: "All Systems Operational",
+  degraded: "Degraded Performance",
+  down: "Service Disruption",
+  unknown: "Status Unknown",
+};
+
+/** SPEC §4 status badge: checking until a status is known; unknown on failure (null status + failed). */
+export function badgeView(status: SystemStatus | null, failed = false): BadgeView {
+  if (failed) return { state: "unknown", text: DEFAULT_TEXT.unknown, dot: "empty" };
+  if (!status) return { state: "checking", text: DEFAULT_TEXT.checking, dot: "empty" };
+  const state: BadgeState = ["operational", "degraded", "down"].includes(status.status) ? (status.status as BadgeState) : "unknown";
+  const text = state === "unknown" ? DEFAULT_TEXT.unknown : status.text || DEFAULT_TEXT[state];
+  return { state, text, dot: state === "degraded" ? "half" : state === "unknown" ? "empty" : "filled" };
+}
+
+/** SPEC §9: poll interval from site settings, 10–300 s, default 30. */
+export function pollSeconds(interval: unknown): number {
+  const value = Number(interval);
+  if (!Number.isFinite(value) || value <= 0) return 30;
+  return Math.min(300, Math.max(10, Math.round(value)));
+}
