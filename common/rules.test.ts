@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { cpuLabel, formatPrice, gridColumns, messagePreview, planBelongsToCategory, plansOfCategory, planTypeName, promosForSlot, ramLabel } from "./rules";
+
+describe("formatPrice (SPEC §5)", () => {
+  it("shows whole numbers without decimals and others with two", () => {
+    expect(formatPrice(5)).toBe("5");
+    expect(formatPrice(4.99)).toBe("4.99");
+    expect(formatPrice(4.5)).toBe("4.50");
+    expect(formatPrice("12.3")).toBe("12.30");
+  });
+  it("shows 0 for non-numeric values", () => {
+    for (const value of ["abc", "", null, undefined, NaN, {}]) expect(formatPrice(value)).toBe("0");
+  });
+});
+
+describe("cpuLabel and ramLabel (SPEC §2)", () => {
+  it("adds Core for shared plans and vCPU otherwise", () => {
+    expect(cpuLabel("2", "shared")).toBe("2 Core");
+    expect(cpuLabel(4, "vps")).toBe("4 vCPU");
+    expect(cpuLabel("3", "gameserver")).toBe("3 vCPU");
+  });
+  it("keeps a value that already says vCPU, and empty stays empty", () => {
+    expect(cpuLabel("8 vCPU", "vps")).toBe("8 vCPU");
+    expect(cpuLabel("2 VCPU", "shared")).toBe("2 VCPU");
+    expect(cpuLabel("", "vps")).toBe("");
+  });
+  it("appends GB unless present", () => {
+    expect(ramLabel("4")).toBe("4 GB");
+    expect(ramLabel("8 GB")).toBe("8 GB");
+    expect(ramLabel("512gb")).toBe("512gb");
+    expect(ramLabel(null)).toBe("");
+  });
+});
+
+describe("category assignment (SPEC §2)", () => {
+  const ssd = { key: "ssd_shared", type: "shared", sub_type: "ssd" };
+  const vps = { key: "vps", type: "vps", sub_type: "" };
+  it("uses category_key when the plan has one", () => {
+    expect(planBelongsToCategory({ category_key: "ssd_shared", type: "vps" }, ssd)).toBe(true);
+    expect(planBelongsToCategory({ category_key: "other", type: "shared", sub_type: "ssd" }, ssd)).toBe(false);
+  });
+  it("without category_key matches type, and sub_type when the category has one", () => {
+    expect(planBelongsToCategory({ type: "shared", sub_type: "ssd" }, ssd)).toBe(true);
+    expect(planBelongsToCategory({ type: "shared", sub_type: "hdd" }, ssd)).toBe(false);
+    expect(planBelongsToCategory({ type: "vps", sub_type: "anything" }, vps)).toBe(true);
+  });
+  it("or when plan_type equals the category key", () => {
+    expect(planBelongsToCategory({ plan_type: "ssd_shared", type: "vps" }, ssd)).toBe(true);
+    expect(planBelongsToCategory({ plan_type: "nope" }, ssd)).toBe(false);
+  });
+  it("plansOfCategory sorts by display_order then name", () => {
+    const plans = [
+      { name: "B", category_key: "vps", display_order: 1 },
+      { name: "A", category_key: "vps", display_order: 1 },
+      { name: "C", category_key: "vps", display_order: 0 },
+      { name: "X", category_key: "ssd_shared", display_order: 0 },
+    ];
+    expect(plansOfCategory(plans, vps).map((p) => p.name)).toEqual(["C", "A", "B"]);
+  });
+});
+
+describe("other display rules", () => {
+  it("grid columns follow the plan count", () => {
+    expect([1, 2, 3, 7].map(gridColumns)).toEqual([1, 2, 3, 3]);
+  });
+  it("plan type names, unknown types prettified", () => {
+    expect(planTypeName("shared")).toBe("Shared Hosting");
+    expect(planTypeName("shared_byop")).toBe("Build Your Own Plan");
+    expect(planTypeName("gameserver")).toBe("Game Server");
+    expect(planTypeName("cloud_storage_box")).toBe("Cloud Storage Box");
+  });
+  it("promo slots keep only active codes of that slot", () => {
+    const promos = [
+      { is_active: true, display_location: "hero" },
+      { is_active: false, display_location: "hero" },
+      { is_active: true, display_location: "pricing" },
+    ];
+    expect(promosForSlot(promos, "hero")).toHaveLength(1);
+  });
+  it("message preview is cut at 100 characters", () => {
+    expect(messagePreview("x".repeat(100))).toBe("x".repeat(100));
+    expect(messagePreview("x".repeat(101))).toBe(`${"x".repeat(100)}…`);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { Category, Plan } from "../../../../../common/schemas";
+import { alphabeticalPlans, planOrderBody, withLocalOrder } from "./order";
+import { applyCategory, formToPlanInput, planToForm } from "./planForm";
+
+describe("plan form", () => {
+  it("a new plan starts with the SPEC §3 defaults", () => {
+    const body = formToPlanInput(planToForm(null));
+    expect(body).toMatchObject({ type: "shared", price: 0, markup_percentage: 0, is_popular: false, is_customizable: false, managed_wordpress: false, auto_scaling: false, features: [], order_url: "", blesta_package_id: null });
+  });
+  it("parses features one per line and drops blank lines", () => {
+    const form = { ...planToForm(null), name: "X", features: "  SSL  \n\n Daily backups\r\n   \nDDoS" };
+    expect(formToPlanInput(form).features).toEqual(["SSL", "Daily backups", "DDoS"]);
+  });
+  it("sets category_key and plan_type both to the chosen category", () => {
+    const category = { key: "vps_fast", type: "vps", sub_type: "performance" } as Category;
+    const form = applyCategory(planToForm(null), category);
+    expect(formToPlanInput(form)).toMatchObject({ category_key: "vps_fast", plan_type: "vps_fast", type: "vps", sub_type: "performance" });
+  });
+  it("rounds the price to cents and reads non-numbers as 0", () => {
+    expect(formToPlanInput({ ...planToForm(null), price: "4.999" }).price).toBe(5);
+    expect(formToPlanInput({ ...planToForm(null), price: "abc" }).price).toBe(0);
+  });
+  it("round-trips an existing plan", () => {
+    const plan = { name: "Pro", price: 9.99, features: ["A", "B"], supported_games: ["Minecraft"], blesta_package_id: 7, category_key: "hosting" } as Plan;
+    const form = planToForm(plan);
+    expect(form.features).toBe("A\nB");
+    expect(formToPlanInput(form)).toMatchObject({ name: "Pro", price: 9.99, features: ["A", "B"], supported_games: ["Minecraft"], blesta_package_id: 7 });
+  });
+});
+
+describe("plan ordering", () => {
+  const plans = [
+    { id: 1, name: "Pro", display_order: 0 },
+    { id: 2, name: "basic", display_order: 1 },
+    { id: 3, name: "Plan 10", display_order: 2 },
+    { id: 4, name: "Plan 9", display_order: 3 },
+  ] as Plan[];
+  it("reset order is alphabetical, case-insensitive and numeric-aware", () => {
+    expect(alphabeticalPlans(plans).map((p) => p.name)).toEqual(["basic", "Plan 9", "Plan 10", "Pro"]);
+  });
+  it("sends the full order as plan_id/new_order", () => {
+    expect(planOrderBody([plans[2], plans[0]])).toEqual({ plans: [{ plan_id: 3, new_order: 0 }, { plan_id: 1, new_order: 1 }] });
+  });
+  it("reorders locally without touching other plans", () => {
+    const next = withLocalOrder([...plans, { id: 9, name: "Other", display_order: 5 } as Plan], [plans[1], plans[0]]);
+    expect(next.find((p) => p.id === 2)?.display_order).toBe(0);
+    expect(next.find((p) => p.id === 1)?.display_order).toBe(1);
+    expect(next.find((p) => p.id === 9)?.display_order).toBe(5);
+  });
+});

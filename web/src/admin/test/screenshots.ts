@@ -1,0 +1,30 @@
+/**
+ * Screenshots of every admin tab at desktop and tablet width into /tmp/shots (for looking at them):
+ * `npx tsx web/src/admin/test/screenshots.ts` after building the admin entry.
+ */
+import { mkdir } from "node:fs/promises";
+import { startTestServer } from "../../../../server/test/testServer";
+import { launchBrowser } from "../../../test/browser";
+import { TABS } from "../app/tabs";
+import { signIn } from "./adminPage";
+
+const server = await startTestServer();
+const browser = await launchBrowser();
+await mkdir("/tmp/shots", { recursive: true });
+try {
+  for (const width of [1366, 820]) {
+    const page = await browser.newPage({ viewport: { width, height: 1000 } });
+    await page.goto(`${server.url}/admin`);
+    await page.screenshot({ path: `/tmp/shots/admin-login-${width}.png` });
+    await signIn(page);
+    for (const tab of TABS) {
+      await page.getByRole("tab", { name: tab.label }).click();
+      await page.waitForTimeout(700);
+      await page.screenshot({ path: `/tmp/shots/admin-${tab.id}-${width}.png`, fullPage: true });
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
