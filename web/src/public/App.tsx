@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { FALLBACK_NAVIGATION } from "./fallbacks";
 import type { PublicPageData } from "./pageData";
 import { HomePage } from "./pages/HomePage";
@@ -18,6 +19,8 @@ interface AppProps {
 /** The public site: one of the home page, a legal page or the 404 page, inside the shared header and footer. */
 export function App({ data, Markdown }: AppProps) {
   const onHome = data.page === "home";
+  // Marks the page interactive (used by browser tests and handy when debugging slow devices).
+  useEffect(() => document.getElementById("root")?.setAttribute("data-hydrated", "true"), []);
   const companyName = data.company.name || data.settings.site_title || "Hosting";
   const navigation = data.navigation.length > 0 ? data.navigation : FALLBACK_NAVIGATION;
   return (

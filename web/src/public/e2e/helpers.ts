@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { SystemStatus } from "../../../../common/schemas";
+import type { SiteData } from "../../../../server/src/store/types";
+import { startTestServer, type TestServer } from "../../../../server/test/testServer";
+import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
+
+export { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "../../../test/browser";
+
+export interface Site {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh context + page; console errors and page errors are collected in `errors`. */
+  open(path: string, options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean }): Promise<OpenPage>;
+  /** Changes store data as an administrator's write would (bumps the collections' versions). */
+  edit(collections: Parameters<TestServer["site"]["deps"]["store"]["update"]>[0], mutate: (draft: SiteData) => void): Promise<void>;
+  /** Makes the server report this status (as the status poller would). */
+  setStatus(status: SystemStatus["status"], text?: string): void;
+  close(): Promise<void>;
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** Starts the real server (temp DATA_DIR with demo data, built web app) and a headless Chromium. */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const server = await startTestServer({ env });
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async open(path, options = {}) {
+      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT, javaScriptEnabled: options.javaScriptEnabled ?? true });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(server.url + path, { waitUntil: "load" });
+      return { context, page, errors };
+    },
+    async edit(collections, mutate) {
+      await server.site.deps.store.update(collections, (draft) => {
+        mutate(draft);
+      });
+    },
+    setStatus(status, text = "") {
+      server.site.deps.status.current = () => ({ status, text, checked_at: new Date().toISOString() });
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Waits until React has hydrated the page (the client entry marks the root). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById("root")?.dataset.hydrated === "true");
+}

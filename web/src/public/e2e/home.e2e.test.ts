@@ -1,0 +1,222 @@
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("home page with demo data", () => {
+  it("has every section of SPEC §2, top to bottom, without console errors", async () => {
+    const { page, errors } = await site.open("/");
+    await hydrated(page);
+    const ids = await page.$$eval("main > section[id]", (sections) => sections.map((section) => section.id));
+    expect(ids).toEqual(["home", "features", "hosting", "vps", "gameservers", "about", "contact"]);
+    await expect(page.locator(".floating-promo").isVisible()).resolves.toBe(true);
+    expect(await page.locator("header img.logo-img").getAttribute("src")).toBe("/logo.png");
+    expect(await page.locator("#site-nav .nav-link").allTextContents()).toEqual(["Home", "Hosting", "About", "Contact"]);
+    expect(await page.locator('#site-nav a:has-text("Client Area")').getAttribute("href")).toBe("https://billing.nebula-hosting.example/client");
+    expect(await page.locator('#site-nav a:has-text("Game Panel")').getAttribute("href")).toBe("https://panel.nebula-hosting.example");
+    expect(await page.locator("a.status-badge").getAttribute("href")).toBe("https://status.nebula-hosting.example");
+    expect(await page.locator("#home h1").textContent()).toContain("Fast, Reliable, and Affordable");
+    expect(await page.locator('#home [data-promo-slot="hero"] .promo-code').textContent()).toContain("LAUNCH50");
+    expect(await page.locator("#features .feature-card a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "#hosting",
+      "#vps",
+      "#gameservers",
+    ]);
+    // The pricing promo sits in the first category section only.
+    expect(await page.locator('#hosting [data-promo-slot="pricing"]').count()).toBe(1);
+    expect(await page.locator('[data-promo-slot="pricing"]').count()).toBe(1);
+    expect(await page.locator("#about h2").textContent()).toBe("About Nebula Hosting");
+    expect(await page.locator("#contact form").count()).toBe(1);
+    const groups = await page.locator("footer .footer-group").evaluateAll((navs) =>
+      navs.map((nav) => ({ title: nav.querySelector("h2")?.textContent, hrefs: [...nav.querySelectorAll("a")].map((a) => a.getAttribute("href")) })),
+    );
+    expect(groups).toEqual([
+      { title: "Services", hrefs: ["#hosting", "#vps", "#gameservers"] },
+      {
+        title: "Support",
+        hrefs: ["https://billing.nebula-hosting.example/client", "https://panel.nebula-hosting.example", "https://status.nebula-hosting.example", "#contact"],
+      },
+      { title: "Company", hrefs: ["#about", "/terms", "/privacy"] },
+    ]);
+    expect(await page.locator("footer .footer-bottom").textContent()).toContain(`© ${new Date().getFullYear()} Nebula Hosting`);
+    expect(errors).toEqual([]);
+  });
+
+  it("renders plan cards per SPEC §2: popular badge, CPU/RAM labels, limits block, order link, grid", async () => {
+    const { page } = await site.open("/");
+    const card = (section: string, name: string) => page.locator(`#${section} .plan-card`, { has: page.locator(`.plan-name:text-is("${name}")`) });
+
+    // Popular badge only on is_popular plans.
+    expect(await card("hosting", "Business").locator(".plan-badge").textContent()).toBe("Popular");
+    expect(await card("hosting", "Starter").locator(".plan-badge").count()).toBe(0);
+    expect(await page.locator(".plan-badge").count()).toBe(3);
+
+    // Price rule of SPEC §5: whole numbers without decimals, otherwise two decimals.
+    expect(await card("hosting", "Starter").locator(".plan-amount").textContent()).toBe("1");
+    expect(await card("hosting", "Business").locator(".plan-amount").textContent()).toBe("4.99");
+
+    // CPU: Core for shared, vCPU otherwise, unless already vCPU. RAM: GB appended unless present.
+    expect(await card("hosting", "Starter").locator('[data-spec="cpu"]').textContent()).toBe("1 Core");
+    expect(await card("vps", "VPS S").locator('[data-spec="cpu"]').textContent()).toBe("2 vCPU");
+    expect(await card("vps", "VPS L").locator('[data-spec="cpu"]').textContent()).toBe("8 vCPU");
+    expect(await card("vps", "VPS S").locator('[data-spec="ram"]').textContent()).toBe("4 GB");
+    expect(await card("vps", "VPS L").locator('[data-spec="ram"]').textContent()).toBe("16 GB");
+    expect(await card("hosting", "Starter").locator('[data-spec="storage"]').textContent()).toBe("10 GB NVMe");
+    expect(await card("hosting", "Starter").locator('[data-spec="bandwidth"]').textContent()).toBe("100 GB");
+    expect(await card("hosting", "Starter").locator(".plan-features li").allTextContents()).toEqual(["Free SSL certificate", "Daily backups", "One-click WordPress"]);
+
+    // Hosting Limits block on shared plans only.
+    const limits = await card("hosting", "Starter").locator(".plan-limit").evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
+    );
+    expect(limits).toEqual([["Domains", "1"], ["Subdomains", "10"], ["Addon Domains", "0"], ["Parked Domains", "5"], ["Databases", "2"], ["Email Accounts", "5"]]);
+    expect(await page.locator("#vps .plan-limits, #gameservers .plan-limits").count()).toBe(0);
+
+    // Order button: the billing site when the plan has no order_url.
+    expect(await card("hosting", "Starter").locator("a.plan-order").getAttribute("href")).toBe("https://billing.nebula-hosting.example/order");
+
+    // Grid: three plans → three columns on a large screen.
+    expect(await page.locator("#hosting .plan-grid").getAttribute("data-columns")).toBe("3");
+    const columns = await page.locator("#hosting .plan-grid").evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(3);
+  });
+
+  it("uses the plan's order_url and 1- and 2-column grids for smaller categories", async () => {
+    const saved = site.server.site.deps.store.snapshot().plans;
+    await site.edit(["plans"], (draft) => {
+      draft.plans = draft.plans.filter((plan) => plan.name !== "VPS L" && plan.category_key !== "gameservers" || plan.name === "Pebble");
+      const starter = draft.plans.find((plan) => plan.name === "Starter");
+      if (starter) starter.order_url = "https://billing.nebula-hosting.example/order/starter";
+    });
+    const { page } = await site.open("/");
+    await site.edit(["plans"], (draft) => {
+      draft.plans = saved.map((plan) => ({ ...plan }));
+    });
+    expect(await page.locator("#vps .plan-grid").getAttribute("data-columns")).toBe("2");
+    expect(await page.locator("#gameservers .plan-grid").getAttribute("data-columns")).toBe("1");
+    const width = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    expect(await width("#vps .plan-grid")).toBe(2);
+    expect(await width("#gameservers .plan-grid")).toBe(1);
+    const starter = page.locator("#hosting .plan-card", { has: page.locator('.plan-name:text-is("Starter")') });
+    expect(await starter.locator("a.plan-order").getAttribute("href")).toBe("https://billing.nebula-hosting.example/order/starter");
+  });
+
+  it("shows the fixed fallback sections when no categories load", async () => {
+    const saved = site.server.site.deps.store.snapshot().categories;
+    await site.edit(["categories"], (draft) => {
+      draft.categories = [];
+    });
+    try {
+      const { page } = await site.open("/");
+      const ids = await page.$$eval("main > section[id]", (sections) => sections.map((section) => section.id));
+      expect(ids).toEqual(["home", "features", "hosting", "vps", "gameservers", "about", "contact"]);
+      expect(await page.locator('section[data-fallback="true"]').count()).toBe(3);
+      expect(await page.locator(".plan-group-title").allTextContents()).toEqual([
+        "SSD Shared Hosting",
+        "HDD Shared Hosting",
+        "Standard VPS",
+        "Performance VPS",
+        "Standard Game Servers",
+        "Performance Game Servers",
+      ]);
+      // The pricing promo moves to the top of the hosting section; demo shared plans (sub_type ssd) still show.
+      expect(await page.locator('#hosting [data-promo-slot="pricing"]').count()).toBe(1);
+      expect(await page.locator("#hosting .plan-name").allTextContents()).toEqual(["Starter", "Business", "Pro"]);
+    } finally {
+      await site.edit(["categories"], (draft) => {
+        draft.categories = saved.map((category) => ({ ...category }));
+      });
+    }
+  });
+});
+
+describe("server-side rendering and search", () => {
+  it("sends the hero, plans with prices and footer in the HTML, before any script", async () => {
+    const response = await fetch(`${site.server.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const text of ["Fast, Reliable, and Affordable", "Starter", "Business", "VPS M", "Boulder", "4.99", "Hosting Limits", "All rights reserved"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/<title>Nebula Hosting – Shared, VPS and Game Server Hosting<\/title>/);
+    expect(html).toContain('<meta name="description" content="Fast, reliable and affordable hosting');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+    expect(html).toContain('<meta property="og:title"');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
+    expect(ld["@type"]).toBe("Organization");
+    const offers = ld.hasOfferCatalog.itemListElement.flatMap((catalog: { itemListElement: { name: string; price: string }[] }) => catalog.itemListElement);
+    expect(offers.find((offer: { name: string }) => offer.name === "Business")).toMatchObject({ price: "4.99", priceCurrency: "USD" });
+    // Page data travels in a non-executed JSON block (CSP script-src 'self').
+    expect(html).toContain('<script type="application/json" id="page-data">');
+  });
+
+  it("is readable with JavaScript off", async () => {
+    const { page } = await site.open("/", { javaScriptEnabled: false });
+    expect(await page.locator(".plan-card").count()).toBe(9);
+    expect(await page.locator("#home h1").textContent()).toContain("Fast, Reliable");
+    expect(await page.locator("footer").textContent()).toContain("Terms of Service");
+  });
+
+  it("answers /sitemap.xml and /robots.txt", async () => {
+    const sitemap = await site.server.api("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toContain("xml");
+    expect(sitemap.text).toContain("/terms</loc>");
+    expect(sitemap.text).toContain("/privacy</loc>");
+    const robots = await site.server.api("/robots.txt");
+    expect(robots.text).toContain("Sitemap: http://localhost:");
+    expect(robots.text).toContain("Disallow: /admin");
+  });
+
+  it("keeps the home page's JavaScript within 100 KB gzip, with no markdown or admin code", async () => {
+    const { page } = await site.open("/");
+    await hydrated(page);
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")),
+    );
+    let total = 0;
+    for (const url of scripts) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      expect(body.toString()).not.toContain("micromark");
+      expect(url).not.toMatch(/admin|MarkdownContent/);
+      total += gzipSync(body, { level: 9 }).length;
+    }
+    expect(total).toBeLessThan(100 * 1024);
+  });
+
+  it("falls back to the two-letter mark when logo.png fails", async () => {
+    const context = await site.browser.newContext();
+    await context.route("**/logo.png", (route) => route.fulfill({ status: 404, body: "" }));
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/`);
+    await page.locator("header .logo-mark").waitFor();
+    expect(await page.locator("header .logo-mark").textContent()).toBe("NH");
+    await context.close();
+  });
+
+  it("shows the mobile menu at phone width", async () => {
+    const { page } = await site.open("/", { viewport: PHONE_VIEWPORT });
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    expect(await page.locator("#site-nav").isVisible()).toBe(false);
+    await toggle.click();
+    expect(await page.locator("#site-nav").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator('#site-nav a:has-text("Client Area")').isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await page.locator("#site-nav").isVisible()).toBe(false);
+    await toggle.click();
+    await page.locator('#site-nav .nav-link:text-is("About")').click();
+    expect(await page.locator("#site-nav").isVisible()).toBe(false);
+    await page.waitForFunction(() => location.hash === "#about");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
