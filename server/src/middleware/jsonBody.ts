@@ -8,6 +8,7 @@ export const JSON_BODY_LIMIT = "1mb";
 export function jsonBody(): Middleware {
   const parse = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: JSON_BODY_LIMIT, jsonStrict: true });
   return async function parseJsonBody(ctx, next) {
+    if (ctx.method === "GET" || ctx.method === "HEAD") return next();
     if (["POST", "PUT", "PATCH", "DELETE"].includes(ctx.method) && hasBody(ctx.get("content-length"), ctx.get("transfer-encoding"))) {
       if (!ctx.is("application/json", "application/*+json")) throw UnsupportedMediaTypeError();
     }

@@ -48,6 +48,7 @@ export class ResponseCache {
   }
 
   private send(ctx: Context, entry: Entry, type: string, status = 200): void {
+    ctx.compress = false; // already compressed once here; koa-compress need not look at it
     ctx.set("ETag", entry.etag);
     ctx.set("Cache-Control", PUBLIC_CACHE_CONTROL);
     ctx.vary("Accept-Encoding");
