@@ -13,13 +13,22 @@ export const NavigationItemSchema = z.object({
 });
 
 /** The admin sends the whole list: a bare array, or wrapped as {items} / {navigation}. */
-export const NavigationSaveSchema = z
-  .union([
-    z.array(NavigationItemSchema),
-    z.object({ items: z.array(NavigationItemSchema) }).transform((v) => v.items),
-    z.object({ navigation: z.array(NavigationItemSchema) }).transform((v) => v.navigation),
-  ])
-  .refine((items) => items.length <= LIMITS.listItems, `must have at most ${LIMITS.listItems} items`);
+function unwrapMenu(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const wrapped = value as { items?: unknown; navigation?: unknown };
+  return wrapped.items ?? wrapped.navigation ?? value;
+}
+
+/**
+ * One array schema after unwrapping (not a union of the three shapes), so a 400 names the failing field,
+ * e.g. "0.href: must be an http(s) …", instead of a union's bare "Invalid input".
+ */
+export const NavigationSaveSchema = z.preprocess(
+  unwrapMenu,
+  z
+    .array(NavigationItemSchema, { error: "must be a list of navigation items, or {items: [...]}" })
+    .max(LIMITS.listItems, `must have at most ${LIMITS.listItems} items`),
+);
 export type NavigationItemInput = z.output<typeof NavigationItemSchema>;
 
 export interface NavigationDropdownItem {

@@ -50,7 +50,7 @@ export async function apiRouteTable(server: TestServer): Promise<RouteEntry[]> {
   const routes: RouteEntry[] = [];
   for (const router of apiRouters(server.site.deps)) {
     for (const layer of router.stack) {
-      for (const method of layer.methods) if (method !== "HEAD") routes.push({ method, path: layer.path });
+      for (const method of layer.methods) if (method !== "HEAD") routes.push({ method, path: String(layer.path) });
     }
   }
   return routes;
