@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_TOKEN_KEY } from "../../../common/tokenStore";
+import { TABS } from "./app/tabs";
+import { openTab, signIn } from "./test/adminPage";
+import { useAdminHarness } from "./test/harness";
+
+/** What each tab must show once loaded: a heading and one piece of its real content. */
+const KEY_CONTENT: Record<string, [string, string]> = {
+  plans: ["Hosting Plans", "Drag plans to reorder within this category"],
+  categories: ["Manage Hosting Categories", "Key:"],
+  content: ["Website Content", "Save to Database"],
+  navigation: ["Navigation Menu", "Save Navigation"],
+  company: ["Company Info", "Save Company Info"],
+  legal: ["Legal Pages", "Markdown Tips"],
+  contact: ["Contact & SMTP", "Common Mail Providers"],
+  submissions: ["Contact Submissions", "Export CSV"],
+  promo: ["Promo Codes", "LAUNCH50"],
+  blesta: ["Blesta Integration", "Save Blesta Settings"],
+  settings: ["Site Settings", "System Status Configuration"],
+  account: ["Account", "Change Password"],
+};
+
+describe("admin shell", () => {
+  const h = useAdminHarness();
+
+  it("refuses wrong credentials with the server's detail", async () => {
+    const page = await h.page({ signedIn: false });
+    await page.getByRole("link", { name: /Back to Website/ }).waitFor();
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("alert").filter({ hasText: "Incorrect username or password" }).waitFor();
+    expect(await page.getByRole("button", { name: "Login" }).isEnabled()).toBe(true);
+    expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY)).toBeNull();
+    await page.context().close();
+  });
+
+  it("signs in, renders every tab with its key content, and keeps the tab over a reload", async () => {
+    const page = await h.page();
+    expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY)).toBeTruthy();
+    for (const tab of TABS) {
+      await openTab(page, tab.label);
+      const [heading, content] = KEY_CONTENT[tab.id];
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      await page.getByText(content, { exact: false }).first().waitFor();
+    }
+    await openTab(page, "Promo Codes");
+    expect(new URL(page.url()).hash).toBe("#promo");
+    await page.getByText("LAUNCH50").waitFor();
+    await page.reload();
+    await page.getByRole("tab", { name: "Promo Codes", selected: true }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Promo Codes" }).waitFor();
+    await page.context().close();
+  });
+
+  it("an invalid stored token is removed and the login screen shown", async () => {
+    const page = await h.page({ signedIn: false });
+    await page.evaluate((key) => localStorage.setItem(key, "not-a-token"), ADMIN_TOKEN_KEY);
+    await page.reload();
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY)).toBeNull();
+    await page.context().close();
+  });
+
+  it("logs out: token removed, login screen back", async () => {
+    const page = await h.page();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY)).toBeNull();
+    await page.reload();
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await page.context().close();
+  });
+});
