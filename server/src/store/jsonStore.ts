@@ -7,8 +7,9 @@ import { BackupFolder, exists } from "./backups";
 import { lockDataDir } from "./dataDirLock";
 import { removeStaleTempFiles, writeFileDurably } from "./durableFile";
 import { looksLikeSiteData, migrate, needsMigration } from "./migrations";
-import { SubmissionLog } from "./submissionLog";
-import type { Collection, SiteData, Store } from "./types";
+import { RecordLog } from "./recordLog";
+import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "./types";
+import type { ContactSubmission } from "../../../common/schemas";
 
 export interface JsonStoreOptions {
   dataDir: string;
@@ -55,9 +56,10 @@ export class JsonStore implements Store {
 
   private constructor(
     private readonly db: Low<SiteData>,
-    readonly submissions: SubmissionLog,
+    readonly submissions: RecordLog<ContactSubmission>,
+    readonly activity: RecordLog<ActivityEntry>,
     readonly backups: BackupFolder,
-    private readonly paths: { site: string; submissions: string },
+    private readonly paths: { site: string; submissions: string; activity: string },
     private readonly unlock: () => Promise<void>,
   ) {}
 
@@ -75,10 +77,11 @@ export class JsonStore implements Store {
 
   private static async load(options: JsonStoreOptions, unlock: () => Promise<void>): Promise<JsonStore> {
     const { dataDir, logger } = options;
-    const paths = { site: join(dataDir, "site.json"), submissions: join(dataDir, "submissions.jsonl") };
+    const paths = { site: join(dataDir, "site.json"), submissions: join(dataDir, "submissions.jsonl"), activity: join(dataDir, "activity.jsonl") };
     const backups = new BackupFolder(join(dataDir, "backups"), options.backupKeep ?? 14);
     await removeStaleTempFiles(paths.site);
     await removeStaleTempFiles(paths.submissions);
+    await removeStaleTempFiles(paths.activity);
 
     // No default data: lowdb keeps the default when the file is missing, and a missing file must be noticed.
     const db = new Low<SiteData>(new DurableJsonFile(paths.site), null as unknown as SiteData);
@@ -92,8 +95,9 @@ export class JsonStore implements Store {
     db.data = data;
     if (!loaded || needsMigration(loaded)) await db.write();
 
-    const submissions = await SubmissionLog.open(paths.submissions, logger);
-    const store = new JsonStore(db, submissions, backups, paths, unlock);
+    const submissions = await RecordLog.open<ContactSubmission>(paths.submissions, logger, submissionMatches);
+    const activity = await RecordLog.open<ActivityEntry>(paths.activity, logger, activityMatches);
+    const store = new JsonStore(db, submissions, activity, backups, paths, unlock);
     if (!loaded) {
       logger.info(`new data directory ${dataDir}: filled with demo content`);
       await store.backup("initial");
@@ -128,6 +132,15 @@ export class JsonStore implements Store {
     return next;
   }
 
+  async restore(data: SiteData, submissions: ContactSubmission[]): Promise<string> {
+    const name = await this.backup("pre-restore");
+    await this.update(ALL_COLLECTIONS, (draft) => {
+      Object.assign(draft, structuredClone(data));
+    });
+    await this.submissions.replaceAll(submissions);
+    return name;
+  }
+
   async backup(reason: string): Promise<string> {
     await this.flush();
     return this.backups.create(reason, JSON.stringify(this.db.data), this.paths.submissions);
@@ -136,12 +149,14 @@ export class JsonStore implements Store {
   async flush(): Promise<void> {
     while (this.writing) await this.writing;
     await this.submissions.flush();
+    await this.activity.flush();
   }
 
   async close(): Promise<void> {
     if (this.backupTimer) clearInterval(this.backupTimer);
     await this.flush();
     await this.submissions.close();
+    await this.activity.close();
     await this.unlock();
   }
 
@@ -219,4 +234,12 @@ async function loadSiteData(db: Low<SiteData>, path: string, backups: BackupFold
     `Refusing to start: ${problem} and no valid backup was found in ${backups.dir}. ` +
       `Fix or restore ${path} by hand (the server never replaces a damaged store with defaults).`,
   );
+}
+
+function submissionMatches(item: ContactSubmission, needle: string): boolean {
+  return [item.name, item.email, item.subject, item.message].some((field) => field.toLowerCase().includes(needle));
+}
+
+function activityMatches(item: ActivityEntry, needle: string): boolean {
+  return [item.action, item.actor, item.ip, item.target, item.detail].some((field) => field.toLowerCase().includes(needle));
 }

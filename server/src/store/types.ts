@@ -11,7 +11,6 @@ import type {
   PromoCode,
   SiteSettings,
   SmtpSettings,
-  SubmissionQuery,
 } from "../../../common/schemas";
 
 export const SCHEMA_VERSION = 1;
@@ -48,30 +47,64 @@ export interface SiteData {
 /** The parts of SiteData a write declares it touches; caches are keyed by their versions. */
 export type Collection = Exclude<keyof SiteData, "schema_version">;
 
+export const ALL_COLLECTIONS: readonly Collection[] = [
+  "meta", "admin", "plans", "categories", "company", "navigation", "content", "smtp", "promos", "billing", "site_settings",
+];
+
 export type NewSubmission = Omit<ContactSubmission, "id">;
 
-export interface SubmissionFilter {
+/** What every logged record has: an id and an ISO timestamp (used for date filters and pruning). */
+export interface StoredRecord {
+  id: number;
+  timestamp: string;
+}
+
+export interface RecordFilter {
   search?: string;
+  /** YYYY-MM-DD, inclusive. */
   start_date?: string;
   end_date?: string;
 }
 
-export interface SubmissionRepository {
-  /** Stores a submission durably and answers it with its id. */
-  add(submission: NewSubmission): Promise<ContactSubmission>;
-  get(id: number): ContactSubmission | undefined;
+/** @deprecated name kept for readability at call sites */
+export type SubmissionFilter = RecordFilter;
+
+/** An append-mostly list of records: contact submissions, activity entries. */
+export interface LogRepository<T extends StoredRecord> {
+  /** Stores a record durably and answers it with its id. */
+  add(record: Omit<T, "id">): Promise<T>;
+  get(id: number): T | undefined;
   /** Newest first. */
-  query(query: Pick<SubmissionQuery, "page" | "limit"> & SubmissionFilter): { items: ContactSubmission[]; total: number };
+  query(query: { page: number; limit: number } & RecordFilter): { items: T[]; total: number };
   /** Newest first, every match. */
-  all(filter?: SubmissionFilter): ContactSubmission[];
-  patch(id: number, changes: Partial<Omit<ContactSubmission, "id">>): Promise<ContactSubmission | undefined>;
+  all(filter?: RecordFilter): T[];
+  patch(id: number, changes: Partial<Omit<T, "id">>): Promise<T | undefined>;
   remove(id: number): Promise<boolean>;
-  /** Deletes submissions older than the given time; answers how many. */
+  /** Deletes records older than the given time; answers how many. */
   removeOlderThan(time: Date): Promise<number>;
   count(): number;
-  /** Replaces every submission (restore). */
-  replaceAll(submissions: ContactSubmission[]): Promise<void>;
+  /** Replaces every record (restore). */
+  replaceAll(records: T[]): Promise<void>;
 }
+
+export type SubmissionRepository = LogRepository<ContactSubmission>;
+
+/** One line of the activity log: a login (success or failure) or an admin change. */
+export interface ActivityEntry extends StoredRecord {
+  /** e.g. "login", "login_failed", "plan.create", "settings.update" */
+  action: string;
+  /** The admin's name, or the name tried at a failed login. */
+  actor: string;
+  ip: string;
+  user_agent: string;
+  /** What was changed, e.g. "plan 12" or "site settings". */
+  target: string;
+  /** HTTP method and path of the change. */
+  detail: string;
+  success: boolean;
+}
+
+export type ActivityRepository = LogRepository<ActivityEntry>;
 
 export interface Store {
   /** The current data. Treat as read-only: every change goes through update(). */
@@ -86,6 +119,12 @@ export interface Store {
   /** Hands out the next id of a sequence ("plans", "categories", ...) inside update(). */
   nextId(draft: SiteData, sequence: string): number;
   submissions: SubmissionRepository;
+  activity: ActivityRepository;
+  /**
+   * Replaces all site data and submissions (a restore). Takes a backup of the current state first and
+   * answers its name.
+   */
+  restore(data: SiteData, submissions: ContactSubmission[]): Promise<string>;
   /** Copies the current data into a new backup. */
   backup(reason: string): Promise<string>;
   /** Waits for every pending write. */

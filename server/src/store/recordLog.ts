@@ -1,13 +1,9 @@
 import { open, readFile, truncate, type FileHandle } from "node:fs/promises";
-import type { ContactSubmission } from "../../../common/schemas";
 import type { Logger } from "../logger";
 import { writeFileDurably } from "./durableFile";
-import type { NewSubmission, SubmissionFilter, SubmissionRepository } from "./types";
+import type { LogRepository, RecordFilter, StoredRecord } from "./types";
 
-type LogRecord =
-  | { op: "add"; v: ContactSubmission }
-  | { op: "set"; id: number; v: Partial<ContactSubmission> }
-  | { op: "del"; id: number };
+type LogRecord<T> = { op: "add"; v: T } | { op: "set"; id: number; v: Partial<T> } | { op: "del"; id: number };
 
 interface PendingAppend {
   line: string;
@@ -16,14 +12,14 @@ interface PendingAppend {
 }
 
 /**
- * Contact submissions in an append-only JSON-lines log, so a new submission appends one line instead of
- * rewriting a large file. Appends are group-committed (one fsync per batch). The log is replayed into memory
+ * Records (contact submissions, activity entries) in an append-only JSON-lines log, so a new record appends
+ * one line instead of rewriting a large file. Appends are group-committed (one fsync per batch). The log is replayed into memory
  * at start and compacted when it holds many dead records. A torn last line (crash mid-append) was never
  * acknowledged and is dropped.
  */
-export class SubmissionLog implements SubmissionRepository {
-  private items: ContactSubmission[] = [];
-  private readonly byId = new Map<number, ContactSubmission>();
+export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
+  private items: T[] = [];
+  private readonly byId = new Map<number, T>();
   private nextId = 1;
   private deadRecords = 0;
   private handle: FileHandle | null = null;
@@ -33,10 +29,12 @@ export class SubmissionLog implements SubmissionRepository {
   private constructor(
     private readonly path: string,
     private readonly logger: Logger,
+    private readonly matchesSearch: (item: T, needle: string) => boolean,
   ) {}
 
-  static async open(path: string, logger: Logger): Promise<SubmissionLog> {
-    const log = new SubmissionLog(path, logger);
+  /** `matchesSearch` gets the lower-cased search text. */
+  static async open<T extends StoredRecord>(path: string, logger: Logger, matchesSearch: (item: T, needle: string) => boolean): Promise<RecordLog<T>> {
+    const log = new RecordLog<T>(path, logger, matchesSearch);
     await log.load();
     log.handle = await open(path, "a", 0o600);
     return log;
@@ -61,21 +59,21 @@ export class SubmissionLog implements SubmissionRepository {
       lineNumber++;
       position = end;
       if (newline === -1) {
-        this.logger.warn("submissions log: dropping a torn last record (a write interrupted by a crash)");
+        this.logger.warn(`${this.name}: dropping a torn last record (a write interrupted by a crash)`);
         break;
       }
       goodEnd = end;
       if (line.trim() === "") continue;
       try {
-        this.apply(JSON.parse(line) as LogRecord);
+        this.apply(JSON.parse(line) as LogRecord<T>);
       } catch {
-        this.logger.error(`submissions log: skipping unreadable record on line ${lineNumber}`);
+        this.logger.error(`${this.name}: skipping unreadable record on line ${lineNumber}`);
       }
     }
     if (goodEnd < text.length) await truncate(this.path, Buffer.byteLength(text.slice(0, goodEnd)));
   }
 
-  private apply(record: LogRecord): void {
+  private apply(record: LogRecord<T>): void {
     if (record.op === "add") {
       const item = record.v;
       this.items.push(item);
@@ -91,42 +89,42 @@ export class SubmissionLog implements SubmissionRepository {
     }
   }
 
-  async add(submission: NewSubmission): Promise<ContactSubmission> {
-    const item: ContactSubmission = { ...submission, id: this.nextId++ };
+  async add(record: Omit<T, "id">): Promise<T> {
+    const item = { ...record, id: this.nextId++ } as T;
     await this.append({ op: "add", v: item });
     return item;
   }
 
-  get(id: number): ContactSubmission | undefined {
+  get(id: number): T | undefined {
     const item = this.byId.get(id);
     return item ? { ...item } : undefined;
   }
 
-  query(query: { page: number; limit: number } & SubmissionFilter): { items: ContactSubmission[]; total: number } {
+  query(query: { page: number; limit: number } & RecordFilter): { items: T[]; total: number } {
     const matches = this.all(query);
     const start = (query.page - 1) * query.limit;
     return { items: matches.slice(start, start + query.limit), total: matches.length };
   }
 
-  all(filter: SubmissionFilter = {}): ContactSubmission[] {
+  all(filter: RecordFilter = {}): T[] {
     const needle = filter.search?.trim().toLowerCase() ?? "";
     const from = filter.start_date || "";
     const to = filter.end_date || "";
-    const result: ContactSubmission[] = [];
+    const result: T[] = [];
     for (let i = this.items.length - 1; i >= 0; i--) {
       const item = this.items[i];
       const day = item.timestamp.slice(0, 10);
       if (from && day < from) continue;
       if (to && day > to) continue;
-      if (needle && !matchesSearch(item, needle)) continue;
+      if (needle && !this.matchesSearch(item, needle)) continue;
       result.push({ ...item });
     }
     return result;
   }
 
-  async patch(id: number, changes: Partial<Omit<ContactSubmission, "id">>): Promise<ContactSubmission | undefined> {
+  async patch(id: number, changes: Partial<Omit<T, "id">>): Promise<T | undefined> {
     if (!this.byId.has(id)) return undefined;
-    await this.append({ op: "set", id, v: changes });
+    await this.append({ op: "set", id, v: changes as Partial<T> });
     return this.get(id);
   }
 
@@ -143,17 +141,21 @@ export class SubmissionLog implements SubmissionRepository {
     return old.length;
   }
 
+  private get name(): string {
+    return this.path.split(/[\\/]/).pop() ?? this.path;
+  }
+
   count(): number {
     return this.items.length;
   }
 
-  async replaceAll(submissions: ContactSubmission[]): Promise<void> {
+  async replaceAll(records: T[]): Promise<void> {
     await this.draining;
     this.items = [];
     this.byId.clear();
     this.nextId = 1;
     this.deadRecords = 0;
-    for (const item of [...submissions].sort((a, b) => a.id - b.id)) this.apply({ op: "add", v: { ...item } });
+    for (const item of [...records].sort((a, b) => a.id - b.id)) this.apply({ op: "add", v: { ...item } });
     await this.rewrite();
   }
 
@@ -169,7 +171,7 @@ export class SubmissionLog implements SubmissionRepository {
   }
 
   /** Applies the record in memory at once (so reads see it), and resolves when it is on disk. */
-  private append(record: LogRecord): Promise<void> {
+  private append(record: LogRecord<T>): Promise<void> {
     this.apply(record);
     return new Promise((resolve, reject) => {
       this.queue.push({ line: `${JSON.stringify(record)}\n`, resolve, reject });
@@ -196,9 +198,9 @@ export class SubmissionLog implements SubmissionRepository {
   private async compact(): Promise<void> {
     try {
       await this.rewrite();
-      this.logger.info(`submissions log compacted (${this.items.length} live records)`);
+      this.logger.info(`${this.name} compacted (${this.items.length} live records)`);
     } catch (error) {
-      this.logger.error("submissions log compaction failed", error);
+      this.logger.error(`${this.name} compaction failed`, error);
     }
   }
 
@@ -209,13 +211,4 @@ export class SubmissionLog implements SubmissionRepository {
     this.handle = await open(this.path, "a", 0o600);
     this.deadRecords = 0;
   }
-}
-
-function matchesSearch(item: ContactSubmission, needle: string): boolean {
-  return (
-    item.name.toLowerCase().includes(needle) ||
-    item.email.toLowerCase().includes(needle) ||
-    item.subject.toLowerCase().includes(needle) ||
-    item.message.toLowerCase().includes(needle)
-  );
 }
