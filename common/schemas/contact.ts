@@ -31,7 +31,11 @@ export interface ContactSubmission {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date");
+  // Date.parse rolls over impossible days (2024-02-30 → March 1), so check the date comes back unchanged.
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, "must be a real date");
 
 export const SubmissionQuerySchema = z.object({
   page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),
