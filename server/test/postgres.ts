@@ -1,0 +1,145 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { chown, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+/** Where Debian's postgresql package puts the server binaries (newest version first), or null. */
+export function findPostgresBin(): string | null {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, "bin", "postgres")) && existsSync(join(root, name, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length > 0 ? join(root, versions[0], "bin") : null;
+}
+
+/** True when the tests can get a PostgreSQL server: TEST_DATABASE_URL is set or the binaries are installed. */
+export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== null;
+export const POSTGRES_SKIP_MESSAGE = "PostgreSQL tests skipped: no TEST_DATABASE_URL and no PostgreSQL binaries in /usr/lib/postgresql/*/bin";
+
+export interface TestPostgres {
+  /** Creates an empty database and answers its connection string. */
+  freshDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server for one test file: the one at TEST_DATABASE_URL, or a throw-away cluster (initdb into a
+ * temporary directory, run as the `postgres` OS user when we are root, on a free 127.0.0.1 port).
+ */
+export async function startPostgres(): Promise<TestPostgres> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) return databasesOn(external, async () => {});
+
+  const bin = findPostgresBin();
+  if (!bin) throw new Error(POSTGRES_SKIP_MESSAGE);
+  const dir = await mkdtemp(join(tmpdir(), "hostsite-pg-"));
+  const owner = process.getuid?.() === 0 ? osUser("postgres") : undefined;
+  if (owner) await chown(dir, owner.uid, owner.gid);
+  const dataDir = join(dir, "data");
+  execFileSync(join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"], {
+    stdio: "pipe",
+    ...owner,
+  });
+  const port = await freePort();
+  const server = spawn(
+    join(bin, "postgres"),
+    ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+    { stdio: ["ignore", "ignore", "pipe"], ...owner },
+  );
+  let log = "";
+  server.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  try {
+    await waitUntilReady(url, server, () => log);
+  } catch (error) {
+    server.kill("SIGKILL");
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return databasesOn(url, async () => {
+    await stopProcess(server);
+    await rm(dir, { recursive: true, force: true });
+  });
+}
+
+function databasesOn(adminUrl: string, stopServer: () => Promise<void>): TestPostgres {
+  const created: string[] = [];
+  let counter = 0;
+  return {
+    async freshDatabase() {
+      const name = `hostsite_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      created.push(name);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async stop() {
+      if (process.env.TEST_DATABASE_URL) {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        for (const name of created) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+        await client.end();
+      }
+      await stopServer();
+    },
+  };
+}
+
+function osUser(name: string): { uid: number; gid: number } {
+  const uid = Number(execFileSync("id", ["-u", name]).toString().trim());
+  const gid = Number(execFileSync("id", ["-g", name]).toString().trim());
+  return { uid, gid };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`postgres exited (${server.exitCode}): ${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query("SELECT 1");
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`postgres did not start within 30 s: ${log()}`);
+}
+
+function stopProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill("SIGKILL"), 10_000);
+    server.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill("SIGQUIT"); // immediate shutdown: the cluster is thrown away anyway
+  });
+}
