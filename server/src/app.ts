@@ -4,11 +4,13 @@ import Router from "@koa/router";
 import type { AppDeps } from "./deps";
 import { MethodNotAllowedError, NotFoundError } from "./errors";
 import { desktopCors } from "./middleware/cors";
+import { recordAdminChanges } from "./middleware/activityLog";
 import { errorHandler } from "./middleware/errorHandler";
 import { jsonBody } from "./middleware/jsonBody";
 import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { apiRouters } from "./routes";
+import { RESTORE_PATH } from "./routes/backups";
 import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
 import { createPublicPages } from "./web/ssr/createPublicPages";
 
@@ -28,9 +30,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));
   app.use(compress({ threshold: 1024 }));
+  app.use(recordAdminChanges(deps.store.activity, deps.logger));
 
   const api = new Router();
-  api.use("/api", jsonBody());
+  api.use("/api", jsonBody({ skip: [RESTORE_PATH] }));
   for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(apiNotFound);
   app.use(api.routes());

@@ -7,6 +7,7 @@ import { StatusPoller } from "./integrations/uptimeKuma";
 import { SyncScheduler } from "./integrations/blesta";
 import type { BillingSyncService } from "./services/billingSync";
 import type { Store } from "./store/types";
+import { scheduleRetention } from "./jobs/retention";
 
 export interface BackgroundJobs {
   status: StatusSource;
@@ -58,6 +59,7 @@ export function createBackgroundJobs(
     hourMs: options.hourMs,
   });
 
+  let stopRetention = () => {};
   return {
     status: {
       current: (): SystemStatus => poller.current(),
@@ -68,12 +70,14 @@ export function createBackgroundJobs(
     start() {
       poller.start();
       scheduler.start();
+      stopRetention = scheduleRetention(store, logger);
       const pending = store.submissions.all().filter((submission) => submission.mail_status === "pending");
       if (pending.length > 0) mailQueue.resumePending(pending.map((submission) => submission.id));
     },
     stop() {
       poller.stop();
       scheduler.stop();
+      stopRetention();
       mailQueue.stop();
     },
   };

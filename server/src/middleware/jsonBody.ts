@@ -4,11 +4,19 @@ import { UnsupportedMediaTypeError } from "../errors";
 
 export const JSON_BODY_LIMIT = "1mb";
 
-/** Parses JSON bodies (limit 1 MB). A body that is not JSON on a writing method is a 415. */
-export function jsonBody(): Middleware {
+/**
+ * Parses JSON bodies (limit 1 MB). A body that is not JSON on a writing method is a 415. Paths in `skip` parse
+ * their own bodies (with a larger limit).
+ */
+export function jsonBody(options: { skip?: readonly string[] } = {}): Middleware {
+  const skip = new Set(options.skip ?? []);
   const parse = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: JSON_BODY_LIMIT, jsonStrict: true });
   return async function parseJsonBody(ctx, next) {
     if (ctx.method === "GET" || ctx.method === "HEAD") return next();
+    if (skip.has(ctx.path)) {
+      if (!ctx.is("application/json", "application/*+json")) throw UnsupportedMediaTypeError();
+      return next();
+    }
     if (["POST", "PUT", "PATCH", "DELETE"].includes(ctx.method) && hasBody(ctx.get("content-length"), ctx.get("transfer-encoding"))) {
       if (!ctx.is("application/json", "application/*+json")) throw UnsupportedMediaTypeError();
     }

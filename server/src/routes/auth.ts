@@ -6,6 +6,7 @@ import { AuthenticationError, ValidationError } from "../errors";
 import { parseInput } from "../middleware/validate";
 import { requireAdmin, type AdminState } from "../middleware/requireAdmin";
 import type { AppDeps } from "../deps";
+import { clientOf } from "../middleware/activityLog";
 
 export const WRONG_CREDENTIALS = "Incorrect username or password";
 
@@ -22,7 +23,17 @@ export function authRoutes(deps: AppDeps): Router {
     const usernameMatches = account !== null && account.username === input.username;
     // Check a hash either way, so a wrong username takes as long as a wrong password.
     const passwordMatches = await verifyPassword(input.password, usernameMatches ? account.password_hash : await decoyPasswordHash());
-    if (!usernameMatches || !passwordMatches || !account) {
+    const success = usernameMatches && passwordMatches && account !== null;
+    await store.activity.add({
+      timestamp: new Date().toISOString(),
+      action: success ? "login" : "login_failed",
+      actor: input.username.slice(0, 200),
+      ...clientOf(ctx),
+      target: "",
+      detail: success ? "signed in" : "wrong username or password",
+      success,
+    });
+    if (!success || !account) {
       await loginLimiter.recordFailure(ctx.ip, input.username);
       throw AuthenticationError(WRONG_CREDENTIALS);
     }

@@ -1,6 +1,8 @@
 import type Router from "@koa/router";
 import type { AppDeps } from "../deps";
+import { activityRoutes } from "./activity";
 import { authRoutes } from "./auth";
+import { backupRoutes } from "./backups";
 import { billingRoutes } from "./billing";
 import { categoryRoutes } from "./categories";
 import { integrationRoutes } from "./integrations";
@@ -24,5 +26,7 @@ export function apiRouters(deps: AppDeps): Router[] {
     settingsRoutes(deps),
     billingRoutes(deps),
     integrationRoutes(deps),
+    backupRoutes(deps),
+    activityRoutes(deps),
   ];
 }

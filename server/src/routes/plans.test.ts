@@ -52,6 +52,18 @@ describe("POST /api/admin/hosting-plans", () => {
     expect((await adminPlans()).some((plan) => plan.id === response.body.id)).toBe(true);
   });
 
+  it("never lets the client choose the id or server-managed fields", async () => {
+    const response = await create({ name: "Sneaky", id: 1, last_blesta_sync: "2020-01-01T00:00:00Z", created_at: "1999-01-01" });
+    expect(response.status).toBe(200);
+    expect(response.body.id).not.toBe(1);
+    expect(response.body.last_blesta_sync).toBeNull();
+    expect(response.body.created_at).not.toBe("1999-01-01");
+    expect((await adminPlans()).find((plan) => plan.id === 1).name).toBe("Starter");
+    const updated = await s.admin(`/api/hosting-plans/${response.body.id}`, "PUT", { id: 2, name: "Sneaky 2" });
+    expect(updated.body.id).toBe(response.body.id);
+    expect((await adminPlans()).find((plan) => plan.id === 2).name).toBe("Business");
+  });
+
   it("takes features one per line, dropping blank lines and trimming", async () => {
     const response = await create({ name: "Lines", features: "a\n\n b \n" });
     expect(response.status).toBe(200);

@@ -4,16 +4,13 @@ import type { SubmissionFilter, SubmissionRepository } from "../store/types";
 
 export function pageOfSubmissions(repository: SubmissionRepository, query: SubmissionQuery): SubmissionPage {
   const { items, total } = repository.query(query);
+  return { submissions: items, pagination: pageOf(query, total) };
+}
+
+/** Pagination arithmetic shared by every paged list. */
+export function pageOf(query: { page: number; limit: number }, total: number): Pagination {
   const total_pages = Math.ceil(total / query.limit);
-  const pagination: Pagination = {
-    page: query.page,
-    limit: query.limit,
-    total_pages,
-    total_items: total,
-    has_prev: query.page > 1,
-    has_next: query.page < total_pages,
-  };
-  return { submissions: items, pagination };
+  return { page: query.page, limit: query.limit, total_pages, total_items: total, has_prev: query.page > 1, has_next: query.page < total_pages };
 }
 
 const CSV_COLUMNS = ["id", "timestamp", "name", "email", "subject", "message", "is_read"] as const;

@@ -2,12 +2,7 @@ import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { writeFileDurably } from "./durableFile";
 
-export interface BackupInfo {
-  name: string;
-  created_at: string;
-  reason: string;
-  size_bytes: number;
-}
+import type { BackupInfo } from "./types";
 
 const NAME = /^(\d{8}T\d{6}\d{3}Z)-([a-z0-9-]+)$/;
 

@@ -15,6 +15,13 @@ import type {
 
 export const SCHEMA_VERSION = 1;
 
+export interface BackupInfo {
+  name: string;
+  created_at: string;
+  reason: string;
+  size_bytes: number;
+}
+
 export interface AdminAccount {
   username: string;
   password_hash: string;
@@ -127,6 +134,8 @@ export interface Store {
   restore(data: SiteData, submissions: ContactSubmission[]): Promise<string>;
   /** Copies the current data into a new backup. */
   backup(reason: string): Promise<string>;
+  /** The automatic and manual backups, newest first. */
+  backups: { list(): Promise<BackupInfo[]> };
   /** Waits for every pending write. */
   flush(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,38 @@
+import type { Logger } from "../logger";
+import type { Store } from "../store/types";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes contact submissions older than submission_retention_days (0 = keep forever) and activity entries
+ * older than activity_retention_days. Answers how many of each were removed.
+ */
+export async function applyRetention(store: Store, now = new Date()): Promise<{ submissions: number; activity: number }> {
+  const settings = store.snapshot().site_settings;
+  const submissions =
+    settings.submission_retention_days > 0
+      ? await store.submissions.removeOlderThan(new Date(now.getTime() - settings.submission_retention_days * DAY_MS))
+      : 0;
+  const activity = await store.activity.removeOlderThan(new Date(now.getTime() - Math.max(1, settings.activity_retention_days) * DAY_MS));
+  return { submissions, activity };
+}
+
+/** Runs applyRetention at start and then daily; `shouldRun` lets only one of several instances do it. */
+export function scheduleRetention(store: Store, logger: Logger, shouldRun: () => boolean = () => true, intervalMs = DAY_MS): () => void {
+  const run = () => {
+    if (!shouldRun()) return;
+    applyRetention(store)
+      .then(({ submissions, activity }) => {
+        if (submissions + activity > 0) logger.info(`retention: removed ${submissions} old contact messages and ${activity} old activity entries`);
+      })
+      .catch((error) => logger.error("retention run failed", error));
+  };
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
