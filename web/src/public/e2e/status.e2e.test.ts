@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, startSite, type Site } from "./helpers";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const badge = ".status-badge";
+
+describe("status badge", () => {
+  it("shows each server status with its colour and dot (SPEC §4)", async () => {
+    const cases = [
+      { state: "operational", text: "All Systems Operational", dot: "filled", color: "rgb(236, 253, 245)" },
+      { state: "degraded", text: "Partial Outage", dot: "half", color: "rgb(254, 252, 232)" },
+      { state: "down", text: "Major Outage", dot: "filled", color: "rgb(254, 242, 242)" },
+      { state: "unknown", text: "Status Unknown", dot: "empty", color: "rgb(248, 250, 252)" },
+    ] as const;
+    for (const expected of cases) {
+      site.setStatus(expected.state, expected.state === "unknown" ? "monitor unreachable" : expected.text);
+      const { page, context } = await site.open("/");
+      const element = page.locator(badge);
+      expect(await element.getAttribute("data-state")).toBe(expected.state);
+      expect(await element.locator(".status-text").textContent()).toBe(expected.text);
+      expect(await element.locator(`.status-dot--${expected.dot}`).count()).toBe(1);
+      expect(await element.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(expected.color);
+      await context.close();
+    }
+  });
+
+  it("polls at the configured interval and shows Status Unknown when a poll fails", async () => {
+    site.setStatus("operational", "All Systems Operational");
+    await site.edit(["site_settings"], (draft) => {
+      draft.site_settings.status_update_interval = 10;
+    });
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${site.server.url}/`);
+    await hydrated(page);
+    expect(await page.locator(badge).getAttribute("data-state")).toBe("operational");
+
+    site.setStatus("degraded", "Degraded Performance");
+    await page.clock.runFor(9_000);
+    expect(await page.locator(badge).getAttribute("data-state")).toBe("operational");
+    await page.clock.runFor(1_500);
+    await expect.poll(() => page.locator(badge).getAttribute("data-state")).toBe("degraded");
+    expect(await page.locator(`${badge} .status-text`).textContent()).toBe("Degraded Performance");
+
+    await page.route("**/api/system-status*", (route) => route.abort());
+    await page.clock.runFor(10_500);
+    await expect.poll(() => page.locator(badge).getAttribute("data-state")).toBe("unknown");
+    expect(await page.locator(`${badge} .status-text`).textContent()).toBe("Status Unknown");
+
+    await page.unroute("**/api/system-status*");
+    site.setStatus("down", "Major Outage");
+    await page.clock.runFor(10_500);
+    await expect.poll(() => page.locator(badge).getAttribute("data-state")).toBe("down");
+    await context.close();
+  });
+
+  it("asks for the status with a cache-busting _t parameter and no-cache headers", async () => {
+    await site.edit(["site_settings"], (draft) => {
+      draft.site_settings.status_update_interval = 10;
+    });
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${site.server.url}/`);
+    await hydrated(page);
+    const [request] = await Promise.all([page.waitForRequest("**/api/system-status*"), page.clock.runFor(10_500)]);
+    expect(new URL(request.url()).searchParams.get("_t")).toMatch(/^\d+$/);
+    expect(request.headers()["cache-control"]).toBe("no-cache");
+    await context.close();
+  });
+});
