@@ -1,0 +1,20 @@
+// `npm run backup [-- FILE]`: writes the whole site (without secrets) to one JSON file, the same file the
+// admin panel's "Download backup" gives. Works while the server runs: it only reads the data files.
+import { writeFile } from "node:fs/promises";
+import { buildBackupFile } from "../server/src/backup/backupFile";
+import { loadConfig } from "../server/src/config";
+import { readStoreFiles } from "../server/src/store/readOnly";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { site, submissions } = await readStoreFiles(config.dataDir);
+  const file = buildBackupFile(site, submissions);
+  const target = process.argv[2] || `site-backup-${file.created_at.slice(0, 19).replace(/[:T]/g, "-")}.json`;
+  await writeFile(target, JSON.stringify(file), { mode: 0o600 });
+  console.log(`Backup written to ${target} (${site.plans.length} plans, ${submissions.length} contact messages).`);
+}
+
+main().catch((error: Error) => {
+  console.error(`Backup failed: ${error.message}`);
+  process.exit(1);
+});
