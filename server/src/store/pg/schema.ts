@@ -1,0 +1,86 @@
+import type pg from "pg";
+
+/** The channel every instance LISTENs on for changes made by the others. */
+export const CHANGES_CHANNEL = "hostsite_changes";
+/** Advisory lock keys (an arbitrary namespace for this app). */
+export const MIGRATION_LOCK = 7_201_001;
+export const LEADER_LOCK = 7_201_002;
+
+/**
+ * Versioned schema migrations, applied in order, each in its own transaction, recorded in
+ * schema_migrations. Never edit a released migration: add the next one.
+ */
+export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: "initial store",
+    sql: `
+      CREATE TABLE site_data (
+        id int PRIMARY KEY CHECK (id = 1),
+        data jsonb NOT NULL,
+        version bigint NOT NULL DEFAULT 1,
+        collection_versions jsonb NOT NULL DEFAULT '{}'::jsonb,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE submissions (
+        id bigserial PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        data jsonb NOT NULL
+      );
+      CREATE INDEX submissions_created_at ON submissions (created_at);
+      CREATE TABLE activity_log (
+        id bigserial PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        data jsonb NOT NULL
+      );
+      CREATE INDEX activity_log_created_at ON activity_log (created_at);
+      CREATE TABLE backups (
+        name text PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        reason text NOT NULL,
+        site jsonb NOT NULL,
+        submissions jsonb NOT NULL DEFAULT '[]'::jsonb
+      );
+      CREATE TABLE shared_state (
+        key text PRIMARY KEY,
+        value jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE rate_limits (
+        key varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      );
+    `,
+  },
+];
+
+/** Brings the database to the newest schema. Safe when several instances start at once (advisory lock). */
+export async function migrateSchema(pool: pg.Pool): Promise<number[]> {
+  const client = await pool.connect();
+  const applied: number[] = [];
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const done = new Set((await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((row) => row.version));
+    for (const migration of SCHEMA_MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query(migration.sql);
+        await client.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [migration.version, migration.name]);
+        await client.query("COMMIT");
+        applied.push(migration.version);
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new Error(`database migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  return applied;
+}

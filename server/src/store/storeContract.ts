@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { BackupInfo } from "./backups";
+import type { SiteData, Store } from "./types";
+
+/** A store as the contract sees it: the Store interface plus a backups listing. */
+export type ContractStore = Store & { backups: { list(): Promise<BackupInfo[]> } };
+
+/** One empty backing place (a data dir, a database); open() may be called again to reopen it. */
+export interface StoreHarness {
+  open(options?: { backupKeep?: number }): Promise<ContractStore>;
+  cleanup(): Promise<void>;
+}
+
+export function newSubmission(n: number) {
+  return {
+    timestamp: new Date().toISOString(),
+    name: `Visitor ${n}`,
+    email: `v${n}@example.com`,
+    subject: "Hi",
+    message: `Message ${n}`,
+    is_read: false,
+    mail_status: "pending" as const,
+    mail_attempts: 0,
+    mail_error: null,
+  };
+}
+
+function newActivity(action: string, timestamp = new Date().toISOString()) {
+  return { timestamp, action, actor: "admin", ip: "127.0.0.1", user_agent: "test", target: "plan 1", detail: "PUT /api/admin/plans/1", success: true };
+}
+
+/** The behaviour every Store implementation must have (run against the JSON store and PostgreSQL). */
+export function storeContract(name: string, makeHarness: () => Promise<StoreHarness>, options: { skip?: boolean } = {}): void {
+  describe.skipIf(Boolean(options.skip))(`${name}: store contract`, () => {
+    let harness: StoreHarness;
+    beforeEach(async () => {
+      harness = await makeHarness();
+    });
+    afterEach(async () => {
+      await harness.cleanup();
+    });
+
+    it("fills an empty store with demo content and keeps changes over a restart", async () => {
+      const store = await harness.open();
+      expect(store.snapshot().plans.length).toBeGreaterThanOrEqual(9);
+      expect(store.snapshot().categories.map((c) => c.key)).toEqual(["hosting", "vps", "gameservers"]);
+      await store.update(["company"], (draft) => {
+        draft.company.name = "Changed Hosting";
+      });
+      expect(store.snapshot().company.name).toBe("Changed Hosting");
+      await store.close();
+
+      const reopened = await harness.open();
+      expect(reopened.snapshot().company.name).toBe("Changed Hosting");
+      expect((await reopened.backups.list()).some((backup) => backup.reason === "initial")).toBe(true);
+      await reopened.close();
+    });
+
+    it("loses none of N parallel writes and hands out unique ids", async () => {
+      const store = await harness.open();
+      const before = store.snapshot().promos.length;
+      await Promise.all(
+        Array.from({ length: 50 }, (_, n) =>
+          store.update(["promos"], (draft) => {
+            draft.promos.push({ ...draft.promos[0], id: store.nextId(draft, "promos"), code: `CODE${n}` });
+          }),
+        ),
+      );
+      await store.close();
+      const reopened = await harness.open();
+      expect(reopened.snapshot().promos.length).toBe(before + 50);
+      expect(new Set(reopened.snapshot().promos.map((promo) => promo.id)).size).toBe(before + 50);
+      await reopened.close();
+    });
+
+    it("changes nothing when the mutation throws", async () => {
+      const store = await harness.open();
+      const before = JSON.stringify(store.snapshot());
+      const version = store.versionOf(["plans"]);
+      await expect(
+        store.update(["plans"], (draft) => {
+          draft.plans.length = 0;
+          throw new Error("no");
+        }),
+      ).rejects.toThrow("no");
+      expect(JSON.stringify(store.snapshot())).toBe(before);
+      expect(store.versionOf(["plans"])).toBe(version);
+      await store.close();
+      const reopened = await harness.open();
+      expect(JSON.stringify(reopened.snapshot())).toBe(before);
+      await reopened.close();
+    });
+
+    it("answers update()'s result and changes the version of the named collections only", async () => {
+      const store = await harness.open();
+      const plans = store.versionOf(["plans"]);
+      const company = store.versionOf(["company"]);
+      const result = await store.update(["company"], (draft) => {
+        draft.company.name = "Versioned";
+        return draft.company.name.length;
+      });
+      expect(result).toBe("Versioned".length);
+      expect(store.versionOf(["company"])).not.toBe(company);
+      expect(store.versionOf(["plans"])).toBe(plans);
+      expect(store.versionOf(["plans", "company"])).not.toBe(`${plans}.${company}`);
+      await store.close();
+    });
+
+    it("keeps rolling backups and lists them newest first", async () => {
+      const store = await harness.open({ backupKeep: 3 });
+      for (let n = 0; n < 5; n++) await store.backup("manual");
+      const backups = await store.backups.list();
+      expect(backups.length).toBe(3);
+      expect(backups[0].name > backups[1].name).toBe(true);
+      expect(backups[0].reason).toBe("manual");
+      expect(backups[0].size_bytes).toBeGreaterThan(1000);
+      expect(Number.isNaN(Date.parse(backups[0].created_at))).toBe(false);
+      await store.close();
+    });
+
+    it("restores data and submissions after taking a pre-restore backup", async () => {
+      const store = await harness.open();
+      const saved = structuredClone(store.snapshot()) as SiteData;
+      const kept = await store.submissions.add(newSubmission(1));
+      await store.update(["company"], (draft) => {
+        draft.company.name = "Before Restore";
+      });
+      await store.submissions.add(newSubmission(2));
+      const version = store.versionOf(["company"]);
+      const name = await store.restore(saved, [kept]);
+      expect(name).toMatch(/pre-restore/);
+      expect((await store.backups.list()).map((backup) => backup.name)).toContain(name);
+      expect(store.snapshot().company.name).toBe(saved.company.name);
+      expect(store.versionOf(["company"])).not.toBe(version);
+      expect(store.submissions.all().map((s) => s.id)).toEqual([kept.id]);
+      const next = await store.submissions.add(newSubmission(3));
+      expect(next.id).toBeGreaterThan(kept.id);
+      await store.close();
+    });
+
+    it("adds, patches and removes submissions, keeping them over a restart", async () => {
+      const store = await harness.open();
+      const added = await Promise.all(Array.from({ length: 30 }, (_, n) => store.submissions.add(newSubmission(n))));
+      expect(new Set(added.map((s) => s.id)).size).toBe(30);
+      const [third, fourth] = [added[2].id, added[3].id];
+      expect((await store.submissions.patch(third, { is_read: true }))?.is_read).toBe(true);
+      expect(await store.submissions.patch(9_999, { is_read: true })).toBeUndefined();
+      expect(await store.submissions.remove(fourth)).toBe(true);
+      expect(await store.submissions.remove(fourth)).toBe(false);
+      expect(store.submissions.count()).toBe(29);
+      await store.close();
+
+      const reopened = await harness.open();
+      expect(reopened.submissions.count()).toBe(29);
+      expect(reopened.submissions.get(third)?.is_read).toBe(true);
+      expect(reopened.submissions.get(third)?.name).toBe(added[2].name);
+      expect(reopened.submissions.get(fourth)).toBeUndefined();
+      const next = await reopened.submissions.add(newSubmission(100));
+      expect(next.id).toBeGreaterThan(Math.max(...added.map((s) => s.id)));
+      await reopened.close();
+    });
+
+    it("queries newest first with search, paging and inclusive dates", async () => {
+      const store = await harness.open();
+      const a = await store.submissions.add({ ...newSubmission(1), timestamp: "2026-01-01T10:00:00.000Z", subject: "Billing question" });
+      const b = await store.submissions.add({ ...newSubmission(2), timestamp: "2026-01-02T10:00:00.000Z" });
+      const c = await store.submissions.add({ ...newSubmission(3), timestamp: "2026-01-03T23:59:00.000Z", message: "about BILLING" });
+      expect(store.submissions.query({ page: 1, limit: 10 }).items.map((s) => s.id)).toEqual([c.id, b.id, a.id]);
+      expect(store.submissions.query({ page: 2, limit: 2 })).toEqual({ items: [expect.objectContaining({ id: a.id })], total: 3 });
+      expect(store.submissions.all({ search: "billing" }).map((s) => s.id)).toEqual([c.id, a.id]);
+      expect(store.submissions.all({ start_date: "2026-01-02", end_date: "2026-01-03" }).map((s) => s.id)).toEqual([c.id, b.id]);
+      expect(store.submissions.get(a.id)?.timestamp).toBe("2026-01-01T10:00:00.000Z");
+      await store.close();
+    });
+
+    it("keeps an activity log and prunes old records", async () => {
+      const store = await harness.open();
+      await store.activity.add(newActivity("login", "2020-01-01T00:00:00.000Z"));
+      await store.activity.add(newActivity("plan.update"));
+      await store.submissions.add({ ...newSubmission(1), timestamp: "2020-01-01T00:00:00.000Z" });
+      expect(store.activity.all({ search: "PLAN.UP" }).map((entry) => entry.action)).toEqual(["plan.update"]);
+      expect(await store.activity.removeOlderThan(new Date("2021-01-01T00:00:00.000Z"))).toBe(1);
+      expect(await store.submissions.removeOlderThan(new Date("2021-01-01T00:00:00.000Z"))).toBe(1);
+      expect(store.activity.count()).toBe(1);
+      expect(store.submissions.count()).toBe(0);
+      await store.close();
+      const reopened = await harness.open();
+      expect(reopened.activity.all().map((entry) => entry.action)).toEqual(["plan.update"]);
+      await reopened.close();
+    });
+  });
+}
