@@ -1,0 +1,134 @@
+/**
+ * `npm run lighthouse`: Google Lighthouse (mobile settings: emulated phone, simulated slow 4G and 4x CPU
+ * slowdown) on / and /terms of the real server, with Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
+ * Builds the web app if needed, starts the server on a free port with a temporary DATA_DIR (demo content),
+ * prints the four category scores per page and exits non-zero below the targets of issue 5:
+ * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100. Full reports go to .lighthouse/.
+ *
+ * The lighthouse package (12.x, which supports Node 20) is imported dynamically; LIGHTHOUSE_NODE_MODULES may
+ * point to a node_modules folder outside the project that has it.
+ */
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { loadConfig } from "../server/src/config";
+import { silentLogger } from "../server/src/logger";
+import { buildServer, closeHttpServer } from "../server/src/server";
+
+const root = resolve(import.meta.dirname, "..");
+const PAGES = ["/", "/terms"];
+const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+interface LighthouseResult {
+  lhr: {
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }>;
+  };
+  report: string | string[];
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+/** Imports a package from the project, or from LIGHTHOUSE_NODE_MODULES when set. */
+async function importPackage<T>(name: string): Promise<T> {
+  const extra = process.env.LIGHTHOUSE_NODE_MODULES;
+  const from = extra ? createRequire(join(resolve(extra), "noop.js")) : createRequire(join(root, "noop.js"));
+  let entry: string;
+  try {
+    entry = from.resolve(name);
+  } catch {
+    throw new Error(`"${name}" is not installed: add lighthouse@12.8.2 to devDependencies (or set LIGHTHOUSE_NODE_MODULES).`);
+  }
+  return (await import(pathToFileURL(entry).href)) as T;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function ensureBuilt(): void {
+  const built = existsSync(join(root, "dist/client/index.html")) && existsSync(join(root, "dist/ssr/entry-server.js"));
+  if (!built || process.env.LIGHTHOUSE_REBUILD === "1") {
+    console.log("building the web app (npm run build:web)...");
+    execSync("npm run build:web", { cwd: root, stdio: "inherit" });
+  }
+}
+
+async function main(): Promise<number> {
+  ensureBuilt();
+  const lighthouse = (await importPackage<{ default: Lighthouse }>("lighthouse")).default;
+  const launcher = await importPackage<ChromeLauncher>("chrome-launcher");
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), "hostsite-lighthouse-"));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, LOG_REQUESTS: "false", ADMIN_PASSWORD: `lh-${Date.now()}-password` },
+    root,
+  );
+  const site = await buildServer(config, silentLogger);
+  const server = site.app.listen(port, "127.0.0.1");
+  await new Promise((ready) => server.once("listening", ready));
+  const chrome = await launcher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+
+  let failed = false;
+  try {
+    await mkdir(join(root, ".lighthouse"), { recursive: true });
+    for (const path of PAGES) {
+      await fetch(base + path); // warm the server's page cache, as in production
+      const result = await lighthouse(base + path, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const name = path === "/" ? "home" : path.slice(1);
+      await writeFile(join(root, ".lighthouse", `${name}.html`), String(result.report));
+      const line: string[] = [];
+      for (const [id, target] of Object.entries(TARGETS)) {
+        const category = result.lhr.categories[id];
+        const score = Math.round((category?.score ?? 0) * 100);
+        line.push(`${id} ${score}${score < target ? ` (target ${target})` : ""}`);
+        if (score < target) {
+          failed = true;
+          for (const ref of category?.auditRefs ?? []) {
+            const audit = result.lhr.audits[ref.id];
+            if (audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable") {
+              line.push(`\n    - ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ""}`);
+            }
+          }
+        }
+      }
+      const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+        .map((id) => `${id.replace(/-/g, " ")} ${result.lhr.audits[id]?.displayValue ?? "?"}`)
+        .join(", ");
+      console.log(`${path.padEnd(7)} ${line.join(", ")}\n        ${metrics}`);
+    }
+  } finally {
+    await chrome.kill();
+    await closeHttpServer(server, 1_000);
+    await site.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(failed ? "Lighthouse: below target (reports in .lighthouse/)" : "Lighthouse: all targets met (reports in .lighthouse/)");
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
