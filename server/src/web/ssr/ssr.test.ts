@@ -1,0 +1,112 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../../test/testServer";
+import { fillTemplate, inlineStylesheets } from "./bundle";
+import { robotsTxt } from "./seoFiles";
+
+const TEMPLATE = `<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/main-abc.css"></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+
+/** A stand-in SSR bundle: shows what the renderer passes in, without a Vite build. */
+const FAKE_SSR = `
+let renders = 0;
+export function render(data, options) {
+  renders += 1;
+  return {
+    html: "<p>page=" + data.page + " plans=" + data.plans.length + " promos=" + data.promos.map((p) => p.code).join(",") + " status=" + (data.status && data.status.status) + " renders=" + renders + " fact=" + data.factIndex + "</p>",
+    head: "<title>" + data.page + "</title><link rel=canonical href=" + options.publicUrl + options.path + ">",
+    dataJson: JSON.stringify({ page: data.page, keys: Object.keys(data.settings) }).replace(/</g, "\\\\u003c"),
+    status: data.page === "not-found" ? 404 : 200,
+  };
+}`;
+
+describe("template helpers", () => {
+  it("fills the slots, and falls back to </head>, the root div and </body> without them", () => {
+    const parts = { head: "<title>$&</title>", html: "<p>$1</p>", dataJson: '{"a":1}' };
+    expect(fillTemplate(TEMPLATE, parts)).toContain('<head><title>$&</title><link');
+    expect(fillTemplate(TEMPLATE, parts)).toContain('<div id="root"><p>$1</p></div><script type="application/json" id="page-data">{"a":1}</script>');
+    const plain = fillTemplate('<html><head></head><body><div id="root"></div></body></html>', { ...parts, dataJson: null });
+    expect(plain).toContain('<div id="root"><p>$1</p></div>');
+    expect(plain).not.toContain("page-data");
+  });
+
+  it("inlines built stylesheets", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ssr-css-"));
+    await mkdir(join(dir, "assets"));
+    await writeFile(join(dir, "assets/main-abc.css"), "body{color:red}</style>");
+    const html = await inlineStylesheets(TEMPLATE, dir);
+    expect(html).toContain("<style>body{color:red}<\\/style></style>");
+    expect(html).not.toContain("main-abc.css");
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("keeps the admin and the API out of robots' reach", () => {
+    expect(robotsTxt("https://acme.example")).toBe("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: https://acme.example/sitemap.xml\n");
+  });
+});
+
+describe("createPublicPages", () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), "ssr-dist-"));
+    await mkdir(join(dist, "client/assets"), { recursive: true });
+    await mkdir(join(dist, "ssr"));
+    await writeFile(join(dist, "client/index.html"), TEMPLATE);
+    await writeFile(join(dist, "client/assets/main-abc.css"), "body{margin:0}");
+    await writeFile(join(dist, "ssr/entry-server.js"), FAKE_SSR);
+    server = await startTestServer({ env: { WEB_DIST_DIR: join(dist, "client"), SSR_DIST_DIR: join(dist, "ssr"), PUBLIC_URL: "https://acme.example" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("renders known pages with data from the store, and other paths as 404", async () => {
+    const home = await server.api("/");
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toContain("text/html");
+    expect(home.text).toContain("page=home plans=9 promos=LAUNCH50,ANNUAL20,WELCOME10");
+    expect(home.text).toContain("<link rel=canonical href=https://acme.example/>");
+    expect(home.text).toContain("<style>body{margin:0}</style>");
+    expect(home.text).toContain('<script type="application/json" id="page-data">');
+    // Public settings only: never the status monitor's API key.
+    expect(home.text).not.toContain("uptime_kuma_api_key");
+    expect((await server.api("/terms")).text).toContain("page=terms plans=0");
+    const missing = await server.api("/does/not/exist");
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain("page=not-found");
+  });
+
+  it("serves cached HTML until the data, the status or a promo's expiry changes", async () => {
+    const first = await server.api("/privacy");
+    const again = await server.api("/privacy");
+    expect(again.text).toBe(first.text);
+    const etag = first.headers.get("etag") ?? "";
+    expect((await server.api("/privacy", { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    await server.site.deps.store.update(["content"], (draft) => {
+      draft.content.privacy.title = "Privacy";
+    });
+    const afterWrite = await server.api("/privacy");
+    expect(afterWrite.text).not.toBe(first.text);
+
+    server.site.deps.status.current = () => ({ status: "down", text: "Outage", checked_at: null });
+    expect((await server.api("/")).text).toContain("status=down");
+
+    await server.site.deps.store.update(["promos"], (draft) => {
+      draft.promos[0].expiry_date = new Date(Date.now() + 300).toISOString();
+    });
+    expect((await server.api("/")).text).toContain("promos=LAUNCH50,");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await server.api("/")).text).toContain("promos=ANNUAL20,WELCOME10 ");
+  });
+
+  it("answers the sitemap with absolute URLs", async () => {
+    const sitemap = await server.api("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain("<loc>https://acme.example/</loc>");
+    expect(sitemap.text).toContain("<loc>https://acme.example/terms</loc>");
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD as SCHEMA_HONEYPOT } from "../../../common/schemas";
+import { FALLBACK_SECTIONS, plansOfFallbackGroup, SPACE_FACTS, withFallback, FALLBACK_HERO } from "./fallbacks";
+import { anchorHref, externalProps, initialsOf } from "./links";
+import { pageKindOf, serializePageData, type PublicPageData } from "./pageData";
+import { discountLabel, formatExpiry, promoForSlot } from "./promos";
+import { HONEYPOT_FIELD } from "./sections/ContactForm";
+import { badgeView, pollSeconds } from "./statusView";
+
+describe("status badge view (SPEC §4)", () => {
+  it("starts at checking, follows the server, and is unknown on failure", () => {
+    expect(badgeView(null)).toEqual({ state: "checking", text: "Checking...", dot: "empty" });
+    expect(badgeView({ status: "operational", text: "", checked_at: null })).toEqual({ state: "operational", text: "All Systems Operational", dot: "filled" });
+    expect(badgeView({ status: "degraded", text: "Slow API", checked_at: null })).toEqual({ state: "degraded", text: "Slow API", dot: "half" });
+    expect(badgeView({ status: "down", text: "Outage", checked_at: null }).dot).toBe("filled");
+    expect(badgeView({ status: "unknown", text: "monitor not configured", checked_at: null })).toEqual({ state: "unknown", text: "Status Unknown", dot: "empty" });
+    expect(badgeView({ status: "operational", text: "", checked_at: null }, true)).toEqual({ state: "unknown", text: "Status Unknown", dot: "empty" });
+  });
+
+  it("polls every 10–300 seconds, 30 by default", () => {
+    expect(pollSeconds(undefined)).toBe(30);
+    expect(pollSeconds(0)).toBe(30);
+    expect(pollSeconds(5)).toBe(10);
+    expect(pollSeconds(45)).toBe(45);
+    expect(pollSeconds(1000)).toBe(300);
+  });
+});
+
+describe("promo slots", () => {
+  const promo = (fields: Record<string, unknown>) =>
+    ({ id: 1, code: "X", title: "t", description: "", discount_percentage: null, discount_amount: null, expiry_date: null, display_location: "hero", button_text: "", button_url: "", is_active: true, ...fields }) as never;
+
+  it("keeps active, unexpired codes of the slot only", () => {
+    const now = Date.parse("2030-01-01T00:00:00Z");
+    const promos = [
+      promo({ id: 1, is_active: false }),
+      promo({ id: 2, expiry_date: "2029-12-31T00:00:00Z" }),
+      promo({ id: 3, display_location: "pricing" }),
+      promo({ id: 4, expiry_date: "2030-02-01T00:00:00Z" }),
+    ];
+    expect(promoForSlot(promos, "hero", now)?.id).toBe(4);
+    expect(promoForSlot(promos, "pricing", now)?.id).toBe(3);
+    expect(promoForSlot(promos, "floating", now)).toBeUndefined();
+  });
+
+  it("labels discounts and formats expiry dates", () => {
+    expect(discountLabel({ discount_percentage: 20, discount_amount: null })).toBe("20% off");
+    expect(discountLabel({ discount_percentage: null, discount_amount: 5.5 })).toBe("$5.50 off");
+    expect(discountLabel({ discount_percentage: null, discount_amount: null })).toBe("");
+    expect(formatExpiry("2030-03-05T12:00:00Z", false)).toBe("Mar 5, 2030");
+    expect(formatExpiry("not a date", true)).toBe("");
+  });
+});
+
+describe("links", () => {
+  it("points anchors back home from other pages and opens external links safely", () => {
+    expect(anchorHref("#hosting", true)).toBe("#hosting");
+    expect(anchorHref("#hosting", false)).toBe("/#hosting");
+    expect(anchorHref("/terms", false)).toBe("/terms");
+    expect(externalProps("https://example.com")).toEqual({ target: "_blank", rel: "noopener noreferrer" });
+    expect(externalProps("#about")).toEqual({});
+  });
+
+  it("makes the two-letter logo fallback", () => {
+    expect(initialsOf("Nebula Hosting")).toBe("NH");
+    expect(initialsOf("acme")).toBe("AC");
+    expect(initialsOf("  ")).toBe("HS");
+  });
+});
+
+describe("page data", () => {
+  it("maps paths to pages", () => {
+    expect(pageKindOf("/")).toBe("home");
+    expect(pageKindOf("/terms")).toBe("terms");
+    expect(pageKindOf("/privacy")).toBe("privacy");
+    expect(pageKindOf("/admin-ish")).toBe("not-found");
+  });
+
+  it("serialises data so no text can close the JSON block", () => {
+    const json = serializePageData({ page: "home", content: { hero: { title: "</script><script>alert(1)</script>\u2028" } } } as unknown as PublicPageData);
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json).content.hero.title).toBe("</script><script>alert(1)</script>\u2028");
+  });
+});
+
+describe("fallbacks (SPEC §2, §8)", () => {
+  it("fills empty fields of a block from the fallback", () => {
+    expect(withFallback({ title: "Own title", description: "" }, FALLBACK_HERO)).toMatchObject({ title: "Own title", description: FALLBACK_HERO.description, button_url: "#hosting" });
+  });
+
+  it("has the fixed sections and five space facts", () => {
+    expect(FALLBACK_SECTIONS.map((section) => [section.key, section.groups.map((group) => group.sub_type)])).toEqual([
+      ["hosting", ["ssd", "hdd"]],
+      ["vps", ["standard", "performance"]],
+      ["gameservers", ["standard", "performance"]],
+    ]);
+    expect(SPACE_FACTS).toHaveLength(5);
+  });
+
+  it("groups plans by type and sub_type, a plan without sub_type in the first group", () => {
+    const plan = (name: string, type: string, sub_type: string, display_order = 0) => ({ name, type, sub_type, display_order });
+    const plans = [plan("B", "shared", "ssd", 2), plan("A", "shared", "ssd", 1), plan("C", "shared", "hdd"), plan("D", "shared", ""), plan("E", "vps", "ssd")];
+    const [ssd, hdd] = FALLBACK_SECTIONS[0].groups;
+    expect(plansOfFallbackGroup(plans, ssd, true).map((p) => p.name)).toEqual(["D", "A", "B"]);
+    expect(plansOfFallbackGroup(plans, hdd, false).map((p) => p.name)).toEqual(["C"]);
+  });
+
+  it("uses the contact schema's honeypot field name", () => {
+    expect(HONEYPOT_FIELD).toBe(SCHEMA_HONEYPOT);
+  });
+});
