@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openTab, toastText } from "./test/adminPage";
+import { openTab, expectToast } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
 async function categoryNames(page: Page): Promise<string[]> {
@@ -26,7 +26,7 @@ describe("plans and categories", () => {
     await dialog.getByLabel("Sub-type").fill("managed");
     await dialog.getByLabel("Section Title").fill("Managed WordPress Hosting");
     await dialog.getByRole("button", { name: "Create Category" }).click();
-    expect(await toastText(page)).toBe("Category created successfully!");
+    await expectToast(page, "Category created successfully!");
     await page.getByRole("article", { name: "Managed WordPress" }).waitFor();
 
     await openTab(page, "Hosting Plans");
@@ -39,7 +39,7 @@ describe("plans and categories", () => {
     await planDialog.getByLabel("RAM").fill("3");
     await planDialog.getByLabel("Features (one per line)").fill("Free SSL\n\nDaily backups\n");
     await planDialog.getByRole("button", { name: "Create Plan" }).click();
-    expect(await toastText(page)).toBe("Plan created successfully!");
+    await expectToast(page, "Plan created successfully!");
     const group = page.getByRole("region", { name: /^Managed WordPress/ });
     await group.getByRole("heading", { name: "Managed WordPress (1)" }).waitFor();
     await group.getByText("$7.50").waitFor();
@@ -73,7 +73,7 @@ describe("plans and categories", () => {
 
     await page.getByRole("button", { name: "Reset Order" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Reset Order" }).click();
-    expect(await toastText(page)).toBe("Category order reset to alphabetical order!");
+    await expectToast(page, "Category order reset to alphabetical order!");
     const sorted = [...before].sort((a, b) => a.localeCompare(b));
     await expect.poll(() => categoryNames(page)).toEqual(sorted);
     await page.context().close();
@@ -99,7 +99,7 @@ describe("plans and categories", () => {
 
     await page.getByRole("button", { name: `Reset Order of ${group}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Reset Order" }).click();
-    expect(await toastText(page)).toBe("Plan order reset to alphabetical order!");
+    await expectToast(page, "Plan order reset to alphabetical order!");
     await expect.poll(() => planNames(page, group)).toEqual([...before].sort((a, b) => a.localeCompare(b)));
     await page.context().close();
   });
@@ -108,7 +108,7 @@ describe("plans and categories", () => {
     const page = await h.page({ hash: "#plans" });
     await page.getByRole("button", { name: "Delete WP Rocket 1" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    expect(await toastText(page)).toBe("Plan deleted successfully!");
+    await expectToast(page, "Plan deleted successfully!");
     await expect.poll(() => page.getByText("WP Rocket 1").count()).toBe(0);
     await page.context().close();
   });

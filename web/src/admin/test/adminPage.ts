@@ -15,9 +15,12 @@ export async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole("tab", { name, selected: true }).waitFor();
 }
 
-/** The text of the newest toast. */
-export async function toastText(page: Page): Promise<string> {
-  const toast = page.locator(".toast").last();
-  await toast.waitFor();
-  return (await toast.innerText()).replace(/×\s*$/, "").trim();
+/** Waits for a toast with exactly this text; fails listing the toasts shown instead. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  try {
+    await page.locator(".toast > span").getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  } catch {
+    const shown = await page.locator(".toast > span").allInnerTexts();
+    throw new Error(`expected toast "${text}", shown: ${JSON.stringify(shown)}`);
+  }
 }

@@ -10,19 +10,38 @@ import { contentSaveError, loadContent, SECTIONS, type ContentForms, type Sectio
 /** SPEC §2 Website Content: hero, features and about; Save to Database (POST, PUT on 405), Reload from Database. */
 export function ContentTab() {
   const { api } = useAdmin();
-  const { notify } = useFeedback();
+  const { notify, confirm } = useFeedback();
   const { value, loading, reload } = useLoad(() => loadContent(api), [api]);
   const [forms, setForms] = useState<ContentForms | null>(null);
+  const saved = useRef<ContentForms | null>(null);
+  const replaceAll = useRef(true);
   const [section, setSection] = useState<HomepageSection>("hero");
   const [saving, setSaving] = useState(false);
   const [lastSave, setLastSave] = useState("none yet");
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => setForms(value?.forms ?? null), [value]);
+  useEffect(() => {
+    if (!value) return;
+    // A reload keeps unsaved edits of other sections, unless the administrator asked to reload everything.
+    setForms((current) => {
+      if (!current || replaceAll.current || !saved.current) return value.forms;
+      const base = saved.current;
+      return Object.fromEntries(SECTIONS.map(({ id }) => [id, differs(current[id], base[id]) ? current[id] : value.forms[id]])) as ContentForms;
+    });
+    saved.current = value.forms;
+    replaceAll.current = false;
+  }, [value]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useDirty(!!forms && !!value && differs(forms, value.forms));
+  useDirty(!!forms && !!saved.current && differs(forms, saved.current));
 
   const form = forms?.[section];
   const set = (key: keyof SectionForm, text: string) => setForms((all) => (all ? { ...all, [section]: { ...all[section], [key]: text } } : all));
+
+  async function reloadAll() {
+    if (forms && saved.current && differs(forms, saved.current) && !(await confirm("Discard your unsaved changes and reload the content from the database?", { confirmLabel: "Reload" })))
+      return;
+    replaceAll.current = true;
+    await reload();
+  }
 
   async function save() {
     if (!form) return;
@@ -33,6 +52,8 @@ export function ContentTab() {
       const label = SECTIONS.find((s) => s.id === section)?.label;
       notify(`${label} content saved successfully!`);
       setLastSave(`${section}: saved at ${new Date().toLocaleTimeString()}`);
+      if (saved.current) saved.current = { ...saved.current, [section]: form };
+      setForms((all) => all && { ...all });
       timer.current = window.setTimeout(() => void reload(), 1000);
     } catch (caught) {
       notify(contentSaveError(caught), "error");
@@ -50,7 +71,7 @@ export function ContentTab() {
           <p className="muted">Edit the homepage sections visitors see first.</p>
         </div>
         <div className="actions">
-          <button type="button" className="button" onClick={() => void reload()} disabled={loading}>
+          <button type="button" className="button" onClick={reloadAll} disabled={loading}>
             Reload from Database
           </button>
           <button type="button" className="button primary" onClick={save} disabled={saving || !form}>
