@@ -4,6 +4,7 @@ import type { TokenStore } from "../../../common/tokenStore";
 import { AdminApp } from "./app/AdminApp";
 import "./styles/admin.css";
 import "./styles/components.css";
+import "./styles/overlays.css";
 import "./styles/features.css";
 
 /** What the host (browser page at /admin, or the desktop app) injects into the admin panel. */

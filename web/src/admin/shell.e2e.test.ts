@@ -53,6 +53,16 @@ describe("admin shell", () => {
     await page.context().close();
   });
 
+  it("the public page never loads the admin bundle", async () => {
+    const page = await h.page({ signedIn: false });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto(`${h.server.url}/`);
+    await page.waitForLoadState("networkidle");
+    expect(requested.some((url) => url.includes("/assets/") && url.includes("admin"))).toBe(false);
+    await page.context().close();
+  });
+
   it("an invalid stored token is removed and the login screen shown", async () => {
     const page = await h.page({ signedIn: false });
     await page.evaluate((key) => localStorage.setItem(key, "not-a-token"), ADMIN_TOKEN_KEY);
