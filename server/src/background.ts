@@ -7,6 +7,7 @@ import { StatusPoller } from "./integrations/uptimeKuma";
 import { SyncScheduler } from "./integrations/blesta";
 import type { BillingSyncService } from "./services/billingSync";
 import type { Store } from "./store/types";
+import { singleProcessCoordination, type Coordination } from "./store/coordination";
 import { scheduleRetention } from "./jobs/retention";
 
 export interface BackgroundJobs {
@@ -32,8 +33,18 @@ export function createBackgroundJobs(
   config: Config,
   logger: Logger,
   options: BackgroundOptions = {},
+  /** With several instances, only the leader polls, syncs and prunes; the others read the shared status. */
+  coordination: Coordination = singleProcessCoordination,
 ): BackgroundJobs {
-  const poller = new StatusPoller({ getSettings: () => store.snapshot().site_settings, secondMs: options.secondMs });
+  const leader = () => coordination.isLeader();
+  const poller = new StatusPoller({
+    // A follower does not ask the monitor (an empty address is never fetched); it shows the leader's result.
+    getSettings: () => (leader() ? store.snapshot().site_settings : { ...store.snapshot().site_settings, uptime_kuma_url: "" }),
+    onResult: (status) => {
+      if (leader()) coordination.status?.publish(status).catch((error) => logger.warn(`shared status: ${(error as Error).message}`));
+    },
+    secondMs: options.secondMs,
+  });
 
   const mailQueue = new MailQueue(
     {
@@ -52,6 +63,7 @@ export function createBackgroundJobs(
     getSettings: () => store.snapshot().billing,
     lastSync: () => store.snapshot().billing.last_sync,
     run: async () => {
+      if (!leader()) return;
       const result = await billing.sync();
       logger.info(`scheduled billing sync: ${result.message}`);
     },
@@ -62,7 +74,7 @@ export function createBackgroundJobs(
   let stopRetention = () => {};
   return {
     status: {
-      current: (): SystemStatus => poller.current(),
+      current: (): SystemStatus => (leader() ? poller.current() : (coordination.status?.latest() ?? poller.current())),
       refresh: () => void poller.refreshNow(),
     },
     mailer: { enqueue: (id) => mailQueue.enqueue(id) },
@@ -70,9 +82,9 @@ export function createBackgroundJobs(
     start() {
       poller.start();
       scheduler.start();
-      stopRetention = scheduleRetention(store, logger);
+      stopRetention = scheduleRetention(store, logger, leader);
       const pending = store.submissions.all().filter((submission) => submission.mail_status === "pending");
-      if (pending.length > 0) mailQueue.resumePending(pending.map((submission) => submission.id));
+      if (pending.length > 0 && leader()) mailQueue.resumePending(pending.map((submission) => submission.id));
     },
     stop() {
       poller.stop();

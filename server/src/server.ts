@@ -8,8 +8,7 @@ import type { Config } from "./config";
 import type { AppDeps } from "./deps";
 import type { Logger } from "./logger";
 import { ResponseCache } from "./middleware/responseCache";
-import { demoSiteData } from "./store/demoData";
-import { JsonStore } from "./store/jsonStore";
+import { openStore } from "./store/openStore";
 import { ContactService } from "./services/contact";
 import { BillingSyncService } from "./services/billingSync";
 import { createBackgroundJobs, type BackgroundOptions } from "./background";
@@ -27,20 +26,23 @@ export async function buildServer(
   logger: Logger,
   options: AppOptions & { background?: BackgroundOptions } = {},
 ): Promise<SiteServer> {
-  const store = await JsonStore.open({ dataDir: config.dataDir, logger, seed: () => demoSiteData(), backupKeep: config.backupKeep });
+  // DATABASE_URL: PostgreSQL, shared by several instances (leader election, shared limits); else the JSON files.
+  const secondMs = options.background?.secondMs;
+  const { store, coordination } = await openStore(config, logger, { leaderRetryMs: secondMs ? secondMs * 5 : undefined });
   await ensureAdminAccount(store, { username: config.adminUsername, password: config.adminPassword }, logger);
-  const tokens = new TokenService(await loadJwtSecret(config.dataDir, config.jwtSecret), config.tokenTtlSeconds);
+  const jwtSecret = config.jwtSecret ?? (await coordination.jwtSecret?.()) ?? (await loadJwtSecret(config.dataDir));
+  const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds);
   const billing = new BillingSyncService(store);
-  const jobs = createBackgroundJobs(store, billing, config, logger, options.background);
+  const jobs = createBackgroundJobs(store, billing, config, logger, options.background, coordination);
   const deps: AppDeps = {
     config,
     store,
     logger,
     tokens,
-    loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute }),
+    loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute, ...coordination.loginLimiterOptions }),
     cache: new ResponseCache(),
     status: jobs.status,
-    contact: new ContactService(store, { perMinute: config.contactPerMinute }),
+    contact: new ContactService(store, { perMinute: config.contactPerMinute, limiter: coordination.contactLimiter }),
     mailer: jobs.mailer,
     billing,
     billingScheduleChanged: jobs.billingScheduleChanged,
@@ -52,6 +54,7 @@ export async function buildServer(
     deps,
     async close() {
       jobs.stop();
+      await coordination.close();
       await store.close();
     },
   };
