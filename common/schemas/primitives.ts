@@ -97,7 +97,8 @@ export function money(max = 1_000_000) {
       .number()
       .min(0, "must be at least 0")
       .max(max, `must be at most ${max}`)
-      .transform((value) => Math.round(value * 100) / 100),
+      // Round in decimal, not binary: 1.005 → 1.01 (Math.round(1.005 * 100) would give 1.00).
+      .transform((value) => Math.round(Number((value * 100).toFixed(6))) / 100),
   );
 }
 

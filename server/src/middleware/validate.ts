@@ -7,7 +7,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, overa
   if (result.success) return result.data;
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({
     field: issue.path.map(String).join(".") || "body",
-    message: issue.code === "invalid_type" && issue.input === undefined ? "is required" : issue.message,
+    message: issue.code === "invalid_type" && /received undefined/.test(issue.message) ? "is required" : issue.message,
   }));
   const first = issues[0];
   throw ValidationError(overallMessage ?? `${first.field}: ${first.message}`, issues);
