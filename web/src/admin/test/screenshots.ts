@@ -22,6 +22,11 @@ try {
       await page.waitForTimeout(700);
       await page.screenshot({ path: `/tmp/shots/admin-${tab.id}-${width}.png`, fullPage: true });
     }
+    await page.getByRole("tab", { name: "Hosting Plans" }).click();
+    await page.getByRole("button", { name: /Edit Plan/ }).first().click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/shots/admin-plan-dialog-${width}.png` });
+    await page.keyboard.press("Escape");
     await page.close();
   }
 } finally {
