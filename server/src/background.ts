@@ -7,7 +7,7 @@ import { StatusPoller } from "./integrations/uptimeKuma";
 import { SyncScheduler } from "./integrations/blesta";
 import type { BillingSyncService } from "./services/billingSync";
 import type { Store } from "./store/types";
-import { singleProcessCoordination, type Coordination } from "./store/coordination";
+import { followSharedChanges, singleProcessCoordination, type Coordination } from "./store/coordination";
 import { scheduleRetention } from "./jobs/retention";
 
 export interface BackgroundJobs {
@@ -72,6 +72,7 @@ export function createBackgroundJobs(
   });
 
   let stopRetention = () => {};
+  let stopFollowing = () => {};
   return {
     status: {
       current: (): SystemStatus => (leader() ? poller.current() : (coordination.status?.latest() ?? poller.current())),
@@ -83,6 +84,16 @@ export function createBackgroundJobs(
       poller.start();
       scheduler.start();
       stopRetention = scheduleRetention(store, logger, leader);
+      // Several instances: the leader's schedules follow settings saved on any instance, and a new leader starts them.
+      stopFollowing = followSharedChanges(
+        coordination,
+        () => ({ billing: store.versionOf(["billing"]), site_settings: store.versionOf(["site_settings"]) }),
+        ({ becameLeader, keys }) => {
+          if (becameLeader || keys.includes("billing")) void scheduler.refresh();
+          if (becameLeader || keys.includes("site_settings")) void poller.refreshNow();
+        },
+        5 * (options.secondMs ?? 1_000),
+      );
       const pending = store.submissions.all().filter((submission) => submission.mail_status === "pending");
       if (pending.length > 0 && leader()) mailQueue.resumePending(pending.map((submission) => submission.id));
     },
@@ -90,6 +101,7 @@ export function createBackgroundJobs(
       poller.stop();
       scheduler.stop();
       stopRetention();
+      stopFollowing();
       mailQueue.stop();
     },
   };

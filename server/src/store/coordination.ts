@@ -13,6 +13,8 @@ export interface SharedStatus {
  * (the data dir is locked), so there it is trivial: always the leader, nothing shared.
  */
 export interface Coordination {
+  /** True when other instances may change the store too (their changes arrive without this instance's routes). */
+  shared: boolean;
   /** True on the one instance that runs the background jobs (status polling, billing sync, retention). */
   isLeader(): boolean;
   /** Shared limiters for LoginLimiter (attempts per address, failures per address and user name). */
@@ -26,6 +28,34 @@ export interface Coordination {
 }
 
 export const singleProcessCoordination: Coordination = {
+  shared: false,
   isLeader: () => true,
   close: async () => {},
 };
+
+/**
+ * With a shared store, calls `onChange` when this instance became the leader or another instance changed the
+ * watched collections' data (checked every `everyMs`): the leader's schedules then follow settings saved on any
+ * instance. Answers a stop function.
+ */
+export function followSharedChanges(
+  coordination: Coordination,
+  versionOf: () => Record<string, string>,
+  onChange: (changed: { becameLeader: boolean; keys: string[] }) => void,
+  everyMs: number,
+): () => void {
+  if (!coordination.shared) return () => {};
+  let wasLeader = coordination.isLeader();
+  let seen = versionOf();
+  const timer = setInterval(() => {
+    const leader = coordination.isLeader();
+    const now = versionOf();
+    const keys = Object.keys(now).filter((key) => now[key] !== seen[key]);
+    const becameLeader = leader && !wasLeader;
+    wasLeader = leader;
+    seen = now;
+    if (leader && (becameLeader || keys.length > 0)) onChange({ becameLeader, keys });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

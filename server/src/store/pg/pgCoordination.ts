@@ -41,6 +41,7 @@ export async function startPgCoordination(store: PgStore, options: PgCoordinatio
   cleanup.unref();
 
   return {
+    shared: true,
     isLeader: () => leader.isLeader(),
     loginLimiterOptions: {
       attempts: limiter("login", options.loginPerMinute, 60),
