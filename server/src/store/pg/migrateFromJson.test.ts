@@ -1,0 +1,78 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentLogger } from "../../logger";
+import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { demoSiteData } from "../demoData";
+import { JsonStore } from "../jsonStore";
+import { newSubmission } from "../storeContract";
+import { copyJsonStoreToPostgres } from "./migrateFromJson";
+import { PgStore } from "./pgStore";
+
+const ROOT = resolve(import.meta.dirname, "../../../..");
+const run = promisify(execFile);
+let postgres: TestPostgres;
+let dataDir: string;
+beforeAll(async () => {
+  if (!postgresAvailable) return;
+  postgres = await startPostgres();
+  dataDir = await mkdtemp(join(tmpdir(), "migrate-store-"));
+  const json = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
+  await json.update(["company"], (draft) => {
+    draft.company.name = "From JSON Hosting";
+  });
+  for (let n = 1; n <= 3; n++) await json.submissions.add(newSubmission(n));
+  await json.submissions.remove(2);
+  await json.activity.add({ timestamp: new Date().toISOString(), action: "login", actor: "admin", ip: "127.0.0.1", user_agent: "t", target: "", detail: "POST /api/login", success: true });
+  await json.close();
+});
+afterAll(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await postgres?.stop();
+});
+if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));
+
+describe.skipIf(!postgresAvailable)("npm run migrate-store", () => {
+  it("copies site data, submissions (ids kept) and activity into an empty database, and refuses a second time without --force", async () => {
+    const databaseUrl = await postgres.freshDatabase();
+    const script = (...args: string[]) =>
+      run(process.execPath, ["--import", "tsx", "scripts/migrate-store.ts", ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
+    const { stdout } = await script();
+    expect(stdout).toMatch(/2 contact messages, 1 activity entries/);
+
+    const store = await PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData() });
+    expect(store.snapshot().company.name).toBe("From JSON Hosting");
+    expect(store.submissions.all().map((s) => s.id)).toEqual([3, 1]);
+    expect(store.activity.count()).toBe(1);
+    expect((await store.submissions.add(newSubmission(4))).id).toBe(4);
+    await store.close();
+
+    await expect(script()).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/already holds store data/) });
+  });
+
+  it("replaces existing data with --force, keeping a backup of it", async () => {
+    const databaseUrl = await postgres.freshDatabase();
+    const before = await PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData() });
+    await before.update(["company"], (draft) => {
+      draft.company.name = "Already In Postgres";
+    });
+    await before.close();
+
+    const result = await copyJsonStoreToPostgres({ dataDir, databaseUrl, force: true, logger: silentLogger });
+    expect(result.replacedBackup).toMatch(/pre-restore/);
+    const store = await PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData() });
+    expect(store.snapshot().company.name).toBe("From JSON Hosting");
+    expect(store.submissions.count()).toBe(2);
+    expect(JSON.parse(await store.backups.readSite(result.replacedBackup!)).company.name).toBe("Already In Postgres");
+    await store.close();
+  });
+
+  it("refuses a data dir without a JSON store", async () => {
+    const empty = await mkdtemp(join(tmpdir(), "migrate-empty-"));
+    await expect(copyJsonStoreToPostgres({ dataDir: empty, databaseUrl: await postgres.freshDatabase(), logger: silentLogger })).rejects.toThrow(/site.json is missing/);
+    await rm(empty, { recursive: true, force: true });
+  });
+});
