@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Logger } from "../../logger";
 import { startFakeBlesta, type FakeBlesta } from "../../../test/fakes/fakeBlesta";
+import { startFakeUptimeKuma } from "../../../test/fakes/fakeUptimeKuma";
 import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 
@@ -104,6 +105,32 @@ describe.skipIf(!postgresAvailable)("two server instances on one PostgreSQL data
     } finally {
       await a.stop().catch(() => {});
       await b?.stop();
+    }
+  });
+
+  it("polls the status monitor on the leader and shows its result on the follower", async () => {
+    const kuma = await startFakeUptimeKuma({ monitors: [1, 1, 1] });
+    const databaseUrl = await postgres.freshDatabase();
+    const a = await startInstance(databaseUrl, []);
+    const b = await startInstance(databaseUrl, []);
+    try {
+      const token = await b.login();
+      // Saved on the follower: the leader notices the new address and polls it.
+      const saved = await b.api("/api/admin/site-settings", { method: "PUT", token, body: { uptime_kuma_url: kuma.statusPageUrl, status_update_interval: 10 } });
+      expect(saved.status).toBe(200);
+      const onB = await eventually(async () => {
+        const body = (await b.api("/api/system-status")).body;
+        expect(body.status).toBe("operational");
+        return body;
+      }, 5_000);
+      const onA = (await a.api("/api/system-status")).body;
+      expect(onA.status).toBe("operational");
+      kuma.setMonitors([0, 0, 0]);
+      await eventually(async () => expect((await b.api("/api/system-status")).body.status).toBe("down"), 5_000);
+      expect(onB.checked_at).toBeTruthy();
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      await kuma.close().catch(() => {});
     }
   });
 
