@@ -6,6 +6,7 @@ import "./styles/admin.css";
 import "./styles/components.css";
 import "./styles/overlays.css";
 import "./styles/features.css";
+import "./styles/records.css";
 
 /** What the host (browser page at /admin, or the desktop app) injects into the admin panel. */
 export interface AdminHost {

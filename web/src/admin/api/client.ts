@@ -5,6 +5,7 @@ import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { createHttp } from "./http";
 import { mailApi } from "./mail";
+import { recordsApi } from "./records";
 
 export interface PasswordChangeResponse {
   success: boolean;
@@ -27,6 +28,7 @@ export function createApiClient(baseUrl: string, tokenStore: TokenStore, fetchIm
     ...contentApi(http),
     ...mailApi(http),
     ...adminApi(http),
+    ...recordsApi(http),
   };
 }
 

@@ -63,6 +63,11 @@ export function Dashboard({ api, host, username, onLogout }: Props) {
     onLogout();
   }, [leaveOk, onLogout]);
 
+  const refreshAll = useCallback(() => {
+    setRefreshKey((key) => key + 1);
+    void reload();
+  }, [reload]);
+
   const value = useMemo<AdminContextValue>(
     () => ({
       api,
@@ -75,16 +80,16 @@ export function Dashboard({ api, host, username, onLogout }: Props) {
         return true;
       },
       refreshKey,
+      refreshAll,
       catalog,
       setDirty: (key, isDirty) => (isDirty ? dirty.current.add(key) : dirty.current.delete(key)),
     }),
-    [api, host, username, onLogout, refreshKey, catalog],
+    [api, host, username, onLogout, refreshKey, refreshAll, catalog],
   );
 
   const refresh = async () => {
     if (!(await leaveOk())) return;
-    setRefreshKey((key) => key + 1);
-    void reload();
+    refreshAll();
   };
 
   const clearCache = async () => {

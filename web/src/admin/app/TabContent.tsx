@@ -1,3 +1,5 @@
+import { ActivityTab } from "../features/activity/ActivityTab";
+import { BackupsTab } from "../features/backups/BackupsTab";
 import { BlestaTab } from "../features/blesta/BlestaTab";
 import { CategoriesTab } from "../features/categories/CategoriesTab";
 import { CompanyTab } from "../features/company/CompanyTab";
@@ -24,6 +26,8 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
   promo: PromoTab,
   blesta: BlestaTab,
   settings: SettingsTab,
+  backups: BackupsTab,
+  activity: ActivityTab,
   account: AccountTab,
 };
 

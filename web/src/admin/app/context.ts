@@ -23,6 +23,8 @@ export interface AdminContextValue {
   logoutOn401: (error: unknown) => boolean;
   /** Changes whenever Refresh Data is pressed: tabs reload their data. */
   refreshKey: number;
+  /** Reloads every piece of admin data, as Refresh Data does (without asking about unsaved changes). */
+  refreshAll: () => void;
   catalog: Catalog;
   /** Registers a form with unsaved changes (warned about before leaving). */
   setDirty: (key: string, dirty: boolean) => void;

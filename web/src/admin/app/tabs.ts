@@ -1,4 +1,4 @@
-/** The eleven tabs of SPEC §2, in order, plus the account tab (password change, CONTRACT §3). */
+/** The eleven tabs of SPEC §2, in order, then backups and the activity log, plus the account tab (password change, CONTRACT §3). */
 export const TABS = [
   { id: "plans", label: "Hosting Plans", icon: "▦" },
   { id: "categories", label: "Plan Categories", icon: "☰" },
@@ -11,6 +11,8 @@ export const TABS = [
   { id: "promo", label: "Promo Codes", icon: "%" },
   { id: "blesta", label: "Blesta Integration", icon: "⇄" },
   { id: "settings", label: "Site Settings", icon: "⚙" },
+  { id: "backups", label: "Backups", icon: "⛁" },
+  { id: "activity", label: "Activity", icon: "◷" },
   { id: "account", label: "Account", icon: "☺" },
 ] as const;
 

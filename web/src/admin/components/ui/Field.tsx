@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 interface Common {
   label: string;
@@ -21,7 +21,7 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
-export function TextField({ label, hint, error, wide, ...rest }: Common & { wide?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, error, wide, ...rest }: Common & { wide?: boolean; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error} wide={wide}>

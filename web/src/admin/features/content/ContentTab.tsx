@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useAdmin } from "../../app/context";
 import type { HomepageSection } from "../../api/content";
 import { TextArea, TextField } from "../../components/ui/Field";
+import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useLoad } from "../../hooks/useAsync";
 import { differs, useDirty } from "../../hooks/useDirty";
@@ -101,7 +102,7 @@ export function ContentTab() {
               {section === "hero" && <TextField label="Subtitle" wide value={form.subtitle} onChange={(e) => set("subtitle", e.target.value)} />}
               <TextArea label="Description" rows={6} value={form.description} onChange={(e) => set("description", e.target.value)} />
               <TextField label="Button Text" value={form.button_text} onChange={(e) => set("button_text", e.target.value)} />
-              <TextField label="Button URL" value={form.button_url} onChange={(e) => set("button_url", e.target.value)} hint="e.g. #hosting, /terms or https://…" />
+              <HrefField label="Button URL" value={form.button_url} onChange={(e) => set("button_url", e.target.value)} hint="e.g. #hosting, /terms or https://…" />
             </form>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { Checkbox, TextField } from "../../components/ui/Field";
+import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useLoad } from "../../hooks/useAsync";
 import { differs, useDirty } from "../../hooks/useDirty";
@@ -73,7 +74,7 @@ export function NavigationTab() {
           <li key={item.key} className="card nav-item" aria-label={`Menu item ${index + 1}: ${item.label}`}>
             <div className="nav-item-row">
               <TextField label={`Label (item ${index + 1})`} value={item.label} onChange={(e) => update(item.key, { label: e.target.value })} />
-              <TextField label={`Link (item ${index + 1})`} value={item.href} onChange={(e) => update(item.key, { href: e.target.value })} placeholder="#section, /path or https://…" />
+              <HrefField label={`Link (item ${index + 1})`} hint={null} value={item.href} onChange={(e) => update(item.key, { href: e.target.value })} placeholder="#section, /path or https://…" />
               <Checkbox label="External" checked={item.is_external} onChange={(e) => update(item.key, { is_external: e.target.checked })} />
               <div className="card-actions">
                 <button type="button" className="button small" aria-label={`Move ${item.label} up`} disabled={index === 0} onClick={() => move(index, -1)}>↑</button>
@@ -85,7 +86,7 @@ export function NavigationTab() {
               {item.dropdown_items.map((d, di) => (
                 <div className="dropdown-row" key={di}>
                   <TextField label={`Dropdown label ${di + 1}`} value={d.label} onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label: e.target.value } : x)) })} />
-                  <TextField label={`Dropdown link ${di + 1}`} value={d.href} onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, href: e.target.value } : x)) })} />
+                  <HrefField label={`Dropdown link ${di + 1}`} hint={null} value={d.href} onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, href: e.target.value } : x)) })} />
                   <button type="button" className="button small danger" aria-label={`Remove dropdown entry ${d.label || di + 1}`} onClick={() => update(item.key, { dropdown_items: item.dropdown_items.filter((_, xi) => xi !== di) })}>×</button>
                 </div>
               ))}

@@ -1,4 +1,5 @@
 import type { NavigationItem, NavigationItemInput } from "../../../../../common/schemas";
+import { hrefProblem } from "../../components/ui/hrefRule";
 
 export interface NavDraft {
   key: number;
@@ -58,8 +59,10 @@ export function toSaveBody(drafts: readonly NavDraft[]): NavigationItemInput[] {
 export function navigationProblem(drafts: readonly NavDraft[]): string | null {
   for (const [index, draft] of drafts.entries()) {
     if (!draft.label.trim() || !draft.href.trim()) return `Item ${index + 1} needs a label and a link.`;
+    if (hrefProblem(draft.href)) return `The link of item ${index + 1} ${hrefProblem(draft.href)}.`;
     for (const d of draft.dropdown_items) {
       if ((d.label.trim() || d.href.trim()) && !(d.label.trim() && d.href.trim())) return `A dropdown entry of "${draft.label}" needs a label and a link.`;
+      if (hrefProblem(d.href)) return `The link of dropdown entry "${d.label}" of "${draft.label}" ${hrefProblem(d.href)}.`;
     }
   }
   return null;

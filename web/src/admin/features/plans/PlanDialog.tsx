@@ -4,6 +4,7 @@ import { planTypeName } from "../../../../../common/rules";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
+import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { Modal } from "../../components/ui/Modal";
 import { differs, useDirty } from "../../hooks/useDirty";
@@ -102,7 +103,7 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
           </fieldset>
         )}
         <TextArea label="Features (one per line)" rows={5} value={form.features} onChange={(e) => set("features", e.target.value)} hint="Blank lines are dropped" />
-        {text("order_url", "Order URL", { type: "url", hint: "Leave empty to use the default billing URL", placeholder: "https://" })}
+        <HrefField label="Order URL" value={form.order_url} onChange={(e) => set("order_url", e.target.value)} placeholder="https://… or /order" hint="Leave empty to use the default billing URL. Also takes a page of this site (/order), a section (#pricing) or mailto:" />
         {text("markup_percentage", "Markup Percentage", { type: "number", step: 1, min: 0 })}
         {text("display_order", "Display Order", { type: "number", step: 1 })}
         {text("blesta_package_id", "Blesta Package ID", { type: "number", step: 1, min: 1 })}

@@ -3,6 +3,7 @@ import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/schemas";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
+import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { formToPromo, LOCATION_LABELS, promoErrors, promoToForm, type PromoForm } from "./promoForm";
@@ -57,7 +58,7 @@ export function PromoEditor({ promo, onDone }: { promo: PromoCode | null; onDone
         ))}
       </SelectField>
       {text("button_text", "Button Text")}
-      {text("button_url", "Button URL", { type: "url", placeholder: "https://", hint: "Empty: the button copies the code" })}
+      <HrefField label="Button URL" value={form.button_url} error={errors.button_url} onChange={(e) => set("button_url", e.target.value)} placeholder="https://… or /order" hint="Empty: the button copies the code. Also takes a page of this site (/order) or a section (#pricing)" />
       <div className="field-wide">
         <Checkbox label="Active" checked={form.is_active} onChange={(e) => set("is_active", e.target.checked)} />
       </div>

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { TextField } from "../../components/ui/Field";
+import { useLoad } from "../../hooks/useAsync";
+import { formatTimestamp } from "../submissions/download";
+import { actionLabel, shortUserAgent } from "./activityFormat";
+
+/** Activity log: sign-ins and every admin change, newest first, with a text filter and paging (20 per page). */
+export function ActivityTab() {
+  const { api } = useAdmin();
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const { value, error, loading } = useLoad(() => api.activity(page, search), [api, page, search]);
+  const rows = value?.entries ?? [];
+  const pagination = value?.pagination;
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setPage(1);
+    setSearch(draft.trim());
+  }
+
+  return (
+    <section aria-labelledby="activity-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="activity-title">Activity</h1>
+          <p className="muted">
+            {pagination
+              ? `${pagination.total_items} entr${pagination.total_items === 1 ? "y" : "ies"}${search ? ` matching "${search}"` : ""}`
+              : "Sign-ins and every change made in this panel."}
+          </p>
+        </div>
+      </div>
+      <form className="filters activity-filters" onSubmit={apply} role="search">
+        <TextField label="Search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Action, user, IP address or path (e.g. login, company-info)" />
+        <div className="form-actions">
+          <button type="submit" className="button primary">Search</button>
+          <button type="button" className="button" onClick={() => (setDraft(""), setSearch(""), setPage(1))}>Clear</button>
+        </div>
+      </form>
+      {error !== null && <p className="form-error" role="alert">Error loading activity: {errorText(error)}</p>}
+      {rows.length === 0 ? (
+        <p className="empty-state">{loading ? "Loading activity..." : search ? "No activity matches this search." : "No activity recorded yet."}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table activity-table" aria-label="Activity log">
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Action</th>
+                <th scope="col">Who</th>
+                <th scope="col">From</th>
+                <th scope="col">What</th>
+                <th scope="col">Result</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((entry) => (
+                <tr key={entry.id} data-action={entry.action}>
+                  <td className="nowrap">{formatTimestamp(entry.timestamp)}</td>
+                  <td>
+                    {actionLabel(entry.action)}
+                    <br />
+                    <code className="muted small">{entry.action}</code>
+                  </td>
+                  <td className="break">{entry.actor || "–"}</td>
+                  <td>
+                    {entry.ip || "–"}
+                    <br />
+                    <span className="muted small" title={entry.user_agent}>{shortUserAgent(entry.user_agent)}</span>
+                  </td>
+                  <td className="break">
+                    {entry.target && <strong>{entry.target} </strong>}
+                    <span className={entry.target ? "muted small" : undefined}>{entry.detail}</span>
+                  </td>
+                  <td>
+                    <span className={`badge ${entry.success ? "badge-green" : "badge-red"}`}>{entry.success ? "Success" : "Failed"}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pagination && pagination.total_pages > 0 && (
+        <nav className="pager" aria-label="Pages">
+          <span>
+            Page {pagination.page ?? page} of {pagination.total_pages} ({pagination.total_items} total)
+          </span>
+          <span className="actions">
+            <button type="button" className="button small" disabled={!pagination.has_prev} onClick={() => setPage((p) => p - 1)}>← Previous</button>
+            <button type="button" className="button small" disabled={!pagination.has_next} onClick={() => setPage((p) => p + 1)}>Next →</button>
+          </span>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type ChangeEvent } from "react";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+import { downloadText, formatTimestamp } from "../submissions/download";
+import { backupFileName, formatSize, readBackupText, reasonLabel, restoreQuestion } from "./backupFormat";
+
+type Busy = null | "create" | "download" | "restore";
+
+/** Backups: the server's stored backups, make one now, download the whole site as a file, restore from a file. */
+export function BackupsTab() {
+  const { api, logoutOn401, refreshAll } = useAdmin();
+  const { notify, confirm } = useFeedback();
+  const { value, error, loading, reload } = useLoad(() => api.backups(), [api]);
+  const [busy, setBusy] = useState<Busy>(null);
+  const rows = value?.backups ?? [];
+
+  async function run(kind: Exclude<Busy, null>, prefix: string, action: () => Promise<void>) {
+    setBusy(kind);
+    try {
+      await action();
+    } catch (caught) {
+      if (!logoutOn401(caught)) notify(`${prefix}${errorText(caught)}`, "error");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const create = () =>
+    run("create", "Error creating backup: ", async () => {
+      await api.createBackup();
+      notify("Backup created successfully!");
+      await reload();
+    });
+
+  const download = () =>
+    run("download", "Error downloading backup: ", async () => {
+      const file = await api.downloadBackup();
+      downloadText(backupFileName(file?.created_at), JSON.stringify(file, null, 2), "application/json");
+      notify("Backup downloaded.");
+    });
+
+  async function restore(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    const read = readBackupText(await file.text());
+    if (!read.ok) return notify(`Error restoring backup: ${read.problem}`, "error");
+    const question = restoreQuestion(file.name, read.createdAt, formatTimestamp);
+    if (!(await confirm(question, { title: "Restore backup", confirmLabel: "Replace current data", danger: true }))) return;
+    await run("restore", "Error restoring backup: ", async () => {
+      const result = await api.restoreBackup(read.data);
+      notify(result?.message || "Backup restored.");
+      refreshAll();
+    });
+  }
+
+  return (
+    <section aria-labelledby="backups-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="backups-title">Backups</h1>
+          <p className="muted">Copies of all website data kept on the server, plus download and restore.</p>
+        </div>
+        <div className="actions">
+          <button type="button" className="button primary" onClick={create} disabled={busy !== null}>
+            {busy === "create" ? "Creating..." : "Create backup now"}
+          </button>
+          <button type="button" className="button" onClick={download} disabled={busy !== null}>
+            {busy === "download" ? "Downloading..." : "Download backup"}
+          </button>
+          <label className={`button file-button${busy !== null ? " disabled" : ""}`}>
+            {busy === "restore" ? "Restoring..." : "Restore from file…"}
+            <input type="file" accept=".json,application/json" className="visually-hidden" aria-label="Restore from backup file" onChange={restore} disabled={busy !== null} />
+          </label>
+        </div>
+      </div>
+      <aside className="info-box backup-info" aria-label="About backups">
+        <p>
+          A backup contains everything on the website: plans, categories, website content, navigation, company info, legal pages, promo codes,
+          settings and all contact messages. Passwords and API keys are never included; on a restore the ones stored now are kept. The server
+          makes a backup automatically every day, and before every restore or data update. Download one to keep a copy elsewhere; restoring a
+          file replaces the current data.
+        </p>
+      </aside>
+      {error !== null && (
+        <p className="form-error" role="alert">
+          Error loading backups: {errorText(error)}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="empty-state">{loading ? "Loading backups..." : "No backups yet."}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table backups-table" aria-label="Stored backups">
+            <thead>
+              <tr>
+                <th scope="col">Created</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Size</th>
+                <th scope="col">Name</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((b) => (
+                <tr key={b.name} data-reason={b.reason}>
+                  <td>{formatTimestamp(b.created_at)}</td>
+                  <td>{reasonLabel(b.reason)}</td>
+                  <td className="nowrap">{formatSize(b.size_bytes)}</td>
+                  <td className="muted small break">{b.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
