@@ -15,7 +15,7 @@ import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
 import { createPublicPages } from "./web/ssr/createPublicPages";
 
 export interface AppOptions {
-  /** Builds the public page renderer; defaults to serving the built index.html. */
+  /** Builds the public page renderer; defaults to the server-side renderer of the public pages. */
   pages?: (deps: AppDeps) => PublicPageRenderer;
 }
 

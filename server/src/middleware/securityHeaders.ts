@@ -1,12 +1,28 @@
-import helmet from "koa-helmet";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import helmet from "helmet";
 import type { Middleware } from "koa";
 
 /**
  * Security headers on every answer: a strict CSP with no inline script (data for hydration travels in a
  * non-executed application/json block), nosniff, frame-ancestors none, a referrer policy.
+ *
+ * The headers come from helmet. They do not depend on the request, so helmet runs once at start-up on a
+ * throw-away response and every request gets the same headers (cheaper than running helmet's middleware
+ * chain per request on hot public GETs).
  */
 export function securityHeaders(): Middleware {
-  return helmet({
+  const headers = headersFromHelmet();
+  return function setSecurityHeaders(ctx, next) {
+    ctx.set(headers);
+    return next();
+  };
+}
+
+function headersFromHelmet(): Record<string, string> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  let finished = false;
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,5 +42,9 @@ export function securityHeaders(): Middleware {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+  })(res.req, res, () => {
+    finished = true;
   });
+  if (!finished) throw new Error("helmet did not run synchronously");
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
 }

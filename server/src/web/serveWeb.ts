@@ -60,14 +60,3 @@ async function sendHtml(ctx: Context, file: string, what: string): Promise<void>
     ctx.body = `<!doctype html><title>${what} not built</title><p>${what} is not built yet. Run <code>npm run build</code>.</p>`;
   }
 }
-
-/** Until server-side rendering is wired: the built index.html for known pages, with 404 for other paths. */
-export function staticPublicPages(webDistDir: string): PublicPageRenderer {
-  const known = new Set(["/", "/terms", "/privacy"]);
-  return {
-    async render(ctx) {
-      await sendHtml(ctx, join(webDistDir, "index.html"), "Website");
-      if (!known.has(ctx.path)) ctx.status = 404;
-    },
-  };
-}
