@@ -11,18 +11,23 @@ export class PgBackups {
     private readonly keep: number,
   ) {}
 
-  /** Copies the current site data and submissions, in one statement (one consistent snapshot). */
-  async create(reason: string, client: pg.Pool | pg.PoolClient = this.pool): Promise<string> {
+  /** Copies the current site data and submissions (one consistent snapshot: repeatable read). */
+  async create(reason: string): Promise<string> {
+    return this.inTransaction((client) => this.insert(client, reason));
+  }
+
+  private async insert(client: pg.PoolClient, reason: string): Promise<string> {
     const stamp = new Date().toISOString().replace(/[-:.]/g, "");
     const safeReason = reason.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 40) || "manual";
+    const site = (await client.query<{ data: string }>("SELECT data::text AS data FROM site_data WHERE id = 1")).rows[0]?.data;
+    if (!site) throw new Error("no site data to back up");
+    const { rows } = await client.query<{ id: string; data: Record<string, unknown> }>("SELECT id, data FROM submissions ORDER BY id");
+    const submissions = JSON.stringify(rows.map((row) => ({ id: Number(row.id), ...row.data })));
     for (let n = 1; ; n++) {
       const name = n === 1 ? `${stamp}-${safeReason}` : `${stamp}-${safeReason}-${n}`;
       const { rowCount } = await client.query(
-        `INSERT INTO backups (name, reason, site, submissions)
-         SELECT $1, $2, (SELECT data FROM site_data WHERE id = 1),
-                COALESCE((SELECT jsonb_agg(data || jsonb_build_object('id', id) ORDER BY id) FROM submissions), '[]'::jsonb)
-         ON CONFLICT (name) DO NOTHING`,
-        [name, safeReason],
+        "INSERT INTO backups (name, reason, site, submissions) VALUES ($1, $2, $3::json, $4::json) ON CONFLICT (name) DO NOTHING",
+        [name, safeReason, site, submissions],
       );
       if (rowCount === 1) {
         await client.query("DELETE FROM backups WHERE name NOT IN (SELECT name FROM backups ORDER BY name DESC LIMIT $1)", [this.keep]);
@@ -52,16 +57,22 @@ export class PgBackups {
   }
 
   /** Takes a backup when the newest is older than `intervalMs`; one instance at a time decides. */
-  async createIfDue(intervalMs: number, reason = "daily"): Promise<string | null> {
+  createIfDue(intervalMs: number, reason = "daily"): Promise<string | null> {
+    return this.inTransaction(async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock($1)", [BACKUP_LOCK]);
+      const { rows } = await client.query<{ created_at: Date | null }>("SELECT max(created_at) AS created_at FROM backups");
+      const newest = rows[0]?.created_at;
+      return !newest || Date.now() - newest.getTime() >= intervalMs ? this.insert(client, reason) : null;
+    });
+  }
+
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query("BEGIN");
-      await client.query("SELECT pg_advisory_xact_lock($1)", [BACKUP_LOCK]);
-      const { rows } = await client.query<{ created_at: Date }>("SELECT max(created_at) AS created_at FROM backups");
-      const newest = rows[0]?.created_at;
-      const name = !newest || Date.now() - newest.getTime() >= intervalMs ? await this.create(reason, client) : null;
+      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
+      const result = await work(client);
       await client.query("COMMIT");
-      return name;
+      return result;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
       throw error;

@@ -72,16 +72,29 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
 
   async patch(id: number, changes: Partial<Omit<T, "id">>): Promise<T | undefined> {
     const { id: _ignored, ...data } = changes as Partial<T> & { id?: unknown };
-    const { rows } = await this.pool.query<Row>(
-      `WITH changed AS (UPDATE ${this.table} SET data = data || $2::jsonb WHERE id = $1 RETURNING id, data)
-       SELECT id, data, pg_notify($3, json_build_object('kind', 'record', 'log', $4::text, 'op', 'upsert', 'ids', json_build_array(id))::text) FROM changed`,
-      [id, data, CHANGES_CHANNEL, this.table],
-    );
-    if (rows.length === 0) {
+    const client = await this.pool.connect();
+    let item: T | undefined;
+    try {
+      // Merged here, not with jsonb ||, so the record keeps its field order; the row lock keeps concurrent patches whole.
+      await client.query("BEGIN");
+      const { rows } = await client.query<Row>(`SELECT id, data FROM ${this.table} WHERE id = $1 FOR UPDATE`, [id]);
+      if (rows.length > 0) {
+        const merged = { ...rows[0].data, ...data };
+        await client.query(`UPDATE ${this.table} SET data = $2 WHERE id = $1`, [id, merged]);
+        await this.notify(client, { kind: "record", log: this.table, op: "upsert", ids: [id] });
+        item = toItem<T>({ id, data: merged });
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    if (!item) {
       this.drop([id]);
       return undefined;
     }
-    const item = toItem<T>(rows[0]);
     this.put(item);
     return { ...item };
   }
@@ -128,7 +141,7 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       for (let start = 0; start < sorted.length; start += 500) {
         const batch = sorted.slice(start, start + 500).map(({ id, ...data }) => ({ id, created_at: createdAt(data.timestamp), data }));
         await client.query(
-          `INSERT INTO ${this.table} (id, created_at, data) SELECT id, created_at, data FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, created_at timestamptz, data jsonb)`,
+          `INSERT INTO ${this.table} (id, created_at, data) SELECT id, created_at, data FROM json_to_recordset($1::json) AS r(id bigint, created_at timestamptz, data json)`,
           [JSON.stringify(batch)],
         );
       }

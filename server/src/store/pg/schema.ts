@@ -7,6 +7,9 @@ export const MIGRATION_LOCK = 7_201_001;
 export const LEADER_LOCK = 7_201_002;
 
 /**
+ * Record and site data are `json`, not `jsonb`: json keeps the text as written, so field order stays as the
+ * application wrote it (jsonb would sort keys, and answers and exports would change shape).
+ *
  * Versioned schema migrations, applied in order, each in its own transaction, recorded in
  * schema_migrations. Never edit a released migration: add the next one.
  */
@@ -17,7 +20,7 @@ export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; s
     sql: `
       CREATE TABLE site_data (
         id int PRIMARY KEY CHECK (id = 1),
-        data jsonb NOT NULL,
+        data json NOT NULL,
         version bigint NOT NULL DEFAULT 1,
         collection_versions jsonb NOT NULL DEFAULT '{}'::jsonb,
         updated_at timestamptz NOT NULL DEFAULT now()
@@ -25,21 +28,21 @@ export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; s
       CREATE TABLE submissions (
         id bigserial PRIMARY KEY,
         created_at timestamptz NOT NULL,
-        data jsonb NOT NULL
+        data json NOT NULL
       );
       CREATE INDEX submissions_created_at ON submissions (created_at);
       CREATE TABLE activity_log (
         id bigserial PRIMARY KEY,
         created_at timestamptz NOT NULL,
-        data jsonb NOT NULL
+        data json NOT NULL
       );
       CREATE INDEX activity_log_created_at ON activity_log (created_at);
       CREATE TABLE backups (
         name text PRIMARY KEY,
         created_at timestamptz NOT NULL DEFAULT now(),
         reason text NOT NULL,
-        site jsonb NOT NULL,
-        submissions jsonb NOT NULL DEFAULT '[]'::jsonb
+        site json NOT NULL,
+        submissions json NOT NULL DEFAULT '[]'::json
       );
       CREATE TABLE shared_state (
         key text PRIMARY KEY,
