@@ -17,6 +17,8 @@ const KEY_CONTENT: Record<string, [string, string]> = {
   promo: ["Promo Codes", "LAUNCH50"],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
   settings: ["Site Settings", "System Status Configuration"],
+  backups: ["Backups", "Initial (first start)"],
+  activity: ["Activity", "Signed in"],
   account: ["Account", "Change Password"],
 };
 
