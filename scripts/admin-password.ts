@@ -6,8 +6,7 @@ import { generatePassword } from "../server/src/auth/password";
 import { setAdminPassword } from "../server/src/auth/adminAccount";
 import { loadConfig } from "../server/src/config";
 import { consoleLogger } from "../server/src/logger";
-import { demoSiteData } from "../server/src/store/demoData";
-import { JsonStore } from "../server/src/store/jsonStore";
+import { openStore } from "../server/src/store/openStore";
 
 async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -29,10 +28,11 @@ async function main(): Promise<void> {
     generated = true;
   }
   if (password.length < PASSWORD_MIN_LENGTH) throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-  const store = await JsonStore.open({ dataDir: config.dataDir, logger: consoleLogger, seed: () => demoSiteData() });
+  const { store, coordination } = await openStore(config, consoleLogger);
   try {
     await setAdminPassword(store, password, process.env.ADMIN_USERNAME || undefined);
   } finally {
+    await coordination.close();
     await store.close();
   }
   console.log(`Password for "${process.env.ADMIN_USERNAME || store.snapshot().admin?.username}" changed; every signed-in session has been signed out.`);

@@ -2,12 +2,26 @@
 // admin panel's "Download backup" gives. Works while the server runs: it only reads the data files.
 import { writeFile } from "node:fs/promises";
 import { buildBackupFile } from "../server/src/backup/backupFile";
-import { loadConfig } from "../server/src/config";
+import { loadConfig, type Config } from "../server/src/config";
+import { consoleLogger } from "../server/src/logger";
+import { openStore } from "../server/src/store/openStore";
 import { readStoreFiles } from "../server/src/store/readOnly";
+
+/** JSON files are read without opening the store (the server may hold it); PostgreSQL is opened normally. */
+async function readData(config: Config) {
+  if (!config.databaseUrl) return readStoreFiles(config.dataDir);
+  const { store, coordination } = await openStore(config, consoleLogger);
+  try {
+    return { site: structuredClone(store.snapshot()), submissions: store.submissions.all().reverse() };
+  } finally {
+    await coordination.close();
+    await store.close();
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { site, submissions } = await readStoreFiles(config.dataDir);
+  const { site, submissions } = await readData(config);
   const file = buildBackupFile(site, submissions);
   const target = process.argv[2] || `site-backup-${file.created_at.slice(0, 19).replace(/[:T]/g, "-")}.json`;
   await writeFile(target, JSON.stringify(file), { mode: 0o600 });

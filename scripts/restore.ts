@@ -1,11 +1,10 @@
-// `npm run restore -- FILE`: replaces the site data with a backup file (stop the server first). The file is
+// `npm run restore -- FILE`: replaces the site data with a backup file (with the JSON store, stop the server first). The file is
 // checked completely before anything changes, and the current data is saved as a backup first.
 import { readFile } from "node:fs/promises";
 import { restoreBackup } from "../server/src/backup/backupService";
 import { loadConfig } from "../server/src/config";
 import { consoleLogger } from "../server/src/logger";
-import { demoSiteData } from "../server/src/store/demoData";
-import { JsonStore } from "../server/src/store/jsonStore";
+import { openStore } from "../server/src/store/openStore";
 
 async function main(): Promise<void> {
   const path = process.argv[2];
@@ -17,11 +16,12 @@ async function main(): Promise<void> {
     throw new Error(`${path} is not a readable JSON file (${(error as Error).message})`);
   }
   const config = loadConfig();
-  const store = await JsonStore.open({ dataDir: config.dataDir, logger: consoleLogger, seed: () => demoSiteData() });
+  const { store, coordination } = await openStore(config, consoleLogger);
   try {
     const result = await restoreBackup(store, parsed);
     console.log(`Restored ${result.plans} plans and ${result.submissions} contact messages. The previous data is in backup ${result.backup}.`);
   } finally {
+    await coordination.close();
     await store.close();
   }
 }

@@ -10,9 +10,13 @@ export async function ensureAdminAccount(store: Store, env: { username: string; 
   if (store.snapshot().admin) return;
   const password = env.password || generatePassword();
   const password_hash = await hashPassword(password);
-  await store.update(["admin"], (draft) => {
+  // Another instance sharing the database may have created it meanwhile: then keep that one.
+  const created = await store.update(["admin"], (draft) => {
+    if (draft.admin) return false;
     draft.admin = { username: env.username, password_hash, token_version: 1, updated_at: new Date().toISOString() };
+    return true;
   });
+  if (!created) return;
   if (!env.password) {
     logger.warn(
       `\n${"=".repeat(64)}\n  Admin account created.\n  Username: ${env.username}\n  Password: ${password}\n  This password is shown only once. Change it in the admin panel\n  or with: npm run admin:password\n${"=".repeat(64)}`,

@@ -7,6 +7,7 @@ import { BackupFolder, exists } from "./backups";
 import { lockDataDir } from "./dataDirLock";
 import { removeStaleTempFiles, writeFileDurably } from "./durableFile";
 import { looksLikeSiteData, migrate, needsMigration } from "./migrations";
+import { activityMatches, submissionMatches } from "./matchers";
 import { RecordLog } from "./recordLog";
 import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "./types";
 import type { ContactSubmission } from "../../../common/schemas";
@@ -234,12 +235,4 @@ async function loadSiteData(db: Low<SiteData>, path: string, backups: BackupFold
     `Refusing to start: ${problem} and no valid backup was found in ${backups.dir}. ` +
       `Fix or restore ${path} by hand (the server never replaces a damaged store with defaults).`,
   );
-}
-
-function submissionMatches(item: ContactSubmission, needle: string): boolean {
-  return [item.name, item.email, item.subject, item.message].some((field) => field.toLowerCase().includes(needle));
-}
-
-function activityMatches(item: ActivityEntry, needle: string): boolean {
-  return [item.action, item.actor, item.ip, item.target, item.detail].some((field) => field.toLowerCase().includes(needle));
 }

@@ -4,7 +4,7 @@ import type { Logger } from "../../logger";
 import { migrate, needsMigration } from "../migrations";
 import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "../types";
 import { ChangeListener } from "./changeListener";
-import { activityMatches, submissionMatches } from "./matchers";
+import { activityMatches, submissionMatches } from "../matchers";
 import { encodeMessage, type ChangeMessage } from "./notifications";
 import { PgBackups } from "./pgBackups";
 import { PgRecordLog } from "./pgRecordLog";

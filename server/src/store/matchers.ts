@@ -1,7 +1,7 @@
-import type { ContactSubmission } from "../../../../common/schemas";
-import type { ActivityEntry } from "../types";
+import type { ContactSubmission } from "../../../common/schemas";
+import type { ActivityEntry } from "./types";
 
-/** Search rules of the record logs (the same as the JSON store's): `needle` is lower-cased. */
+/** Search rules of the record logs, shared by both stores: `needle` is lower-cased. */
 export function submissionMatches(item: ContactSubmission, needle: string): boolean {
   return [item.name, item.email, item.subject, item.message].some((field) => String(field ?? "").toLowerCase().includes(needle));
 }
