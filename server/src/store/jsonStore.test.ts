@@ -79,3 +79,27 @@ describe("SubmissionLog", () => {
   });
 
 });
+
+describe("schema migrations", () => {
+  it("backs up, then migrates an older store file step by step", async () => {
+    const store = await open();
+    await store.close();
+    const plan = {
+      target: 3,
+      steps: {
+        1: (data: Record<string, unknown>) => ({ ...data, company: { ...(data.company as object), name: "Migrated once" } }),
+        2: (data: Record<string, unknown>) => ({ ...data, company: { ...(data.company as { name: string }), tagline: "and twice" } }),
+      },
+    };
+    const migrated = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData(), migrations: plan });
+    expect(migrated.snapshot().schema_version).toBe(3);
+    expect(migrated.snapshot().company).toMatchObject({ name: "Migrated once", tagline: "and twice" });
+    const backups = await migrated.backups.list();
+    const preMigration = backups.find((backup) => backup.reason === "pre-migration-v1");
+    expect(preMigration).toBeDefined();
+    expect(JSON.parse(await migrated.backups.readSite(preMigration!.name)).schema_version).toBe(1);
+    await migrated.close();
+    const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
+    expect(onDisk.schema_version).toBe(3);
+  });
+});

@@ -6,7 +6,7 @@ import type { Logger } from "../logger";
 import { BackupFolder, exists } from "./backups";
 import { lockDataDir } from "./dataDirLock";
 import { removeStaleTempFiles, writeFileDurably } from "./durableFile";
-import { looksLikeSiteData, migrate, needsMigration } from "./migrations";
+import { CURRENT_MIGRATIONS, looksLikeSiteData, migrate, needsMigration, type MigrationPlan } from "./migrations";
 import { activityMatches, submissionMatches } from "./matchers";
 import { RecordLog } from "./recordLog";
 import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "./types";
@@ -21,6 +21,8 @@ export interface JsonStoreOptions {
   backupKeep?: number;
   /** How often to take the periodic backup (default daily). */
   backupIntervalMs?: number;
+  /** Schema migrations to apply (tests inject their own). */
+  migrations?: MigrationPlan;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,14 +89,16 @@ export class JsonStore implements Store {
     // No default data: lowdb keeps the default when the file is missing, and a missing file must be noticed.
     const db = new Low<SiteData>(new DurableJsonFile(paths.site), null as unknown as SiteData);
     const loaded = await loadSiteData(db, paths.site, backups, logger);
+    const plan = options.migrations ?? CURRENT_MIGRATIONS;
     let data = loaded ?? options.seed();
-    if (needsMigration(data)) {
+    const migrating = needsMigration(data, plan);
+    if (migrating) {
       await backups.create(`pre-migration-v${data.schema_version}`, JSON.stringify(data), paths.submissions);
-      data = migrate(data as unknown as Record<string, unknown>);
+      data = migrate(data as unknown as Record<string, unknown>, plan);
       logger.info(`store migrated to schema version ${data.schema_version}`);
     }
     db.data = data;
-    if (!loaded || needsMigration(loaded)) await db.write();
+    if (!loaded || migrating) await db.write();
 
     const submissions = await RecordLog.open<ContactSubmission>(paths.submissions, logger, submissionMatches);
     const activity = await RecordLog.open<ActivityEntry>(paths.activity, logger, activityMatches);

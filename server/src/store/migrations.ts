@@ -4,16 +4,23 @@ import { SCHEMA_VERSION, type SiteData } from "./types";
  * Migrations from version N to N+1, keyed by N. Each takes the parsed data of version N and returns
  * version N+1. A backup is taken before any migration runs.
  */
-const MIGRATIONS: Record<number, (data: Record<string, unknown>) => Record<string, unknown>> = {};
+export type Migrations = Record<number, (data: Record<string, unknown>) => Record<string, unknown>>;
 
-export function needsMigration(data: { schema_version: number }): boolean {
-  return data.schema_version < SCHEMA_VERSION;
+export interface MigrationPlan {
+  target: number;
+  steps: Migrations;
 }
 
-export function migrate(data: Record<string, unknown>): SiteData {
+export const CURRENT_MIGRATIONS: MigrationPlan = { target: SCHEMA_VERSION, steps: {} };
+
+export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {
+  return data.schema_version < plan.target;
+}
+
+export function migrate(data: Record<string, unknown>, plan: MigrationPlan = CURRENT_MIGRATIONS): SiteData {
   let current = data;
-  for (let version = Number(current.schema_version); version < SCHEMA_VERSION; version++) {
-    const step = MIGRATIONS[version];
+  for (let version = Number(current.schema_version); version < plan.target; version++) {
+    const step = plan.steps[version];
     if (!step) throw new Error(`No migration from schema version ${version}`);
     current = { ...step(current), schema_version: version + 1 };
   }
@@ -21,13 +28,13 @@ export function migrate(data: Record<string, unknown>): SiteData {
 }
 
 /** A cheap structural check: is this plausibly our store file? */
-export function looksLikeSiteData(value: unknown): value is SiteData {
+export function looksLikeSiteData(value: unknown, maxVersion = SCHEMA_VERSION): value is SiteData {
   if (!value || typeof value !== "object") return false;
   const data = value as Record<string, unknown>;
   return (
     typeof data.schema_version === "number" &&
     data.schema_version >= 1 &&
-    data.schema_version <= SCHEMA_VERSION &&
+    data.schema_version <= maxVersion &&
     Array.isArray(data.plans) &&
     Array.isArray(data.categories) &&
     Array.isArray(data.promos) &&
