@@ -11,6 +11,12 @@ import { signIn } from "./adminPage";
 const server = await startTestServer();
 const browser = await launchBrowser();
 await mkdir("/tmp/shots", { recursive: true });
+// Some history for the Backups and Activity tabs: a manual backup, a failed sign-in and a saved change.
+const token = await server.login();
+await server.api("/api/admin/backups", { method: "POST", token, body: {} });
+await server.api("/api/login", { method: "POST", body: { username: "admin", password: "wrong-password" } });
+const company = (await server.api("/api/admin/company-info", { token })).body;
+await server.api("/api/admin/company-info", { method: "PUT", token, body: company });
 try {
   for (const width of [1366, 820]) {
     const page = await browser.newPage({ viewport: { width, height: 1000 } });

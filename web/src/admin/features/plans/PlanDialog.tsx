@@ -103,7 +103,7 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
           </fieldset>
         )}
         <TextArea label="Features (one per line)" rows={5} value={form.features} onChange={(e) => set("features", e.target.value)} hint="Blank lines are dropped" />
-        <HrefField label="Order URL" value={form.order_url} onChange={(e) => set("order_url", e.target.value)} placeholder="https://… or /order" hint="Leave empty to use the default billing URL. Also takes a page of this site (/order), a section (#pricing) or mailto:" />
+        <HrefField label="Order URL" value={form.order_url} onChange={(e) => set("order_url", e.target.value)} placeholder="https://… or /order" hint="Leave empty to use the default billing URL. Also takes a page of this site (/order), a section (#pricing) or a mailto: link" />
         {text("markup_percentage", "Markup Percentage", { type: "number", step: 1, min: 0 })}
         {text("display_order", "Display Order", { type: "number", step: 1 })}
         {text("blesta_package_id", "Blesta Package ID", { type: "number", step: 1, min: 1 })}
