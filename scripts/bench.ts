@@ -56,13 +56,14 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** The plain node:http baseline: argv[1] = {path: base64 body}, argv[2] = port. */
+/** The plain node:http baseline: argv[1] = {path: {headers, base64 body}}, argv[2] = port. */
 const PLAIN_SERVER = `
-const bodies = new Map(Object.entries(JSON.parse(process.argv[1])).map(([path, body]) => [path, Buffer.from(body, "base64")]));
+const answers = new Map(Object.entries(JSON.parse(process.argv[1])).map(([path, a]) => [path, { headers: a.headers, body: Buffer.from(a.body, "base64") }]));
 require("node:http").createServer((req, res) => {
-  const body = bodies.get(req.url.split("?")[0]);
-  res.writeHead(body ? 200 : 404, { "content-type": "application/json; charset=utf-8" });
-  res.end(body ?? "{}");
+  const answer = answers.get(req.url.split("?")[0]);
+  if (!answer) { res.writeHead(404); res.end(); return; }
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.end(answer.body);
 }).listen(Number(process.argv[2]), "127.0.0.1");
 `;
 
@@ -78,9 +79,14 @@ async function main(): Promise<void> {
   const server = await startServer(dataDir, port);
   const real = `http://127.0.0.1:${port}`;
 
-  // The baseline, in its own process like the server, answers the same URLs with the bytes the real server sent.
-  const bodies: Record<string, string> = {};
-  for (const path of PUBLIC_PATHS) bodies[path] = Buffer.from(await (await fetch(real + path)).arrayBuffer()).toString("base64");
+  // The baseline, in its own process like the server, answers the same URLs with the same bytes the real server
+  // sent: the same headers (security headers, ETag, Cache-Control …) and the same body.
+  const bodies: Record<string, { headers: [string, string][]; body: string }> = {};
+  for (const path of PUBLIC_PATHS) {
+    const response = await fetch(real + path);
+    const headers = [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name));
+    bodies[path] = { headers, body: Buffer.from(await response.arrayBuffer()).toString("base64") };
+  }
   const plainPort = port + 50;
   const plain = spawn(process.execPath, ["-e", PLAIN_SERVER, JSON.stringify(bodies), String(plainPort)], { stdio: ["ignore", "ignore", "inherit"] });
   await waitFor(`http://127.0.0.1:${plainPort}/api/navigation`);

@@ -11,6 +11,7 @@ import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { apiRouters } from "./routes";
 import { RESTORE_PATH } from "./routes/backups";
+import { publicFastPath, publicGetHandlers } from "./routes/public";
 import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
 import { createPublicPages } from "./web/ssr/createPublicPages";
 
@@ -29,12 +30,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(securityHeaders());
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));
+  const publicGets = publicGetHandlers(deps);
+  app.use(publicFastPath(publicGets));
   app.use(compress({ threshold: 1024 }));
   app.use(recordAdminChanges(deps.store.activity, deps.logger));
 
   const api = new Router();
   api.use("/api", jsonBody({ skip: [RESTORE_PATH] }));
-  for (const router of apiRouters(deps)) api.use(router.routes());
+  for (const router of apiRouters(deps, publicGets)) api.use(router.routes());
   app.use(apiNotFound);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => MethodNotAllowedError(), notImplemented: () => MethodNotAllowedError() }));

@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = [
   "POST /api/login",
   "POST /api/contact",
   "GET /api/content/:type",
+  ...["hero", "features", "about", "terms", "privacy"].map((type) => `GET /api/content/${type}`),
   "GET /api/promo-codes",
   "GET /api/system-status",
   "GET /api/navigation",

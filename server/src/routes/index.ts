@@ -8,16 +8,16 @@ import { categoryRoutes } from "./categories";
 import { integrationRoutes } from "./integrations";
 import { planRoutes } from "./plans";
 import { promoRoutes } from "./promos";
-import { publicRoutes } from "./public";
+import { publicGetHandlers, publicRoutes } from "./public";
 import { settingsRoutes } from "./settings";
 import { siteContentRoutes } from "./siteContent";
 import { submissionRoutes } from "./submissions";
 
 /** Every API router. Fixed paths (…/reorder, …/export) are registered before their /:id neighbours. */
-export function apiRouters(deps: AppDeps): Router[] {
+export function apiRouters(deps: AppDeps, publicGets = publicGetHandlers(deps)): Router[] {
   return [
     authRoutes(deps),
-    publicRoutes(deps),
+    publicRoutes(deps, publicGets),
     planRoutes(deps),
     categoryRoutes(deps),
     siteContentRoutes(deps),

@@ -1,5 +1,6 @@
 import Router from "@koa/router";
-import { ContactMessageSchema, isContentSection } from "../../../common/schemas";
+import type { Context, Middleware } from "koa";
+import { CONTENT_SECTIONS, ContactMessageSchema } from "../../../common/schemas";
 import type { AppDeps } from "../deps";
 import { NotFoundError } from "../errors";
 import { parseInput } from "../middleware/validate";
@@ -15,45 +16,64 @@ import { presentPublicPlan, sortPlans } from "../presenters/plans";
 import { presentPublicSiteSettings } from "../presenters/settings";
 import { CONTACT_SUCCESS_MESSAGE } from "../services/contact";
 
-/** The calls visitors' pages make (SPEC §7, public table); GET answers come from the response cache. */
-export function publicRoutes(deps: AppDeps): Router {
+type Handler = (ctx: Context) => void;
+
+/**
+ * The public GET answers (SPEC §7, public table), by exact path. They are served from the response cache, and
+ * the app also looks them up directly before the general router (see publicFastPath), as they are the hot path.
+ */
+export function publicGetHandlers(deps: AppDeps): Map<string, Handler> {
   const { store, cache } = deps;
-  const router = new Router();
+  const handlers = new Map<string, Handler>();
 
-  router.get("/api/content/:type", (ctx) => {
-    const type = ctx.params.type;
-    if (!isContentSection(type)) throw NotFoundError(`No content of type "${type}"`);
-    cache.sendJson(ctx, `content:${type}`, store.versionOf(["content"]), () => presentContent(store.snapshot().content[type]));
-  });
-
-  router.get("/api/promo-codes", (ctx) => {
+  for (const type of CONTENT_SECTIONS) {
+    handlers.set(`/api/content/${type}`, (ctx) => {
+      cache.sendJson(ctx, `content:${type}`, store.versionOf(["content"]), () => presentContent(store.snapshot().content[type]));
+    });
+  }
+  handlers.set("/api/promo-codes", (ctx) => {
     const now = new Date();
     const promos = store.snapshot().promos;
     cache.sendJson(ctx, "promo-codes", `${store.versionOf(["promos"])}:${nextPromoExpiry(promos, now)}`, () => publicPromos(promos, now));
   });
-
-  router.get("/api/system-status", (ctx) => {
+  handlers.set("/api/system-status", (ctx) => {
     const status = deps.status.current();
     cache.sendJson(ctx, "system-status", `${status.status}:${status.checked_at}:${status.text}`, () => status);
   });
-
-  router.get("/api/navigation", (ctx) => {
+  handlers.set("/api/navigation", (ctx) => {
     cache.sendJson(ctx, "navigation", store.versionOf(["navigation"]), () => presentNavigation(store.snapshot().navigation));
   });
-
-  router.get("/api/hosting-plans", (ctx) => {
+  handlers.set("/api/hosting-plans", (ctx) => {
     cache.sendJson(ctx, "hosting-plans", store.versionOf(["plans"]), () => sortPlans(store.snapshot().plans).map(presentPublicPlan));
   });
-
-  router.get("/api/hosting-categories", (ctx) => {
+  handlers.set("/api/hosting-categories", (ctx) => {
     cache.sendJson(ctx, "hosting-categories", store.versionOf(["categories"]), () => publicCategories(store.snapshot().categories));
   });
-
-  router.get("/api/site-info", (ctx) => {
+  handlers.set("/api/site-info", (ctx) => {
     cache.sendJson(ctx, "site-info", store.versionOf(["site_settings", "company"]), () => ({
       settings: presentPublicSiteSettings(store.snapshot().site_settings),
       company: presentCompany(store.snapshot().company),
     }));
+  });
+  return handlers;
+}
+
+/** Answers public GET/HEAD requests for the paths above by a map lookup, without walking the router. */
+export function publicFastPath(handlers: Map<string, Handler>): Middleware {
+  return function publicFastPath(ctx, next) {
+    const handler = ctx.method === "GET" || ctx.method === "HEAD" ? handlers.get(ctx.path) : undefined;
+    if (!handler) return next();
+    handler(ctx);
+    return Promise.resolve();
+  };
+}
+
+/** The calls visitors' pages make (SPEC §7, public table). */
+export function publicRoutes(deps: AppDeps, handlers = publicGetHandlers(deps)): Router {
+  const router = new Router();
+  for (const [path, handler] of handlers) router.get(path, handler);
+  router.get("/api/content/:type", (ctx) => {
+    throw NotFoundError(`No content of type "${ctx.params.type}"`);
   });
 
   router.post("/api/contact", async (ctx) => {
