@@ -2,6 +2,7 @@ import { open, readFile, truncate, type FileHandle } from "node:fs/promises";
 import type { Logger } from "../logger";
 import { writeFileDurably } from "./durableFile";
 import type { LogRepository, RecordFilter, StoredRecord } from "./types";
+import { filterNewestFirst, pageOfRecords } from "./recordQuery";
 
 type LogRecord<T> = { op: "add"; v: T } | { op: "set"; id: number; v: Partial<T> } | { op: "del"; id: number };
 
@@ -101,25 +102,11 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
   }
 
   query(query: { page: number; limit: number } & RecordFilter): { items: T[]; total: number } {
-    const matches = this.all(query);
-    const start = (query.page - 1) * query.limit;
-    return { items: matches.slice(start, start + query.limit), total: matches.length };
+    return pageOfRecords(this.all(query), query);
   }
 
   all(filter: RecordFilter = {}): T[] {
-    const needle = filter.search?.trim().toLowerCase() ?? "";
-    const from = filter.start_date || "";
-    const to = filter.end_date || "";
-    const result: T[] = [];
-    for (let i = this.items.length - 1; i >= 0; i--) {
-      const item = this.items[i];
-      const day = item.timestamp.slice(0, 10);
-      if (from && day < from) continue;
-      if (to && day > to) continue;
-      if (needle && !this.matchesSearch(item, needle)) continue;
-      result.push({ ...item });
-    }
-    return result;
+    return filterNewestFirst(this.items, filter, this.matchesSearch);
   }
 
   async patch(id: number, changes: Partial<Omit<T, "id">>): Promise<T | undefined> {

@@ -3,6 +3,7 @@ import type { Logger } from "../../logger";
 import type { LogRepository, RecordFilter, StoredRecord } from "../types";
 import { encodeMessage, MAX_IDS_PER_MESSAGE, type ChangeMessage } from "./notifications";
 import { CHANGES_CHANNEL } from "./schema";
+import { filterNewestFirst, pageOfRecords } from "../recordQuery";
 
 type Row = { id: string | number; data: Record<string, unknown> };
 
@@ -49,25 +50,11 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
   }
 
   query(query: { page: number; limit: number } & RecordFilter): { items: T[]; total: number } {
-    const matches = this.all(query);
-    const start = (query.page - 1) * query.limit;
-    return { items: matches.slice(start, start + query.limit), total: matches.length };
+    return pageOfRecords(this.all(query), query);
   }
 
   all(filter: RecordFilter = {}): T[] {
-    const needle = filter.search?.trim().toLowerCase() ?? "";
-    const from = filter.start_date || "";
-    const to = filter.end_date || "";
-    const result: T[] = [];
-    for (let i = this.items.length - 1; i >= 0; i--) {
-      const item = this.items[i];
-      const day = item.timestamp.slice(0, 10);
-      if (from && day < from) continue;
-      if (to && day > to) continue;
-      if (needle && !this.matchesSearch(item, needle)) continue;
-      result.push({ ...item });
-    }
-    return result;
+    return filterNewestFirst(this.items, filter, this.matchesSearch);
   }
 
   async patch(id: number, changes: Partial<Omit<T, "id">>): Promise<T | undefined> {
