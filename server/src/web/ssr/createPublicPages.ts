@@ -63,10 +63,14 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const status = page === "not-found" ? 404 : 200;
       const { template, ssr } = await assets();
       if (!template) {
-        ctx.status = 503;
+        // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.
+        ctx.status = page === "not-found" ? 404 : 503;
         ctx.type = "html";
         ctx.set("Cache-Control", "no-cache");
-        ctx.body = "<!doctype html><title>Website not built</title><p>The website is not built yet. Run <code>npm run build</code>.</p>";
+        ctx.body =
+          page === "not-found"
+            ? "<!doctype html><title>Page not found</title><p>Page not found. <a href=\"/\">Back to the home page</a></p>"
+            : "<!doctype html><title>Website not built</title><p>The website is not built yet. Run <code>npm run build</code>.</p>";
         return;
       }
       const now = new Date();
