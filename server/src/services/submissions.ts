@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import type { ContactSubmission, Pagination, SubmissionPage, SubmissionQuery } from "../../../common/schemas";
-import type { SubmissionFilter, SubmissionRepository } from "../store/types";
+import type { SubmissionRepository } from "../store/types";
 
 export function pageOfSubmissions(repository: SubmissionRepository, query: SubmissionQuery): SubmissionPage {
   const { items, total } = repository.query(query);
@@ -28,5 +28,3 @@ export function submissionsCsv(submissions: ContactSubmission[]): string {
 export function exportFilename(extension: "csv" | "json", now = new Date()): string {
   return `contact_submissions_${now.toISOString().slice(0, 10)}.${extension}`;
 }
-
-export type { SubmissionFilter };

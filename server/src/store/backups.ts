@@ -4,8 +4,6 @@ import { writeFileDurably } from "./durableFile";
 
 import type { BackupInfo } from "./types";
 
-export type { BackupInfo };
-
 const NAME = /^(\d{8}T\d{6}\d{3}Z)-([a-z0-9-]+)$/;
 
 /** Rolling backups: one folder per backup holding site.json and submissions.jsonl; the newest `keep` are kept. */

@@ -11,6 +11,7 @@ import { activityMatches, submissionMatches } from "./matchers";
 import { RecordLog } from "./recordLog";
 import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "./types";
 import type { ContactSubmission } from "../../../common/schemas";
+import { nextIdIn } from "./ids";
 
 export interface JsonStoreOptions {
   dataDir: string;
@@ -130,11 +131,7 @@ export class JsonStore implements Store {
   }
 
   nextId(draft: SiteData, sequence: string): number {
-    const existing = (draft as unknown as Record<string, unknown>)[sequence];
-    const highest = Array.isArray(existing) ? existing.reduce((max: number, item: { id?: number }) => Math.max(max, Number(item.id) || 0), 0) : 0;
-    const next = Math.max(draft.meta.next_ids[sequence] ?? 1, highest + 1);
-    draft.meta.next_ids[sequence] = next + 1;
-    return next;
+    return nextIdIn(draft, sequence);
   }
 
   async restore(data: SiteData, submissions: ContactSubmission[]): Promise<string> {

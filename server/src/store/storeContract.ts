@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { BackupInfo } from "./backups";
+import type { BackupInfo } from "./types";
 import type { SiteData, Store } from "./types";
 
 /** A store as the contract sees it: the Store interface plus a backups listing. */

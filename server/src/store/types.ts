@@ -73,9 +73,6 @@ export interface RecordFilter {
   end_date?: string;
 }
 
-/** @deprecated name kept for readability at call sites */
-export type SubmissionFilter = RecordFilter;
-
 /** An append-mostly list of records: contact submissions, activity entries. */
 export interface LogRepository<T extends StoredRecord> {
   /** Stores a record durably and answers it with its id. */

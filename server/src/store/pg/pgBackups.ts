@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { ContactSubmission } from "../../../../common/schemas";
-import type { BackupInfo } from "../backups";
+import type { BackupInfo } from "../types";
 
 const BACKUP_LOCK = 7_201_003;
 

@@ -9,6 +9,7 @@ import { encodeMessage, type ChangeMessage } from "./notifications";
 import { PgBackups } from "./pgBackups";
 import { PgRecordLog } from "./pgRecordLog";
 import { CHANGES_CHANNEL, migrateSchema } from "./schema";
+import { nextIdIn } from "../ids";
 
 export interface PgStoreOptions {
   databaseUrl: string;
@@ -160,11 +161,7 @@ export class PgStore implements Store {
   }
 
   nextId(draft: SiteData, sequence: string): number {
-    const existing = (draft as unknown as Record<string, unknown>)[sequence];
-    const highest = Array.isArray(existing) ? existing.reduce((max: number, item: { id?: number }) => Math.max(max, Number(item.id) || 0), 0) : 0;
-    const next = Math.max(draft.meta.next_ids[sequence] ?? 1, highest + 1);
-    draft.meta.next_ids[sequence] = next + 1;
-    return next;
+    return nextIdIn(draft, sequence);
   }
 
   async restore(data: SiteData, submissions: ContactSubmission[]): Promise<string> {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
+import { Pager } from "../../components/ui/Pager";
 import { useLoad } from "../../hooks/useAsync";
 import { formatTimestamp } from "../submissions/download";
 import { actionLabel, shortUserAgent } from "./activityFormat";
@@ -85,17 +86,7 @@ export function ActivityTab() {
           </table>
         </div>
       )}
-      {pagination && pagination.total_pages > 0 && (
-        <nav className="pager" aria-label="Pages">
-          <span>
-            Page {pagination.page ?? page} of {pagination.total_pages} ({pagination.total_items} total)
-          </span>
-          <span className="actions">
-            <button type="button" className="button small" disabled={!pagination.has_prev} onClick={() => setPage((p) => p - 1)}>← Previous</button>
-            <button type="button" className="button small" disabled={!pagination.has_next} onClick={() => setPage((p) => p + 1)}>Next →</button>
-          </span>
-        </nav>
-      )}
+      <Pager pagination={pagination} page={page} setPage={setPage} />
     </section>
   );
 }

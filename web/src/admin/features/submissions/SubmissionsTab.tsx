@@ -6,6 +6,7 @@ import { useAdmin } from "../../app/context";
 import type { SubmissionFilters } from "../../api/mail";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
+import { Pager } from "../../components/ui/Pager";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useLoad } from "../../hooks/useAsync";
 import { DEFAULT_CSV_NAME, downloadText, formatTimestamp, jsonExportName } from "./download";
@@ -135,17 +136,7 @@ export function SubmissionsTab() {
           </table>
         </div>
       )}
-      {pagination && pagination.total_pages > 0 && (
-        <nav className="pager" aria-label="Pages">
-          <span>
-            Page {pagination.page ?? page} of {pagination.total_pages} ({pagination.total_items} total)
-          </span>
-          <span className="actions">
-            <button type="button" className="button small" disabled={!pagination.has_prev} onClick={() => setPage((p) => p - 1)}>← Previous</button>
-            <button type="button" className="button small" disabled={!pagination.has_next} onClick={() => setPage((p) => p + 1)}>Next →</button>
-          </span>
-        </nav>
-      )}
+      <Pager pagination={pagination} page={page} setPage={setPage} />
       {open && <SubmissionModal submission={open} onClose={() => setOpenId(null)} onToggleRead={() => toggleRead(open)} onDelete={() => remove(open)} />}
     </section>
   );
