@@ -25,11 +25,15 @@ export function LegalTab() {
   const dirty = differs(form, initial);
   useDirty(dirty);
 
+  // Fill the editor only once the current page's text has arrived: right after a switch `value` still holds
+  // the other page, and applying a late answer would overwrite what the administrator has typed meanwhile.
   useEffect(() => {
-    const next = { title: value?.title || LEGAL_TITLES[page], content: value?.content || value?.description || "" };
+    if (loading) return;
+    const loaded = value?.section === page ? value : null;
+    const next = { title: loaded?.title || LEGAL_TITLES[page], content: loaded?.content || loaded?.description || "" };
     setInitial(next);
     setForm(next);
-  }, [value, page]);
+  }, [value, page, loading]);
 
   async function switchTo(next: LegalSection) {
     if (next === page) return;
@@ -82,10 +86,11 @@ export function LegalTab() {
       {error !== null && <p className="warning">The page could not be loaded ({errorText(error)}); saving will replace it.</p>}
       <div className={`legal-editor${preview ? "" : " no-preview"}`}>
         <div className="panel form-grid">
-          <TextField label="Page Title" wide value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
+          <TextField label="Page Title" wide disabled={loading} value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
           <TextArea
             label="Content (Markdown)"
             rows={LEGAL_EDITOR_ROWS}
+            disabled={loading}
             value={form.content}
             onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
             placeholder="# Heading&#10;&#10;Your text…"
