@@ -17,7 +17,16 @@ export function LegalTab() {
   const { api } = useAdmin();
   const { notify, confirm } = useFeedback();
   const [page, setPage] = useState<LegalSection>("terms");
-  const { value, error, loading } = useLoad(() => api.legal(page), [api, page]);
+  // Each answer carries the page it is for, so the editor never mixes up two pages' text.
+  const { value, loading } = useLoad(async () => {
+    try {
+      return { page, block: await api.legal(page), error: null as unknown };
+    } catch (caught) {
+      return { page, block: null, error: caught };
+    }
+  }, [api, page]);
+  const ready = !loading && value?.page === page;
+  const error = ready ? value.error : null;
   const [initial, setInitial] = useState({ title: "", content: "" });
   const [form, setForm] = useState(initial);
   const [preview, setPreview] = useState(true);
@@ -25,15 +34,15 @@ export function LegalTab() {
   const dirty = differs(form, initial);
   useDirty(dirty);
 
-  // Fill the editor only once the current page's text has arrived: right after a switch `value` still holds
-  // the other page, and applying a late answer would overwrite what the administrator has typed meanwhile.
+  // The editor is filled, and editable, only once the current page's answer has arrived: right after a switch
+  // the previous page's answer is still loaded, and a late answer must not overwrite what was typed meanwhile.
   useEffect(() => {
-    if (loading) return;
-    const loaded = value?.section === page ? value : null;
+    if (!ready) return;
+    const loaded = value.block;
     const next = { title: loaded?.title || LEGAL_TITLES[page], content: loaded?.content || loaded?.description || "" };
     setInitial(next);
     setForm(next);
-  }, [value, page, loading]);
+  }, [ready, value, page]);
 
   async function switchTo(next: LegalSection) {
     if (next === page) return;
@@ -78,7 +87,7 @@ export function LegalTab() {
           <button type="button" className="button" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
             {preview ? "Hide Preview" : "Show Preview"}
           </button>
-          <button type="button" className="button primary" onClick={save} disabled={saving || loading}>
+          <button type="button" className="button primary" onClick={save} disabled={saving || !ready}>
             {saving ? "Saving..." : `Save ${LEGAL_TITLES[page]}`}
           </button>
         </div>
@@ -86,11 +95,11 @@ export function LegalTab() {
       {error !== null && <p className="warning">The page could not be loaded ({errorText(error)}); saving will replace it.</p>}
       <div className={`legal-editor${preview ? "" : " no-preview"}`}>
         <div className="panel form-grid">
-          <TextField label="Page Title" wide disabled={loading} value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
+          <TextField label="Page Title" wide disabled={!ready} value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
           <TextArea
             label="Content (Markdown)"
             rows={LEGAL_EDITOR_ROWS}
-            disabled={loading}
+            disabled={!ready}
             value={form.content}
             onChange={(e) => setForm((f) => ({ ...f, content: e.target.value }))}
             placeholder="# Heading&#10;&#10;Your text…"
