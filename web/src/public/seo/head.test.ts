@@ -5,7 +5,7 @@ import { buildHead, escapeHtml, pageMeta, plainExcerpt } from "./head";
 function data(fields: Partial<PublicPageData>): PublicPageData {
   return {
     page: "home",
-    settings: { site_title: "Acme Hosting – Fast", site_description: "Cheap & \"fast\" hosting", client_area_url: "", game_panel_url: "", billing_url: "https://billing.example/order", status_update_interval: 30, status_page_url: "" },
+    settings: { site_title: "Acme Hosting – Fast", site_description: "Cheap & \"fast\" hosting", client_area_url: "", game_panel_url: "", billing_url: "https://billing.example/order", status_update_interval: 30, status_page_url: "", logo_url: null, favicon_url: null, social_image_url: null },
     company: { name: "Acme", tagline: "", description: "", contact_email: "", phone: "", founded_year: null, address: "", features: [] },
     navigation: [],
     status: null,
