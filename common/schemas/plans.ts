@@ -8,19 +8,18 @@ export const PLAN_TYPES = ["shared", "vps", "gameserver", "custom", "dedicated"]
 export type PlanType = (typeof PLAN_TYPES)[number];
 
 /** One term's price: money, or null / "" for "not offered". */
-const termPriceInput = z.union([money(), z.null(), z.literal("")]).transform((value) => (value === "" ? null : value));
+const termPriceInput = z.preprocess((value) => (value === "" ? null : value), money().nullable());
 
 /**
  * Prices for longer billing terms (the whole amount per term; `price` stays the monthly price). Unknown keys
  * are refused; a term sent as null or "" is dropped. Sending `pricing` replaces all term prices.
  */
 export const PlanPricingSchema = z
-  .union([
-    z
-      .object(Object.fromEntries(BILLING_TERMS.map((term) => [term, termPriceInput.optional()])) as Record<BillingTerm, z.ZodOptional<typeof termPriceInput>>)
-      .strict(),
-    z.null(),
-  ])
+  .object(Object.fromEntries(BILLING_TERMS.map((term) => [term, termPriceInput.optional()])) as Record<BillingTerm, z.ZodOptional<typeof termPriceInput>>, {
+    error: "must be an object of term prices",
+  })
+  .strict()
+  .nullable()
   .transform((value): PlanPricing => {
     const pricing: PlanPricing = {};
     for (const term of BILLING_TERMS) {

@@ -12,6 +12,8 @@ import { collectionsOf, gatherPageData } from "./pageData";
 import { robotsTxt, sitemapXml } from "./seoFiles";
 
 const HTML = "text/html; charset=utf-8";
+/** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
+const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -87,7 +89,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       }
 
       const { template, ssr } = await assets();
-      if (store.snapshot().site_settings.maintenance_mode) {
+      if (store.snapshot().site_settings.maintenance_mode && !HEALTH_PATHS.has(path)) {
         renderMaintenance(ctx, template, ssr);
         return;
       }
