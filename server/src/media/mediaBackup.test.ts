@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const upload = async (kind: string, type: string, body: Uint8Array) =>
-  (await fetch(`${server.url}/api/admin/media/${kind}`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": type }, body })).json();
+const upload = async (kind: string, type: string, body: Buffer) =>
+  (await fetch(`${server.url}/api/admin/media/${kind}`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": type }, body: new Uint8Array(body) })).json();
 const download = async () => (await server.api("/api/admin/backups/download", { token })).body;
 const restore = (body: unknown) => server.api("/api/admin/backups/restore", { method: "POST", token, body });
 const siteInfo = async () => (await server.api("/api/site-info")).body;

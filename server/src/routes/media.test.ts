@@ -9,10 +9,10 @@ beforeAll(async () => {
 afterAll(() => s.server.stop());
 
 /** PUT the raw bytes with a content type, as the admin panel and the desktop app do. */
-async function upload(kind: string, type: string, body: Uint8Array, token: string | null = s.token, extra: Record<string, string> = {}) {
+async function upload(kind: string, type: string, body: Buffer, token: string | null = s.token, extra: Record<string, string> = {}) {
   const headers: Record<string, string> = { "content-type": type, ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${s.server.url}/api/admin/media/${kind}`, { method: "PUT", headers, body });
+  const response = await fetch(`${s.server.url}/api/admin/media/${kind}`, { method: "PUT", headers, body: new Uint8Array(body) });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, text };
 }
