@@ -4,7 +4,7 @@ import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useLoad } from "../../hooks/useAsync";
-import { acceptFor, fileProblem, MEDIA_LABELS, uploadType } from "./mediaFiles";
+import { acceptFor, fileProblem, MEDIA_LABELS, typeName, uploadType } from "./mediaFiles";
 
 /** Site Settings → Logo, favicon and social image: preview, drag-and-drop or file picker, back to the default. */
 export function MediaUploads() {
@@ -108,7 +108,7 @@ function MediaSlot({ kind, current, baseUrl, onChanged, upload, reset }: SlotPro
       <div className={`media-preview media-preview--${kind}`}>
         {current ? <img src={`${baseUrl.replace(/\/+$/, "")}${current.url}`} alt={`Current ${label.title.toLowerCase()}`} /> : <span className="muted">Default: {label.fallback}</span>}
       </div>
-      <p className="hint">{current ? `${current.content_type.replace("image/", "").toUpperCase()}, ${current.width} × ${current.height}, ${(current.bytes / 1024).toFixed(1)} KB` : label.hint}</p>
+      <p className="hint">{current ? `${typeName(current.content_type)}, ${current.width} × ${current.height}, ${(current.bytes / 1024).toFixed(1)} KB` : label.hint}</p>
       <p className="media-drop muted">Drop an image here, or</p>
       <div className="card-actions">
         <label className={`button small primary${busy ? " is-disabled" : ""}`} htmlFor={inputId}>

@@ -15,11 +15,18 @@ export function uploadType(file: { name: string; type: string }): string {
   return file.type || byName || "application/octet-stream";
 }
 
+const TYPE_NAMES: Record<string, string> = { "image/png": "PNG", "image/jpeg": "JPEG", "image/webp": "WebP", "image/svg+xml": "SVG", "image/x-icon": "ICO" };
+
+/** PNG, JPEG, WebP, SVG or ICO. */
+export function typeName(type: string): string {
+  return TYPE_NAMES[type] ?? type;
+}
+
 /** A message when the file obviously cannot be taken (the server checks everything again), else null. */
 export function fileProblem(kind: MediaKind, file: { name: string; type: string; size: number }): string | null {
   const type = uploadType(file);
   if (!(MEDIA_TYPES[kind] as readonly string[]).includes(type)) {
-    return `${file.name}: choose a ${MEDIA_TYPES[kind].map((t) => t.replace("image/", "").replace("svg+xml", "SVG").replace("x-icon", "ICO").toUpperCase()).join(", ")} file.`;
+    return `${file.name}: choose a ${MEDIA_TYPES[kind].map(typeName).join(", ")} file.`;
   }
   if (file.size > MEDIA_MAX_BYTES) return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB.`;
   if (file.size === 0) return `${file.name} is empty.`;
