@@ -251,4 +251,28 @@ describe("desktop renderer", () => {
     await expect(page.getByRole("heading", { name: "Connect to your site" }).count()).resolves.toBe(0);
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
+
+  it("the real panel uploads a logo cross-origin, previews it under the app's CSP, and shows the maintenance banner", async (ctx) => {
+    if (realPanelBuildError !== null) ctx.skip("the admin panel does not build");
+    const { page, errors } = await openApp(path.join(ROOT, "desktop/dist/renderer"));
+    await page.getByLabel("Server address").fill(apiOrigin);
+    await page.getByRole("button", { name: "Connect" }).click();
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("tab", { name: "Site Settings" }).click();
+    await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await readFile(path.join(ROOT, "web/public/logo.png")) });
+    const preview = page.getByRole("img", { name: "Current logo" });
+    await preview.waitFor();
+    expect(await preview.getAttribute("src")).toMatch(new RegExp(`^${apiOrigin}/media/logo\\.[0-9a-f]{16}\\.png$`));
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+
+    await page.getByLabel("Website in maintenance mode").check();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Maintenance mode is on").waitFor();
+    await page.getByRole("button", { name: "Switch off maintenance mode" }).click();
+    await expect.poll(() => page.getByText("Maintenance mode is on").count()).toBe(0);
+    expect(site.deps.store.snapshot().site_settings.maintenance_mode).toBe(false);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
 });
