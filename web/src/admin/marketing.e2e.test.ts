@@ -1,14 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testImages } from "../../../server/test/images";
-import { PHONE_VIEWPORT } from "../../test/browser";
-import { expectToast, openTab } from "./test/adminPage";
+import { PHONE_VIEWPORT, screenshotPath } from "../../test/browser";
+import { expectToast } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
-const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), "hostsite-shots");
-mkdirSync(SHOTS, { recursive: true });
 
 describe("admin: media, maintenance, promo schedule, sold out and billing terms", () => {
   const h = useAdminHarness();
@@ -43,7 +38,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await page.getByLabel("Upload social image").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
     await expectToast(page, "Social image not uploaded: The file is not a PNG image (its content does not match its Content-Type)");
     await page.locator("#media-title").scrollIntoViewIfNeeded();
-    await page.locator("section[aria-labelledby=media-title]").screenshot({ path: join(SHOTS, "admin-media-desktop.png") });
+    await page.locator("section[aria-labelledby=media-title]").screenshot({ path: screenshotPath("admin-media-desktop.png") });
 
     await logoSlot.getByRole("button", { name: "Use default" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
@@ -58,12 +53,12 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await page.getByRole("button", { name: "Save Settings" }).click();
     await page.locator(".maintenance-banner").getByText("Maintenance mode is on").waitFor();
     expect((await fetch(`${h.server.url}/`)).status).toBe(503);
-    await page.screenshot({ path: join(SHOTS, "admin-maintenance-banner-desktop.png") });
+    await page.screenshot({ path: screenshotPath("admin-maintenance-banner-desktop.png") });
 
     const phone = await h.page({ hash: "#plans" });
     await phone.setViewportSize(PHONE_VIEWPORT);
     await phone.locator(".maintenance-banner").waitFor();
-    await phone.screenshot({ path: join(SHOTS, "admin-maintenance-banner-phone.png") });
+    await phone.screenshot({ path: screenshotPath("admin-maintenance-banner-phone.png") });
 
     await page.getByRole("button", { name: "Switch off maintenance mode" }).click();
     await expectToast(page, "Maintenance mode is off: the website is open to visitors again.");
@@ -92,7 +87,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     const stored = (await h.server.api("/api/admin/promo-codes", { token })).body.find((p: any) => p.code === "NEWYEAR");
     expect(stored.starts_at).toBe(new Date(2099, 0, 1, 0, 0).toISOString());
     expect((await h.server.api("/api/promo-codes")).body.some((p: any) => p.code === "NEWYEAR")).toBe(false);
-    await page.locator(".data-table").screenshot({ path: join(SHOTS, "admin-promos-desktop.png") });
+    await page.locator(".data-table").screenshot({ path: screenshotPath("admin-promos-desktop.png") });
   });
 
   it("marks a plan sold out from its card and sets term prices in the plan dialog", async () => {
@@ -111,7 +106,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await dialog.getByLabel(/^Annually/).fill("230.4");
     await dialog.getByLabel(/^Quarterly/).fill("");
     await dialog.getByText("$19.20/mo, save 20%").waitFor();
-    await dialog.screenshot({ path: join(SHOTS, "admin-plan-terms-desktop.png") });
+    await dialog.screenshot({ path: screenshotPath("admin-plan-terms-desktop.png") });
     await dialog.getByRole("button", { name: "Update Plan" }).click();
     await expectToast(page, "Plan updated successfully!");
     const saved = await plan();

@@ -1,12 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { screenshotPath } from "../../../test/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_REASONS, CONTACT_THANK_YOU } from "../../../../common/contactOutcome";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
-const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), "hostsite-shots");
-mkdirSync(SHOTS, { recursive: true });
 
 let site: Site;
 let token: string;
@@ -37,7 +33,7 @@ describe("maintenance page", () => {
         expect(await page.locator(".status-badge").textContent()).toContain("Partially Degraded Service");
         expect(await page.locator("nav").count()).toBe(0);
         expect(errors.filter((error) => !/503/.test(error))).toEqual([]);
-        await page.screenshot({ path: join(SHOTS, `public-maintenance-${name}.png`) });
+        await page.screenshot({ path: screenshotPath(`public-maintenance-${name}.png`) });
       }
       for (const path of ["/privacy", "/missing-page"]) expect((await fetch(site.server.url + path)).status).toBe(503);
     } finally {
@@ -59,7 +55,7 @@ describe("contact form without JavaScript", () => {
       await Promise.all([page.waitForURL(/\?contact=sent#contact$/), page.click("button.contact-submit")]);
       expect(await page.locator("#contact-feedback").textContent()).toBe(CONTACT_THANK_YOU);
       expect(site.server.site.deps.store.submissions.count()).toBe(before + 1);
-      await page.locator("#contact").screenshot({ path: join(SHOTS, `public-contact-nojs-${name}.png`) });
+      await page.locator("#contact").screenshot({ path: screenshotPath(`public-contact-nojs-${name}.png`) });
     }
   });
 

@@ -1,13 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { screenshotPath } from "../../../test/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testImages } from "../../../../server/test/images";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
-/** Screenshots for looking at (not compared): $SHOTS_DIR, else a folder in the temp dir. */
-const SHOTS = process.env.SHOTS_DIR ?? join(tmpdir(), "hostsite-shots");
-mkdirSync(SHOTS, { recursive: true });
 const VIEWPORTS = { desktop: DESKTOP_VIEWPORT, phone: PHONE_VIEWPORT };
 
 let site: Site;
@@ -41,7 +36,7 @@ describe("logo, favicon and social image", () => {
       expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(new RegExp(`${social.url.replace(/\./g, "\\.")}$`));
       expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
       expect(errors).toEqual([]);
-      await page.locator("header").screenshot({ path: join(SHOTS, `public-logo-header-${name}.png`) });
+      await page.locator("header").screenshot({ path: screenshotPath(`public-logo-header-${name}.png`) });
     }
     const ld = JSON.parse((await site.server.api("/")).text.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1].replace(/\\u003c/g, "<"));
     expect(ld.logo).toMatch(new RegExp(`${logo.url.replace(/\./g, "\\.")}$`));
@@ -72,7 +67,7 @@ describe("sold-out plans", () => {
       expect(await button.isDisabled()).toBe(true);
       expect(await card.locator("a").count()).toBe(0);
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: join(SHOTS, `public-sold-out-${name}.png`) });
+      await card.screenshot({ path: screenshotPath(`public-sold-out-${name}.png`) });
     }
     const html = (await site.server.api("/")).text;
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1].replace(/\\u003c/g, "<"));
@@ -105,7 +100,7 @@ describe("billing terms", () => {
     expect(await card("VPS S").locator(".plan-term-note").textContent()).toMatch(/\$96 billed every year\s*Save 20%/);
     expect(await card("VPS M").locator(".plan-amount").textContent()).toBe("10");
     expect(await card("VPS L").locator(".plan-term-note").textContent()).toBe("Monthly billing only");
-    await vps.screenshot({ path: join(SHOTS, "public-terms-desktop.png") });
+    await vps.screenshot({ path: screenshotPath("public-terms-desktop.png") });
 
     await page.reload();
     await hydrated(page);
@@ -119,8 +114,8 @@ describe("billing terms", () => {
     await hydrated(phone.page);
     await phone.page.locator("#vps .term-switch").scrollIntoViewIfNeeded();
     await phone.page.locator("#vps .term-switch").getByRole("radio", { name: "Annually" }).check();
-    await phone.page.locator("#vps .section-head").screenshot({ path: join(SHOTS, "public-terms-phone-head.png") });
-    await phone.page.locator("#vps").screenshot({ path: join(SHOTS, "public-terms-phone.png") });
+    await phone.page.locator("#vps .section-head").screenshot({ path: screenshotPath("public-terms-phone-head.png") });
+    await phone.page.locator("#vps").screenshot({ path: screenshotPath("public-terms-phone.png") });
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -51,4 +51,21 @@ describe("head tags", () => {
     const ld = JSON.parse(json);
     expect(ld.hasOfferCatalog.itemListElement[0].itemListElement[0]).toMatchObject({ name: "Tiny</script>", price: "2.50", priceCurrency: "USD", url: "https://billing.example/order" });
   });
+
+  it("uses the uploaded favicon, logo and social image, and marks sold-out offers SoldOut", () => {
+    const plan = { id: 1, name: "Gone", price: 5, category_key: "", type: "shared", sub_type: "", plan_type: "", display_order: 0, order_url: "", cpu: "", ram: "", disk_space: "", sold_out: true };
+    const settings = { ...data({}).settings, logo_url: "/media/logo.0123456789abcdef.svg", favicon_url: "/media/favicon.0123456789abcdef.ico", social_image_url: "/media/social_image.0123456789abcdef.jpg" };
+    const head = buildHead(data({ settings, plans: [plan as never] }), options);
+    expect(head).toContain('<link rel="icon" type="image/x-icon" href="/media/favicon.0123456789abcdef.ico">');
+    expect(head).toContain('<meta property="og:image" content="https://acme.example/media/social_image.0123456789abcdef.jpg">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(head)![1]);
+    expect(ld.logo).toBe("https://acme.example/media/logo.0123456789abcdef.svg");
+    expect(ld.hasOfferCatalog.itemListElement[0].availability).toBe("https://schema.org/SoldOut");
+
+    const plain = buildHead(data({}), options);
+    expect(plain).toContain('<link rel="icon" type="image/png" href="/favicon.png">');
+    expect(plain).toContain('<meta property="og:image" content="https://acme.example/logo.png">');
+    expect(plain).toContain('<meta name="twitter:card" content="summary">');
+  });
 });
