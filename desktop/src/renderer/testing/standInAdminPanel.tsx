@@ -75,16 +75,15 @@ function StandInPanel({ host }: { host: AdminHost }) {
       ) : (
         <>
           <p>Signed in as {user}</p>
-          <nav aria-label="Tabs" role="tablist">
-            {TABS.map(([id, label]) => (
-              <button key={id} type="button" role="tab" aria-selected={tab === id} onClick={() => (window.location.hash = id)}>
-                {label}
-              </button>
-            ))}
+          <nav aria-label="Tabs">
+            <div role="tablist">
+              {TABS.map(([id, label]) => (
+                <button key={id} type="button" role="tab" aria-selected={tab === id} onClick={() => (window.location.hash = id)}>
+                  {label}
+                </button>
+              ))}
+            </div>
           </nav>
-          <label>
-            Draft note <textarea name="draft" />
-          </label>
           <button
             type="button"
             onClick={async () => {
@@ -96,6 +95,9 @@ function StandInPanel({ host }: { host: AdminHost }) {
           </button>
         </>
       )}
+      <label>
+        Draft note <textarea name="draft" />
+      </label>
       <button type="button" onClick={() => host.onChangeServer?.()}>
         Change server
       </button>
