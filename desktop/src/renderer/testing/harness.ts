@@ -188,10 +188,17 @@ export interface OpenedApp {
 }
 
 /** One app window: a fresh main process (or the one given, as after a restart), the renderer, the bridge. */
-export async function openApp(browser: Browser, rendererDir: string, sites: ApiSite[], bridge: string, main = mainProcess()): Promise<OpenedApp> {
+export async function openApp(
+  browser: Browser,
+  rendererDir: string,
+  sites: ApiSite[],
+  bridge: string,
+  main = mainProcess(),
+  options: { colorScheme?: "light" | "dark" } = {},
+): Promise<OpenedApp> {
   const renderer = await serveRenderer(rendererDir, () => main.profiles.active()?.serverUrl ?? null);
   for (const site of sites) site.allowedOrigins.push(renderer.origin);
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: options.colorScheme ?? "light" });
   await context.exposeBinding("__desktopIpc", (_source, channel: string, args: unknown[]) => main.invoke(channel, args));
   await context.addInitScript({ content: bridge });
   const page = await context.newPage();
