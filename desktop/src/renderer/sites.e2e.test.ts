@@ -110,13 +110,18 @@ describe("several sites", () => {
 });
 
 describe("notifications and settings", () => {
+  /** Signed in to Brand A, watching it, and then a visitor writes (the next one-minute poll sees it). */
+  async function signedInWhenAVisitorWrites(name: string, subject: string) {
+    const app = await open([siteA]);
+    await connectFirstSite(app.page, siteA.origin, "Brand A");
+    await logInStandIn(app.page);
+    await app.main.watcher.poll();
+    await siteA.sendMessage(name, subject);
+    return { ...app, status: await app.main.watcher.poll() };
+  }
+
   it("counts unread messages in the title, and stays quiet once notifications are switched off", async () => {
-    const { main, page } = await open([siteA]);
-    await connectFirstSite(page, siteA.origin, "Brand A");
-    await logInStandIn(page);
-    await main.watcher.poll();
-    await siteA.sendMessage("Grace", "First question");
-    const status = await main.watcher.poll();
+    const { main, page, status } = await signedInWhenAVisitorWrites("Grace", "First question");
     expect(main.notices.map((n) => n.body)).toEqual(["From Grace: First question"]);
     await page.waitForFunction((count) => document.title === `(${count}) Hostsite Admin — Brand A`, status.unread);
 
@@ -140,12 +145,7 @@ describe("notifications and settings", () => {
   });
 
   it("a clicked notification brings the panel back from another screen, on the Contact Submissions tab", async () => {
-    const { main, page } = await open([siteA]);
-    await connectFirstSite(page, siteA.origin, "Brand A");
-    await logInStandIn(page);
-    await main.watcher.poll();
-    await siteA.sendMessage("Ada", "Where is my invoice?");
-    await main.watcher.poll();
+    const { main, page } = await signedInWhenAVisitorWrites("Ada", "Where is my invoice?");
     await emitMenuCommand(main, "show-settings");
     await page.getByRole("heading", { name: "Settings" }).waitFor();
 
