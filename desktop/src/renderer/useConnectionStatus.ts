@@ -10,7 +10,12 @@ const UNKNOWN: ConnectionStatus = { state: "unknown", serverUrl: null, unread: n
 export function useConnectionStatus(bridge: Pick<DesktopBridge, "checkConnection" | "onConnectionStatus">, enabled: boolean) {
   const [status, setStatus] = useState<ConnectionStatus>(UNKNOWN);
   const check = useCallback(async () => {
-    const next = await bridge.checkConnection();
+    let next: ConnectionStatus;
+    try {
+      next = await bridge.checkConnection();
+    } catch {
+      next = { ...UNKNOWN, state: "offline", error: "The app could not check the connection" };
+    }
     setStatus(next);
     return next;
   }, [bridge]);
