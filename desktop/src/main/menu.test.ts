@@ -32,7 +32,7 @@ describe("buildMenuTemplate", () => {
       ["Reload Data", a.reloadData],
       ["Manage Sites…", a.manageSites],
       [platform === "darwin" ? "Settings…" : "Settings", a.showSettings],
-      ["Check for Updates…", a.checkForUpdates],
+      ["Check for updates…", a.checkForUpdates],
       ["Log Out", a.logOut],
       ["Clear Cache", a.clearCache],
       ["About Hostsite Admin", a.showAbout],
@@ -43,7 +43,7 @@ describe("buildMenuTemplate", () => {
       expect(action).toHaveBeenCalledTimes(1);
     }
     expect(byLabel("Quit")?.role).toBe("quit");
-    for (const label of ["About Hostsite Admin", "Check for Updates…"]) expect(items.filter((i) => i.label === label)).toHaveLength(1);
+    for (const label of ["About Hostsite Admin", "Check for updates…"]) expect(items.filter((i) => i.label === label)).toHaveLength(1);
   });
 
   it("lists every site as a radio item, the active one checked, each switching to its site", () => {

@@ -39,7 +39,7 @@ function sitesSubmenu(actions: MenuActions, context: MenuContext): MenuItemConst
 export function buildMenuTemplate(actions: MenuActions, context: MenuContext): MenuItemConstructorOptions[] {
   const isMac = context.platform === "darwin";
   const settings: MenuItemConstructorOptions = { label: isMac ? "Settings…" : "Settings", accelerator: "CmdOrCtrl+,", click: () => actions.showSettings() };
-  const updates: MenuItemConstructorOptions = { label: "Check for Updates…", click: () => actions.checkForUpdates() };
+  const updates: MenuItemConstructorOptions = { label: "Check for updates…", click: () => actions.checkForUpdates() };
   const about: MenuItemConstructorOptions = { label: `About ${context.appName}`, click: () => actions.showAbout() };
   const appItems: MenuItemConstructorOptions[] = [
     { label: "Sites", submenu: sitesSubmenu(actions, context) },
