@@ -25,7 +25,8 @@ export function electronUpdaterEngine(updater: AppUpdater, feed: UpdateFeed): Up
       await updater.downloadUpdate();
     },
     install() {
-      updater.quitAndInstall(false, true);
+      // The user already said "Restart Now": on Windows the installer runs without its wizard, then starts the app.
+      updater.quitAndInstall(true, true);
     },
   };
 }
