@@ -72,6 +72,8 @@ export function createUpdateController(wiring: UpdateWiring): UpdateController {
     }
   }
   autoUpdater.logger = { info: () => {}, warn: log, error: log, debug: () => {} };
+  // e.g. the Linux build started from its unpacked folder rather than as an AppImage or from the deb package
+  if (!autoUpdater.isUpdaterActive()) return off("This copy cannot update itself: install it from an AppImage, deb, dmg or the Windows installer.");
   const engine = electronUpdaterEngine(autoUpdater, feed.feed);
   const policy = { baseUrl: feedBaseUrl(feed.feed), publicKey };
   return new UpdateController({ engine, prompts, refusalReason: (update) => refusalReason(update, policy), log });
