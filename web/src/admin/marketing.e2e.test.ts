@@ -76,7 +76,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await page.getByLabel("Code *").fill("NEWYEAR");
     await page.getByLabel("Title *").fill("New year sale");
     await page.getByLabel("Description *").fill("Starts at midnight");
-    await page.getByLabel("Start").fill("2099-01-01T00:00");
+    await page.getByLabel("Start Date").fill("2099-01-01T00:00");
     await page.getByRole("button", { name: "Create Promo Code" }).click();
     await expectToast(page, "Promo code saved successfully!");
     const state = (code: string) => page.getByRole("row", { name: new RegExp(code) }).locator("[data-state]");

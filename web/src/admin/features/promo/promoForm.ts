@@ -71,7 +71,7 @@ const LABELS: Record<string, string> = {
   description: "Description",
   discount_percentage: "Discount percentage",
   discount_amount: "Discount amount",
-  starts_at: "Start",
+  starts_at: "Start date",
   expiry_date: "Expiry date",
   button_url: "Button URL",
 };
