@@ -4,12 +4,14 @@ import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { useChangePassword } from "./api";
 
 const EMPTY = { current: "", next: "", repeat: "" };
 
-/** Password change (CONTRACT §3): the new token replaces the stored one; other sessions end. */
+/** Password change: the new token replaces the stored one; other sessions end. */
 export function AccountTab() {
-  const { api, host, username } = useAdmin();
+  const { host, username } = useAdmin();
+  const changePassword = useChangePassword();
   const { notify } = useFeedback();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function AccountTab() {
     setError(null);
     setSaving(true);
     try {
-      const answer = await api.changePassword(form.current, form.next);
+      const answer = await changePassword.mutateAsync({ current: form.current, next: form.next });
       if (answer.access_token) await host.tokenStore.set(answer.access_token);
       notify(answer.message || "Password changed successfully.");
       setForm(EMPTY);

@@ -3,7 +3,7 @@ import { SMTP_DEFAULTS, type SmtpSettings, type SmtpSettingsView } from "../../.
 export const SMTP_TEST_HINT = "Please fill in Host, Username, and Password before testing";
 
 /** The settings as the form shows them; a legacy smtp_use_tls becomes tls or none (SPEC §3). */
-export function smtpToForm(view: (Partial<SmtpSettingsView> & { smtp_use_tls?: boolean }) | null): SmtpSettings {
+export function smtpToForm(view: (Partial<SmtpSettingsView> & { smtp_use_tls?: boolean }) | null | undefined): SmtpSettings {
   const security = view?.smtp_security ?? (view?.smtp_use_tls === undefined ? SMTP_DEFAULTS.smtp_security : view.smtp_use_tls ? "tls" : "none");
   return {
     ...SMTP_DEFAULTS,

@@ -11,14 +11,7 @@ export function downloadText(filename: string, text: string, type: string): void
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** SPEC §7: JSON exports are saved as a dated file. */
-export function jsonExportName(date = new Date()): string {
-  return `contact_submissions_${date.toISOString().slice(0, 10)}.json`;
-}
-
-export const DEFAULT_CSV_NAME = "contact_submissions.csv";
-
-/** A local date and time for the table. */
+/** A local date and time for tables. */
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,5 +1,5 @@
 import { PROMO_DEFAULTS, PromoCreateSchema, type PromoCode, type PromoLocation } from "../../../../../common/schemas";
-import type { PromoBody } from "../../api/admin";
+import type { PromoBody } from "./api";
 
 export interface PromoForm {
   code: string;

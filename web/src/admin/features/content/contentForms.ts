@@ -1,7 +1,6 @@
 import type { ContentBlock } from "../../../../../common/schemas";
-import type { ApiClient } from "../../api/client";
-import type { HomepageSection } from "../../api/content";
 import { errorText, isStatus } from "../../api/http";
+import type { HomepageContent, HomepageSection } from "./api";
 
 export const SECTIONS: { id: HomepageSection; label: string }[] = [
   { id: "hero", label: "Hero" },
@@ -30,7 +29,7 @@ export function toSectionForm(block: Partial<ContentBlock> | null | undefined): 
   };
 }
 
-/** SPEC §8: a section that failed to load says so, and tells the administrator what to do. */
+/** A section that failed to load says so, and tells the administrator what to do. */
 export function failedSection(error: unknown): SectionForm {
   const description = isStatus(error, 401)
     ? "Authentication failed. Please log in again to load this content."
@@ -38,29 +37,17 @@ export function failedSection(error: unknown): SectionForm {
   return { title: LOADING_FAILED_TITLE, subtitle: "", description, button_text: "", button_url: "" };
 }
 
-/** Loads all three sections: the combined admin call, else one fallback call per section (SPEC §7). */
-export async function loadContent(api: ApiClient): Promise<{ forms: ContentForms; source: string }> {
-  try {
-    const all = await api.websiteContent();
-    const forms = Object.fromEntries(SECTIONS.map(({ id }) => [id, toSectionForm(all?.[id])])) as ContentForms;
-    return { forms, source: "GET /api/admin/website-content" };
-  } catch (error) {
-    console.error("Combined content load failed, trying each section", error);
-  }
-  const entries = await Promise.all(
-    SECTIONS.map(async ({ id }) => {
-      try {
-        return [id, toSectionForm(await api.websiteContentSection(id))] as const;
-      } catch (error) {
-        console.error(`Loading ${id} content failed`, error);
-        return [id, failedSection(error)] as const;
-      }
-    }),
-  );
-  return { forms: Object.fromEntries(entries) as ContentForms, source: "GET /api/website-content/{section} (fallback)" };
+/** The three sections as forms (null while nothing has loaded yet). */
+export function toForms(content: HomepageContent | undefined): ContentForms | null {
+  if (!content) return null;
+  const entries = SECTIONS.map(({ id }) => {
+    const answer = content.sections[id];
+    return [id, "error" in answer ? failedSection(answer.error) : toSectionForm(answer.block)] as const;
+  });
+  return Object.fromEntries(entries) as ContentForms;
 }
 
-/** SPEC §8 content save failure texts. */
+/** The content save failure texts: 404, 401 and 405 each say what went wrong; otherwise the error text. */
 export function contentSaveError(error: unknown): string {
   if (isStatus(error, 404)) return "Error saving content: the backend content endpoints were not found (404).";
   if (isStatus(error, 401)) return "Error saving content: authentication failed. Please log in again.";

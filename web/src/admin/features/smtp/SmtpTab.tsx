@@ -1,33 +1,24 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { SMTP_SECURITY, type SmtpSettings } from "../../../../../common/schemas";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { SelectField, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { differs, useDirty } from "../../hooks/useDirty";
+import { useServerForm } from "../../hooks/useServerForm";
+import { useSaveSmtp, useSmtpSettings } from "./api";
 import { ProviderGuide } from "./ProviderGuide";
 import { smtpToForm } from "./smtpForm";
 import { SmtpTestBox } from "./SmtpTestBox";
 
 const SECURITY_LABELS = { tls: "TLS / STARTTLS (port 587)", ssl: "SSL (port 465)", none: "None" } as const;
 
-/** SPEC §2 Contact & SMTP: settings form (password write-only), test box, provider guide. */
-export function ContactTab() {
-  const { api } = useAdmin();
+/** The Contact & SMTP tab: settings form (password write-only), test box, provider guide. */
+export function SmtpTab() {
   const { notify } = useFeedback();
-  const { value, error } = useLoad(() => api.smtp(), [api]);
-  const [initial, setInitial] = useState<SmtpSettings>(() => smtpToForm(null));
-  const [form, setForm] = useState(initial);
+  const query = useSmtpSettings();
+  const saveSmtp = useSaveSmtp();
+  const { form, setForm, setSaved } = useServerForm(query.data, smtpToForm);
   const [saving, setSaving] = useState(false);
-  const [hasPassword, setHasPassword] = useState(false);
-  useEffect(() => {
-    const next = smtpToForm(value);
-    setInitial(next);
-    setForm(next);
-    setHasPassword(!!value?.has_smtp_password);
-  }, [value]);
-  useDirty(differs(form, initial));
+  const hasPassword = !!query.data?.has_smtp_password;
   const field = (key: keyof SmtpSettings, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={String(form[key])} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))} {...extra} />
   );
@@ -36,12 +27,10 @@ export function ContactTab() {
     event.preventDefault();
     setSaving(true);
     try {
-      await api.saveSmtp({ ...form, smtp_port: Number(form.smtp_port) || 587 });
+      await saveSmtp.mutateAsync({ ...form, smtp_port: Number(form.smtp_port) || 587 });
       notify("SMTP settings updated successfully!");
-      if (form.smtp_password) setHasPassword(true);
       const saved = { ...form, smtp_password: "" };
-      setInitial(saved);
-      setForm(saved);
+      setSaved(saved, saved);
     } catch (caught) {
       notify(`Error updating SMTP settings: ${errorText(caught)}`, "error");
     } finally {
@@ -57,7 +46,7 @@ export function ContactTab() {
           <p className="muted">The mail server that delivers contact-form messages to you.</p>
         </div>
       </div>
-      {error !== null && <p className="warning">SMTP settings could not be loaded: {errorText(error)}</p>}
+      {query.error && <p className="warning">SMTP settings could not be loaded: {errorText(query.error)}</p>}
       <div className="two-col">
         <form className="panel form-grid" onSubmit={submit} aria-labelledby="smtp-title">
           <h2 id="smtp-title" className="field-wide">

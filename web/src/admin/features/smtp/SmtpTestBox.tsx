@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { SmtpSettings } from "../../../../../common/schemas";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
+import { useTestSmtp } from "./api";
 import { canTestSmtp, SMTP_TEST_HINT } from "./smtpForm";
 
 /** The test-connection box: disabled with a hint until host, username and password are there (SPEC §5). */
 export function SmtpTestBox({ settings, hasStoredPassword }: { settings: SmtpSettings; hasStoredPassword: boolean }) {
-  const { api } = useAdmin();
+  const testSmtp = useTestSmtp();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -17,7 +17,7 @@ export function SmtpTestBox({ settings, hasStoredPassword }: { settings: SmtpSet
     setBusy(true);
     setResult(null);
     try {
-      const answer = await api.testSmtp({ ...settings, ...(email.trim() ? { test_email: email.trim() } : {}) });
+      const answer = await testSmtp.mutateAsync({ ...settings, ...(email.trim() ? { test_email: email.trim() } : {}) });
       setResult(
         answer.success
           ? { ok: true, text: `SMTP connection successful!${answer.message ? ` ${answer.message}` : ""}` }

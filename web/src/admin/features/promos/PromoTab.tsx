@@ -1,31 +1,28 @@
 import { useState } from "react";
 import type { PromoCode } from "../../../../../common/schemas";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { PromoEditor } from "./PromoEditor";
+import { useDeletePromo, usePromos } from "./api";
+import { PromoDialog } from "./PromoDialog";
 import { LOCATION_LABELS } from "./promoForm";
 
 function discountText(p: PromoCode): string {
   return [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${p.discount_amount}` : ""].filter(Boolean).join(" + ") || "—";
 }
 
-/** SPEC §2 Promo Codes: list and form. */
+/** Promo Codes: the list, and the form in a dialog. */
 export function PromoTab() {
-  const { api } = useAdmin();
   const { notify, confirm } = useFeedback();
-  const { value, loading, error, reload } = useLoad(() => api.promos(), [api]);
+  const query = usePromos();
+  const deletePromo = useDeletePromo();
   const [editing, setEditing] = useState<PromoCode | "new" | null>(null);
-  const promos = value ?? [];
+  const promos = query.data ?? [];
 
   async function remove(promo: PromoCode) {
     if (!(await confirm(`Delete the promo code ${promo.code}?`, { title: "Delete promo code", confirmLabel: "Delete", danger: true }))) return;
     try {
-      await api.deletePromo(promo.id);
+      await deletePromo.mutateAsync(promo.id);
       notify("Promo code deleted successfully!");
-      if (editing !== "new" && editing?.id === promo.id) setEditing(null);
-      await reload();
     } catch (caught) {
       notify(`Error deleting promo code: ${errorText(caught)}`, "error");
     }
@@ -39,24 +36,14 @@ export function PromoTab() {
           <p className="muted">Banners in the hero, pricing, floating and footer slots of the website.</p>
         </div>
         <div className="actions">
-          <button type="button" className="button primary" onClick={() => setEditing("new")} disabled={editing !== null}>
+          <button type="button" className="button primary" onClick={() => setEditing("new")}>
             + Add Promo Code
           </button>
         </div>
       </div>
-      {editing && (
-        <PromoEditor
-          key={editing === "new" ? "new" : editing.id}
-          promo={editing === "new" ? null : editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) void reload();
-          }}
-        />
-      )}
-      {error !== null && <p className="warning">Promo codes could not be loaded: {errorText(error)}</p>}
+      {query.error && <p className="warning">Promo codes could not be loaded: {errorText(query.error)}</p>}
       {promos.length === 0 ? (
-        <p className="empty-state">{loading ? "Loading promo codes..." : "No promo codes yet."}</p>
+        <p className="empty-state">{query.isFetching ? "Loading promo codes..." : "No promo codes yet."}</p>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
@@ -96,6 +83,7 @@ export function PromoTab() {
           </table>
         </div>
       )}
+      {editing && <PromoDialog promo={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </section>
   );
 }
