@@ -5,6 +5,7 @@ import { Pager } from "../../components/ui/Pager";
 import { formatTimestamp } from "../../lib/download";
 import { actionLabel, shortUserAgent } from "./activityFormat";
 import { useActivity } from "./api";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 /** Activity log: sign-ins and every admin change, newest first, with a text filter and paging (20 per page). */
 export function ActivityTab() {
@@ -46,7 +47,7 @@ export function ActivityTab() {
       {rows.length === 0 ? (
         <p className="empty-state">{loading ? "Loading activity..." : search ? "No activity matches this search." : "No activity recorded yet."}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label="Activity log">
           <table className="data-table activity-table" aria-label="Activity log" aria-busy={query.isFetching}>
             <thead>
               <tr>
@@ -84,7 +85,7 @@ export function ActivityTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager pagination={pagination} page={page} setPage={setPage} />
     </section>

@@ -4,6 +4,7 @@ import { useFeedback } from "../../components/ui/Feedback";
 import { downloadText, formatTimestamp } from "../../lib/download";
 import { useBackups, useCreateBackup, useDownloadBackup, useRestoreBackup } from "./api";
 import { backupFileName, formatSize, readBackupText, reasonLabel, restoreQuestion } from "./backupFormat";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 type Busy = null | "create" | "download" | "restore";
 
@@ -93,7 +94,7 @@ export function BackupsTab() {
       {rows.length === 0 ? (
         <p className="empty-state">{query.isFetching ? "Loading backups..." : "No backups yet."}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label="Stored backups">
           <table className="data-table backups-table" aria-label="Stored backups">
             <thead>
               <tr>
@@ -114,7 +115,7 @@ export function BackupsTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { errorText } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
 import { usePlans } from "../plans/api";
 import { useBlestaPackages, useMapPlan } from "./api";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 /** Plan Mapping: each plan to a Blesta package (or none). */
 export function BlestaMapping() {
@@ -30,7 +31,7 @@ export function BlestaMapping() {
       {plans.length === 0 ? (
         <p className="empty-state">{plansQuery.isPending ? "Loading hosting plans..." : "No hosting plans found"}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label="Plan mapping">
           <table className="data-table mapping-table" aria-label="Plan mapping">
             <thead>
               <tr>
@@ -64,7 +65,7 @@ export function BlestaMapping() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useFeedback } from "../../components/ui/Feedback";
 import { useDeletePromo, usePromos } from "./api";
 import { PromoDialog } from "./PromoDialog";
 import { LOCATION_LABELS } from "./promoForm";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 function discountText(p: PromoCode): string {
   return [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${p.discount_amount}` : ""].filter(Boolean).join(" + ") || "—";
@@ -45,8 +46,8 @@ export function PromoTab() {
       {promos.length === 0 ? (
         <p className="empty-state">{query.isFetching ? "Loading promo codes..." : "No promo codes yet."}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
+        <TableWrap label="Promo codes">
+          <table className="data-table" aria-label="Promo codes">
             <thead>
               <tr>
                 <th scope="col">Code</th>
@@ -81,7 +82,7 @@ export function PromoTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {editing && <PromoDialog promo={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </section>

@@ -1,3 +1,5 @@
+import { TableWrap } from "../../components/ui/TableWrap";
+
 const PROVIDERS = [
   { name: "Gmail / Google Workspace", host: "smtp.gmail.com", port: "587 (TLS) or 465 (SSL)", note: "Use an app password (2-step verification required)." },
   { name: "Outlook / Microsoft 365", host: "smtp.office365.com", port: "587 (TLS)", note: "SMTP AUTH must be enabled for the mailbox." },
@@ -12,8 +14,8 @@ export function ProviderGuide() {
   return (
     <div className="panel">
       <h2>Common Mail Providers</h2>
-      <div className="table-wrap">
-        <table className="data-table">
+      <TableWrap label="Common mail providers">
+        <table className="data-table" aria-label="Common mail providers">
           <thead>
             <tr>
               <th scope="col">Provider</th>
@@ -35,7 +37,7 @@ export function ProviderGuide() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </div>
   );
 }

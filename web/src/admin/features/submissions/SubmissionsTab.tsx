@@ -10,6 +10,7 @@ import { downloadText, formatTimestamp } from "../../lib/download";
 import { useDeleteSubmission, useExportSubmissions, useMarkSubmission, useSubmissions, type SubmissionFilters } from "./api";
 import { DEFAULT_CSV_NAME, jsonExportName } from "./exportNames";
 import { SubmissionModal } from "./SubmissionModal";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 const NO_FILTERS: SubmissionFilters = { search: "", start_date: "", end_date: "" };
 
@@ -92,7 +93,7 @@ export function SubmissionsTab() {
       {rows.length === 0 ? (
         <p className="empty-state">{loading ? "Loading submissions..." : "No contact submissions found."}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label="Contact submissions">
           <table className="data-table" aria-label="Contact submissions" aria-busy={query.isFetching}>
             <thead>
               <tr>
@@ -121,8 +122,9 @@ export function SubmissionsTab() {
                   <td>
                     <div className="card-actions">
                       <button type="button" className="button small" onClick={() => setOpenId(s.id)} aria-label={`View message from ${s.name}`}>View</button>
-                      <button type="button" className="button small" onClick={() => toggleRead(s)} aria-label={`Mark message from ${s.name} as ${s.is_read ? "unread" : "read"}`}>
-                        {s.is_read ? "Mark Unread" : "Mark Read"}
+                      {/* The name keeps the visible words ("Mark … read") in order, so speech input finds the button. */}
+                      <button type="button" className="button small" onClick={() => toggleRead(s)}>
+                        Mark<span className="visually-hidden"> message from {s.name} as</span> {s.is_read ? "Unread" : "Read"}
                       </button>
                       <button type="button" className="button small danger" onClick={() => remove(s)} aria-label={`Delete message from ${s.name}`}>Delete</button>
                     </div>
@@ -131,7 +133,7 @@ export function SubmissionsTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager pagination={pagination} page={page} setPage={setPage} />
       {open && <SubmissionModal submission={open} onClose={() => setOpenId(null)} onToggleRead={() => toggleRead(open)} onDelete={() => remove(open)} />}
