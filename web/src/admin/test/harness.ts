@@ -12,6 +12,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** The system's colour scheme the browser reports (prefers-color-scheme). */
   colorScheme?: "light" | "dark";
+  /** Installs Playwright's fake clock before the panel loads (timers then move with page.clock). */
+  clock?: boolean;
 }
 
 /** One real server (temp data dir) and one Chromium per test file; `page()` opens /admin, signed in or not. */
@@ -40,6 +42,7 @@ export function useAdminHarness(env: Record<string, string> = {}) {
       });
       const page = await context.newPage();
       page.on("pageerror", (error) => console.error("page error:", error));
+      if (options.clock) await page.clock.install();
       await page.goto(`${options.baseUrl ?? ctx.server.url}/admin${options.hash ?? ""}`);
       if (options.signedIn !== false) await signIn(page);
       return page;
