@@ -77,10 +77,9 @@ export function Dashboard({ host, username, onLogout, theme }: Props) {
     () => ({
       host,
       username,
-      logout: onLogout,
       setDirty: (key, isDirty) => (isDirty ? dirty.current.add(key) : dirty.current.delete(key)),
     }),
-    [host, username, onLogout],
+    [host, username],
   );
 
   /** Refresh Data: every loaded answer is fetched again (unsaved edits, once given up, start over). */

@@ -4,8 +4,6 @@ import type { AdminHost } from "../mount";
 export interface AdminContextValue {
   host: AdminHost;
   username: string;
-  /** Removes the token and clears the loaded data (no question asked). */
-  logout: () => void;
   /** Registers a form with unsaved changes (asked about before leaving). */
   setDirty: (key: string, dirty: boolean) => void;
 }

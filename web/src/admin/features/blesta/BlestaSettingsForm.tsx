@@ -15,7 +15,7 @@ function toForm(view: Partial<BillingSettings> | undefined): Form {
   return { ...rest, api_key: "", markup: percentMap({ ...BILLING_DEFAULTS.markup_percentages, ...markup_percentages }) };
 }
 
-/** Billing settings: timeout 10–300 s, sync frequency 1–168 h, markups 0–200 % in steps of 5 (SPEC §5). */
+/** Billing settings: timeout 10–300 s, sync frequency 1–168 h, markups 0–200 % in steps of 5. */
 export function BlestaSettingsForm() {
   const { notify } = useFeedback();
   const { data: value, error } = useBlestaSettings();

@@ -11,7 +11,7 @@ const CONNECTION: Record<string, [string, string]> = {
 
 type SyncOutcome = Pick<BillingSyncResult, "success" | "message" | "plans_updated" | "plans_failed" | "errors">;
 
-/** Sync Status: connection, counts, last result; manual sync only when configured (SPEC §4). */
+/** Sync Status: connection, counts, last result; manual sync only when configured. */
 export function BlestaSync() {
   const { notify } = useFeedback();
   const { data: status, error, isFetching: loading, refetch } = useBlestaStatus();

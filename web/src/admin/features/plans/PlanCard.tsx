@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Plan } from "../../../../../common/schemas";
 import { cpuLabel, formatPrice, ramLabel } from "../../../../../common/rules";
 
-/** SPEC §2 admin plan card: name, Popular, monthly price, CPU, RAM, Storage, Bandwidth, markup, order, Edit Plan. */
+/** The admin plan card: name, Popular, monthly price, CPU, RAM, Storage, Bandwidth, markup, order, Edit Plan. */
 export function PlanCard({ plan, handle, onEdit, onDelete }: { plan: Plan; handle?: ReactNode; onEdit: () => void; onDelete: () => void }) {
   return (
     <article className={`card plan-card${plan.is_popular ? " popular" : ""}`} aria-label={plan.name}>

@@ -56,7 +56,7 @@ const LABELS: Record<string, string> = {
   button_url: "Button URL",
 };
 
-/** SPEC §5 promo validation with the shared schema: field → message, empty when valid. */
+/** Promo validation with the shared schema: field → message, empty when valid. */
 export function promoErrors(form: PromoForm): Record<string, string> {
   const result = PromoCreateSchema.safeParse(formToPromo(form));
   if (result.success) return {};

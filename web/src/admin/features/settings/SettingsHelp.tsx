@@ -1,4 +1,4 @@
-/** SPEC §2 logo instructions. */
+/** Where the logo goes and what it should look like. */
 export function LogoInstructions() {
   return (
     <div className="panel" aria-labelledby="logo-title">

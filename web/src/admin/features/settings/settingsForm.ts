@@ -17,7 +17,7 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   activity_retention_days: 90,
 };
 
-/** Form values are text; the server's answer is merged into the defaults (SPEC §7); the key is write-only. */
+/** Form values are text; the server's answer is merged into the defaults; the key is write-only. */
 export type SettingsForm = Record<keyof SiteSettings, string>;
 
 export function settingsToForm(view: Partial<SiteSettingsView> | null | undefined): SettingsForm {

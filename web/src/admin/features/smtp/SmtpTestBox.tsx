@@ -5,7 +5,7 @@ import { TextField } from "../../components/ui/Field";
 import { useTestSmtp } from "./api";
 import { canTestSmtp, SMTP_TEST_HINT } from "./smtpForm";
 
-/** The test-connection box: disabled with a hint until host, username and password are there (SPEC §5). */
+/** The test-connection box: disabled with a hint until host, username and password are there. */
 export function SmtpTestBox({ settings, hasStoredPassword }: { settings: SmtpSettings; hasStoredPassword: boolean }) {
   const testSmtp = useTestSmtp();
   const [email, setEmail] = useState("");

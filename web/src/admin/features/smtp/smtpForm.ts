@@ -2,7 +2,7 @@ import { SMTP_DEFAULTS, type SmtpSettings, type SmtpSettingsView } from "../../.
 
 export const SMTP_TEST_HINT = "Please fill in Host, Username, and Password before testing";
 
-/** The settings as the form shows them; a legacy smtp_use_tls becomes tls or none (SPEC §3). */
+/** The settings as the form shows them; a legacy smtp_use_tls becomes tls or none. */
 export function smtpToForm(view: (Partial<SmtpSettingsView> & { smtp_use_tls?: boolean }) | null | undefined): SmtpSettings {
   const security = view?.smtp_security ?? (view?.smtp_use_tls === undefined ? SMTP_DEFAULTS.smtp_security : view.smtp_use_tls ? "tls" : "none");
   return {
@@ -13,7 +13,7 @@ export function smtpToForm(view: (Partial<SmtpSettingsView> & { smtp_use_tls?: b
   } as SmtpSettings;
 }
 
-/** SPEC §5: the test needs host, username and a password (typed now, or already stored on the server). */
+/** The test needs host, username and a password (typed now, or already stored on the server). */
 export function canTestSmtp(form: SmtpSettings, hasStoredPassword: boolean): boolean {
   return !!form.smtp_host.trim() && !!form.smtp_username.trim() && (!!form.smtp_password || hasStoredPassword);
 }
