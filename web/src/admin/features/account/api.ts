@@ -1,6 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import type { LoginResponse, VerifyTokenResponse } from "../../../../../common/schemas";
-import { useHttp } from "../../api/client";
+import { useApiMutation } from "../../api/hooks";
 import type { Http } from "../../api/http";
 
 /** The administrator's account: sign-in, checking a stored token, and changing the password. */
@@ -16,12 +15,5 @@ export const verifyToken = (http: Http) => http<VerifyTokenResponse>("/api/verif
 export const changePassword = (http: Http, current_password: string, new_password: string) =>
   http<PasswordChangeResponse>("/api/admin/password", { method: "PUT", body: { current_password, new_password } });
 
-export function useLogin() {
-  const http = useHttp();
-  return useMutation({ mutationFn: ({ username, password }: { username: string; password: string }) => login(http, username, password) });
-}
-
-export function useChangePassword() {
-  const http = useHttp();
-  return useMutation({ mutationFn: ({ current, next }: { current: string; next: string }) => changePassword(http, current, next) });
-}
+export const useLogin = () => useApiMutation((http, { username, password }: { username: string; password: string }) => login(http, username, password));
+export const useChangePassword = () => useApiMutation((http, { current, next }: { current: string; next: string }) => changePassword(http, current, next));

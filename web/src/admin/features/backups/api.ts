@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useHttp } from "../../api/client";
+import { ALL_QUERIES, useApiMutation, useApiQuery } from "../../api/hooks";
 import type { Http } from "../../api/http";
 
 /** Backups: the stored list, make one now, download the whole site as a file, restore from a file. */
@@ -35,25 +34,8 @@ export const downloadBackup = (http: Http) => http<BackupFile>("/api/admin/backu
 /** The backup file's JSON as the body; a wrong file answers 400 {detail} and nothing changes. */
 export const restoreBackup = (http: Http, file: unknown) => http<RestoreResult>("/api/admin/backups/restore", { method: "POST", body: file });
 
-export function useBackups() {
-  const http = useHttp();
-  return useQuery({ queryKey: backupKeys.all, queryFn: () => fetchBackups(http) });
-}
-
-export function useCreateBackup() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => createBackup(http), onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.all }) });
-}
-
-export function useDownloadBackup() {
-  const http = useHttp();
-  return useMutation({ mutationFn: () => downloadBackup(http) });
-}
-
-/** A restore replaces every piece of data (and adds a backup), so everything is loaded again. */
-export function useRestoreBackup() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (file: unknown) => restoreBackup(http, file), onSuccess: () => queryClient.invalidateQueries() });
-}
+export const useBackups = () => useApiQuery(backupKeys.all, fetchBackups);
+export const useCreateBackup = () => useApiMutation((http) => createBackup(http), [backupKeys.all]);
+export const useDownloadBackup = () => useApiMutation((http) => downloadBackup(http));
+/** A restore replaces every piece of data (and adds a backup), so everything loads again. */
+export const useRestoreBackup = () => useApiMutation(restoreBackup, [ALL_QUERIES]);

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BillingPackage, BillingSettings, BillingSettingsView, BillingStatus, BillingSyncResult } from "../../../../../common/schemas";
+import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";
 import { planKeys } from "../plans/api";
@@ -27,43 +28,16 @@ export const mapPlan = (http: Http, planId: number, packageId: number | null) =>
 export const syncPlans = (http: Http, markupOverrides: Record<string, number> | null) =>
   http<BillingSyncResult>("/api/admin/blesta/sync", { method: "POST", body: { force_update: true, markup_overrides: markupOverrides } });
 
-export function useBlestaSettings() {
-  const http = useHttp();
-  return useQuery({ queryKey: blestaKeys.settings, queryFn: () => fetchBlestaSettings(http) });
-}
-
-export function useBlestaStatus() {
-  const http = useHttp();
-  return useQuery({ queryKey: blestaKeys.status, queryFn: () => fetchBlestaStatus(http) });
-}
-
-export function useBlestaPackages() {
-  const http = useHttp();
-  return useQuery({ queryKey: blestaKeys.packages, queryFn: () => fetchBlestaPackages(http) });
-}
-
+export const useBlestaSettings = () => useApiQuery(blestaKeys.settings, fetchBlestaSettings);
+export const useBlestaStatus = () => useApiQuery(blestaKeys.status, fetchBlestaStatus);
+export const useBlestaPackages = () => useApiQuery(blestaKeys.packages, fetchBlestaPackages);
 /** Saving the settings changes what the status and the package list answer. */
-export function useSaveBlestaSettings() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: BillingSettings) => saveBlestaSettings(http, settings),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blestaKeys.all }),
-  });
-}
-
+export const useSaveBlestaSettings = () => useApiMutation(saveBlestaSettings, [blestaKeys.all]);
 /** Maps a plan to a package (or none): the plans and the mapped count change. */
-export function useMapPlan() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ planId, packageId }: { planId: number; packageId: number | null }) => mapPlan(http, planId, packageId),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: planKeys.all }), queryClient.invalidateQueries({ queryKey: blestaKeys.status })]),
-  });
-}
+export const useMapPlan = () =>
+  useApiMutation((http, { planId, packageId }: { planId: number; packageId: number | null }) => mapPlan(http, planId, packageId), [planKeys.all, blestaKeys.status]);
 
-/** A manual sync updates plan prices and the last sync result. */
+/** A manual sync updates plan prices and the last sync result (also when it fails part-way). */
 export function useSyncPlans() {
   const http = useHttp();
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Category, CategoryInput, CategoryReorder } from "../../../../../common/schemas";
+import { useApiMutation } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";
 import { asList } from "../../lib/asList";
@@ -25,25 +26,12 @@ export function useCategories() {
 }
 
 /** Creates a category (`id` null) or updates one; a changed key moves its plans along, so plans load again too. */
-export function useSaveCategory() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, category }: { id: number | null; category: CategoryInput }) =>
-      id === null ? createCategory(http, category) : updateCategory(http, id, category),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: categoryKeys.all }), queryClient.invalidateQueries({ queryKey: planKeys.all })]),
-  });
-}
-
-export function useDeleteCategory() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteCategory(http, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
-  });
-}
+export const useSaveCategory = () =>
+  useApiMutation(
+    (http, { id, category }: { id: number | null; category: CategoryInput }) => (id === null ? createCategory(http, category) : updateCategory(http, id, category)),
+    [categoryKeys.all, planKeys.all],
+  );
+export const useDeleteCategory = () => useApiMutation(deleteCategory, [categoryKeys.all]);
 
 /** Shows the new order at once; a failure puts the previous order back; a success loads the categories again. */
 export function useReorderCategories() {

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { HOMEPAGE_SECTIONS, type ContentBlock, type ContentBlockInput } from "../../../../../common/schemas";
-import { useHttp } from "../../api/client";
+import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { isStatus, type Http } from "../../api/http";
 
 /** Homepage content (hero, features, about): loaded together with a per-section fallback, saved per section. */
@@ -54,16 +54,9 @@ export async function saveSection(http: Http, section: HomepageSection, block: C
   }
 }
 
-export function useHomepageContent() {
-  const http = useHttp();
-  return useQuery({ queryKey: contentKeys.all, queryFn: () => fetchHomepageContent(http) });
-}
-
+export const useHomepageContent = () => useApiQuery(contentKeys.all, fetchHomepageContent);
 /** Saves one section; the tab loads the content again a second later. */
-export function useSaveSection() {
-  const http = useHttp();
-  return useMutation({ mutationFn: ({ section, block }: { section: HomepageSection; block: ContentBlockInput }) => saveSection(http, section, block) });
-}
+export const useSaveSection = () => useApiMutation((http, { section, block }: { section: HomepageSection; block: ContentBlockInput }) => saveSection(http, section, block));
 
 /** Loads the content again (after a save, or when asked to reload everything). */
 export function useReloadContent() {

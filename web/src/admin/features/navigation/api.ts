@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NavigationItem, NavigationItemInput } from "../../../../../common/schemas";
-import { useHttp } from "../../api/client";
+import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { isStatus, type Http } from "../../api/http";
 import { asList } from "../../lib/asList";
 
@@ -21,16 +20,5 @@ export async function saveNavigation(http: Http, items: NavigationItemInput[]): 
   }
 }
 
-export function useNavigation() {
-  const http = useHttp();
-  return useQuery({ queryKey: navigationKeys.all, queryFn: async () => asList<NavigationItem>(await fetchNavigation(http)) });
-}
-
-export function useSaveNavigation() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (items: NavigationItemInput[]) => saveNavigation(http, items),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: navigationKeys.all }),
-  });
-}
+export const useNavigation = () => useApiQuery(navigationKeys.all, async (http) => asList<NavigationItem>(await fetchNavigation(http)));
+export const useSaveNavigation = () => useApiMutation(saveNavigation, [navigationKeys.all]);

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Plan, PlanInput, PlanReorder } from "../../../../../common/schemas";
+import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";
 import { asList } from "../../lib/asList";
@@ -16,24 +17,11 @@ export const deletePlan = (http: Http, id: number) => http<unknown>(`/api/admin/
 export const reorderPlans = (http: Http, body: PlanReorder) =>
   http<unknown>("/api/admin/hosting-plans/reorder", { method: "PUT", body });
 
-export function usePlans() {
-  const http = useHttp();
-  return useQuery({ queryKey: planKeys.all, queryFn: async () => asList<Plan>(await fetchPlans(http)) });
-}
-
-function usePlanChange<V>(change: (http: Http, variables: V) => Promise<unknown>) {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => change(http, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
-  });
-}
-
+export const usePlans = () => useApiQuery(planKeys.all, async (http) => asList<Plan>(await fetchPlans(http)));
 /** Creates a plan (`id` null) or updates one. */
 export const useSavePlan = () =>
-  usePlanChange((http, { id, plan }: { id: number | null; plan: PlanInput }) => (id === null ? createPlan(http, plan) : updatePlan(http, id, plan)));
-export const useDeletePlan = () => usePlanChange(deletePlan);
+  useApiMutation((http, { id, plan }: { id: number | null; plan: PlanInput }) => (id === null ? createPlan(http, plan) : updatePlan(http, id, plan)), [planKeys.all]);
+export const useDeletePlan = () => useApiMutation(deletePlan, [planKeys.all]);
 
 /** Shows the new order at once; after the answer (either way) the plans are loaded again. */
 export function useReorderPlans() {

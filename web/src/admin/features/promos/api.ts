@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PromoCode, PromoInput } from "../../../../../common/schemas";
-import { useHttp } from "../../api/client";
+import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { isStatus, type Http } from "../../api/http";
 import { asList } from "../../lib/asList";
 
@@ -22,21 +21,8 @@ export const createPromo = (http: Http, promo: PromoBody) => http<PromoCode>("/a
 export const updatePromo = (http: Http, id: number, promo: PromoBody) => http<PromoCode>(`/api/admin/promo-codes/${id}`, { method: "PUT", body: promo });
 export const deletePromo = (http: Http, id: number) => http<unknown>(`/api/admin/promo-codes/${id}`, { method: "DELETE" });
 
-export function usePromos() {
-  const http = useHttp();
-  return useQuery({ queryKey: promoKeys.all, queryFn: async () => asList<PromoCode>(await fetchPromos(http)) });
-}
-
-function usePromoChange<V>(change: (http: Http, variables: V) => Promise<unknown>) {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => change(http, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoKeys.all }),
-  });
-}
-
+export const usePromos = () => useApiQuery(promoKeys.all, async (http) => asList<PromoCode>(await fetchPromos(http)));
 /** Creates a promo code (`id` null) or updates one. */
 export const useSavePromo = () =>
-  usePromoChange((http, { id, promo }: { id: number | null; promo: PromoBody }) => (id === null ? createPromo(http, promo) : updatePromo(http, id, promo)));
-export const useDeletePromo = () => usePromoChange(deletePromo);
+  useApiMutation((http, { id, promo }: { id: number | null; promo: PromoBody }) => (id === null ? createPromo(http, promo) : updatePromo(http, id, promo)), [promoKeys.all]);
+export const useDeletePromo = () => useApiMutation(deletePromo, [promoKeys.all]);

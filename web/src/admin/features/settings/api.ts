@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SiteSettings, SiteSettingsView } from "../../../../../common/schemas";
-import { useHttp } from "../../api/client";
+import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { isStatus, type Http } from "../../api/http";
 
 /** Site settings (the status monitor's API key is write-only). */
@@ -28,16 +27,5 @@ export async function saveSiteSettings(http: Http, settings: SiteSettings): Prom
   }
 }
 
-export function useSiteSettings() {
-  const http = useHttp();
-  return useQuery({ queryKey: settingsKeys.all, queryFn: () => fetchSiteSettings(http) });
-}
-
-export function useSaveSiteSettings() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: SiteSettings) => saveSiteSettings(http, settings),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-  });
-}
+export const useSiteSettings = () => useApiQuery(settingsKeys.all, fetchSiteSettings);
+export const useSaveSiteSettings = () => useApiMutation(saveSiteSettings, [settingsKeys.all]);

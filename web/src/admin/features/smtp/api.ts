@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SmtpSettings, SmtpSettingsView } from "../../../../../common/schemas";
-import { useHttp } from "../../api/client";
+import { useApiMutation, useApiQuery } from "../../api/hooks";
 import type { Http } from "../../api/http";
 
 /** The mail server settings (password write-only) and the connection test. */
@@ -17,21 +16,6 @@ export const saveSmtp = (http: Http, settings: SmtpSettings) => http<unknown>("/
 export const testSmtp = (http: Http, settings: SmtpSettings & { test_email?: string }) =>
   http<SmtpTestResult>("/api/admin/smtp-test", { method: "POST", body: settings });
 
-export function useSmtpSettings() {
-  const http = useHttp();
-  return useQuery({ queryKey: smtpKeys.all, queryFn: () => fetchSmtp(http) });
-}
-
-export function useSaveSmtp() {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: SmtpSettings) => saveSmtp(http, settings),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: smtpKeys.all }),
-  });
-}
-
-export function useTestSmtp() {
-  const http = useHttp();
-  return useMutation({ mutationFn: (settings: SmtpSettings & { test_email?: string }) => testSmtp(http, settings) });
-}
+export const useSmtpSettings = () => useApiQuery(smtpKeys.all, fetchSmtp);
+export const useSaveSmtp = () => useApiMutation(saveSmtp, [smtpKeys.all]);
+export const useTestSmtp = () => useApiMutation(testSmtp);

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { SUBMISSIONS_PAGE_SIZE } from "../../../../../common/constants";
 import type { SubmissionPage } from "../../../../../common/schemas";
+import { useApiMutation } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";
 
@@ -52,23 +53,11 @@ function sameSearch(query: { queryKey: readonly unknown[] } | undefined, filters
   return !!previous && previous.search === filters.search && previous.start_date === filters.start_date && previous.end_date === filters.end_date;
 }
 
-function useSubmissionChange<V>(change: (http: Http, variables: V) => Promise<unknown>) {
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => change(http, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
-  });
-}
-
-export const useMarkSubmission = () => useSubmissionChange((http, { id, read }: { id: number; read: boolean }) => markSubmission(http, id, read));
-export const useDeleteSubmission = () => useSubmissionChange(deleteSubmission);
+export const useMarkSubmission = () => useApiMutation((http, { id, read }: { id: number; read: boolean }) => markSubmission(http, id, read), [submissionKeys.all]);
+export const useDeleteSubmission = () => useApiMutation(deleteSubmission, [submissionKeys.all]);
 
 /** Downloads every submission of the current search as CSV or JSON (the tab saves it as a file). */
-export function useExportSubmissions() {
-  const http = useHttp();
-  return useMutation({
-    mutationFn: async ({ format, filters }: { format: "csv" | "json"; filters: SubmissionFilters }) =>
-      format === "csv" ? { format, answer: await exportCsv(http, filters) } : { format, answer: await exportJson(http, filters) },
-  });
-}
+export const useExportSubmissions = () =>
+  useApiMutation(async (http, { format, filters }: { format: "csv" | "json"; filters: SubmissionFilters }) =>
+    format === "csv" ? { format, answer: await exportCsv(http, filters) } : { format, answer: await exportJson(http, filters) },
+  );
