@@ -4,7 +4,6 @@ import { PHONE_VIEWPORT, screenshotPath } from "../../test/browser";
 import { expectToast } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
-
 describe("admin: media, maintenance, promo schedule, sold out and billing terms", () => {
   const h = useAdminHarness();
 
@@ -60,11 +59,19 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await phone.locator(".maintenance-banner").waitFor();
     await phone.screenshot({ path: screenshotPath("admin-maintenance-banner-phone.png") });
 
+    // The banner and the tab read the same settings: switching off there unticks the box here, and an edit
+    // typed meanwhile in another field of the form stays.
+    await page.getByLabel("Site Title").fill("Typed, not saved yet");
     await page.getByRole("button", { name: "Switch off maintenance mode" }).click();
     await expectToast(page, "Maintenance mode is off: the website is open to visitors again.");
     expect(await page.locator(".maintenance-banner").count()).toBe(0);
-    expect(await page.getByLabel("Website in maintenance mode").isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel("Website in maintenance mode").isChecked()).toBe(false);
+    expect(await page.getByLabel("Site Title").inputValue()).toBe("Typed, not saved yet");
     expect((await fetch(`${h.server.url}/`)).status).toBe(200);
+    await page.getByRole("button", { name: "Reset to Current" }).click();
+    expect(await page.getByLabel("Site Title").inputValue()).not.toBe("Typed, not saved yet");
+    await phone.context().close();
+    await page.context().close();
   });
 
   it("schedules a promo code with a start time and lists each code as Scheduled, Active, Expired or Inactive", async () => {

@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { TokenStore } from "../../../common/tokenStore";
 import { AdminApp } from "./app/AdminApp";
+import { initialTheme } from "./app/theme";
+import "./styles/theme.css";
 import "./styles/admin.css";
 import "./styles/components.css";
 import "./styles/overlays.css";
@@ -24,9 +26,11 @@ export interface AdminHost {
 export function mountAdminPanel(element: HTMLElement, host: AdminHost): () => void {
   const root = createRoot(element);
   element.classList.add("admin-root");
+  // The theme is set before the first paint, so a dark system never sees a light flash.
+  element.dataset.theme = initialTheme();
   root.render(
     <StrictMode>
-      <AdminApp host={host} />
+      <AdminApp host={host} root={element} />
     </StrictMode>,
   );
   return () => root.unmount();

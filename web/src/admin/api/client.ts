@@ -1,37 +1,28 @@
+import { createContext, useContext } from "react";
 import type { TokenStore } from "../../../../common/tokenStore";
-import type { LoginResponse, VerifyTokenResponse } from "../../../../common/schemas";
-import { adminApi } from "./admin";
-import { catalogApi } from "./catalog";
-import { contentApi } from "./content";
-import { createHttp } from "./http";
-import { mailApi } from "./mail";
-import { mediaApi } from "./media";
-import { recordsApi } from "./records";
+import { createHttp, type Http } from "./http";
 
-export interface PasswordChangeResponse {
-  success: boolean;
-  message: string;
-  access_token: string;
+/** The admin panel's one transport: the HTTP function every feature's API module calls, and the server it talks to. */
+export interface ApiClient {
+  http: Http;
+  /** Base URL of the API server without trailing slash; "" means same origin. */
+  baseUrl: string;
 }
 
-/** The admin panel's one typed API client. Every tab goes through it. */
-export function createApiClient(baseUrl: string, tokenStore: TokenStore, fetchImpl?: typeof fetch) {
-  const http = createHttp(baseUrl, tokenStore, fetchImpl);
-  return {
-    baseUrl,
-    tokenStore,
-    login: (username: string, password: string) =>
-      http<LoginResponse>("/api/login", { method: "POST", body: { username, password }, auth: false }),
-    verifyToken: () => http<VerifyTokenResponse>("/api/verify-token", { noCache: true }),
-    changePassword: (current_password: string, new_password: string) =>
-      http<PasswordChangeResponse>("/api/admin/password", { method: "PUT", body: { current_password, new_password } }),
-    ...catalogApi(http),
-    ...contentApi(http),
-    ...mailApi(http),
-    ...adminApi(http),
-    ...recordsApi(http),
-    ...mediaApi(http),
-  };
+/** Created once per mounted panel from what the host injects (server address and token store). */
+export function createApiClient(baseUrl: string, tokenStore: TokenStore, fetchImpl?: typeof fetch): ApiClient {
+  return { http: createHttp(baseUrl, tokenStore, fetchImpl), baseUrl: baseUrl.replace(/\/+$/, "") };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export const ApiContext = createContext<ApiClient | null>(null);
+
+export function useApi(): ApiClient {
+  const value = useContext(ApiContext);
+  if (!value) throw new Error("useApi outside ApiContext");
+  return value;
+}
+
+/** The HTTP function for fetchers: `fetchPlans(useHttp())`. */
+export function useHttp(): Http {
+  return useApi().http;
+}

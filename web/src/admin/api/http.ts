@@ -26,7 +26,7 @@ export function isStatus(error: unknown, status: number): boolean {
 }
 
 /**
- * SPEC §8: the server's detail, else its message, else the client error text ("HTTP {status}" when the server
+ * The error text: the server's detail, else its message, else the client error text ("HTTP {status}" when the server
  * said nothing useful; the no-response text when nothing came back).
  */
 export function errorText(error: unknown): string {
@@ -46,7 +46,7 @@ export interface RequestOptions {
   /** A file sent as it is (an image upload) with its own Content-Type, instead of a JSON body. */
   file?: { data: Blob; type: string };
   query?: Query;
-  /** SPEC §7: send no-cache headers (and, for GETs, the `_t` timestamp). */
+  /** Send no-cache headers (and, for GETs, the `_t` timestamp). */
   noCache?: boolean;
   /** Send the bearer token (default true). */
   auth?: boolean;

@@ -1,16 +1,31 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { createApiClient } from "../api/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ApiContext, createApiClient } from "../api/client";
 import { FeedbackProvider } from "../components/ui/Feedback";
+import { verifyToken } from "../features/account/api";
 import type { AdminHost } from "../mount";
 import { Dashboard } from "./Dashboard";
 import { LoginScreen } from "./LoginScreen";
+import { createAdminQueryClient } from "./queryClient";
+import { useTheme } from "./theme";
 
 type Session = { state: "loading" } | { state: "signed-out" } | { state: "signed-in"; username: string };
 
-/** SPEC §4 admin session: loading → verify the stored token → login screen or the panel. */
-export function AdminApp({ host }: { host: AdminHost }) {
+/** The admin session: loading → verify the stored token → login screen or the panel. */
+export function AdminApp({ host, root }: { host: AdminHost; root: HTMLElement }) {
   const api = useMemo(() => createApiClient(host.apiBaseUrl, host.tokenStore), [host.apiBaseUrl, host.tokenStore]);
   const [session, setSession] = useState<Session>({ state: "loading" });
+  const theme = useTheme(root);
+  const signedIn = useRef(false);
+  signedIn.current = session.state === "signed-in";
+
+  const logout = useCallback(() => {
+    void host.tokenStore.clear().catch(() => undefined);
+    setSession({ state: "signed-out" });
+  }, [host.tokenStore]);
+  const onUnauthorized = useRef(logout);
+  onUnauthorized.current = () => signedIn.current && logout();
+  const [queryClient] = useState(() => createAdminQueryClient(() => onUnauthorized.current()));
 
   useEffect(() => {
     let cancelled = false;
@@ -18,7 +33,7 @@ export function AdminApp({ host }: { host: AdminHost }) {
       const token = await host.tokenStore.get().catch(() => null);
       if (!token) return !cancelled && setSession({ state: "signed-out" });
       try {
-        const result = await api.verifyToken();
+        const result = await verifyToken(api.http);
         if (!result?.valid) throw new Error("invalid token");
         if (!cancelled) setSession({ state: "signed-in", username: result.username });
       } catch {
@@ -31,23 +46,25 @@ export function AdminApp({ host }: { host: AdminHost }) {
     };
   }, [api, host.tokenStore]);
 
-  const logout = useCallback(() => {
-    void host.tokenStore.clear().catch(() => undefined);
-    setSession({ state: "signed-out" });
-  }, [host.tokenStore]);
+  // Signing out clears every loaded answer, so the next administrator starts from the server's data.
+  useEffect(() => {
+    if (session.state === "signed-out") queryClient.clear();
+  }, [session.state, queryClient]);
 
   return (
-    <FeedbackProvider>
-      {session.state === "loading" && (
-        <div className="loading-screen" role="status">
-          <div className="spinner" aria-hidden="true" />
-          <p>Loading admin panel...</p>
-        </div>
-      )}
-      {session.state === "signed-out" && (
-        <LoginScreen api={api} host={host} onSignedIn={(username) => setSession({ state: "signed-in", username })} />
-      )}
-      {session.state === "signed-in" && <Dashboard api={api} host={host} username={session.username} onLogout={logout} />}
-    </FeedbackProvider>
+    <ApiContext.Provider value={api}>
+      <QueryClientProvider client={queryClient}>
+        <FeedbackProvider>
+          {session.state === "loading" && (
+            <div className="loading-screen" role="status">
+              <div className="spinner" aria-hidden="true" />
+              <p>Loading admin panel...</p>
+            </div>
+          )}
+          {session.state === "signed-out" && <LoginScreen host={host} onSignedIn={(username) => setSession({ state: "signed-in", username })} />}
+          {session.state === "signed-in" && <Dashboard host={host} username={session.username} onLogout={logout} theme={theme} />}
+        </FeedbackProvider>
+      </QueryClientProvider>
+    </ApiContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ApiClient } from "../api/client";
-import { isStatus } from "../api/http";
 import { useFeedback } from "../components/ui/Feedback";
+import { useCategories } from "../features/categories/api";
+import { usePlans } from "../features/plans/api";
+import { UNSAVED_MESSAGE } from "../hooks/useDirty";
 import type { AdminHost } from "../mount";
 import { AdminContext, type AdminContextValue } from "./context";
 import { Header } from "./Header";
@@ -9,54 +11,62 @@ import { MaintenanceBanner } from "./MaintenanceBanner";
 import { TabContent } from "./TabContent";
 import { TabNav } from "./TabNav";
 import { tabFromHash, TABS, type TabId } from "./tabs";
-import { useCatalog } from "./useCatalog";
-
-export const UNSAVED_MESSAGE = "You have unsaved changes. Leave without saving?";
+import type { useTheme } from "./theme";
 
 interface Props {
-  api: ApiClient;
   host: AdminHost;
   username: string;
   onLogout: () => void;
+  theme: ReturnType<typeof useTheme>;
 }
 
 /** The signed-in panel: header, tab list, and the one active tab (kept in the URL hash). */
-export function Dashboard({ api, host, username, onLogout }: Props) {
+export function Dashboard({ host, username, onLogout, theme }: Props) {
   const { confirm } = useFeedback();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabId>(() => tabFromHash(window.location.hash));
-  const [refreshKey, setRefreshKey] = useState(0);
+  // Bumped when the administrator chose to throw unsaved edits away: the open tab starts over from the server's data.
+  const [discarded, setDiscarded] = useState(0);
   const dirty = useRef(new Set<string>());
-  const catalog = useCatalog(api, onLogout);
-  const { reload } = catalog;
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  useEffect(() => {
-    const onHash = () => setTab(tabFromHash(window.location.hash));
-    const onUnload = (event: BeforeUnloadEvent) => {
-      if (dirty.current.size > 0) event.preventDefault();
-    };
-    window.addEventListener("hashchange", onHash);
-    window.addEventListener("beforeunload", onUnload);
-    return () => {
-      window.removeEventListener("hashchange", onHash);
-      window.removeEventListener("beforeunload", onUnload);
-    };
-  }, []);
+  // The overall data load: plans and categories, on sign-in and on every Refresh Data (a 401 here logs out).
+  usePlans();
+  useCategories();
 
   const leaveOk = useCallback(async () => dirty.current.size === 0 || (await confirm(UNSAVED_MESSAGE, { confirmLabel: "Leave", danger: true })), [confirm]);
+
+  const showTab = useCallback((next: TabId) => {
+    dirty.current.clear();
+    setTab(next);
+    if (window.location.hash !== `#${next}`) window.history.replaceState(null, "", `#${next}`);
+  }, []);
 
   const selectTab = useCallback(
     async (next: TabId) => {
       if (next === tab || !(await leaveOk())) return;
-      dirty.current.clear();
-      setTab(next);
-      if (window.location.hash !== `#${next}`) window.history.replaceState(null, "", `#${next}`);
+      showTab(next);
     },
-    [tab, leaveOk],
+    [tab, leaveOk, showTab],
   );
+
+  // The hash can change from outside (a link, the browser's Back, the desktop app opening Contact Submissions): same question first.
+  useEffect(() => {
+    const onHash = async () => {
+      const next = tabFromHash(window.location.hash);
+      if (next === tab) return;
+      if (await leaveOk()) showTab(next);
+      else window.history.replaceState(null, "", `#${tab}`);
+    };
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, [tab, leaveOk, showTab]);
+
+  useEffect(() => {
+    const onUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current.size > 0) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", onUnload);
+    return () => window.removeEventListener("beforeunload", onUnload);
+  }, []);
 
   const logout = useCallback(async () => {
     if (!(await leaveOk())) return;
@@ -64,33 +74,23 @@ export function Dashboard({ api, host, username, onLogout }: Props) {
     onLogout();
   }, [leaveOk, onLogout]);
 
-  const refreshAll = useCallback(() => {
-    setRefreshKey((key) => key + 1);
-    void reload();
-  }, [reload]);
-
   const value = useMemo<AdminContextValue>(
     () => ({
-      api,
       host,
       username,
-      logout: onLogout,
-      logoutOn401: (error) => {
-        if (!isStatus(error, 401)) return false;
-        onLogout();
-        return true;
-      },
-      refreshKey,
-      refreshAll,
-      catalog,
       setDirty: (key, isDirty) => (isDirty ? dirty.current.add(key) : dirty.current.delete(key)),
     }),
-    [api, host, username, onLogout, refreshKey, refreshAll, catalog],
+    [host, username],
   );
 
+  /** Refresh Data: every loaded answer is fetched again (unsaved edits, once given up, start over). */
   const refresh = async () => {
-    if (!(await leaveOk())) return;
-    refreshAll();
+    if (dirty.current.size > 0) {
+      if (!(await leaveOk())) return;
+      dirty.current.clear();
+      setDiscarded((n) => n + 1);
+    }
+    void queryClient.invalidateQueries();
   };
 
   const clearCache = async () => {
@@ -110,12 +110,12 @@ export function Dashboard({ api, host, username, onLogout }: Props) {
   return (
     <AdminContext.Provider value={value}>
       <div className="admin-shell">
-        <Header host={host} username={username} onRefresh={refresh} onClearCache={clearCache} onLogout={logout} leaveOk={leaveOk} />
+        <Header host={host} username={username} theme={theme} onRefresh={refresh} onClearCache={clearCache} onLogout={logout} leaveOk={leaveOk} />
         <MaintenanceBanner />
         <div className="admin-body">
           <TabNav active={tab} onSelect={selectTab} />
           <main className="admin-main" id={`panel-${active.id}`} role="tabpanel" aria-labelledby={`tab-${active.id}`}>
-            <TabContent tab={tab} />
+            <TabContent key={`${tab}-${discarded}`} tab={tab} />
           </main>
         </div>
       </div>

@@ -1,18 +1,20 @@
 import type { MouseEvent } from "react";
 import type { AdminHost } from "../mount";
+import type { useTheme } from "./theme";
 import { websiteUrl } from "./websiteUrl";
 
 interface Props {
   host: AdminHost;
   username: string;
+  theme: ReturnType<typeof useTheme>;
   onRefresh: () => void;
   onClearCache: () => void;
   onLogout: () => void;
   leaveOk: () => Promise<boolean>;
 }
 
-/** SPEC §2 authenticated header: Back to Website, Refresh Data, Clear Cache, Logout. */
-export function Header({ host, username, onRefresh, onClearCache, onLogout, leaveOk }: Props) {
+/** The signed-in header: Back to Website, Refresh Data, Clear Cache, the theme toggle, Logout. */
+export function Header({ host, username, theme, onRefresh, onClearCache, onLogout, leaveOk }: Props) {
   const desktop = host.platform === "desktop";
   const back = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (desktop) return;
@@ -39,6 +41,9 @@ export function Header({ host, username, onRefresh, onClearCache, onLogout, leav
         </button>
         <button type="button" className="button" onClick={onClearCache}>
           Clear Cache
+        </button>
+        <button type="button" className="button theme-toggle" aria-pressed={theme.theme === "dark"} onClick={theme.toggle}>
+          <span aria-hidden="true">{theme.theme === "dark" ? "☾" : "☼"}</span> Dark theme
         </button>
         {host.onChangeServer && (
           <button type="button" className="button" onClick={host.onChangeServer}>

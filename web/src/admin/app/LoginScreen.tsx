@@ -1,30 +1,30 @@
 import { useState, type FormEvent } from "react";
-import type { ApiClient } from "../api/client";
-import { ApiError } from "../api/http";
 import { NO_RESPONSE_MESSAGE } from "../../../../common/constants";
-import type { AdminHost } from "../mount";
+import { ApiError } from "../api/http";
 import { TextField } from "../components/ui/Field";
+import { useLogin } from "../features/account/api";
+import type { AdminHost } from "../mount";
 import { websiteUrl } from "./websiteUrl";
 
 interface Props {
-  api: ApiClient;
   host: AdminHost;
   onSignedIn: (username: string) => void;
 }
 
-/** SPEC §2 login screen: username, password, 'Login' / 'Logging in...', Back to Website. */
-export function LoginScreen({ api, host, onSignedIn }: Props) {
+/** The login screen: username, password, 'Login' / 'Logging in...', Back to Website. */
+export function LoginScreen({ host, onSignedIn }: Props) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setBusy(true);
     try {
-      const answer = await api.login(username.trim(), password);
+      const answer = await login.mutateAsync({ username: username.trim(), password });
       await host.tokenStore.set(answer.access_token);
       onSignedIn(username.trim());
     } catch (caught) {

@@ -1,47 +1,29 @@
-import { useEffect, useState } from "react";
-import { errorText } from "../api/http";
+import { errorText, isStatus } from "../api/http";
 import { useFeedback } from "../components/ui/Feedback";
-import { announceMaintenance, onMaintenanceChanged } from "../features/settings/maintenanceEvents";
-import { useAdmin } from "./context";
+import { useSetMaintenanceMode, useSiteSettings } from "../features/settings/api";
 
 export const MAINTENANCE_BANNER_TEXT = "Maintenance mode is on";
 
 /**
  * Shown across the top of the panel (browser and desktop app) while the website is in maintenance mode:
- * visitors get the maintenance page (HTTP 503) until it is switched off here or in Site Settings.
+ * visitors get the maintenance page (HTTP 503) until it is switched off here or in Site Settings. It reads the
+ * same settings query as the Site Settings tab, so a save there and a switch-off here show in both at once.
  */
 export function MaintenanceBanner() {
-  const { api, refreshKey, logoutOn401 } = useAdmin();
   const { notify } = useFeedback();
-  const [on, setOn] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { data: settings } = useSiteSettings();
+  const switchOffMutation = useSetMaintenanceMode();
+  const busy = switchOffMutation.isPending;
 
-  useEffect(() => {
-    let cancelled = false;
-    api
-      .siteSettings()
-      .then((settings) => !cancelled && setOn(settings.maintenance_mode === true))
-      .catch((caught) => logoutOn401(caught));
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- logoutOn401 changes with every context update
-  }, [api, refreshKey]);
-  useEffect(() => onMaintenanceChanged(setOn), []);
-
-  if (!on) return null;
+  if (settings?.maintenance_mode !== true) return null;
 
   async function switchOff() {
-    setBusy(true);
     try {
-      await api.setMaintenanceMode(false);
-      setOn(false);
-      announceMaintenance(false);
+      await switchOffMutation.mutateAsync(false);
       notify("Maintenance mode is off: the website is open to visitors again.");
     } catch (caught) {
-      if (!logoutOn401(caught)) notify(`Error switching maintenance mode off: ${errorText(caught)}`, "error");
-    } finally {
-      setBusy(false);
+      // A 401 has already signed the administrator out (see the query client).
+      if (!isStatus(caught, 401)) notify(`Error switching maintenance mode off: ${errorText(caught)}`, "error");
     }
   }
 

@@ -3,14 +3,14 @@ import { BackupsTab } from "../features/backups/BackupsTab";
 import { BlestaTab } from "../features/blesta/BlestaTab";
 import { CategoriesTab } from "../features/categories/CategoriesTab";
 import { CompanyTab } from "../features/company/CompanyTab";
-import { ContactTab } from "../features/contact/ContactTab";
 import { ContentTab } from "../features/content/ContentTab";
 import { LegalTab } from "../features/legal/LegalTab";
 import { NavigationTab } from "../features/navigation/NavigationTab";
 import { PlansTab } from "../features/plans/PlansTab";
-import { PromoTab } from "../features/promo/PromoTab";
-import { AccountTab } from "../features/settings/AccountTab";
+import { PromoTab } from "../features/promos/PromoTab";
+import { AccountTab } from "../features/account/AccountTab";
 import { SettingsTab } from "../features/settings/SettingsTab";
+import { SmtpTab } from "../features/smtp/SmtpTab";
 import { SubmissionsTab } from "../features/submissions/SubmissionsTab";
 import type { TabId } from "./tabs";
 
@@ -21,7 +21,7 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
   navigation: NavigationTab,
   company: CompanyTab,
   legal: LegalTab,
-  contact: ContactTab,
+  contact: SmtpTab,
   submissions: SubmissionsTab,
   promo: PromoTab,
   blesta: BlestaTab,

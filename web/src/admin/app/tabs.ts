@@ -1,4 +1,4 @@
-/** The eleven tabs of SPEC §2, in order, then backups and the activity log, plus the account tab (password change, CONTRACT §3). */
+/** The panel's tabs in order: the eleven content and settings tabs, then backups, the activity log and the account (password change). The id is the URL hash. */
 export const TABS = [
   { id: "plans", label: "Hosting Plans", icon: "▦" },
   { id: "categories", label: "Plan Categories", icon: "☰" },

@@ -23,7 +23,7 @@ interface Props<T> {
   disabled?: boolean;
 }
 
-/** A reorderable list: pointer drag after 3 px (SPEC §9) or keyboard drag (Space, arrows, Space) on the handle. */
+/** A reorderable list: pointer drag after 3 px or keyboard drag (Space, arrows, Space) on the handle. */
 export function SortableList<T>({ items, getId, getName, onReorder, layout = "list", className, renderItem, disabled }: Props<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),

@@ -1,6 +1,9 @@
 import { useEffect, useId } from "react";
 import { useAdmin } from "../app/context";
 
+/** Asked before unsaved changes are left behind (tab switch, logout, Back to Website, Refresh Data, closing a dialog). */
+export const UNSAVED_MESSAGE = "You have unsaved changes. Leave without saving?";
+
 /** Marks the calling form as dirty while `dirty` is true, so leaving it asks first. */
 export function useDirty(dirty: boolean): void {
   const { setDirty } = useAdmin();

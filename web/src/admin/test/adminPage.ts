@@ -24,3 +24,34 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     throw new Error(`expected toast "${text}", shown: ${JSON.stringify(shown)}`);
   }
 }
+
+/** What each tab shows once loaded: its heading and a piece of content that needs its data (or its form). */
+export const TAB_READY: Record<string, [heading: string, content: string]> = {
+  plans: ["Hosting Plans", "Drag plans to reorder within this category"],
+  categories: ["Manage Hosting Categories", "Key:"],
+  content: ["Website Content", "Button Text"],
+  navigation: ["Navigation Menu", "Label (item 1)"],
+  company: ["Company Info", "Save Company Info"],
+  legal: ["Legal Pages", "Markdown Tips"],
+  contact: ["Contact & SMTP", "Common Mail Providers"],
+  submissions: ["Contact Submissions", "Export CSV"],
+  promo: ["Promo Codes", "Discount"],
+  blesta: ["Blesta Integration", "Save Blesta Settings"],
+  settings: ["Site Settings", "System Status Configuration"],
+  backups: ["Backups", "Created"],
+  activity: ["Activity", "Signed in"],
+  account: ["Account", "Change Password"],
+};
+
+/** Waits until the open tab has its heading and content (and no "Loading…" placeholder is left). */
+export async function tabReady(page: Page, id: string): Promise<void> {
+  const [heading, content] = TAB_READY[id];
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  await page.getByText(content, { exact: false }).first().waitFor();
+  await page.waitForFunction(() => !/Loading [\w ]+\.\.\./.test(document.querySelector(".admin-main")?.textContent ?? ""));
+}
+
+/** Two animation frames: whatever the page was about to render has been rendered. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -4,11 +4,23 @@ import { startTestServer, type TestServer } from "../../../../server/test/testSe
 import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
 import { signIn } from "./adminPage";
 
+export interface PageOptions {
+  signedIn?: boolean;
+  hash?: string;
+  /** Another origin to load the panel from (e.g. a test proxy in front of the server); default the server itself. */
+  baseUrl?: string;
+  viewport?: { width: number; height: number };
+  /** The system's colour scheme the browser reports (prefers-color-scheme). */
+  colorScheme?: "light" | "dark";
+  /** Installs Playwright's fake clock before the panel loads (timers then move with page.clock). */
+  clock?: boolean;
+}
+
 /** One real server (temp data dir) and one Chromium per test file; `page()` opens /admin, signed in or not. */
-export function useAdminHarness() {
+export function useAdminHarness(env: Record<string, string> = {}) {
   const ctx = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
-    ctx.server = await startTestServer();
+    ctx.server = await startTestServer({ env });
     ctx.browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -19,11 +31,19 @@ export function useAdminHarness() {
     get server() {
       return ctx.server;
     },
-    async page(options: { signedIn?: boolean; hash?: string } = {}): Promise<Page> {
-      const context = await ctx.browser.newContext({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
+    get browser() {
+      return ctx.browser;
+    },
+    async page(options: PageOptions = {}): Promise<Page> {
+      const context = await ctx.browser.newContext({
+        viewport: options.viewport ?? DESKTOP_VIEWPORT,
+        colorScheme: options.colorScheme ?? "light",
+        acceptDownloads: true,
+      });
       const page = await context.newPage();
       page.on("pageerror", (error) => console.error("page error:", error));
-      await page.goto(`${ctx.server.url}/admin${options.hash ?? ""}`);
+      if (options.clock) await page.clock.install();
+      await page.goto(`${options.baseUrl ?? ctx.server.url}/admin${options.hash ?? ""}`);
       if (options.signedIn !== false) await signIn(page);
       return page;
     },

@@ -1,39 +1,71 @@
 /**
- * Screenshots of every admin tab at desktop and tablet width into /tmp/shots (for looking at them):
- * `npx tsx web/src/admin/test/screenshots.ts` after building the admin entry.
+ * Screenshots of the login screen, every admin tab and the dialogs, in the light and the dark theme, at desktop
+ * (1366) and phone (375) width, into /tmp/shots (for looking at them): `npx tsx web/src/admin/test/screenshots.ts`
+ * after `npm run build:web` (or the admin-only build in vite.admin.config.ts).
  */
 import { mkdir } from "node:fs/promises";
 import { startTestServer } from "../../../../server/test/testServer";
-import { launchBrowser } from "../../../test/browser";
+import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT } from "../../../test/browser";
 import { TABS } from "../app/tabs";
-import { signIn } from "./adminPage";
+import { signIn, tabReady } from "./adminPage";
 
-const server = await startTestServer();
+const server = await startTestServer({ env: { CONTACT_RATE_LIMIT: "0" } });
 const browser = await launchBrowser();
 await mkdir("/tmp/shots", { recursive: true });
-// Some history for the Backups and Activity tabs: a manual backup, a failed sign-in and a saved change.
+// Some history: messages (one read), a manual backup, a failed sign-in and a saved change.
 const token = await server.login();
+for (const [name, subject] of [["Ada Reader", "Moving three shops"], ["Bo Unread", "Yearly billing?"]]) {
+  await server.api("/api/contact", { method: "POST", body: { name, email: `${name.split(" ")[0].toLowerCase()}@example.com`, subject, message: `Hello from ${name}. `.repeat(8) } });
+}
+const first = (await server.api("/api/admin/contact-submissions?search=Ada", { token })).body.submissions[0];
+await server.api(`/api/admin/contact-submissions/${first.id}/read`, { method: "PUT", token, body: {} });
 await server.api("/api/admin/backups", { method: "POST", token, body: {} });
 await server.api("/api/login", { method: "POST", body: { username: "admin", password: "wrong-password" } });
 const company = (await server.api("/api/admin/company-info", { token })).body;
 await server.api("/api/admin/company-info", { method: "PUT", token, body: company });
+const only = process.argv[2];
 try {
-  for (const width of [1366, 820]) {
-    const page = await browser.newPage({ viewport: { width, height: 1000 } });
-    await page.goto(`${server.url}/admin`);
-    await page.screenshot({ path: `/tmp/shots/admin-login-${width}.png` });
-    await signIn(page);
-    for (const tab of TABS) {
-      await page.getByRole("tab", { name: tab.label }).click();
-      await page.waitForTimeout(700);
-      await page.screenshot({ path: `/tmp/shots/admin-${tab.id}-${width}.png`, fullPage: true });
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const [size, viewport] of [["desktop", DESKTOP_VIEWPORT], ["phone", PHONE_VIEWPORT]] as const) {
+      const page = await browser.newPage({ viewport, colorScheme });
+      const shot = (name: string, fullPage = true) => page.screenshot({ path: `/tmp/shots/${colorScheme}-${size}-${name}.png`, fullPage });
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole("button", { name: "Login" }).waitFor();
+      await shot("login", false);
+      await signIn(page);
+      for (const tab of TABS) {
+        if (only && tab.id !== only) continue;
+        await page.getByRole("tab", { name: tab.label }).click();
+        await tabReady(page, tab.id);
+        await shot(tab.id);
+        if (tab.id === "blesta") {
+          for (const sub of ["Plan Mapping", "Sync Status"]) {
+            await page.getByRole("tab", { name: sub }).click();
+            await page.getByRole("heading", { level: 2, name: sub }).waitFor();
+            await page.waitForTimeout(300);
+            await shot(`blesta-${sub.toLowerCase().replace(" ", "-")}`);
+          }
+        }
+      }
+      await page.getByRole("tab", { name: "Hosting Plans" }).click();
+      await page.getByRole("button", { name: /^Edit Plan / }).first().click();
+      await page.getByRole("dialog").waitFor();
+      await shot("plan-dialog", false);
+      await page.getByLabel("Plan Name *").fill("Changed");
+      await page.keyboard.press("Escape");
+      await page.getByRole("alertdialog").waitFor();
+      await shot("unsaved-question", false);
+      await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
+      await page.getByRole("tab", { name: "Site Settings" }).click();
+      await tabReady(page, "settings");
+      await page.getByLabel("Status Update Interval (seconds)").fill("5");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await page.getByRole("button", { name: "Reset to Current" }).click();
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await page.locator(".toast-success").waitFor();
+      await shot("toasts", false);
+      await page.close();
     }
-    await page.getByRole("tab", { name: "Hosting Plans" }).click();
-    await page.getByRole("button", { name: /Edit Plan/ }).first().click();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `/tmp/shots/admin-plan-dialog-${width}.png` });
-    await page.keyboard.press("Escape");
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -17,8 +17,9 @@ const components: Components = {
     const external = !!href && /^https?:\/\//i.test(href);
     return <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} />;
   },
+  // A wide table scrolls sideways inside its wrapper; the wrapper takes keyboard focus so it can be scrolled without a mouse.
   table: ({ node: _node, ...props }) => (
-    <div className="md-table-wrap">
+    <div className="md-table-wrap" tabIndex={0} role="region" aria-label="Table">
       <table {...props} />
     </div>
   ),

@@ -1,12 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { Modal } from "./Modal";
+import { Toasts, type Toast, type ToastKind } from "./Toasts";
 
-export type ToastKind = "success" | "error" | "info";
-interface Toast {
-  id: number;
-  kind: ToastKind;
-  text: string;
-}
+export type { ToastKind } from "./Toasts";
+
 interface ConfirmRequest {
   title: string;
   message: string;
@@ -21,11 +18,14 @@ export interface ConfirmOptions {
 }
 
 interface Feedback {
-  /** A non-blocking toast (replaces SPEC's browser alert; the text is unchanged). */
+  /** A non-blocking toast (the text is the specification's alert text, unchanged). */
   notify: (text: string, kind?: ToastKind) => void;
-  /** A confirmation dialog (replaces the browser confirm). */
+  /** A confirmation dialog (in place of the browser's confirm). */
   confirm: (message: string, options?: ConfirmOptions) => Promise<boolean>;
 }
+
+/** At most this many toasts at once; when there are more, the oldest success or info toast goes first. */
+const MAX_TOASTS = 5;
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
@@ -35,20 +35,22 @@ export function useFeedback(): Feedback {
   return value;
 }
 
+function withLimit(list: Toast[]): Toast[] {
+  if (list.length <= MAX_TOASTS) return list;
+  const drop = list.findIndex((t) => t.kind !== "error");
+  return list.filter((_, index) => index !== (drop === -1 ? 0 : drop));
+}
+
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const notify = useCallback(
-    (text: string, kind: ToastKind = "success") => {
-      const id = nextId.current++;
-      setToasts((list) => [...list.slice(-3), { id, kind, text }]);
-      window.setTimeout(() => dismiss(id), kind === "error" ? 9000 : 5000);
-    },
-    [dismiss],
-  );
+  const notify = useCallback((text: string, kind: ToastKind = "success") => {
+    const id = nextId.current++;
+    setToasts((list) => withLimit([...list, { id, kind, text }]));
+  }, []);
   const confirm = useCallback(
     (message: string, options: ConfirmOptions = {}) =>
       new Promise<boolean>((resolve) =>
@@ -71,16 +73,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <div className="toasts">
-        {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
-            <span>{toast.text}</span>
-            <button type="button" className="icon-button" aria-label="Dismiss message" onClick={() => dismiss(toast.id)}>
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      <Toasts toasts={toasts} onDismiss={dismiss} />
       {request && (
         <Modal
           title={request.title}

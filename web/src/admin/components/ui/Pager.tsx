@@ -1,17 +1,22 @@
 import type { Dispatch, SetStateAction } from "react";
 import type { Pagination } from "../../../../../common/schemas";
 
-/** Previous/next paging for a server-paged list (Contact Submissions, Activity). */
+/**
+ * Previous/next paging for a server-paged list (Contact Submissions, Activity). It shows the selected page at
+ * once (the count of pages comes from the latest answer for the same search), so paging never waits for a
+ * slow answer.
+ */
 export function Pager({ pagination, page, setPage }: { pagination: Partial<Pagination> | null | undefined; page: number; setPage: Dispatch<SetStateAction<number>> }) {
-  if (!pagination || !pagination.total_pages) return null;
+  const totalPages = pagination?.total_pages ?? 0;
+  if (!totalPages) return null;
   return (
     <nav className="pager" aria-label="Pages">
       <span>
-        Page {pagination.page ?? page} of {pagination.total_pages} ({pagination.total_items} total)
+        Page {page} of {totalPages} ({pagination?.total_items} total)
       </span>
       <span className="actions">
-        <button type="button" className="button small" disabled={!pagination.has_prev} onClick={() => setPage((p) => p - 1)}>← Previous</button>
-        <button type="button" className="button small" disabled={!pagination.has_next} onClick={() => setPage((p) => p + 1)}>Next →</button>
+        <button type="button" className="button small" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>← Previous</button>
+        <button type="button" className="button small" disabled={page >= totalPages} onClick={() => setPage((p) => Math.min(totalPages, p + 1))}>Next →</button>
       </span>
     </nav>
   );

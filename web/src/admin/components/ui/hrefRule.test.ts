@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hrefProblem } from "./hrefRule";
 
-describe("link fields accept what the server accepts (CONTRACT §2)", () => {
+describe("link fields accept what the server accepts", () => {
   it("takes http(s), mailto:, site paths, anchors and empty", () => {
     for (const ok of ["", "/order", "/order/3?x=1", "#contact", "#", "https://billing.example/order?pid=3", "HTTP://x.example", "mailto:sales@example.com", "  /order  "]) {
       expect(hrefProblem(ok), ok).toBeNull();

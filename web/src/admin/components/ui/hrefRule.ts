@@ -5,7 +5,7 @@ const HREF = safeHref();
 export const HREF_HINT = "A full address (https://…, mailto:…), a page of this site (/order) or a section (#contact)";
 export const HREF_PROBLEM = "must be an http(s) or mailto address, a path starting with / or an anchor starting with #";
 
-/** The server's rule for links shown on the website (CONTRACT §2): http(s), mailto:, "/path" or "#anchor"; empty is fine. Null when fine. */
+/** The server's rule for links shown on the website: http(s), mailto:, "/path" or "#anchor"; empty is fine. Null when fine. */
 export function hrefProblem(value: string): string | null {
   return HREF.safeParse(value).success ? null : HREF_PROBLEM;
 }

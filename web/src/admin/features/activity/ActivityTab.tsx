@@ -1,21 +1,22 @@
 import { useState, type FormEvent } from "react";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
 import { Pager } from "../../components/ui/Pager";
-import { useLoad } from "../../hooks/useAsync";
-import { formatTimestamp } from "../submissions/download";
+import { formatTimestamp } from "../../lib/download";
 import { actionLabel, shortUserAgent } from "./activityFormat";
+import { useActivity } from "./api";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 /** Activity log: sign-ins and every admin change, newest first, with a text filter and paging (20 per page). */
 export function ActivityTab() {
-  const { api } = useAdmin();
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const { value, error, loading } = useLoad(() => api.activity(page, search), [api, page, search]);
-  const rows = value?.entries ?? [];
-  const pagination = value?.pagination;
+  const query = useActivity(page, search);
+  // Rows only ever come from the page and search that are selected; another page's answer only lends its page count.
+  const rows = query.isPlaceholderData ? [] : (query.data?.entries ?? []);
+  const pagination = query.data?.pagination;
+  const loading = query.isFetching && rows.length === 0;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -42,12 +43,12 @@ export function ActivityTab() {
           <button type="button" className="button" onClick={() => (setDraft(""), setSearch(""), setPage(1))}>Clear</button>
         </div>
       </form>
-      {error !== null && <p className="form-error" role="alert">Error loading activity: {errorText(error)}</p>}
+      {query.error && <p className="form-error" role="alert">Error loading activity: {errorText(query.error)}</p>}
       {rows.length === 0 ? (
         <p className="empty-state">{loading ? "Loading activity..." : search ? "No activity matches this search." : "No activity recorded yet."}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table activity-table" aria-label="Activity log">
+        <TableWrap label="Activity log">
+          <table className="data-table activity-table" aria-label="Activity log" aria-busy={query.isFetching}>
             <thead>
               <tr>
                 <th scope="col">Time</th>
@@ -84,7 +85,7 @@ export function ActivityTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager pagination={pagination} page={page} setPage={setPage} />
     </section>

@@ -1,27 +1,30 @@
 import { useState, type ChangeEvent } from "react";
-import { useAdmin } from "../../app/context";
-import { errorText } from "../../api/http";
+import { errorText, isStatus } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { downloadText, formatTimestamp } from "../submissions/download";
+import { downloadText, formatTimestamp } from "../../lib/download";
+import { useBackups, useCreateBackup, useDownloadBackup, useRestoreBackup } from "./api";
 import { backupFileName, formatSize, readBackupText, reasonLabel, restoreQuestion } from "./backupFormat";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 type Busy = null | "create" | "download" | "restore";
 
 /** Backups: the server's stored backups, make one now, download the whole site as a file, restore from a file. */
 export function BackupsTab() {
-  const { api, logoutOn401, refreshAll } = useAdmin();
   const { notify, confirm } = useFeedback();
-  const { value, error, loading, reload } = useLoad(() => api.backups(), [api]);
+  const query = useBackups();
+  const createBackup = useCreateBackup();
+  const downloadBackup = useDownloadBackup();
+  const restoreBackup = useRestoreBackup();
   const [busy, setBusy] = useState<Busy>(null);
-  const rows = value?.backups ?? [];
+  const rows = query.data?.backups ?? [];
 
   async function run(kind: Exclude<Busy, null>, prefix: string, action: () => Promise<void>) {
     setBusy(kind);
     try {
       await action();
     } catch (caught) {
-      if (!logoutOn401(caught)) notify(`${prefix}${errorText(caught)}`, "error");
+      // A 401 has already signed the administrator out (see the query client).
+      if (!isStatus(caught, 401)) notify(`${prefix}${errorText(caught)}`, "error");
     } finally {
       setBusy(null);
     }
@@ -29,14 +32,13 @@ export function BackupsTab() {
 
   const create = () =>
     run("create", "Error creating backup: ", async () => {
-      await api.createBackup();
+      await createBackup.mutateAsync();
       notify("Backup created successfully!");
-      await reload();
     });
 
   const download = () =>
     run("download", "Error downloading backup: ", async () => {
-      const file = await api.downloadBackup();
+      const file = await downloadBackup.mutateAsync();
       downloadText(backupFileName(file?.created_at), JSON.stringify(file, null, 2), "application/json");
       notify("Backup downloaded.");
     });
@@ -51,9 +53,8 @@ export function BackupsTab() {
     const question = restoreQuestion(file.name, read.createdAt, formatTimestamp);
     if (!(await confirm(question, { title: "Restore backup", confirmLabel: "Replace current data", danger: true }))) return;
     await run("restore", "Error restoring backup: ", async () => {
-      const result = await api.restoreBackup(read.data);
+      const result = await restoreBackup.mutateAsync(read.data);
       notify(result?.message || "Backup restored.");
-      refreshAll();
     });
   }
 
@@ -85,15 +86,15 @@ export function BackupsTab() {
           file replaces the current data.
         </p>
       </aside>
-      {error !== null && (
+      {query.error && (
         <p className="form-error" role="alert">
-          Error loading backups: {errorText(error)}
+          Error loading backups: {errorText(query.error)}
         </p>
       )}
       {rows.length === 0 ? (
-        <p className="empty-state">{loading ? "Loading backups..." : "No backups yet."}</p>
+        <p className="empty-state">{query.isFetching ? "Loading backups..." : "No backups yet."}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label="Stored backups">
           <table className="data-table backups-table" aria-label="Stored backups">
             <thead>
               <tr>
@@ -114,7 +115,7 @@ export function BackupsTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

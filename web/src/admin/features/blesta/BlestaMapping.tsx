@@ -1,21 +1,22 @@
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
+import { usePlans } from "../plans/api";
+import { useBlestaPackages, useMapPlan } from "./api";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 /** Plan Mapping: each plan to a Blesta package (or none). */
 export function BlestaMapping() {
-  const { api, catalog } = useAdmin();
   const { notify } = useFeedback();
-  const { value, error, loading } = useLoad(() => api.blestaPackages(), [api]);
+  const { data: value, error, isPending: loading } = useBlestaPackages();
+  const plansQuery = usePlans();
+  const mapPlan = useMapPlan();
   const packages = value?.packages ?? [];
-  const plans = [...catalog.plans].sort((a, b) => a.name.localeCompare(b.name));
+  const plans = [...(plansQuery.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
   async function map(planId: number, packageId: string) {
     try {
-      await api.mapPlan(planId, packageId === "" ? null : Number(packageId));
+      await mapPlan.mutateAsync({ planId, packageId: packageId === "" ? null : Number(packageId) });
       notify("Plan mapping updated successfully!");
-      await catalog.reload();
     } catch (caught) {
       notify(`Error updating plan mapping: ${errorText(caught)}`, "error");
     }
@@ -25,13 +26,13 @@ export function BlestaMapping() {
     <div className="panel">
       <h2>Plan Mapping</h2>
       {loading && <p className="muted">Loading Blesta packages...</p>}
-      {error !== null && <p className="warning">Blesta packages could not be loaded: {errorText(error)}</p>}
+      {error && <p className="warning">Blesta packages could not be loaded: {errorText(error)}</p>}
       {!!value?.hidden_count && <p className="hint">{value.hidden_count} inactive package(s) are hidden.</p>}
       {plans.length === 0 ? (
-        <p className="empty-state">No hosting plans found</p>
+        <p className="empty-state">{plansQuery.isPending ? "Loading hosting plans..." : "No hosting plans found"}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
+        <TableWrap label="Plan mapping">
+          <table className="data-table mapping-table" aria-label="Plan mapping">
             <thead>
               <tr>
                 <th scope="col">Plan</th>
@@ -48,7 +49,7 @@ export function BlestaMapping() {
                     <td>{plan.name}</td>
                     <td>{plan.type}</td>
                     <td>
-                      <select aria-label={`Blesta package for ${plan.name}`} value={plan.blesta_package_id ?? ""} onChange={(e) => map(plan.id, e.target.value)}>
+                      <select className="select" aria-label={`Blesta package for ${plan.name}`} value={plan.blesta_package_id ?? ""} onChange={(e) => map(plan.id, e.target.value)}>
                         <option value="">Not mapped</option>
                         {plan.blesta_package_id != null && !known && <option value={plan.blesta_package_id}>Package #{plan.blesta_package_id}</option>}
                         {packages.map((p) => (
@@ -64,7 +65,7 @@ export function BlestaMapping() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </div>
   );

@@ -1,37 +1,28 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { BILLING_DEFAULTS, MARKUP_TYPES, type BillingSettings } from "../../../../../common/schemas";
 import { planTypeName } from "../../../../../common/rules";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { differs, useDirty } from "../../hooks/useDirty";
+import { useServerForm } from "../../hooks/useServerForm";
+import { useBlestaSettings, useSaveBlestaSettings } from "./api";
 import { fractionMap, markupProblem, percentMap } from "./markup";
 
 type Form = Omit<BillingSettings, "markup_percentages"> & { markup: Record<string, number> };
 
-function toForm(view: Partial<BillingSettings> | null): Form {
+function toForm(view: Partial<BillingSettings> | undefined): Form {
   const { markup_percentages, ...rest } = { ...BILLING_DEFAULTS, ...view };
   return { ...rest, api_key: "", markup: percentMap({ ...BILLING_DEFAULTS.markup_percentages, ...markup_percentages }) };
 }
 
-/** Billing settings: timeout 10–300 s, sync frequency 1–168 h, markups 0–200 % in steps of 5 (SPEC §5). */
+/** Billing settings: timeout 10–300 s, sync frequency 1–168 h, markups 0–200 % in steps of 5. */
 export function BlestaSettingsForm() {
-  const { api } = useAdmin();
   const { notify } = useFeedback();
-  const { value, error } = useLoad(() => api.blestaSettings(), [api]);
-  const [initial, setInitial] = useState(() => toForm(null));
-  const [form, setForm] = useState(initial);
-  const [hasKey, setHasKey] = useState(false);
+  const { data: value, error } = useBlestaSettings();
+  const saveSettings = useSaveBlestaSettings();
+  const { form, setForm, setSaved } = useServerForm(value, toForm);
+  const hasKey = !!value?.has_api_key;
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    const next = toForm(value);
-    setInitial(next);
-    setForm(next);
-    setHasKey(!!value?.has_api_key);
-  }, [value]);
-  useDirty(differs(form, initial));
   const set = <K extends keyof Form>(key: K, v: Form[K]) => setForm((f) => ({ ...f, [key]: v }));
   const num = (key: "timeout" | "sync_frequency" | "company_id", label: string, min: number, max: number, hint: string) => (
     <TextField label={label} type="number" min={min} max={max} step={1} required hint={hint} value={form[key]} onChange={(e) => set(key, Number(e.target.value))} />
@@ -44,12 +35,10 @@ export function BlestaSettingsForm() {
     setSaving(true);
     try {
       const { markup, ...rest } = form;
-      await api.saveBlestaSettings({ ...rest, markup_percentages: fractionMap(markup) });
+      await saveSettings.mutateAsync({ ...rest, markup_percentages: fractionMap(markup) });
       notify("Blesta settings saved successfully!");
-      if (form.api_key) setHasKey(true);
       const saved = { ...form, api_key: "" };
-      setInitial(saved);
-      setForm(saved);
+      setSaved(saved, saved);
     } catch (caught) {
       notify(`Error saving Blesta settings: ${errorText(caught)}`, "error");
     } finally {
@@ -59,7 +48,7 @@ export function BlestaSettingsForm() {
 
   return (
     <form className="panel form-grid" onSubmit={submit} aria-label="Blesta settings">
-      {error !== null && <p className="warning field-wide">Settings could not be loaded: {errorText(error)}</p>}
+      {error && <p className="warning field-wide">Settings could not be loaded: {errorText(error)}</p>}
       <TextField label="API URL" type="url" wide placeholder="https://billing.example.com/api" value={form.api_url} onChange={(e) => set("api_url", e.target.value)} />
       <TextField label="API Username" value={form.username} autoComplete="off" onChange={(e) => set("username", e.target.value)} />
       <TextField

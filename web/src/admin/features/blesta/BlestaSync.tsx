@@ -1,9 +1,8 @@
 import { useState } from "react";
 import type { BillingSyncResult } from "../../../../../common/schemas";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
+import { useBlestaStatus, useSyncPlans } from "./api";
 
 const CONNECTION: Record<string, [string, string]> = {
   connected: ["Connected", "badge-green"],
@@ -12,11 +11,11 @@ const CONNECTION: Record<string, [string, string]> = {
 
 type SyncOutcome = Pick<BillingSyncResult, "success" | "message" | "plans_updated" | "plans_failed" | "errors">;
 
-/** Sync Status: connection, counts, last result; manual sync only when configured (SPEC §4). */
+/** Sync Status: connection, counts, last result; manual sync only when configured. */
 export function BlestaSync() {
-  const { api, catalog } = useAdmin();
   const { notify } = useFeedback();
-  const { value: status, error, loading, reload } = useLoad(() => api.blestaStatus(), [api]);
+  const { data: status, error, isFetching: loading, refetch } = useBlestaStatus();
+  const syncPlans = useSyncPlans();
   const [syncing, setSyncing] = useState(false);
   const [result, setResult] = useState<SyncOutcome | null>(null);
   const configured = !!status?.configured;
@@ -26,10 +25,9 @@ export function BlestaSync() {
     setSyncing(true);
     setResult(null);
     try {
-      const answer = await api.sync(null);
+      const answer = await syncPlans.mutateAsync(null);
       setResult(answer);
       notify(answer.success ? `Sync completed: ${answer.plans_updated} plan(s) updated.` : `Sync failed: ${answer.message}`, answer.success ? "success" : "error");
-      await Promise.all([reload(), catalog.reload()]);
     } catch (caught) {
       setResult({ success: false, message: errorText(caught), plans_updated: 0, plans_failed: 0, errors: [] });
       notify(`Sync failed: ${errorText(caught)}`, "error");
@@ -42,7 +40,7 @@ export function BlestaSync() {
   return (
     <div className="panel">
       <h2>Sync Status</h2>
-      {error !== null && <p className="warning">Status could not be loaded: {errorText(error)}</p>}
+      {error && <p className="warning">Status could not be loaded: {errorText(error)}</p>}
       {loading && !status && <p className="muted">Checking the connection...</p>}
       {status && (
         <>
@@ -60,7 +58,7 @@ export function BlestaSync() {
         <button type="button" className="button primary" onClick={sync} disabled={!configured || syncing} aria-describedby="sync-hint">
           {syncing ? "Syncing..." : "Sync Now"}
         </button>
-        <button type="button" className="button" onClick={() => void reload()} disabled={loading}>
+        <button type="button" className="button" onClick={() => void refetch()} disabled={loading}>
           Refresh Status
         </button>
       </div>

@@ -10,7 +10,7 @@ const SUB_TABS = [
 ] as const;
 type SubTab = (typeof SUB_TABS)[number]["id"];
 
-/** SPEC §2 Billing (Blesta) integration: Settings, Plan Mapping, Sync Status. */
+/** Billing (Blesta) integration: Settings, Plan Mapping, Sync Status. */
 export function BlestaTab() {
   const [tab, setTab] = useState<SubTab>("settings");
   return (

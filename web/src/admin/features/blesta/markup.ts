@@ -15,7 +15,7 @@ export function fractionMap(percents: Record<string, number>): Record<string, nu
   return Object.fromEntries(Object.entries(percents).map(([type, value]) => [type, toFraction(value)]));
 }
 
-/** SPEC §5: 0–200 % in steps of 5. */
+/** A markup is 0–200 % in steps of 5. */
 export function markupProblem(percent: number): string | null {
   if (!Number.isFinite(percent) || percent < 0 || percent > 200 || percent % 5 !== 0) return "must be 0–200 in steps of 5";
   return null;

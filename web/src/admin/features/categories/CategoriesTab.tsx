@@ -1,29 +1,28 @@
 import { useState } from "react";
 import type { Category } from "../../../../../common/schemas";
 import { planTypeName } from "../../../../../common/rules";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { SortableList } from "../../components/SortableList";
 import { useFeedback } from "../../components/ui/Feedback";
+import { useCategories, useDeleteCategory, useReorderCategories } from "./api";
 import { CategoryDialog } from "./CategoryDialog";
-import { alphabeticalCategories, categoryOrderBody, sortCategories } from "./order";
+import { alphabeticalCategories, categoryOrderBody } from "./order";
 
-/** SPEC §2 Plan Categories: draggable cards, badges, create/edit modal, delete with a warning about plans. */
+/** Plan Categories: draggable cards, badges, create/edit modal, delete with a warning about plans. */
 export function CategoriesTab() {
-  const { api, catalog } = useAdmin();
   const { notify, confirm } = useFeedback();
+  const query = useCategories();
+  const reorder = useReorderCategories();
+  const deleteCategory = useDeleteCategory();
   const [editing, setEditing] = useState<Category | "new" | null>(null);
-  const categories = sortCategories(catalog.categories);
+  const categories = query.data ?? [];
 
+  /** The new order shows at once; a failure puts the previous order back. */
   async function saveOrder(next: Category[], errorPrefix: string, success?: string) {
-    const previous = catalog.categories;
-    catalog.setCategories(next.map((c, i) => ({ ...c, display_order: i })));
     try {
-      await api.reorderCategories(categoryOrderBody(next));
+      await reorder.mutateAsync({ body: categoryOrderBody(next), optimistic: next.map((c, i) => ({ ...c, display_order: i })) });
       if (success) notify(success);
-      await catalog.reload();
     } catch (caught) {
-      catalog.setCategories(previous);
       notify(`${errorPrefix}${errorText(caught)}`, "error");
     }
   }
@@ -40,9 +39,8 @@ export function CategoriesTab() {
     );
     if (!ok) return;
     try {
-      await api.deleteCategory(category.id);
+      await deleteCategory.mutateAsync(category.id);
       notify("Category deleted successfully!");
-      await catalog.reload();
     } catch (caught) {
       notify(`Error deleting category: ${errorText(caught)}`, "error");
     }
@@ -64,7 +62,7 @@ export function CategoriesTab() {
           </button>
         </div>
       </div>
-      {catalog.loading && categories.length === 0 ? (
+      {query.isPending ? (
         <p className="empty-state">Loading categories...</p>
       ) : categories.length === 0 ? (
         <p className="empty-state">No categories found. Click "Add New Category" to get started.</p>

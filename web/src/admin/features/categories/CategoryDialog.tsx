@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { CATEGORY_DEFAULTS, CATEGORY_REQUIRED_MESSAGE, type Category, type CategoryInput } from "../../../../../common/schemas";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { Modal } from "../../components/ui/Modal";
+import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
+import { useSaveCategory } from "./api";
 
 export const CATEGORY_TYPE_OPTIONS = [
   { value: "shared", label: "Shared" },
@@ -22,15 +23,17 @@ function toForm(category: Category | null, nextOrder: number): Form {
   return { key, display_name, description, section_title, section_description, type, sub_type, is_active, display_order, supports_custom_features, supports_containers };
 }
 
-/** Create/edit modal of SPEC §2 with the required-fields rule of SPEC §5. */
+/** Create/edit modal; key, display name and type are required. Closing it with unsaved changes asks first. */
 export function CategoryDialog({ category, nextOrder, onClose }: { category: Category | null; nextOrder: number; onClose: () => void }) {
-  const { api, catalog } = useAdmin();
   const { notify } = useFeedback();
+  const save = useSaveCategory();
   const [initial] = useState(() => toForm(category, nextOrder));
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useDirty(differs(form, initial));
+  const dirty = differs(form, initial);
+  useDirty(dirty);
+  const requestClose = useCloseGuard(dirty, onClose);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -43,10 +46,8 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
     setBusy(true);
     const body = { ...form, display_order: Number(form.display_order) || 0 } as CategoryInput;
     try {
-      if (category) await api.updateCategory(category.id, body);
-      else await api.createCategory(body);
+      await save.mutateAsync({ id: category?.id ?? null, category: body });
       notify(category ? "Category updated successfully!" : "Category created successfully!");
-      await catalog.reload();
       onClose();
     } catch (caught) {
       notify(`${category ? "Error updating category: " : "Error creating category: "}${errorText(caught)}`, "error");
@@ -57,10 +58,10 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
   return (
     <Modal
       title={category ? `Edit Category: ${category.display_name}` : "Add New Category"}
-      onClose={onClose}
+      onClose={requestClose}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" onClick={requestClose}>
             Cancel
           </button>
           <button type="submit" form="category-form" className="button primary" disabled={busy}>

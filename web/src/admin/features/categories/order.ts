@@ -5,7 +5,7 @@ export function sortCategories(categories: readonly Category[]): Category[] {
   return [...categories].sort((a, b) => a.display_order - b.display_order || a.display_name.localeCompare(b.display_name));
 }
 
-/** SPEC §4 Reset Order: categories alphabetical by display name. */
+/** Reset Order: categories alphabetical by display name. */
 export function alphabeticalCategories(categories: readonly Category[]): Category[] {
   return [...categories].sort((a, b) => a.display_name.localeCompare(b.display_name, undefined, { sensitivity: "base" }));
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { parseLines, type CompanyInfo } from "../../../../../common/schemas";
-import { useAdmin } from "../../app/context";
 import { errorText, isStatus } from "../../api/http";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { differs, useDirty } from "../../hooks/useDirty";
+import { useServerForm } from "../../hooks/useServerForm";
+import { useCompany, useUpdateCompany } from "./api";
 
 interface Form {
   name: string;
@@ -18,7 +17,7 @@ interface Form {
   features: string;
 }
 
-function toForm(info: Partial<CompanyInfo> | null): Form {
+function toForm(info: Partial<CompanyInfo> | undefined): Form {
   return {
     name: info?.name ?? "",
     tagline: info?.tagline ?? "",
@@ -31,20 +30,13 @@ function toForm(info: Partial<CompanyInfo> | null): Form {
   };
 }
 
-/** SPEC §2 Company Info; a 401 on update says so and logs out (SPEC §8). */
+/** Company Info; a 401 on update says so (and signs out, see the query client). */
 export function CompanyTab() {
-  const { api, logout } = useAdmin();
   const { notify } = useFeedback();
-  const { value, loading, error } = useLoad(() => api.company(), [api]);
-  const [initial, setInitial] = useState<Form>(() => toForm(null));
-  const [form, setForm] = useState<Form>(initial);
+  const query = useCompany();
+  const update = useUpdateCompany();
+  const { form, setForm, dirty, setSaved, discard } = useServerForm(query.data, toForm);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    const next = toForm(value);
-    setInitial(next);
-    setForm(next);
-  }, [value]);
-  useDirty(differs(form, initial));
   const field = (key: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key]} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))} {...extra} />
   );
@@ -54,13 +46,12 @@ export function CompanyTab() {
     setSaving(true);
     try {
       const { founded_year, features, ...rest } = form;
-      await api.updateCompany({ ...rest, founded_year: founded_year.trim() === "" ? null : Number(founded_year), features: parseLines(features) });
+      await update.mutateAsync({ ...rest, founded_year: founded_year.trim() === "" ? null : Number(founded_year), features: parseLines(features) });
       notify("Company info updated successfully!");
-      setInitial(form);
+      setSaved(form);
     } catch (caught) {
       if (isStatus(caught, 401)) {
         notify("Authentication failed. Please log in again.", "error");
-        logout();
         return;
       }
       notify(`Error updating company info: ${errorText(caught)}`, "error");
@@ -77,8 +68,8 @@ export function CompanyTab() {
           <p className="muted">Your company's details, used on the website and in e-mails.</p>
         </div>
       </div>
-      {error !== null && <p className="warning">Company info could not be loaded: {errorText(error)}</p>}
-      <form className="panel form-grid" onSubmit={submit} aria-busy={loading}>
+      {query.error && <p className="warning">Company info could not be loaded: {errorText(query.error)}</p>}
+      <form className="panel form-grid" onSubmit={submit} aria-busy={query.isFetching}>
         {field("name", "Company Name", { maxLength: 200 })}
         {field("tagline", "Tagline", { maxLength: 200 })}
         <TextArea label="Description" rows={4} value={form.description} onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))} />
@@ -91,7 +82,7 @@ export function CompanyTab() {
           <button type="submit" className="button primary" disabled={saving}>
             {saving ? "Saving..." : "Save Company Info"}
           </button>
-          <button type="button" className="button" disabled={!differs(form, initial)} onClick={() => setForm(initial)}>
+          <button type="button" className="button" disabled={!dirty} onClick={discard}>
             Discard Changes
           </button>
         </div>

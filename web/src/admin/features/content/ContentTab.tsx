@@ -1,61 +1,48 @@
 import { useEffect, useRef, useState } from "react";
-import { useAdmin } from "../../app/context";
-import type { HomepageSection } from "../../api/content";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { differs, useDirty } from "../../hooks/useDirty";
-import { contentSaveError, loadContent, SECTIONS, type ContentForms, type SectionForm } from "./contentLoad";
+import { useServerForm } from "../../hooks/useServerForm";
+import { useHomepageContent, useReloadContent, useSaveSection, type HomepageSection } from "./api";
+import { contentSaveError, SECTIONS, toForms, type ContentForms, type SectionForm } from "./contentForms";
 
-/** SPEC §2 Website Content: hero, features and about; Save to Database (POST, PUT on 405), Reload from Database. */
+const RELOAD_AFTER_SAVE_MS = 1000;
+
+/** Website Content: hero, features and about; Save to Database (POST, PUT on 405), Reload from Database. */
 export function ContentTab() {
-  const { api } = useAdmin();
   const { notify, confirm } = useFeedback();
-  const { value, loading, reload } = useLoad(() => loadContent(api), [api]);
-  const [forms, setForms] = useState<ContentForms | null>(null);
-  const saved = useRef<ContentForms | null>(null);
-  const replaceAll = useRef(true);
+  const query = useHomepageContent();
+  const saveSection = useSaveSection();
+  const reloadContent = useReloadContent();
+  // A reload keeps unsaved edits; "Reload from Database" throws them away first.
+  const { form: forms, setForm: setForms, saved, dirty, setSaved, discard } = useServerForm(query.data, toForms);
   const [section, setSection] = useState<HomepageSection>("hero");
   const [saving, setSaving] = useState(false);
   const [lastSave, setLastSave] = useState("none yet");
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!value) return;
-    // A reload keeps unsaved edits of other sections, unless the administrator asked to reload everything.
-    setForms((current) => {
-      if (!current || replaceAll.current || !saved.current) return value.forms;
-      const base = saved.current;
-      return Object.fromEntries(SECTIONS.map(({ id }) => [id, differs(current[id], base[id]) ? current[id] : value.forms[id]])) as ContentForms;
-    });
-    saved.current = value.forms;
-    replaceAll.current = false;
-  }, [value]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useDirty(!!forms && !!saved.current && differs(forms, saved.current));
 
   const form = forms?.[section];
-  const set = (key: keyof SectionForm, text: string) => setForms((all) => (all ? { ...all, [section]: { ...all[section], [key]: text } } : all));
+  const set = (key: keyof SectionForm, text: string) =>
+    setForms((all) => (all ? { ...all, [section]: { ...all[section], [key]: text } } : all));
 
   async function reloadAll() {
-    if (forms && saved.current && differs(forms, saved.current) && !(await confirm("Discard your unsaved changes and reload the content from the database?", { confirmLabel: "Reload" })))
-      return;
-    replaceAll.current = true;
-    await reload();
+    if (dirty && !(await confirm("Discard your unsaved changes and reload the content from the database?", { confirmLabel: "Reload" }))) return;
+    discard();
+    await reloadContent();
   }
 
   async function save() {
-    if (!form) return;
+    if (!form || !forms || !saved) return;
     setSaving(true);
     const body = { ...form, subtitle: section === "hero" ? form.subtitle : "" };
     try {
-      await api.saveSection(section, body);
+      await saveSection.mutateAsync({ section, block: body });
       const label = SECTIONS.find((s) => s.id === section)?.label;
       notify(`${label} content saved successfully!`);
       setLastSave(`${section}: saved at ${new Date().toLocaleTimeString()}`);
-      if (saved.current) saved.current = { ...saved.current, [section]: form };
-      setForms((all) => all && { ...all });
-      timer.current = window.setTimeout(() => void reload(), 1000);
+      setSaved({ ...saved, [section]: form } as ContentForms);
+      timer.current = window.setTimeout(() => void reloadContent(), RELOAD_AFTER_SAVE_MS);
     } catch (caught) {
       notify(contentSaveError(caught), "error");
       setLastSave(`${section}: failed (${contentSaveError(caught)})`);
@@ -72,7 +59,7 @@ export function ContentTab() {
           <p className="muted">Edit the homepage sections visitors see first.</p>
         </div>
         <div className="actions">
-          <button type="button" className="button" onClick={reloadAll} disabled={loading}>
+          <button type="button" className="button" onClick={reloadAll} disabled={query.isFetching}>
             Reload from Database
           </button>
           <button type="button" className="button primary" onClick={save} disabled={saving || !form}>
@@ -108,7 +95,7 @@ export function ContentTab() {
         </div>
       </div>
       <div className="debug-box" aria-label="Debug info">
-        {`Debug info\nSection: ${section}\nLoaded from: ${value?.source ?? (loading ? "loading..." : "—")}\nLast save: ${lastSave}`}
+        {`Debug info\nSection: ${section}\nLoaded from: ${query.data?.source ?? (query.isFetching ? "loading..." : "—")}\nLast save: ${lastSave}`}
       </div>
     </section>
   );

@@ -1,61 +1,48 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import type { ContentBlock } from "../../../../../common/schemas";
 import { LEGAL_EDITOR_ROWS } from "../../../../../common/constants";
 import { MarkdownContent } from "../../../lib/markdown";
-import { useAdmin } from "../../app/context";
-import type { LegalSection } from "../../api/content";
+import { useApi } from "../../api/client";
 import { errorText } from "../../api/http";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { differs, useDirty } from "../../hooks/useDirty";
+import { UNSAVED_MESSAGE } from "../../hooks/useDirty";
+import { useServerForm } from "../../hooks/useServerForm";
+import { useLegalPage, useSaveLegal, type LegalSection } from "./api";
 import { MarkdownTips } from "./MarkdownTips";
 
 export const LEGAL_TITLES: Record<LegalSection, string> = { terms: "Terms of Service", privacy: "Privacy Policy" };
 
-/** SPEC §2 Legal Pages: terms/privacy toggle, title + 20-row markdown editor, live preview, tips. */
+function toForm(page: LegalSection, block: Partial<ContentBlock> | undefined) {
+  return { title: block?.title || LEGAL_TITLES[page], content: block?.content || block?.description || "" };
+}
+
+/** Legal Pages: terms/privacy toggle, title + 20-row markdown editor, live preview, tips. */
 export function LegalTab() {
-  const { api } = useAdmin();
+  const { baseUrl } = useApi();
   const { notify, confirm } = useFeedback();
   const [page, setPage] = useState<LegalSection>("terms");
-  // Each answer carries the page it is for, so the editor never mixes up two pages' text.
-  const { value, loading } = useLoad(async () => {
-    try {
-      return { page, block: await api.legal(page), error: null as unknown };
-    } catch (caught) {
-      return { page, block: null, error: caught };
-    }
-  }, [api, page]);
-  const ready = !loading && value?.page === page;
-  const error = ready ? value.error : null;
-  const [initial, setInitial] = useState({ title: "", content: "" });
-  const [form, setForm] = useState(initial);
+  const query = useLegalPage(page);
+  const saveLegal = useSaveLegal();
+  // The editor is editable once the chosen page's answer (or its failure) is in; each page starts a fresh form.
+  const ready = !query.isPending;
+  const error = query.error;
+  const { form, setForm, dirty, setSaved } = useServerForm(query.data, (block) => toForm(page, block), page);
   const [preview, setPreview] = useState(true);
   const [saving, setSaving] = useState(false);
-  const dirty = differs(form, initial);
-  useDirty(dirty);
-
-  // The editor is filled, and editable, only once the current page's answer has arrived: right after a switch
-  // the previous page's answer is still loaded, and a late answer must not overwrite what was typed meanwhile.
-  useEffect(() => {
-    if (!ready) return;
-    const loaded = value.block;
-    const next = { title: loaded?.title || LEGAL_TITLES[page], content: loaded?.content || loaded?.description || "" };
-    setInitial(next);
-    setForm(next);
-  }, [ready, value, page]);
 
   async function switchTo(next: LegalSection) {
     if (next === page) return;
-    if (dirty && !(await confirm("You have unsaved changes. Leave without saving?", { confirmLabel: "Leave", danger: true }))) return;
+    if (dirty && !(await confirm(UNSAVED_MESSAGE, { confirmLabel: "Leave", danger: true }))) return;
     setPage(next);
   }
 
   async function save() {
     setSaving(true);
     try {
-      await api.saveLegal(page, form.title.trim() || LEGAL_TITLES[page], form.content);
+      await saveLegal.mutateAsync({ page, title: form.title.trim() || LEGAL_TITLES[page], content: form.content });
       notify(`${LEGAL_TITLES[page]} updated successfully!`);
-      setInitial(form);
+      setSaved(form);
     } catch (caught) {
       notify(`Error updating legal content: ${errorText(caught)}`, "error");
     } finally {
@@ -70,7 +57,7 @@ export function LegalTab() {
           <h1 id="legal-title">Legal Pages</h1>
           <p className="muted">
             Shown at{" "}
-            <a href={`${api.baseUrl}/${page}`} target="_blank" rel="noreferrer">
+            <a href={`${baseUrl}/${page}`} target="_blank" rel="noreferrer">
               /{page}
             </a>
             .
@@ -92,7 +79,7 @@ export function LegalTab() {
           </button>
         </div>
       </div>
-      {error !== null && <p className="warning">The page could not be loaded ({errorText(error)}); saving will replace it.</p>}
+      {error && <p className="warning">The page could not be loaded ({errorText(error)}); saving will replace it.</p>}
       <div className={`legal-editor${preview ? "" : " no-preview"}`}>
         <div className="panel form-grid">
           <TextField label="Page Title" wide disabled={!ready} value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />

@@ -1,27 +1,24 @@
-import { useEffect, useState } from "react";
-import { useAdmin } from "../../app/context";
+import { useState } from "react";
+import type { NavigationItem } from "../../../../../common/schemas";
 import { errorText } from "../../api/http";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { differs, useDirty } from "../../hooks/useDirty";
+import { useServerForm } from "../../hooks/useServerForm";
+import { useNavigation, useSaveNavigation } from "./api";
 import { DEFAULT_NAVIGATION, navigationProblem, newKey, toDrafts, toSaveBody, type NavDraft } from "./navigationModel";
 
-/** SPEC §2 Navigation Menu: items with dropdowns, add/remove/move, Save Navigation (fallbacks of SPEC §4). */
+const toItems = (loaded: readonly Partial<NavigationItem>[] | undefined): NavDraft[] => (loaded ? toDrafts(loaded) : []);
+
+/** Navigation Menu: items with dropdowns, add/remove/move, Save Navigation (POST, PUT on 404, the menu path on 405). */
 export function NavigationTab() {
-  const { api } = useAdmin();
   const { notify, confirm } = useFeedback();
-  const { value, error } = useLoad(() => api.navigation(), [api]);
-  const [items, setItems] = useState<NavDraft[]>([]);
-  const [saved, setSaved] = useState<NavDraft[]>([]);
+  const query = useNavigation();
+  const saveNavigation = useSaveNavigation();
+  // When loading fails the default menu is shown; saving it replaces the stored one.
+  const loaded = query.data ?? (query.isError ? DEFAULT_NAVIGATION : undefined);
+  const { form: items, setForm: setItems, setSaved } = useServerForm(loaded, toItems);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    const drafts = value ? toDrafts(value) : error ? toDrafts(DEFAULT_NAVIGATION) : [];
-    setItems(drafts);
-    setSaved(drafts);
-  }, [value, error]);
-  useDirty(differs(toSaveBody(items), toSaveBody(saved)));
 
   const update = (key: number, change: Partial<NavDraft>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
   const move = (index: number, delta: number) =>
@@ -41,7 +38,7 @@ export function NavigationTab() {
     if (problem) return notify(`Error updating navigation: ${problem}`, "error");
     setSaving(true);
     try {
-      await api.saveNavigation(toSaveBody(items));
+      await saveNavigation.mutateAsync(toSaveBody(items));
       notify("Navigation updated successfully!");
       setSaved(items);
     } catch (caught) {
@@ -67,7 +64,7 @@ export function NavigationTab() {
           </button>
         </div>
       </div>
-      {error !== null && <p className="warning">The navigation could not be loaded; showing the default menu. Saving replaces the stored menu.</p>}
+      {query.isError && <p className="warning">The navigation could not be loaded; showing the default menu. Saving replaces the stored menu.</p>}
       {items.length === 0 && <p className="empty-state">No navigation items. Click "Add Item" to create one.</p>}
       <ol className="plain-list category-list">
         {items.map((item, index) => (

@@ -13,7 +13,7 @@ export interface NavDraft {
 let nextKey = 1;
 export const newKey = () => nextKey++;
 
-/** SPEC §3: the admin default when loading fails. */
+/** The menu shown (and saved, if the administrator saves) when loading the navigation fails. */
 export const DEFAULT_NAVIGATION: Omit<NavDraft, "key">[] = [
   { label: "Home", href: "#home", is_external: false, dropdown_items: [] },
   {

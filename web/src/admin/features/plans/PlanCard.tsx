@@ -11,7 +11,7 @@ interface PlanCardProps {
   onToggleSoldOut?: () => void;
 }
 
-/** SPEC §2 admin plan card: name, Popular, monthly price, CPU, RAM, Storage, Bandwidth, markup, order, Edit Plan; plus sold out. */
+/** The admin plan card: name, Popular, monthly price, CPU, RAM, Storage, Bandwidth, markup, order, Edit Plan; plus sold out. */
 export function PlanCard({ plan, handle, onEdit, onDelete, onToggleSoldOut }: PlanCardProps) {
   const terms = Object.keys(plan.pricing ?? {}).length;
   return (
@@ -65,8 +65,17 @@ export function PlanCard({ plan, handle, onEdit, onDelete, onToggleSoldOut }: Pl
           Edit Plan
         </button>
         {onToggleSoldOut && (
-          <button type="button" className="button small" onClick={onToggleSoldOut} aria-pressed={plan.sold_out} aria-label={plan.sold_out ? `Mark ${plan.name} back in stock` : `Mark ${plan.name} sold out`}>
-            {plan.sold_out ? "Back in stock" : "Mark sold out"}
+          <button type="button" className="button small" onClick={onToggleSoldOut}>
+            {/* The visible words are part of the name; the hidden ones say which plan (e.g. "Mark VPS L sold out"). */}
+            {plan.sold_out ? (
+              <>
+                <span className="visually-hidden">Mark {plan.name} </span>Back in stock
+              </>
+            ) : (
+              <>
+                Mark<span className="visually-hidden"> {plan.name}</span> sold out
+              </>
+            )}
           </button>
         )}
         <button type="button" className="button small danger" onClick={onDelete} aria-label={`Delete ${plan.name}`}>

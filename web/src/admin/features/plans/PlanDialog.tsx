@@ -1,28 +1,32 @@
 import { useState, type FormEvent } from "react";
-import { PLAN_TYPES, type Plan } from "../../../../../common/schemas";
+import { PLAN_TYPES, type Category, type Plan } from "../../../../../common/schemas";
 import { TermPriceFields } from "./TermPriceFields";
 import { planTypeName } from "../../../../../common/rules";
-import { useAdmin } from "../../app/context";
-import { errorText } from "../../api/http";
+import { errorText, isStatus } from "../../api/http";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { Modal } from "../../components/ui/Modal";
+import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
-import { sortCategories } from "../categories/order";
+import { useSavePlan } from "./api";
 import { applyCategory, formToPlanInput, planToForm, SHARED_LIMIT_FIELDS, type PlanForm } from "./planForm";
 
 export const NO_CATEGORIES_WARNING = "No categories exist yet. Create a category in the Plan Categories tab first, so the plan can be shown on the website.";
 
-/** Create/edit dialog with every plan field of SPEC §3 and the new-plan defaults. */
-export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
-  const { api, catalog, logoutOn401 } = useAdmin();
+/**
+ * Create/edit dialog with every plan field and the new-plan defaults. Closing it with unsaved changes asks first.
+ * `categories` are in display order.
+ */
+export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; categories: Category[]; onClose: () => void }) {
   const { notify } = useFeedback();
+  const save = useSavePlan();
   const [initial] = useState(() => planToForm(plan));
   const [form, setForm] = useState<PlanForm>(initial);
   const [busy, setBusy] = useState(false);
-  useDirty(differs(form, initial));
-  const categories = sortCategories(catalog.categories);
+  const dirty = differs(form, initial);
+  useDirty(dirty);
+  const requestClose = useCloseGuard(dirty, onClose);
   const set = <K extends keyof PlanForm>(key: K, value: PlanForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof PlanForm, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key] as string} onChange={(e) => set(key, e.target.value as never)} {...extra} />
@@ -32,15 +36,13 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
     event.preventDefault();
     setBusy(true);
     try {
-      const body = formToPlanInput(form);
-      if (plan) await api.updatePlan(plan.id, body);
-      else await api.createPlan(body);
+      await save.mutateAsync({ id: plan?.id ?? null, plan: formToPlanInput(form) });
       notify(plan ? "Plan updated successfully!" : "Plan created successfully!");
-      await catalog.reload();
       onClose();
     } catch (caught) {
       setBusy(false);
-      if (logoutOn401(caught)) return;
+      // A 401 has already signed the administrator out (see the query client); nothing more to say.
+      if (isStatus(caught, 401)) return;
       notify(`${plan ? "Error updating plan: " : "Error creating plan: "}${errorText(caught)}`, "error");
     }
   }
@@ -49,10 +51,10 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
     <Modal
       title={plan ? `Edit Plan: ${plan.name}` : "Add New Plan"}
       size="large"
-      onClose={onClose}
+      onClose={requestClose}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
+          <button type="button" className="button" onClick={requestClose}>
             Cancel
           </button>
           <button type="submit" form="plan-form" className="button primary" disabled={busy}>

@@ -1,46 +1,51 @@
 import { useState } from "react";
 import type { Plan } from "../../../../../common/schemas";
 import { planBelongsToCategory, plansOfCategory } from "../../../../../common/rules";
-import { useAdmin } from "../../app/context";
-import { errorText } from "../../api/http";
+import { errorText, isStatus } from "../../api/http";
 import { SortableList } from "../../components/SortableList";
 import { useFeedback } from "../../components/ui/Feedback";
-import { sortCategories } from "../categories/order";
+import { useCategories } from "../categories/api";
+import { useDeletePlan, usePlans, useReorderPlans, useSetSoldOut } from "./api";
 import { alphabeticalPlans, planOrderBody, withLocalOrder } from "./order";
 import { PlanCard } from "./PlanCard";
 import { NO_CATEGORIES_WARNING, PlanDialog } from "./PlanDialog";
 
-/** SPEC §2 Hosting Plans: one group per active category (display order) that has plans, drag to reorder. */
+/** Hosting Plans: one group per active category (display order) that has plans, drag to reorder. */
 export function PlansTab() {
-  const { api, catalog } = useAdmin();
   const { notify, confirm } = useFeedback();
+  const plansQuery = usePlans();
+  const categoriesQuery = useCategories();
+  const reorder = useReorderPlans();
+  const deletePlan = useDeletePlan();
+  const setSoldOut = useSetSoldOut();
   const [editing, setEditing] = useState<Plan | "new" | null>(null);
-  const active = sortCategories(catalog.categories).filter((c) => c.is_active);
-  const groups = active.map((category) => ({ category, plans: plansOfCategory(catalog.plans, category) })).filter((g) => g.plans.length > 0);
-  const orphans = catalog.plans.filter((plan) => !active.some((c) => planBelongsToCategory(plan, c)));
+  const plans = plansQuery.data ?? [];
+  const categories = categoriesQuery.data ?? [];
+  const loading = plansQuery.isPending || categoriesQuery.isPending;
+  const active = categories.filter((c) => c.is_active);
+  const groups = active.map((category) => ({ category, plans: plansOfCategory(plans, category) })).filter((g) => g.plans.length > 0);
+  const orphans = plans.filter((plan) => !active.some((c) => planBelongsToCategory(plan, c)));
 
+  /** The new order shows at once; either way the plans are loaded again afterwards. */
   async function saveOrder(next: Plan[], errorPrefix: string, success?: string) {
-    catalog.setPlans(withLocalOrder(catalog.plans, next));
     try {
-      await api.reorderPlans(planOrderBody(next));
+      await reorder.mutateAsync({ body: planOrderBody(next), optimistic: withLocalOrder(plans, next) });
       if (success) notify(success);
     } catch (caught) {
       notify(`${errorPrefix}${errorText(caught)}`, "error");
     }
-    await catalog.reload();
   }
 
-  async function resetOrder(name: string, plans: Plan[]) {
+  async function resetOrder(name: string, groupPlans: Plan[]) {
     if (!(await confirm(`Reset the order of the plans in "${name}" to alphabetical order?`, { confirmLabel: "Reset Order" }))) return;
-    await saveOrder(alphabeticalPlans(plans), "Error resetting plan order: ", "Plan order reset to alphabetical order!");
+    await saveOrder(alphabeticalPlans(groupPlans), "Error resetting plan order: ", "Plan order reset to alphabetical order!");
   }
 
   async function remove(plan: Plan) {
     if (!(await confirm(`Delete the plan "${plan.name}"? This cannot be undone.`, { title: "Delete plan", confirmLabel: "Delete", danger: true }))) return;
     try {
-      await api.deletePlan(plan.id);
+      await deletePlan.mutateAsync(plan.id);
       notify("Plan deleted successfully!");
-      await catalog.reload();
     } catch (caught) {
       notify(`Error deleting plan: ${errorText(caught)}`, "error");
     }
@@ -48,11 +53,11 @@ export function PlansTab() {
 
   async function toggleSoldOut(plan: Plan) {
     try {
-      await api.updatePlan(plan.id, { sold_out: !plan.sold_out });
+      await setSoldOut.mutateAsync({ id: plan.id, sold_out: !plan.sold_out });
       notify(plan.sold_out ? `${plan.name} is back in stock.` : `${plan.name} is marked sold out.`);
-      await catalog.reload();
     } catch (caught) {
-      notify(`Error updating plan: ${errorText(caught)}`, "error");
+      // A 401 has already signed the administrator out (see the query client).
+      if (!isStatus(caught, 401)) notify(`Error updating plan: ${errorText(caught)}`, "error");
     }
   }
 
@@ -66,7 +71,7 @@ export function PlansTab() {
         <div>
           <h1 id="plans-title">Hosting Plans</h1>
           <p className="debug-line">
-            Plans: {catalog.plans.length} · Loading: {catalog.loading ? "yes" : "no"} · Authenticated: yes
+            Plans: {plans.length} · Loading: {plansQuery.isFetching ? "yes" : "no"} · Authenticated: yes
           </p>
         </div>
         <div className="actions">
@@ -75,23 +80,23 @@ export function PlansTab() {
           </button>
         </div>
       </div>
-      {!catalog.loading && catalog.categories.length === 0 && <p className="warning">{NO_CATEGORIES_WARNING}</p>}
-      {catalog.plans.length === 0 ? (
-        <p className="empty-state">{catalog.loading ? "Loading hosting plans..." : "No hosting plans found"}</p>
+      {!loading && categories.length === 0 && <p className="warning">{NO_CATEGORIES_WARNING}</p>}
+      {plans.length === 0 ? (
+        <p className="empty-state">{loading ? "Loading hosting plans..." : "No hosting plans found"}</p>
       ) : (
-        groups.map(({ category, plans }) => (
+        groups.map(({ category, plans: groupPlans }) => (
           <section key={category.id} className="plan-group" aria-labelledby={`group-${category.id}`}>
             <div className="group-header">
               <h2 id={`group-${category.id}`}>
-                {category.display_name} <span className="count">({plans.length})</span>
+                {category.display_name} <span className="count">({groupPlans.length})</span>
               </h2>
-              <button type="button" className="button small" onClick={() => resetOrder(category.display_name, plans)} aria-label={`Reset Order of ${category.display_name}`}>
+              <button type="button" className="button small" onClick={() => resetOrder(category.display_name, groupPlans)} aria-label={`Reset Order of ${category.display_name}`}>
                 Reset Order
               </button>
             </div>
             <p className="hint">Drag plans to reorder within this category</p>
             <SortableList
-              items={plans}
+              items={groupPlans}
               layout="grid"
               className="plan-grid"
               getId={(p) => p.id}
@@ -117,7 +122,7 @@ export function PlansTab() {
           </ul>
         </section>
       )}
-      {editing && <PlanDialog plan={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && <PlanDialog plan={editing === "new" ? null : editing} categories={categories} onClose={() => setEditing(null)} />}
     </section>
   );
 }

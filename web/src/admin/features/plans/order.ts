@@ -5,7 +5,7 @@ export function planOrderBody(plans: readonly Plan[]): PlanReorder {
   return { plans: plans.map((plan, index) => ({ plan_id: plan.id, new_order: index })) };
 }
 
-/** SPEC §4 Reset Order: plans alphabetical by name within their category. */
+/** Reset Order: plans alphabetical by name within their category. */
 export function alphabeticalPlans(plans: readonly Plan[]): Plan[] {
   return [...plans].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base", numeric: true }));
 }

@@ -4,7 +4,7 @@ import { alphabeticalPlans, planOrderBody, withLocalOrder } from "./order";
 import { applyCategory, formToPlanInput, planToForm } from "./planForm";
 
 describe("plan form", () => {
-  it("a new plan starts with the SPEC §3 defaults", () => {
+  it("a new plan starts with the new-plan defaults", () => {
     const body = formToPlanInput(planToForm(null));
     expect(body).toMatchObject({ type: "shared", price: 0, markup_percentage: 0, is_popular: false, is_customizable: false, managed_wordpress: false, auto_scaling: false, features: [], order_url: "", blesta_package_id: null });
   });

@@ -1,6 +1,6 @@
 import { BILLING_TERMS, parseLines, PLAN_DEFAULTS, type BillingTerm, type Category, type Plan, type PlanInput, type PlanPricing, type PlanType } from "../../../../../common/schemas";
 
-/** The plan dialog's form: every field of SPEC §3, lists as one-per-line text, numbers as text. */
+/** The plan dialog's form: every plan field, lists as one-per-line text, numbers as text. */
 export interface PlanForm {
   name: string;
   category_key: string;
@@ -42,7 +42,7 @@ export const SHARED_LIMIT_FIELDS = [
   ["email_accounts", "Email Accounts"],
 ] as const;
 
-/** A plan (or the SPEC §3 defaults for a new one) as form values. */
+/** A plan (or the new-plan defaults) as form values. */
 export function planToForm(plan: Partial<Plan> | null): PlanForm {
   const p = { ...PLAN_DEFAULTS, name: "", ...plan };
   return {
@@ -83,7 +83,7 @@ function toNumber(value: string): number {
 }
 
 /**
- * The request body: category_key and plan_type both set to the chosen category (SPEC §3), features one per
+ * The request body: category_key and plan_type both set to the chosen category, features one per
  * line with blank lines dropped, numbers parsed (non-numeric → 0).
  */
 export function formToPlanInput(form: PlanForm): PlanInput {

@@ -1,37 +1,31 @@
 import { useRef, useState, type DragEvent } from "react";
 import { MEDIA_KINDS, type MediaInfo, type MediaKind } from "../../../../../common/schemas";
-import { useAdmin } from "../../app/context";
-import { errorText } from "../../api/http";
+import { useApi } from "../../api/client";
+import { errorText, isStatus } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
+import { useMedia, useResetMedia, useUploadMedia } from "./api";
 import { acceptFor, fileProblem, MEDIA_LABELS, typeName, uploadType } from "./mediaFiles";
 
 /** Site Settings → Logo, favicon and social image: preview, drag-and-drop or file picker, back to the default. */
 export function MediaUploads() {
-  const { api, logoutOn401 } = useAdmin();
-  const { value, setValue, error } = useLoad(() => api.media(), [api]);
+  const { baseUrl } = useApi();
+  const { data, error } = useMedia();
+  const upload = useUploadMedia();
+  const reset = useResetMedia();
   return (
     <section className="panel" aria-labelledby="media-title">
       <h2 id="media-title">Logo, Favicon and Social Image</h2>
       <p className="muted">PNG, JPEG, WebP or SVG up to 1 MB (the favicon also takes .ico). Changes show on the website at once.</p>
-      {error !== null && <p className="warning">Images could not be loaded: {errorText(error)}</p>}
+      {error && <p className="warning">Images could not be loaded: {errorText(error)}</p>}
       <div className="media-grid">
         {MEDIA_KINDS.map((kind) => (
           <MediaSlot
             key={kind}
             kind={kind}
-            current={value?.[kind] ?? null}
-            baseUrl={api.baseUrl}
-            onChanged={(info) => setValue((all) => (all ? { ...all, [kind]: info } : all))}
-            upload={async (file) => {
-              try {
-                return await api.uploadMedia(kind, file, uploadType(file));
-              } catch (caught) {
-                if (logoutOn401(caught)) return null;
-                throw caught;
-              }
-            }}
-            reset={() => api.resetMedia(kind)}
+            current={data?.[kind] ?? null}
+            baseUrl={baseUrl}
+            upload={(file) => upload.mutateAsync({ kind, file, type: uploadType(file) })}
+            reset={() => reset.mutateAsync(kind)}
           />
         ))}
       </div>
@@ -43,12 +37,11 @@ interface SlotProps {
   kind: MediaKind;
   current: MediaInfo | null;
   baseUrl: string;
-  onChanged: (info: MediaInfo | null) => void;
-  upload: (file: File) => Promise<MediaInfo | null>;
+  upload: (file: File) => Promise<MediaInfo>;
   reset: () => Promise<unknown>;
 }
 
-function MediaSlot({ kind, current, baseUrl, onChanged, upload, reset }: SlotProps) {
+function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
   const { notify, confirm } = useFeedback();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -62,13 +55,11 @@ function MediaSlot({ kind, current, baseUrl, onChanged, upload, reset }: SlotPro
     if (problem) return notify(`${label.title} not uploaded: ${problem}`, "error");
     setBusy(true);
     try {
-      const info = await upload(file);
-      if (info) {
-        onChanged(info);
-        notify(`${label.title} uploaded.`);
-      }
+      await upload(file);
+      notify(`${label.title} uploaded.`);
     } catch (caught) {
-      notify(`${label.title} not uploaded: ${errorText(caught)}`, "error");
+      // A 401 has already signed the administrator out (see the query client).
+      if (!isStatus(caught, 401)) notify(`${label.title} not uploaded: ${errorText(caught)}`, "error");
     } finally {
       setBusy(false);
       if (picker.current) picker.current.value = "";
@@ -80,10 +71,9 @@ function MediaSlot({ kind, current, baseUrl, onChanged, upload, reset }: SlotPro
     setBusy(true);
     try {
       await reset();
-      onChanged(null);
       notify(`${label.title} removed: the default is shown again.`);
     } catch (caught) {
-      notify(`${label.title} not removed: ${errorText(caught)}`, "error");
+      if (!isStatus(caught, 401)) notify(`${label.title} not removed: ${errorText(caught)}`, "error");
     } finally {
       setBusy(false);
     }
@@ -106,7 +96,7 @@ function MediaSlot({ kind, current, baseUrl, onChanged, upload, reset }: SlotPro
     >
       <h3>{label.title}</h3>
       <div className={`media-preview media-preview--${kind}`}>
-        {current ? <img src={`${baseUrl.replace(/\/+$/, "")}${current.url}`} alt={`Current ${label.title.toLowerCase()}`} /> : <span className="muted">Default: {label.fallback}</span>}
+        {current ? <img src={`${baseUrl}${current.url}`} alt={`Current ${label.title.toLowerCase()}`} /> : <span className="muted">Default: {label.fallback}</span>}
       </div>
       <p className="hint">{current ? `${typeName(current.content_type)}, ${current.width} × ${current.height}, ${(current.bytes / 1024).toFixed(1)} KB` : label.hint}</p>
       <p className="media-drop muted">Drop an image here, or</p>

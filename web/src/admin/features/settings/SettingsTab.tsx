@@ -1,41 +1,26 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { SiteSettings } from "../../../../../common/schemas";
-import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { Checkbox, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { differs, useDirty } from "../../hooks/useDirty";
+import { useServerForm } from "../../hooks/useServerForm";
+import { useSaveSiteSettings, useSiteSettings } from "./api";
 import { INTERVAL_HINT, parseSettingsForm, SETTINGS_SUCCESS, settingsToForm, type SettingsForm } from "./settingsForm";
-import { announceMaintenance, onMaintenanceChanged } from "./maintenanceEvents";
 import { MediaUploads } from "./MediaUploads";
 import { SettingsTips } from "./SettingsHelp";
 
-/** SPEC §2 Site Settings (+ CONTRACT §2 external addresses): Save Settings / Saving... / Reset to Current. */
+/**
+ * Site Settings (status monitor, site information, external addresses, maintenance mode, retention): Save Settings /
+ * Saving... / Reset to Current; below the form, the logo, favicon and social image uploads.
+ */
 export function SettingsTab() {
-  const { api } = useAdmin();
   const { notify } = useFeedback();
-  const { value, error, reload } = useLoad(() => api.siteSettings(), [api]);
-  const [current, setCurrent] = useState(() => settingsToForm(null));
-  const [form, setForm] = useState(current);
+  const { data: value, error } = useSiteSettings();
+  const saveSettings = useSaveSiteSettings();
+  const { form, setForm, setSaved, discard } = useServerForm(value, settingsToForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const hasKey = !!value?.has_uptime_kuma_api_key;
-  useEffect(() => {
-    const next = settingsToForm(value);
-    setCurrent(next);
-    setForm(next);
-  }, [value]);
-  useDirty(differs(form, current));
-  useEffect(
-    () =>
-      onMaintenanceChanged((on) => {
-        const value = String(on);
-        setCurrent((c) => ({ ...c, maintenance_mode: value }));
-        setForm((f) => ({ ...f, maintenance_mode: value }));
-      }),
-    [],
-  );
   const field = (key: keyof SiteSettings, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key]} error={errors[key]} onChange={(e) => setForm((f: SettingsForm) => ({ ...f, [key]: e.target.value }))} {...extra} />
   );
@@ -51,11 +36,10 @@ export function SettingsTab() {
     setErrors({});
     setSaving(true);
     try {
-      await api.saveSiteSettings(parsed.body);
-      announceMaintenance(parsed.body.maintenance_mode);
+      await saveSettings.mutateAsync(parsed.body);
       notify(SETTINGS_SUCCESS);
-      setCurrent(form);
-      await reload();
+      const saved = { ...form, uptime_kuma_api_key: "" };
+      setSaved(saved, saved);
     } catch (caught) {
       notify(`Error updating site settings: ${errorText(caught)}`, "error");
     } finally {
@@ -71,7 +55,7 @@ export function SettingsTab() {
           <p className="muted">Status monitoring, site information and the addresses of your other services.</p>
         </div>
       </div>
-      {error !== null && <p className="warning">Settings could not be loaded: {errorText(error)}</p>}
+      {error && <p className="warning">Settings could not be loaded: {errorText(error)}</p>}
       <form onSubmit={submit} noValidate>
         <fieldset className="panel form-grid">
           <legend>System Status Configuration</legend>
@@ -127,7 +111,7 @@ export function SettingsTab() {
           <button type="submit" className="button primary" disabled={saving}>
             {saving ? "Saving..." : "Save Settings"}
           </button>
-          <button type="button" className="button" onClick={() => (setForm(current), setErrors({}))} disabled={saving}>
+          <button type="button" className="button" onClick={() => (discard(), setErrors({}))} disabled={saving}>
             Reset to Current
           </button>
         </div>

@@ -19,10 +19,10 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   maintenance_message: "",
 };
 
-/** Form values are text; the server's answer is merged into the defaults (SPEC §7); the key is write-only. */
+/** Form values are text; the server's answer is merged into the defaults; the key is write-only. */
 export type SettingsForm = Record<keyof SiteSettings, string>;
 
-export function settingsToForm(view: Partial<SiteSettingsView> | null): SettingsForm {
+export function settingsToForm(view: Partial<SiteSettingsView> | null | undefined): SettingsForm {
   const merged = { ...SETTINGS_DEFAULTS, ...view, uptime_kuma_api_key: "" };
   return Object.fromEntries(Object.keys(SETTINGS_DEFAULTS).map((key) => [key, String(merged[key as keyof SiteSettings] ?? "")])) as SettingsForm;
 }

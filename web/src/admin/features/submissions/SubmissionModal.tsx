@@ -1,6 +1,6 @@
 import type { ContactSubmission } from "../../../../../common/schemas";
 import { Modal } from "../../components/ui/Modal";
-import { formatTimestamp } from "./download";
+import { formatTimestamp } from "../../lib/download";
 
 interface Props {
   submission: ContactSubmission;

@@ -2,29 +2,33 @@ import { useState, type FormEvent } from "react";
 import type { ContactSubmission } from "../../../../../common/schemas";
 import { messagePreview } from "../../../../../common/rules";
 import { MESSAGE_PREVIEW_LENGTH } from "../../../../../common/constants";
-import { useAdmin } from "../../app/context";
-import type { SubmissionFilters } from "../../api/mail";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
 import { Pager } from "../../components/ui/Pager";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useLoad } from "../../hooks/useAsync";
-import { DEFAULT_CSV_NAME, downloadText, formatTimestamp, jsonExportName } from "./download";
+import { downloadText, formatTimestamp } from "../../lib/download";
+import { useDeleteSubmission, useExportSubmissions, useMarkSubmission, useSubmissions, type SubmissionFilters } from "./api";
+import { DEFAULT_CSV_NAME, jsonExportName } from "./exportNames";
 import { SubmissionModal } from "./SubmissionModal";
+import { TableWrap } from "../../components/ui/TableWrap";
 
 const NO_FILTERS: SubmissionFilters = { search: "", start_date: "", end_date: "" };
 
-/** SPEC §2 Contact Submissions: search, date filters, paging, detail, read/unread, delete, CSV/JSON export. */
+/** Contact Submissions: search, date filters, paging, detail, read/unread, delete, CSV/JSON export. */
 export function SubmissionsTab() {
-  const { api } = useAdmin();
   const { notify, confirm } = useFeedback();
   const [draft, setDraft] = useState(NO_FILTERS);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { value, error, loading, reload } = useLoad(() => api.submissions(page, filters), [api, page, filters]);
-  const rows = value?.submissions ?? [];
-  const pagination = value?.pagination;
+  const query = useSubmissions(page, filters);
+  const mark = useMarkSubmission();
+  const deleteSubmission = useDeleteSubmission();
+  const exportSubmissions = useExportSubmissions();
+  // Rows only ever come from the page and search that are selected; another page's answer only lends its page count.
+  const rows = query.isPlaceholderData ? [] : (query.data?.submissions ?? []);
+  const pagination = query.data?.pagination;
+  const loading = query.isFetching && rows.length === 0;
   const open = rows.find((s) => s.id === openId) ?? null;
 
   function apply(event: FormEvent) {
@@ -35,8 +39,7 @@ export function SubmissionsTab() {
 
   async function toggleRead(s: ContactSubmission) {
     try {
-      await api.markRead(s.id, !s.is_read);
-      await reload();
+      await mark.mutateAsync({ id: s.id, read: !s.is_read });
     } catch (caught) {
       notify(`Error marking as ${s.is_read ? "unread" : "read"}: ${errorText(caught)}`, "error");
     }
@@ -45,11 +48,10 @@ export function SubmissionsTab() {
   async function remove(s: ContactSubmission) {
     if (!(await confirm(`Delete the message from ${s.name} (${s.email})? This cannot be undone.`, { title: "Delete submission", confirmLabel: "Delete", danger: true }))) return;
     try {
-      await api.deleteSubmission(s.id);
+      await deleteSubmission.mutateAsync(s.id);
       notify("Submission deleted successfully!");
       setOpenId(null);
       if (rows.length === 1 && page > 1) setPage(page - 1);
-      else await reload();
     } catch (caught) {
       notify(`Error deleting submission: ${errorText(caught)}`, "error");
     }
@@ -57,13 +59,9 @@ export function SubmissionsTab() {
 
   async function exportAs(format: "csv" | "json") {
     try {
-      if (format === "csv") {
-        const answer = await api.exportCsv(filters);
-        downloadText(answer.filename || DEFAULT_CSV_NAME, answer.csv_data ?? "", "text/csv;charset=utf-8");
-      } else {
-        const answer = await api.exportJson(filters);
-        downloadText(jsonExportName(), JSON.stringify(answer, null, 2), "application/json");
-      }
+      const result = await exportSubmissions.mutateAsync({ format, filters });
+      if (result.format === "csv") downloadText(result.answer.filename || DEFAULT_CSV_NAME, result.answer.csv_data ?? "", "text/csv;charset=utf-8");
+      else downloadText(jsonExportName(), JSON.stringify(result.answer, null, 2), "application/json");
       notify(`Submissions exported as ${format.toUpperCase()}.`);
     } catch (caught) {
       notify(`Error exporting submissions: ${errorText(caught)}`, "error");
@@ -91,12 +89,12 @@ export function SubmissionsTab() {
           <button type="button" className="button" onClick={() => (setDraft(NO_FILTERS), setFilters(NO_FILTERS), setPage(1))}>Clear</button>
         </div>
       </form>
-      {error !== null && <p className="form-error" role="alert">Error fetching contact submissions: {errorText(error)}</p>}
+      {query.error && <p className="form-error" role="alert">Error fetching contact submissions: {errorText(query.error)}</p>}
       {rows.length === 0 ? (
         <p className="empty-state">{loading ? "Loading submissions..." : "No contact submissions found."}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
+        <TableWrap label="Contact submissions">
+          <table className="data-table" aria-label="Contact submissions" aria-busy={query.isFetching}>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -124,8 +122,9 @@ export function SubmissionsTab() {
                   <td>
                     <div className="card-actions">
                       <button type="button" className="button small" onClick={() => setOpenId(s.id)} aria-label={`View message from ${s.name}`}>View</button>
-                      <button type="button" className="button small" onClick={() => toggleRead(s)} aria-label={`Mark message from ${s.name} as ${s.is_read ? "unread" : "read"}`}>
-                        {s.is_read ? "Mark Unread" : "Mark Read"}
+                      {/* The name keeps the visible words ("Mark … read") in order, so speech input finds the button. */}
+                      <button type="button" className="button small" onClick={() => toggleRead(s)}>
+                        Mark<span className="visually-hidden"> message from {s.name} as</span> {s.is_read ? "Unread" : "Read"}
                       </button>
                       <button type="button" className="button small danger" onClick={() => remove(s)} aria-label={`Delete message from ${s.name}`}>Delete</button>
                     </div>
@@ -134,7 +133,7 @@ export function SubmissionsTab() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager pagination={pagination} page={page} setPage={setPage} />
       {open && <SubmissionModal submission={open} onClose={() => setOpenId(null)} onToggleRead={() => toggleRead(open)} onDelete={() => remove(open)} />}

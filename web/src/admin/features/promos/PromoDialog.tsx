@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from "react";
+import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/schemas";
+import { errorText } from "../../api/http";
+import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
+import { HrefField } from "../../components/ui/HrefField";
+import { useFeedback } from "../../components/ui/Feedback";
+import { Modal } from "../../components/ui/Modal";
+import { useCloseGuard } from "../../hooks/useCloseGuard";
+import { differs, useDirty } from "../../hooks/useDirty";
+import { useSavePromo } from "./api";
+import { formToPromo, LOCATION_LABELS, promoErrors, promoToForm, type PromoForm } from "./promoForm";
+
+/** The promo form (create or edit) as a dialog, with the shared validation. Closing it with unsaved changes asks first. */
+export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClose: () => void }) {
+  const { notify } = useFeedback();
+  const save = useSavePromo();
+  const [initial] = useState(() => promoToForm(promo));
+  const [form, setForm] = useState<PromoForm>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const dirty = differs(form, initial);
+  useDirty(dirty);
+  const requestClose = useCloseGuard(dirty, onClose);
+  const set = <K extends keyof PromoForm>(key: K, value: PromoForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: keyof PromoForm, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} value={form[key] as string} error={errors[key]} onChange={(e) => set(key, e.target.value as never)} {...extra} />
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = promoErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await save.mutateAsync({ id: promo?.id ?? null, promo: formToPromo(form) });
+      notify("Promo code saved successfully!");
+      onClose();
+    } catch (caught) {
+      notify(`Error saving promo code: ${errorText(caught)}`, "error");
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={promo ? `Edit Promo Code ${promo.code}` : "New Promo Code"}
+      onClose={requestClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={requestClose}>
+            Cancel
+          </button>
+          <button type="submit" form="promo-form" className="button primary" disabled={saving}>
+            {saving ? "Saving..." : promo ? "Update Promo Code" : "Create Promo Code"}
+          </button>
+        </>
+      }
+    >
+      <form id="promo-form" className="form-grid" onSubmit={submit} noValidate>
+        {text("code", "Code *", { required: true, maxLength: 50, className: "uppercase", onChange: (e: React.ChangeEvent<HTMLInputElement>) => set("code", e.target.value.toUpperCase()) })}
+        {text("title", "Title *", { required: true, maxLength: 200 })}
+        <TextArea label="Description *" rows={3} required value={form.description} error={errors.description} onChange={(e) => set("description", e.target.value)} />
+        {text("discount_percentage", "Discount (%)", { type: "number", min: 0, max: 100, step: 1, hint: "Whole number, 0–100" })}
+        {text("discount_amount", "Discount Amount ($)", { type: "number", min: 0, step: 0.01 })}
+        {text("starts_at", "Start Date", { type: "datetime-local", hint: "Empty: shown at once. A scheduled code appears on the website at this time (your local time) by itself" })}
+        {text("expiry_date", "Expiry Date", { type: "date", hint: "Empty: never expires" })}
+        <SelectField label="Display Location" value={form.display_location} onChange={(e) => set("display_location", e.target.value as PromoForm["display_location"])}>
+          {PROMO_LOCATIONS.map((l) => (
+            <option key={l} value={l}>
+              {LOCATION_LABELS[l]}
+            </option>
+          ))}
+        </SelectField>
+        {text("button_text", "Button Text")}
+        <HrefField label="Button URL" value={form.button_url} error={errors.button_url} onChange={(e) => set("button_url", e.target.value)} placeholder="https://… or /order" hint="Empty: the button copies the code. Also takes a page of this site (/order) or a section (#pricing)" />
+        <div className="field-wide">
+          <Checkbox label="Active" checked={form.is_active} onChange={(e) => set("is_active", e.target.checked)} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

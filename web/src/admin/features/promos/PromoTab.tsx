@@ -1,0 +1,113 @@
+import { useEffect, useState } from "react";
+import type { PromoCode } from "../../../../../common/schemas";
+import { promoState, type PromoState } from "../../../../../common/rules";
+import { errorText } from "../../api/http";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useDeletePromo, usePromos } from "./api";
+import { PromoDialog } from "./PromoDialog";
+import { LOCATION_LABELS } from "./promoForm";
+import { TableWrap } from "../../components/ui/TableWrap";
+
+function discountText(p: PromoCode): string {
+  return [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${p.discount_amount}` : ""].filter(Boolean).join(" + ") || "—";
+}
+
+const STATE_BADGES: Record<PromoState, { label: string; badge: string }> = {
+  scheduled: { label: "Scheduled", badge: "badge-blue" },
+  active: { label: "Active", badge: "badge-green" },
+  expired: { label: "Expired", badge: "badge-yellow" },
+  inactive: { label: "Inactive", badge: "badge-gray" },
+};
+
+/** Promo Codes: the list, and the form in a dialog. Each code shows whether it is scheduled, active, expired or inactive. */
+export function PromoTab() {
+  const { notify, confirm } = useFeedback();
+  const query = usePromos();
+  const deletePromo = useDeletePromo();
+  const [editing, setEditing] = useState<PromoCode | "new" | null>(null);
+  const promos = query.data ?? [];
+  const now = useNow(30_000);
+
+  async function remove(promo: PromoCode) {
+    if (!(await confirm(`Delete the promo code ${promo.code}?`, { title: "Delete promo code", confirmLabel: "Delete", danger: true }))) return;
+    try {
+      await deletePromo.mutateAsync(promo.id);
+      notify("Promo code deleted successfully!");
+    } catch (caught) {
+      notify(`Error deleting promo code: ${errorText(caught)}`, "error");
+    }
+  }
+
+  return (
+    <section aria-labelledby="promo-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="promo-title">Promo Codes</h1>
+          <p className="muted">Banners in the hero, pricing, floating and footer slots of the website.</p>
+        </div>
+        <div className="actions">
+          <button type="button" className="button primary" onClick={() => setEditing("new")}>
+            + Add Promo Code
+          </button>
+        </div>
+      </div>
+      {query.error && <p className="warning">Promo codes could not be loaded: {errorText(query.error)}</p>}
+      {promos.length === 0 ? (
+        <p className="empty-state">{query.isFetching ? "Loading promo codes..." : "No promo codes yet."}</p>
+      ) : (
+        <TableWrap label="Promo codes">
+          <table className="data-table" aria-label="Promo codes">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Title</th>
+                <th scope="col">Discount</th>
+                <th scope="col">Location</th>
+                <th scope="col">Starts</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {promos.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <code>{p.code}</code>
+                  </td>
+                  <td>{p.title}</td>
+                  <td>{discountText(p)}</td>
+                  <td>{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
+                  <td>{p.starts_at ? new Date(p.starts_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "At once"}</td>
+                  <td>{p.expiry_date ? new Date(p.expiry_date).toLocaleDateString() : "Never"}</td>
+                  <td>
+                    <span className={`badge ${STATE_BADGES[promoState(p, now)].badge}`} data-state={promoState(p, now)}>
+                      {STATE_BADGES[promoState(p, now)].label}
+                    </span>
+                  </td>
+                  <td>
+                    <div className="card-actions">
+                      <button type="button" className="button small" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>Edit</button>
+                      <button type="button" className="button small danger" onClick={() => remove(p)} aria-label={`Delete ${p.code}`}>Delete</button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      {editing && <PromoDialog promo={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+/** The current time, updated every `intervalMs`, so a scheduled code turns active on screen without a reload. */
+function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,92 @@
+import { PROMO_DEFAULTS, PromoCreateSchema, type PromoCode, type PromoLocation } from "../../../../../common/schemas";
+import type { PromoBody } from "./api";
+
+export interface PromoForm {
+  code: string;
+  title: string;
+  description: string;
+  discount_percentage: string;
+  discount_amount: string;
+  /** datetime-local value (the admin's local time), empty = at once. */
+  starts_at: string;
+  expiry_date: string;
+  display_location: PromoLocation;
+  button_text: string;
+  button_url: string;
+  is_active: boolean;
+}
+
+export const LOCATION_LABELS: Record<PromoLocation, string> = { hero: "Hero", pricing: "Pricing", floating: "Floating", footer: "Footer" };
+
+/** An ISO date-time as the value of a datetime-local input, in the browser's time zone. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (local time) as an ISO date-time; empty or unreadable → null. */
+export function fromLocalInput(value: string): string | null {
+  if (!value.trim()) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+export function promoToForm(promo: PromoCode | null): PromoForm {
+  const p = { ...PROMO_DEFAULTS, code: "", title: "", description: "", ...promo };
+  return {
+    code: p.code,
+    title: p.title,
+    description: p.description,
+    discount_percentage: p.discount_percentage == null ? "" : String(p.discount_percentage),
+    discount_amount: p.discount_amount == null ? "" : String(p.discount_amount),
+    starts_at: p.starts_at ? toLocalInput(p.starts_at) : "",
+    expiry_date: p.expiry_date ? p.expiry_date.slice(0, 10) : "",
+    display_location: p.display_location,
+    button_text: p.button_text,
+    button_url: p.button_url,
+    is_active: p.is_active,
+  };
+}
+
+/** The body: code upper-cased, empty numbers as null, a date-only expiry kept for the server (end of day). */
+export function formToPromo(form: PromoForm): PromoBody {
+  return {
+    ...form,
+    code: form.code.trim().toUpperCase(),
+    title: form.title.trim(),
+    description: form.description.trim(),
+    discount_percentage: form.discount_percentage.trim() === "" ? null : Number(form.discount_percentage),
+    discount_amount: form.discount_amount.trim() === "" ? null : Number(form.discount_amount),
+    starts_at: fromLocalInput(form.starts_at),
+    expiry_date: form.expiry_date || null,
+    button_text: form.button_text.trim() || PROMO_DEFAULTS.button_text,
+  };
+}
+
+const LABELS: Record<string, string> = {
+  code: "Code",
+  title: "Title",
+  description: "Description",
+  discount_percentage: "Discount percentage",
+  discount_amount: "Discount amount",
+  starts_at: "Start date",
+  expiry_date: "Expiry date",
+  button_url: "Button URL",
+};
+
+/** Promo validation with the shared schema: field → message, empty when valid. */
+export function promoErrors(form: PromoForm): Record<string, string> {
+  const result = PromoCreateSchema.safeParse(formToPromo(form));
+  if (result.success) {
+    const { starts_at, expiry_date } = result.data;
+    return starts_at && expiry_date && starts_at >= expiry_date ? { starts_at: "Start must be before the expiry date" } : {};
+  }
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= `${LABELS[field] ?? field} ${issue.message}`;
+  }
+  return errors;
+}

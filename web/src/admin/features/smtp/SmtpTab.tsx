@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from "react";
+import { SMTP_SECURITY, type SmtpSettings } from "../../../../../common/schemas";
+import { errorText } from "../../api/http";
+import { SelectField, TextField } from "../../components/ui/Field";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useServerForm } from "../../hooks/useServerForm";
+import { useSaveSmtp, useSmtpSettings } from "./api";
+import { ProviderGuide } from "./ProviderGuide";
+import { smtpToForm } from "./smtpForm";
+import { SmtpTestBox } from "./SmtpTestBox";
+
+const SECURITY_LABELS = { tls: "TLS / STARTTLS (port 587)", ssl: "SSL (port 465)", none: "None" } as const;
+
+/** The Contact & SMTP tab: settings form (password write-only), test box, provider guide. */
+export function SmtpTab() {
+  const { notify } = useFeedback();
+  const query = useSmtpSettings();
+  const saveSmtp = useSaveSmtp();
+  const { form, setForm, setSaved } = useServerForm(query.data, smtpToForm);
+  const [saving, setSaving] = useState(false);
+  const hasPassword = !!query.data?.has_smtp_password;
+  const field = (key: keyof SmtpSettings, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} value={String(form[key])} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))} {...extra} />
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await saveSmtp.mutateAsync({ ...form, smtp_port: Number(form.smtp_port) || 587 });
+      notify("SMTP settings updated successfully!");
+      const saved = { ...form, smtp_password: "" };
+      setSaved(saved, saved);
+    } catch (caught) {
+      notify(`Error updating SMTP settings: ${errorText(caught)}`, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="contact-title">
+      <div className="tab-header">
+        <div>
+          <h1 id="contact-title">Contact & SMTP</h1>
+          <p className="muted">The mail server that delivers contact-form messages to you.</p>
+        </div>
+      </div>
+      {query.error && <p className="warning">SMTP settings could not be loaded: {errorText(query.error)}</p>}
+      <div className="two-col">
+        <form className="panel form-grid" onSubmit={submit} aria-labelledby="smtp-title">
+          <h2 id="smtp-title" className="field-wide">
+            SMTP Settings
+          </h2>
+          {field("smtp_host", "SMTP Host", { placeholder: "smtp.example.com", autoComplete: "off" })}
+          {field("smtp_port", "SMTP Port", { type: "number", min: 1, max: 65535 })}
+          <SelectField label="Security" value={form.smtp_security} onChange={(e) => setForm((f) => ({ ...f, smtp_security: e.target.value as SmtpSettings["smtp_security"] }))}>
+            {SMTP_SECURITY.map((s) => (
+              <option key={s} value={s}>
+                {SECURITY_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          {field("smtp_username", "SMTP Username", { autoComplete: "off" })}
+          {field("smtp_password", "SMTP Password", {
+            type: "password",
+            autoComplete: "new-password",
+            placeholder: hasPassword ? "•••••••• (stored)" : "",
+            hint: hasPassword ? "A password is stored. Leave empty to keep it." : "No password stored yet.",
+          })}
+          {field("from_email", "From Email", { type: "email", placeholder: "noreply@example.com" })}
+          {field("from_name", "From Name")}
+          <div className="form-actions">
+            <button type="submit" className="button primary" disabled={saving}>
+              {saving ? "Saving..." : "Save SMTP Settings"}
+            </button>
+          </div>
+        </form>
+        <SmtpTestBox settings={form} hasStoredPassword={hasPassword} />
+      </div>
+      <ProviderGuide />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import type { SmtpSettings } from "../../../../../common/schemas";
+import { errorText } from "../../api/http";
+import { TextField } from "../../components/ui/Field";
+import { useTestSmtp } from "./api";
+import { canTestSmtp, SMTP_TEST_HINT } from "./smtpForm";
+
+/** The test-connection box: disabled with a hint until host, username and password are there. */
+export function SmtpTestBox({ settings, hasStoredPassword }: { settings: SmtpSettings; hasStoredPassword: boolean }) {
+  const testSmtp = useTestSmtp();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const ready = canTestSmtp(settings, hasStoredPassword);
+
+  async function test() {
+    setBusy(true);
+    setResult(null);
+    try {
+      const answer = await testSmtp.mutateAsync({ ...settings, ...(email.trim() ? { test_email: email.trim() } : {}) });
+      setResult(
+        answer.success
+          ? { ok: true, text: `SMTP connection successful!${answer.message ? ` ${answer.message}` : ""}` }
+          : { ok: false, text: `SMTP connection failed: ${answer.detail ?? answer.message ?? "unknown error"}` },
+      );
+    } catch (caught) {
+      setResult({ ok: false, text: `SMTP connection failed: ${errorText(caught)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="panel" aria-labelledby="smtp-test-title">
+      <h2 id="smtp-test-title">Test Connection</h2>
+      <p className="muted small">Checks the settings in the form (saved or not) against the mail server.</p>
+      <TextField label="Send a test e-mail to (optional)" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+      <div className="form-actions" style={{ marginTop: "0.75rem" }}>
+        <button type="button" className="button primary" onClick={test} disabled={!ready || busy} aria-describedby={ready ? undefined : "smtp-test-hint"}>
+          {busy ? "Testing..." : "Test SMTP Connection"}
+        </button>
+      </div>
+      {!ready && (
+        <p id="smtp-test-hint" className="hint">
+          {SMTP_TEST_HINT}
+        </p>
+      )}
+      {result && (
+        <p className={`result ${result.ok ? "result-success" : "result-error"}`} role="status">
+          {result.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { SMTP_DEFAULTS, type SmtpSettings, type SmtpSettingsView } from "../../../../../common/schemas";
+
+export const SMTP_TEST_HINT = "Please fill in Host, Username, and Password before testing";
+
+/** The settings as the form shows them; a legacy smtp_use_tls becomes tls or none. */
+export function smtpToForm(view: (Partial<SmtpSettingsView> & { smtp_use_tls?: boolean }) | null | undefined): SmtpSettings {
+  const security = view?.smtp_security ?? (view?.smtp_use_tls === undefined ? SMTP_DEFAULTS.smtp_security : view.smtp_use_tls ? "tls" : "none");
+  return {
+    ...SMTP_DEFAULTS,
+    ...Object.fromEntries(Object.entries(view ?? {}).filter(([key]) => key in SMTP_DEFAULTS)),
+    smtp_security: security,
+    smtp_password: "",
+  } as SmtpSettings;
+}
+
+/** The test needs host, username and a password (typed now, or already stored on the server). */
+export function canTestSmtp(form: SmtpSettings, hasStoredPassword: boolean): boolean {
+  return !!form.smtp_host.trim() && !!form.smtp_username.trim() && (!!form.smtp_password || hasStoredPassword);
+}

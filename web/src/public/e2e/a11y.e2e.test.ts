@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { expectAccessible } from "../../../test/axe";
+import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** Every public page: the home page, both legal pages and the 404 page. */
+const PAGES = [
+  ["the home page", "/"],
+  ["the terms page", "/terms"],
+  ["the privacy page", "/privacy"],
+  ["the 404 page", "/no-such-page"],
+] as const;
+
+describe("accessibility of the public pages (axe-core, WCAG 2.0/2.1/2.2 A and AA)", () => {
+  it("legal text with a wide table stays accessible on a phone (the table scrolls and takes focus)", async () => {
+    await site.edit(["content"], (draft) => {
+      const table = `| Plan | Price | Setup | Renewal | Notice | Refund | Region |\n|---|---|---|---|---|---|---|\n| Shared Starter Plus | $1.00 per month | included | every month | thirty days | within fourteen days | worldwide |`;
+      draft.content.terms = { ...draft.content.terms, content: `## Prices\n\n${table}\n` };
+    });
+    const { page } = await site.open("/terms", { viewport: PHONE_VIEWPORT });
+    await hydrated(page);
+    await page.locator(".md-table-wrap").waitFor();
+    await expectAccessible(page, "the terms page with a wide table (phone)");
+  });
+
+  for (const [viewportName, viewport] of [["desktop", DESKTOP_VIEWPORT], ["phone", PHONE_VIEWPORT]] as const) {
+    for (const [name, path] of PAGES) {
+      it(`${name} at ${viewportName} width`, async () => {
+        const { page } = await site.open(path, { viewport });
+        await hydrated(page);
+        await expectAccessible(page, `${name} (${viewportName})`);
+      });
+    }
+  }
+
+  it("the home page with the menu opened on a phone", async () => {
+    const { page } = await site.open("/", { viewport: PHONE_VIEWPORT });
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: /menu/i }).first();
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector("[aria-expanded='true']") !== null);
+    await expectAccessible(page, "the home page with the phone menu open");
+  });
+});
