@@ -20,7 +20,7 @@ import { loadConfig } from "../../../server/src/config";
 import { silentLogger } from "../../../server/src/logger";
 import { desktopCors } from "../../../server/src/middleware/cors";
 import { launchBrowser } from "../../../web/test/browser";
-import { DESKTOP_APP_ORIGIN } from "../common/origin";
+import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import { contentSecurityPolicy } from "../main/csp";
 import { createInvokeHandlers } from "../main/handlers";
 import { registerIpcHandlers, type InvokeEventLike, type IpcMainLike } from "../main/ipcHandlers";

@@ -1,43 +1,8 @@
-import type {
-  CompanyInfo,
-  ContentBlock,
-  ContentSection,
-  NavigationItem,
-  PublicCategory,
-  PublicPlan,
-  PublicPromoCode,
-  PublicSiteSettings,
-  SystemStatus,
-} from "../../../common/schemas";
-
-export type PageKind = "home" | "terms" | "privacy" | "not-found";
-
-/** Everything a public page renders, gathered by the server (SSR) or fetched by the client (fallback). */
-export interface PublicPageData {
-  page: PageKind;
-  settings: PublicSiteSettings;
-  company: CompanyInfo;
-  navigation: NavigationItem[];
-  /** null: not known yet (the badge shows "Checking..."). */
-  status: SystemStatus | null;
-  year: number;
-  plans: PublicPlan[];
-  categories: PublicCategory[];
-  promos: PublicPromoCode[];
-  content: Partial<Record<ContentSection, ContentBlock>>;
-  /** 404 page: which of the five space facts to show. */
-  factIndex: number;
-}
+import type { CompanyInfo, PublicSiteSettings } from "../../../common/schemas";
+import type { PublicPageData } from "../../../common/publicPages";
 
 /** The id of the `<script type="application/json">` block that carries the page data (CSP-safe). */
 export const PAGE_DATA_ID = "page-data";
-
-export function pageKindOf(path: string): PageKind {
-  if (path === "/") return "home";
-  if (path === "/terms") return "terms";
-  if (path === "/privacy") return "privacy";
-  return "not-found";
-}
 
 /** JSON for an HTML data block: `<` is escaped so `</script>` or `<!--` in any text cannot end the block. */
 export function serializePageData(data: PublicPageData): string {

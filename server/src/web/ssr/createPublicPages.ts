@@ -3,8 +3,7 @@ import type { AppDeps } from "../../deps";
 import { nextPromoExpiry, presentCompany } from "../../presenters/catalog";
 import { presentPublicSiteSettings } from "../../presenters/settings";
 import type { PublicPageRenderer } from "../serveWeb";
-import { SPACE_FACTS } from "../../../../web/src/public/fallbacks";
-import { pageKindOf, type PageKind } from "../../../../web/src/public/pageData";
+import { pageKindOf, type PageKind } from "../../../../common/publicPages";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { collectionsOf, gatherPageData } from "./pageData";
 import { robotsTxt, sitemapXml } from "./seoFiles";
@@ -80,7 +79,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         return;
       }
       // Unknown paths share five cache entries (one per space fact), so random URLs cannot grow the cache.
-      const factIndex = page === "not-found" ? Math.floor(Math.random() * SPACE_FACTS.length) : 0;
+      const factIndex = page === "not-found" ? Math.floor(Math.random() * ssr.SPACE_FACT_COUNT) : 0;
       const key = page === "not-found" ? `page:not-found:${factIndex}` : `page:${page}`;
       try {
         cache.sendText(ctx, key, current, HTML, () => {
