@@ -20,7 +20,7 @@ export interface LoggerOptions {
   /** LOG_FORMAT: "json" (one JSON object per line) or "pretty" (readable); default pretty on a terminal only. */
   format?: string;
   /** Where lines go (default stdout); tests pass a stream to read them back. */
-  destination?: DestinationStream;
+  destination?: DestinationStream & NodeJS.WritableStream;
   /** Whether stdout is a terminal (decides the default format and colours). */
   isTTY?: boolean;
 }
@@ -39,10 +39,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const isTTY = options.isTTY ?? Boolean(process.stdout.isTTY);
   const format = parseFormat(options.format, isTTY);
   const destination =
-    options.destination ??
-    (format === "pretty"
+    format === "pretty"
       ? pretty({
-          colorize: isTTY,
+          destination: options.destination ?? 1,
+          colorize: isTTY && !options.destination,
           sync: true,
           translateTime: "SYS:yyyy-mm-dd HH:MM:ss.l",
           ignore: "method,path,query,status,ms",
@@ -50,13 +50,14 @@ export function createLogger(options: LoggerOptions = {}): Logger {
             line.method ? `${line.method} ${line.path}${line.query ? `?${line.query}` : ""} ${line.status} ${line.ms}ms` : String(line[messageKey] ?? ""),
           singleLine: true,
         })
-      : pino.destination({ dest: 1, sync: false }));
+      : (options.destination ?? pino.destination({ dest: 1, sync: false }));
   const base = pino(
     {
       level,
       base: undefined,
       timestamp: isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
       mixin: () => {
         const requestId = currentRequestId();
         return requestId === undefined ? {} : { request_id: requestId };
@@ -65,6 +66,16 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     destination,
   );
   return wrap(base);
+}
+
+/** What an error line keeps: never the raw request bytes (a parse error's `rawPacket` holds headers and tokens). */
+const ERROR_FIELDS = ["type", "message", "stack", "code", "errno", "syscall", "status", "statusCode"] as const;
+
+function serializeError(error: Error): Record<string, unknown> {
+  const full = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const field of ERROR_FIELDS) if (full[field] !== undefined) kept[field] = full[field];
+  return kept;
 }
 
 function wrap(base: pino.Logger): Logger {
