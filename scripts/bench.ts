@@ -1,6 +1,9 @@
-// `npm run bench`: measures the real server against a plain node:http server answering the same URLs with the
-// same bytes, in the same run, and prints ratios. Not a test: numbers depend on the machine.
-import { spawn, type ChildProcess } from "node:child_process";
+// `npm run bench`: measures the real server (the compiled dist/server, as production runs it) against a plain
+// node:http server answering the same URLs with the same bytes, in the same run, and prints ratios; then the
+// cost of request logging: the server with its default request log against one with LOG_REQUESTS=false.
+// Not a test: numbers depend on the machine.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -34,11 +37,13 @@ async function seedSubmissions(dataDir: string): Promise<void> {
   await writeFile(join(dataDir, "submissions.jsonl"), `${lines.join("\n")}\n`);
 }
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
+/** Starts dist/server with its log written to DATA_DIR/server.log (a real file, as a log collector would get). */
+async function startServer(dataDir: string, port: number, env: Record<string, string> = { LOG_REQUESTS: "false" }): Promise<ChildProcess> {
+  const log = openSync(join(dataDir, "server.log"), "a");
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/index.js"], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", CONTACT_RATE_LIMIT: "0", ADMIN_PASSWORD: "bench-password-1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", ADMIN_PASSWORD: "bench-password-1", NODE_ENV: "production", LOG_FORMAT: "json", ...env },
+    stdio: ["ignore", log, "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}/api/navigation`);
   return child;
@@ -72,7 +77,36 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+const LOGGING_ROUNDS = 3;
+
+/**
+ * Request logging's cost: two servers in this run, one with the default request log, one with
+ * LOG_REQUESTS=false, loaded alternately on GET /api/hosting-plans; the ratio of their summed throughput.
+ */
+async function measureRequestLogging(port: number): Promise<{ row: string[]; ratio: number; errors: number }> {
+  const dirs = [await mkdtemp(join(tmpdir(), "bench-log-on-")), await mkdtemp(join(tmpdir(), "bench-log-off-"))];
+  const logging = await startServer(dirs[0], port, {});
+  const quiet = await startServer(dirs[1], port + 1, { LOG_REQUESTS: "false" });
+  let on = 0;
+  let off = 0;
+  let errors = 0;
+  for (let round = 0; round < LOGGING_ROUNDS; round++) {
+    const a = await load(`http://127.0.0.1:${port}/api/hosting-plans`);
+    const b = await load(`http://127.0.0.1:${port + 1}/api/hosting-plans`);
+    on += a.rps;
+    off += b.rps;
+    errors += a.errors + b.errors;
+  }
+  for (const child of [logging, quiet]) child.kill("SIGTERM");
+  await Promise.all([logging, quiet].map((child) => new Promise((r) => child.on("exit", r))));
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  const ratio = on / off;
+  return { row: ["/api/hosting-plans: request log on vs LOG_REQUESTS=false", (off / LOGGING_ROUNDS).toFixed(0), (on / LOGGING_ROUNDS).toFixed(0), `${ratio.toFixed(2)}x`, "", "≥0.9x"], ratio, errors };
+}
+
 async function main(): Promise<void> {
+  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("the build failed");
   const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
   const port = 3900 + Math.floor(Math.random() * 50);
   await seedSubmissions(dataDir);
@@ -126,6 +160,13 @@ async function main(): Promise<void> {
 
   rows.push(["POST /api/contact (16 conn)", "", writes.rps.toFixed(0), "", String(writes.p99), "≥200/s, p99 ≤50"]);
   rows.push(["GET plans during writes (16 conn)", "", reads.rps.toFixed(0), "", String(reads.p99), "p99 ≤20"]);
+  server.kill("SIGTERM");
+  plain.kill("SIGTERM");
+  await new Promise((r) => server.on("exit", r));
+  await rm(dataDir, { recursive: true, force: true });
+
+  const logging = await measureRequestLogging(port + 2);
+  rows.push(logging.row);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
   console.log(`\nServer RSS after the runs: ${rss.toFixed(0)} MB (target ≤ 300 MB)`);
@@ -136,14 +177,10 @@ async function main(): Promise<void> {
     ["contact p99 ≤ 50 ms", writes.p99 <= 50],
     ["GET p99 ≤ 20 ms during writes", reads.p99 <= 20],
     ["RSS ≤ 300 MB", rss <= 300],
-    ["no errors", writes.errors + reads.errors === 0],
+    ["request log costs ≤ 10 % (ratio ≥ 0.9)", logging.ratio >= 0.9],
+    ["no errors", writes.errors + reads.errors + logging.errors === 0],
   ] as const;
   for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "MISS"}  ${name}`);
-
-  server.kill("SIGTERM");
-  plain.kill("SIGTERM");
-  await new Promise((r) => server.on("exit", r));
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 main().catch((error) => {
