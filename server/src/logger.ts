@@ -71,10 +71,13 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       timestamp: isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError },
-      mixin: () => {
+      // Lines written while a request is handled get its id (request lines bring their own).
+      mixin: (fields: object) => {
+        if ((fields as LogFields).request_id !== undefined) return NOTHING_TO_ADD;
         const requestId = currentRequestId();
-        return requestId === undefined ? {} : { request_id: requestId };
+        return requestId === undefined ? NOTHING_TO_ADD : { request_id: requestId };
       },
+      mixinMergeStrategy: (fields: object, added: object) => (added === NOTHING_TO_ADD ? fields : Object.assign(added, fields)),
     },
     destination,
   );
@@ -90,6 +93,8 @@ function serializeError(error: Error): Record<string, unknown> {
   for (const field of ERROR_FIELDS) if (full[field] !== undefined) kept[field] = full[field];
   return kept;
 }
+
+const NOTHING_TO_ADD = Object.freeze({});
 
 function wrap(base: pino.Logger): Logger {
   return {

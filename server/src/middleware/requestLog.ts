@@ -23,8 +23,8 @@ function paramName(pair: string): string {
 }
 
 /**
- * One line per request: method, path, query (without `_t`), status and milliseconds; the request id comes from
- * the request scope. Never bodies, headers or tokens.
+ * One line per request: request id, method, path, query (without `_t`), status and milliseconds. Never bodies,
+ * headers or tokens.
  */
 export function requestLog(logger: Logger): Middleware {
   return async function logRequest(ctx, next) {
@@ -34,7 +34,11 @@ export function requestLog(logger: Logger): Middleware {
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       const query = loggableQuery(ctx.querystring);
-      logger.info("request", query === "" ? { method: ctx.method, path: ctx.path, status: ctx.status, ms } : { method: ctx.method, path: ctx.path, query, status: ctx.status, ms });
+      const request_id = (ctx.state as { requestId?: string }).requestId;
+      logger.info(
+        "request",
+        query === "" ? { request_id, method: ctx.method, path: ctx.path, status: ctx.status, ms } : { request_id, method: ctx.method, path: ctx.path, query, status: ctx.status, ms },
+      );
     }
   };
 }
