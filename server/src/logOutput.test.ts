@@ -20,12 +20,15 @@ function runWithLogger(body: string) {
 
 describe("stdout log output", () => {
   it("writes every line still waiting when the process exits at once", async () => {
-    const run = runWithLogger(`for (let i = 0; i < 500; i++) log.info("line " + i); log.error("last words", new Error("boom")); process.exit(3);`);
+    const run = runWithLogger(
+      `for (let i = 0; i < 500; i++) log.info("line " + i); log.info("é€".repeat(15000)); log.error("last words", new Error("boom")); process.exit(3);`,
+    );
     expect(await run.exited).toBe(3);
     const lines = run.stdout().trim().split("\n").map((line) => JSON.parse(line));
-    expect(lines).toHaveLength(501);
+    expect(lines).toHaveLength(502);
+    expect(lines[500].msg).toBe("é€".repeat(15000));
     expect(lines[0]).toMatchObject({ level: "info", msg: "line 0" });
-    expect(lines[500]).toMatchObject({ level: "error", msg: "last words", err: { message: "boom" } });
+    expect(lines[501]).toMatchObject({ level: "error", msg: "last words", err: { message: "boom" } });
   });
 
   it("a lone line shows up within a fraction of a second while the process keeps running", async () => {
