@@ -12,6 +12,7 @@ function runWithLogger(body: string) {
   });
   let stdout = "";
   let stderr = "";
+  child.stdout.setEncoding("utf8");
   child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((done) => child.on("exit", done));

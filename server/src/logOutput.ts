@@ -5,11 +5,12 @@ const BATCH_BYTES = 64 * 1024;
 const FLUSH_MS = 100;
 
 /**
- * Log lines for stdout, handed to pino's asynchronous writer (sonic-boom) in batches: under load one write
- * carries dozens of lines, so a request line costs about as much as formatting it. Each line is copied into
- * the batch's buffer at once, so the line's string is short-lived garbage (cheap to collect) instead of a
- * string kept alive until the batch goes out. Lines wait at most 100 ms; at exit (process.exit, a crash, the
- * end of a command-line tool) what is waiting is written synchronously.
+ * Log lines for stdout in batches: under load one write carries hundreds of lines, so a request line costs
+ * about as much as formatting it. Each line is copied into the batch's buffer at once, so the line's string is
+ * short-lived garbage instead of a string kept alive until the batch goes out. Lines wait at most 100 ms.
+ * A batch is written synchronously by pino's writer (sonic-boom: retries when a pipe is full, finishes
+ * partial writes), so nothing is ever half-written when the process exits: at exit (process.exit, a crash, the
+ * end of a command-line tool) the waiting lines are written too.
  */
 export function batchedStdout(): DestinationStream {
   let batch = Buffer.allocUnsafe(BATCH_BYTES);
@@ -22,15 +23,8 @@ export function batchedStdout(): DestinationStream {
     writer.write(full);
   };
   // sonic-boom takes Buffers in this mode (pino's type says string).
-  const writer = pino.destination({ dest: 1, sync: false, contentMode: "buffer" }) as unknown as { write(data: Buffer): boolean; flushSync(): void };
-  process.on("exit", () => {
-    flush();
-    try {
-      writer.flushSync();
-    } catch {
-      // Exiting: nothing more can be done about a failing stdout.
-    }
-  });
+  const writer = pino.destination({ dest: 1, sync: true, contentMode: "buffer" }) as unknown as { write(data: Buffer): boolean };
+  process.on("exit", flush);
   setInterval(flush, FLUSH_MS).unref();
   return {
     write(line: string) {
