@@ -39,6 +39,7 @@ export async function buildServer() {
   });
   const forbidden = Object.keys(result.metafile.inputs).filter((input) => /^(web|desktop)\//.test(input));
   if (forbidden.length > 0) {
+    await rm(OUT_DIR, { recursive: true, force: true });
     throw new Error(`the server must not import web/ or desktop/ source (share it through common/):\n  ${forbidden.join("\n  ")}`);
   }
   const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".js"));
