@@ -18,6 +18,9 @@ export function emptySettings(): PublicSiteSettings {
     billing_url: "",
     status_update_interval: 30,
     status_page_url: "",
+    logo_url: null,
+    favicon_url: null,
+    social_image_url: null,
   };
 }
 
