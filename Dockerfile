@@ -1,24 +1,32 @@
-# Production image: docker build -t hostsite . && docker run -p 3000:3000 -v hostsite-data:/data hostsite
-FROM node:20-bookworm-slim AS build
+# Production image: docker build -t hostsite . && docker run -d -p 3000:3000 -v hostsite-data:/data hostsite
+# Three stages: `build` installs everything and runs `npm run build`; `deps` installs the production packages
+# only; the image itself holds dist/, those node_modules and package.json, nothing else (no sources, no tsx).
+# `npm run verify:image` reads this file's last stage, assembles exactly those files and starts its CMD in CI.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+# No install scripts: Electron (only for the desktop app) would try to download its binary; the build needs none.
+ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
+COPY package.json package-lock.json ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
-COPY . .
-RUN npm run build:web
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data TRUST_PROXY=true
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY common ./common
-COPY server/src ./server/src
-COPY scripts ./scripts
+COPY package.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/navigation').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/src/index.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/index.js"]

@@ -1,12 +1,11 @@
-// `npm start`: builds the web app if it is not built yet, then runs the server.
+// `npm start`: builds what is not built yet (or changed since), then runs the built server in this process
+// (so SIGTERM and Ctrl-C reach it directly), with source maps for readable stack traces.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-if (!existsSync("dist/client/index.html") || !existsSync("dist/ssr")) {
-  console.log("Building the web app (first start)…");
-  const build = spawnSync(npm, ["run", "build:web"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-const server = spawnSync(process.execPath, ["--import", "tsx", "server/src/index.ts"], { stdio: "inherit" });
-process.exit(server.status ?? 0);
+const ROOT = resolve(import.meta.dirname, "..");
+const build = spawnSync(process.execPath, [resolve(ROOT, "scripts/build.mjs"), "--if-stale"], { cwd: ROOT, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(resolve(ROOT, "dist/server/index.js")).href);

@@ -7,9 +7,11 @@ import { desktopCors } from "./middleware/cors";
 import { recordAdminChanges } from "./middleware/activityLog";
 import { errorHandler } from "./middleware/errorHandler";
 import { jsonBody } from "./middleware/jsonBody";
+import { requestId } from "./middleware/requestId";
 import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { apiRouters } from "./routes";
+import { healthChecks } from "./routes/health";
 import { RESTORE_PATH } from "./routes/backups";
 import { MEDIA_API_PREFIX } from "./routes/media";
 import { contactFormRoutes } from "./routes/contactForm";
@@ -25,12 +27,14 @@ export interface AppOptions {
 
 /** Builds the Koa app: the API under /api and the web app for every other path. Only the entry point listens. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   app.silent = true;
   app.on("error", (error) => deps.logger.error("unhandled app error", error));
 
-  if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(securityHeaders());
+  app.use(healthChecks(deps.store, deps.logger));
+  app.use(requestId({ trustProxy: deps.config.trustProxy }));
+  if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));
   const publicGets = publicGetHandlers(deps);

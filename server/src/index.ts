@@ -1,11 +1,16 @@
-import { loadConfig } from "./config";
+import { loadConfig, type Config } from "./config";
 import { StartupError } from "./errors";
 import { consoleLogger as logger } from "./logger";
 import { buildServer, closeHttpServer } from "./server";
 
 /** Entry point: read config, build, listen, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    throw new StartupError(`Refusing to start: ${(error as Error).message}`);
+  }
   const site = await buildServer(config, logger);
   const server = site.app.listen(config.port, config.host, () => {
     logger.info(`listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (data in ${config.dataDir})`);

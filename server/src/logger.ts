@@ -1,15 +1,145 @@
-/** One-line logs on stdout/stderr. Never pass secrets or request bodies here. */
+import pino, { type DestinationStream, type Level } from "pino";
+import pretty from "pino-pretty";
+import { batchedStdout } from "./logOutput";
+import { currentRequestId } from "./requestScope";
+
+/** Extra structured fields of one log line. Never put secrets, tokens or request bodies here. */
+export type LogFields = Record<string, unknown>;
+
+/** The server's logger: one line per call (a JSON object, or readable text on a terminal). */
 export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, error?: unknown, fields?: LogFields): void;
 }
 
+export const LOG_LEVELS: readonly Level[] = ["fatal", "error", "warn", "info", "debug", "trace"];
+
+export interface LoggerOptions {
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+  level?: string;
+  /** LOG_FORMAT: "json" (one JSON object per line) or "pretty" (readable); default pretty on a terminal only. */
+  format?: string;
+  /** Where lines go (default stdout); tests pass a stream to read them back. */
+  destination?: DestinationStream & NodeJS.WritableStream;
+  /** Whether stdout is a terminal (decides the default format and colours). */
+  isTTY?: boolean;
+}
+
+/**
+ * The log line's time as ISO text ("time":"2026-05-01T10:00:00.000Z"), readable in any log viewer. Formatted
+ * once per millisecond: under load many lines share one.
+ */
+let formattedAt = 0;
+let formatted = "";
+function isoTime(): string {
+  const now = Date.now();
+  if (now !== formattedAt) {
+    formattedAt = now;
+    formatted = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return formatted;
+}
+
+/**
+ * Structured logs with pino. JSON lines carry level, time, msg and the request id of the request being served
+ * (taken from the request scope, so every line written while handling a request has it, whoever writes it).
+ * JSON goes to stdout asynchronously and in batches (see batchedStdout), so a request line costs little more
+ * than formatting it.
+ */
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const level = parseLevel(options.level);
+  const isTTY = options.isTTY ?? Boolean(process.stdout.isTTY);
+  const format = parseFormat(options.format, isTTY);
+  const destination =
+    format === "pretty"
+      ? pretty({
+          destination: options.destination ?? 1,
+          colorize: isTTY && !options.destination,
+          sync: true,
+          translateTime: "SYS:yyyy-mm-dd HH:MM:ss.l",
+          ignore: "method,path,query,status,ms",
+          messageFormat: (line, messageKey) =>
+            line.method ? `${line.method} ${line.path}${line.query ? `?${line.query}` : ""} ${line.status} ${line.ms}ms` : String(line[messageKey] ?? ""),
+          singleLine: true,
+        })
+      : (options.destination ?? batchedStdout());
+  const base = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
+      // Lines written while a request is handled get its id (request lines bring their own).
+      mixin: (fields: object) => {
+        if ((fields as LogFields).request_id !== undefined) return NOTHING_TO_ADD;
+        const requestId = currentRequestId();
+        return requestId === undefined ? NOTHING_TO_ADD : { request_id: requestId };
+      },
+      mixinMergeStrategy: (fields: object, added: object) => (added === NOTHING_TO_ADD ? fields : Object.assign(added, fields)),
+    },
+    destination,
+  );
+  return wrap(base);
+}
+
+/** What an error line keeps: never the raw request bytes (a parse error's `rawPacket` holds headers and tokens). */
+const ERROR_FIELDS = ["type", "message", "stack", "code", "errno", "syscall", "status", "statusCode"] as const;
+
+function serializeError(error: Error): Record<string, unknown> {
+  const full = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const field of ERROR_FIELDS) if (full[field] !== undefined) kept[field] = full[field];
+  return kept;
+}
+
+const NOTHING_TO_ADD = Object.freeze({});
+
+function wrap(base: pino.Logger): Logger {
+  return {
+    info: (message, fields) => (fields ? base.info(fields, message) : base.info(message)),
+    warn: (message, fields) => (fields ? base.warn(fields, message) : base.warn(message)),
+    error: (message, error, fields) => {
+      if (error === undefined) base.error(fields ?? {}, message);
+      else base.error({ ...fields, err: error instanceof Error ? error : new Error(String(error)) }, message);
+    },
+  };
+}
+
+export function parseLevel(value: string | undefined): string {
+  const level = (value || "info").toLowerCase();
+  if (level !== "silent" && !LOG_LEVELS.includes(level as Level)) {
+    throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS, "silent"].join(", ")}, got "${value}"`);
+  }
+  return level;
+}
+
+export function parseFormat(value: string | undefined, isTTY: boolean): "json" | "pretty" {
+  const format = (value || (isTTY ? "pretty" : "json")).toLowerCase();
+  if (format !== "json" && format !== "pretty") throw new Error(`LOG_FORMAT must be "json" or "pretty", got "${value}"`);
+  return format;
+}
+
+let processLogger: Logger | undefined;
+
+function stdoutLogger(): Logger {
+  if (!processLogger) {
+    try {
+      processLogger = createLogger({ level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT });
+    } catch (error) {
+      processLogger = createLogger();
+      processLogger.warn(`${(error as Error).message}; using the defaults (info, JSON unless on a terminal)`);
+    }
+  }
+  return processLogger;
+}
+
+/** The process's logger on stdout, set up from LOG_LEVEL and LOG_FORMAT on first use. */
 export const consoleLogger: Logger = {
-  info: (message) => console.log(`${new Date().toISOString()} ${message}`),
-  warn: (message) => console.warn(`${new Date().toISOString()} WARN ${message}`),
-  error: (message, error) =>
-    console.error(`${new Date().toISOString()} ERROR ${message}`, ...(error instanceof Error ? [error.stack ?? error.message] : [])),
+  info: (message, fields) => stdoutLogger().info(message, fields),
+  warn: (message, fields) => stdoutLogger().warn(message, fields),
+  error: (message, error, fields) => stdoutLogger().error(message, error, fields),
 };
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -22,7 +22,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real entry point (server/src/index.ts) in its own process, as `npm start` would. */
+/** Runs the real entry point from source (server/src/index.ts) in its own process, as `npm run dev` does. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {

@@ -1,5 +1,5 @@
 import type { ConnectionStatus, ServerProfile } from "../common/ipc";
-import { DESKTOP_APP_ORIGIN } from "../common/origin";
+import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import { noticesFor, submissionsOf, unannounced, type MessageNotice } from "./newMessages";
 import type { FetchLike } from "./serverAddress";
 import { recordSetting, type SettingsStore } from "./settings";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { INVOKE_CHANNELS } from "../common/ipc";
-import { DESKTOP_APP_ORIGIN } from "../common/origin";
+import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import { createInvokeHandlers } from "./handlers";
 import { isTrustedSender, registerIpcHandlers, UntrustedSenderError, type InvokeEventLike, type IpcMainLike } from "./ipcHandlers";
 import { MemorySettingsStore } from "./settings";

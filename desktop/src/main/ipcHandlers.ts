@@ -1,5 +1,5 @@
 import { INVOKE_CHANNELS, type InvokeArgs, type InvokeChannel, type InvokeResult } from "../common/ipc";
-import { DESKTOP_APP_ORIGIN, originOf } from "../common/origin";
+import { DESKTOP_APP_ORIGIN, originOf } from "../../../common/origin";
 import { MAX_TOKEN_LENGTH } from "./tokenVault";
 
 /** The part of IpcMainInvokeEvent the sender check reads. */

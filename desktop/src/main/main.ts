@@ -5,7 +5,7 @@
 import path from "node:path";
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, nativeTheme, Notification, protocol, safeStorage, screen, session, shell } from "electron";
 import ElectronStore from "electron-store";
-import { APP_ENTRY_URL, APP_SCHEME } from "../common/origin";
+import { APP_ENTRY_URL, APP_SCHEME } from "../../../common/origin";
 import type { ConnectionStatus, MenuCommand } from "../common/ipc";
 import { createAppProtocolHandler } from "./appProtocol";
 import { redDotBitmap, showUnreadBadge, windowTitle } from "./badge";

@@ -1,4 +1,4 @@
-import { DESKTOP_APP_ORIGIN, originOf } from "../common/origin";
+import { DESKTOP_APP_ORIGIN, originOf } from "../../../common/origin";
 
 function parse(url: string): URL | null {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESKTOP_APP_ORIGIN } from "../common/origin";
+import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import { checkServer, normalizeServerAddress, validateAndCheckServer, type FetchLike } from "./serverAddress";
 
 describe("normalizeServerAddress", () => {

@@ -1,4 +1,4 @@
-import { DESKTOP_APP_ORIGIN } from "../common/origin";
+import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import type { ServerCheckResult } from "../common/ipc";
 
 const MAX_ADDRESS_LENGTH = 2_048;

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP_APP_ORIGIN } from "../../../desktop/src/common/origin";
+import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import { CORS_ALLOWED_HEADERS, desktopCors } from "./cors";
 
 let server: Server;

@@ -1,5 +1,5 @@
 import type { Middleware } from "koa";
-import { DESKTOP_APP_ORIGIN } from "../../../desktop/src/common/origin";
+import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 
 export const CORS_ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 export const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, Cache-Control, Pragma";

@@ -13,7 +13,8 @@ const STATUS_DETAIL: Record<number, string> = {
 
 /**
  * The one place that turns errors into `{"detail"}` answers. HttpErrors and the body parser's errors keep
- * their status and message; anything else is a 500 whose details stay in the log.
+ * their status and message; anything else is a 500 whose details stay in the log, and whose answer carries the
+ * request id (also in `X-Request-Id`) that every log line of the request has.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async function handleErrors(ctx, next) {
@@ -30,7 +31,8 @@ export function errorHandler(logger: Logger): Middleware {
         if (status >= 500 || status < 400) {
           logger.error(`${ctx.method} ${ctx.path} failed`, error);
           ctx.status = 500;
-          ctx.body = { detail: "Internal server error" };
+          // The request id lets an admin find this failure's log lines (the details stay in the log).
+          ctx.body = { detail: "Internal server error", request_id: (ctx.state as { requestId?: string }).requestId };
         } else {
           ctx.status = status;
           ctx.body = { detail: bodyParserDetail(status, error) };

@@ -12,6 +12,7 @@ import { RecordLog } from "./recordLog";
 import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "./types";
 import type { ContactSubmission } from "../../../common/schemas";
 import { nextIdIn } from "./ids";
+import { probeDataFiles } from "./healthProbe";
 
 export interface JsonStoreOptions {
   dataDir: string;
@@ -152,6 +153,10 @@ export class JsonStore implements Store {
     while (this.writing) await this.writing;
     await this.submissions.flush();
     await this.activity.flush();
+  }
+
+  checkHealth(): Promise<void> {
+    return probeDataFiles(this.paths.site);
   }
 
   async close(): Promise<void> {

@@ -140,4 +140,9 @@ export interface Store {
   /** Waits for every pending write. */
   flush(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Resolves when the store can serve (JSON files readable and the data folder writable; PostgreSQL answers
+   * `SELECT 1`), else rejects with a message fit for the readiness answer (no paths, hosts or credentials).
+   */
+  checkHealth(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
-import { join, normalize } from "node:path";
+import { join } from "node:path";
 import send from "koa-send";
+import { NotFoundError } from "../errors";
 import type { Context, Middleware } from "koa";
 
 export interface PublicPageRenderer {
@@ -9,43 +10,67 @@ export interface PublicPageRenderer {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=3600";
 const NO_CACHE = "no-cache";
 
+/** A file name in the flat assets folder: no folders, no dot-files, no percent-escapes. */
+const ASSET_NAME = /^\w[\w.-]*$/;
+/** Files at the site root (logo, favicon …), by name only. */
+const ROOT_FILE = /^\/(\w[\w.-]*\.(?:png|jpe?g|svg|ico|webp|txt|webmanifest))$/;
+
 /**
- * Serves the built web app: hashed assets cached for a year as immutable, the admin panel's HTML at /admin
- * (never cached), other root files (logo.png, favicon) briefly cached, and everything else through the public
- * page renderer, which answers 404 for unknown paths.
+ * Vite's output names end in "-" and an 8-character content hash ("main-C1-z3n9D.css"): such a file never
+ * changes, so it may be cached for ever. A hash is random, so it has an upper-case letter or a digit; a plain
+ * word ("my-fontfile.woff") is not taken for one.
+ */
+export function isHashedAssetName(name: string): boolean {
+  const hash = /-([\w-]{8})\.[a-z0-9]+$/i.exec(name)?.[1];
+  return hash !== undefined && /[A-Z0-9]/.test(hash);
+}
+
+/**
+ * Serves the built web app: files of dist/client/assets under /assets/ (hashed ones cached for a year as
+ * immutable, others for an hour; nothing outside that folder), the admin panel's HTML at /admin (never
+ * cached), other root files (logo.png, favicon) briefly cached, and everything else through the public page
+ * renderer, which answers 404 for unknown paths. Paths are never percent-decoded: no served file needs an
+ * escape, so a malformed or hostile one is simply not found.
  */
 export function serveWeb(webDistDir: string, pages: PublicPageRenderer): Middleware {
+  const assetsDir = join(webDistDir, "assets");
   return async function web(ctx, next) {
-    if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") {
+      await next();
+      if (ctx.status === 404 && ctx.body == null) throw NotFoundError();
+      return;
+    }
     const path = ctx.path;
     if (path.startsWith("/assets/")) {
-      if (await sendFile(ctx, webDistDir, path, IMMUTABLE)) return;
+      const name = path.slice("/assets/".length);
+      if (ASSET_NAME.test(name) && (await sendFile(ctx, assetsDir, name, isHashedAssetName(name) ? IMMUTABLE : SHORT))) return;
       ctx.status = 404;
-      ctx.body = "Not found";
+      ctx.set("Cache-Control", NO_CACHE);
+      ctx.body = { detail: "Not found" };
       return;
     }
     if (path === "/admin" || path.startsWith("/admin/")) {
       await sendHtml(ctx, join(webDistDir, "admin", "index.html"), "Admin panel");
       return;
     }
-    if (/^\/[\w.-]+\.(png|jpe?g|svg|ico|webp|txt|webmanifest)$/.test(path) && (await sendFile(ctx, webDistDir, path, "public, max-age=3600"))) {
-      return;
-    }
+    const rootFile = ROOT_FILE.exec(path)?.[1];
+    if (rootFile && (await sendFile(ctx, webDistDir, rootFile, SHORT))) return;
     await pages.render(ctx);
   };
 }
 
-async function sendFile(ctx: Context, root: string, path: string, cacheControl: string): Promise<boolean> {
-  const relative = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, "");
+/** Sends `root/name` (a bare file name, checked by the caller) if it is a file; false when there is none. */
+async function sendFile(ctx: Context, root: string, name: string, cacheControl: string): Promise<boolean> {
   try {
-    const info = await stat(join(root, relative));
+    const info = await stat(join(root, name));
     if (!info.isFile()) return false;
   } catch {
     return false;
   }
-  await send(ctx, relative, { root, setHeaders: (res) => res.setHeader("Cache-Control", cacheControl) });
+  await send(ctx, name, { root, setHeaders: (res) => res.setHeader("Cache-Control", cacheControl) });
   return true;
 }
 

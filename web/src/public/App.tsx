@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { FALLBACK_NAVIGATION } from "./fallbacks";
-import type { PublicPageData } from "./pageData";
+import type { PublicPageData } from "../../../common/publicPages";
 import { HomePage } from "./pages/HomePage";
 import { LegalPage, type MarkdownRenderer } from "./pages/LegalPage";
 import { MaintenancePage } from "./pages/MaintenancePage";

@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { loadPageData } from "./loadPageData";
-import { PAGE_DATA_ID, pageKindOf, type PageKind, type PublicPageData } from "./pageData";
+import { pageKindOf, type PageKind, type PublicPageData } from "../../../common/publicPages";
+import { PAGE_DATA_ID } from "./pageData";
 import type { MarkdownRenderer } from "./pages/LegalPage";
 import { pageMeta } from "./seo/head";
 

@@ -1,11 +1,15 @@
 import { renderToString } from "react-dom/server";
 import { MarkdownContent } from "../lib/markdown/MarkdownContent";
 import { App } from "./App";
-import { serializePageData, type PublicPageData } from "./pageData";
+import { SPACE_FACTS } from "./fallbacks";
+import type { PublicPageData } from "../../../common/publicPages";
+import { serializePageData } from "./pageData";
 import { buildHead, type HeadOptions } from "./seo/head";
 
-export type { PublicPageData } from "./pageData";
-export { pageKindOf, PAGE_DATA_ID } from "./pageData";
+export { PAGE_DATA_ID } from "./pageData";
+
+/** How many space facts the 404 page can show (the server picks one per answer, `factIndex`). */
+export const SPACE_FACT_COUNT = SPACE_FACTS.length;
 
 export interface RenderResult {
   /** The markup that goes inside <div id="root">. */

@@ -1,6 +1,7 @@
 import type { ContentSection } from "../../../common/schemas";
 import { publicApi } from "../lib/publicApi";
-import { emptyCompany, emptySettings, type PageKind, type PublicPageData } from "./pageData";
+import type { PageKind, PublicPageData } from "../../../common/publicPages";
+import { emptyCompany, emptySettings } from "./pageData";
 import { SPACE_FACTS } from "./fallbacks";
 
 /** A failed block is logged and left empty, so the page shows SPEC §8's fallbacks instead. */

@@ -19,7 +19,7 @@ import { loadConfig } from "../../../../server/src/config";
 import { silentLogger } from "../../../../server/src/logger";
 import { desktopCors } from "../../../../server/src/middleware/cors";
 import type { ConnectionStatus, MenuCommand } from "../../common/ipc";
-import { DESKTOP_APP_ORIGIN } from "../../common/origin";
+import { DESKTOP_APP_ORIGIN } from "../../../../common/origin";
 import { ConnectionWatcher } from "../../main/connectionWatcher";
 import { contentSecurityPolicy } from "../../main/csp";
 import { createInvokeHandlers } from "../../main/handlers";

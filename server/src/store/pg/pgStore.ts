@@ -10,6 +10,7 @@ import { PgBackups } from "./pgBackups";
 import { PgRecordLog } from "./pgRecordLog";
 import { CHANGES_CHANNEL, migrateSchema } from "./schema";
 import { nextIdIn } from "../ids";
+import { codeOf } from "../healthProbe";
 
 export interface PgStoreOptions {
   databaseUrl: string;
@@ -183,6 +184,14 @@ export class PgStore implements Store {
     await this.remote;
     await this.submissions.settled();
     await this.activity.settled();
+  }
+
+  async checkHealth(): Promise<void> {
+    try {
+      await this.pool.query("SELECT 1");
+    } catch (error) {
+      throw new Error(`PostgreSQL does not answer (${codeOf(error)})`);
+    }
   }
 
   async close(): Promise<void> {

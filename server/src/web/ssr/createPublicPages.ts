@@ -4,8 +4,7 @@ import { contactNoticeFor } from "../../../../common/contactOutcome";
 import { nextPromoChange, presentCompany } from "../../presenters/catalog";
 import { presentPublicSiteSettings } from "../../presenters/settings";
 import type { PublicPageRenderer } from "../serveWeb";
-import { SPACE_FACTS } from "../../../../web/src/public/fallbacks";
-import { pageKindOf, type PageKind } from "../../../../web/src/public/pageData";
+import { pageKindOf, type PageKind } from "../../../../common/publicPages";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import { collectionsOf, gatherPageData } from "./pageData";
@@ -113,7 +112,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         return;
       }
       // Unknown paths share five cache entries (one per space fact), so random URLs cannot grow the cache.
-      const factIndex = page === "not-found" ? Math.floor(Math.random() * SPACE_FACTS.length) : 0;
+      const factIndex = page === "not-found" ? Math.floor(Math.random() * ssr.SPACE_FACT_COUNT) : 0;
       // After a post of the contact form without JavaScript the home page shows its outcome (a fixed set of texts).
       const notice = page === "home" ? contactNoticeFor(ctx.query.contact, ctx.query.reason) : null;
       const key = page === "not-found" ? `page:not-found:${factIndex}` : notice ? `page:home:${notice.phase}:${notice.message}` : `page:${page}`;

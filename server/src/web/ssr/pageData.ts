@@ -4,7 +4,7 @@ import type { Collection } from "../../store/types";
 import { presentCompany, presentContent, presentNavigation, publicCategories, publicPromos } from "../../presenters/catalog";
 import { presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { presentPublicSiteSettings } from "../../presenters/settings";
-import type { PageKind, PublicPageData } from "../../../../web/src/public/pageData";
+import type { PageKind, PublicPageData } from "../../../../common/publicPages";
 
 /** The store collections each page reads: its cached HTML is rebuilt when any of them changes. */
 export function collectionsOf(page: PageKind): Collection[] {

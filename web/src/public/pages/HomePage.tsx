@@ -1,5 +1,5 @@
 import { plansOfCategory } from "../../../../common/rules";
-import type { PublicPageData } from "../pageData";
+import type { PublicPageData } from "../../../../common/publicPages";
 import { promoForSlot } from "../promos";
 import { About } from "../sections/About";
 import { CategorySection } from "../sections/CategorySection";

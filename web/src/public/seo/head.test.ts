@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicPageData } from "../pageData";
+import type { PublicPageData } from "../../../../common/publicPages";
 import { buildHead, escapeHtml, pageMeta, plainExcerpt } from "./head";
 
 function data(fields: Partial<PublicPageData>): PublicPageData {

@@ -1,6 +1,6 @@
 import { formatPrice } from "../../../../common/rules";
 import { plansOfCategory } from "../../../../common/rules";
-import type { PublicPageData } from "../pageData";
+import type { PublicPageData } from "../../../../common/publicPages";
 import { legalTitle } from "../pages/LegalPage";
 
 export interface HeadOptions {

@@ -1,28 +1,16 @@
-// `npm run bench`: measures the real server against a plain node:http server answering the same URLs with the
-// same bytes, in the same run, and prints ratios. Not a test: numbers depend on the machine.
-import { spawn, type ChildProcess } from "node:child_process";
+// `npm run bench`: measures the real server (the compiled dist/server, as production runs it) against a plain
+// node:http server answering the same URLs with the same bytes, in the same run, and prints ratios; then the
+// cost of request logging: the server with its default request log against one with LOG_REQUESTS=false.
+// Not a test: numbers depend on the machine.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { readFileSync } from "node:fs";
-import autocannon from "autocannon";
+import { join } from "node:path";
+import { measureRequestLogging } from "./requestLogging";
+import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, startServer, stop, waitFor } from "./servers";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const PUBLIC_PATHS = ["/api/hosting-plans", "/api/hosting-categories", "/api/navigation", "/api/promo-codes", "/api/content/hero", "/api/system-status"];
-const CONNECTIONS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SUBMISSIONS = 100_000;
-
-interface Measure {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
 
 async function seedSubmissions(dataDir: string): Promise<void> {
   const lines: string[] = [];
@@ -34,45 +22,9 @@ async function seedSubmissions(dataDir: string): Promise<void> {
   await writeFile(join(dataDir, "submissions.jsonl"), `${lines.join("\n")}\n`);
 }
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", CONTACT_RATE_LIMIT: "0", ADMIN_PASSWORD: "bench-password-1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/navigation`);
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** The plain node:http baseline: argv[1] = {path: {headers, base64 body}}, argv[2] = port. */
-const PLAIN_SERVER = `
-const answers = new Map(Object.entries(JSON.parse(process.argv[1])).map(([path, a]) => [path, { headers: a.headers, body: Buffer.from(a.body, "base64") }]));
-require("node:http").createServer((req, res) => {
-  const answer = answers.get(req.url.split("?")[0]);
-  if (!answer) { res.writeHead(404); res.end(); return; }
-  for (const [name, value] of answer.headers) res.setHeader(name, value);
-  res.end(answer.body);
-}).listen(Number(process.argv[2]), "127.0.0.1");
-`;
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 async function main(): Promise<void> {
+  const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("the build failed");
   const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
   const port = 3900 + Math.floor(Math.random() * 50);
   await seedSubmissions(dataDir);
@@ -126,9 +78,18 @@ async function main(): Promise<void> {
 
   rows.push(["POST /api/contact (16 conn)", "", writes.rps.toFixed(0), "", String(writes.p99), "≥200/s, p99 ≤50"]);
   rows.push(["GET plans during writes (16 conn)", "", reads.rps.toFixed(0), "", String(reads.p99), "p99 ≤20"]);
+  await stop(server, plain);
+  await rm(dataDir, { recursive: true, force: true });
+
+  const logging = await measureRequestLogging(port + 2);
+  rows.push(["GET /api/hosting-plans, request log on vs LOG_REQUESTS=false", logging.offRps.toFixed(0), logging.onRps.toFixed(0), `${logging.ratio.toFixed(2)}x`, "", "≥0.9x"]);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
   console.log(`\nServer RSS after the runs: ${rss.toFixed(0)} MB (target ≤ 300 MB)`);
+  console.log(
+    `Request log: ${logging.onCpu.toFixed(1)} µs of server CPU per request with it, ${logging.offCpu.toFixed(1)} µs without ` +
+      `(CPU ratio ${(logging.offCpu / logging.onCpu).toFixed(2)}x; 4 alternating rounds, the plain column is LOG_REQUESTS=false)`,
+  );
   const checks = [
     ["public GET ratio ≥ 0.5", worstRatio >= 0.5],
     ["public GET p99 ≤ 10 ms", worstP99 <= 10],
@@ -136,14 +97,10 @@ async function main(): Promise<void> {
     ["contact p99 ≤ 50 ms", writes.p99 <= 50],
     ["GET p99 ≤ 20 ms during writes", reads.p99 <= 20],
     ["RSS ≤ 300 MB", rss <= 300],
-    ["no errors", writes.errors + reads.errors === 0],
+    ["request log costs ≤ 10 % (ratio ≥ 0.9)", logging.ratio >= 0.9],
+    ["no errors", writes.errors + reads.errors + logging.errors === 0],
   ] as const;
   for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "MISS"}  ${name}`);
-
-  server.kill("SIGTERM");
-  plain.kill("SIGTERM");
-  await new Promise((r) => server.on("exit", r));
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 main().catch((error) => {

@@ -1,0 +1,42 @@
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const LOGGER = resolve(import.meta.dirname, "logger.ts");
+
+/** Runs `body` in a fresh Node process with the real stdout logger; answers stdout as it arrives. */
+function runWithLogger(body: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", `const { consoleLogger: log } = await import(${JSON.stringify(LOGGER)});\n${body}`], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, LOG_FORMAT: "json", LOG_LEVEL: "info" },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((done) => child.on("exit", done));
+  return { stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+describe("stdout log output", () => {
+  it("writes every line still waiting when the process exits at once", async () => {
+    const run = runWithLogger(
+      `for (let i = 0; i < 500; i++) log.info("line " + i); log.info("é€".repeat(15000)); log.error("last words", new Error("boom")); process.exit(3);`,
+    );
+    expect(await run.exited).toBe(3);
+    const lines = run.stdout().trim().split("\n").map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(502);
+    expect(lines[500].msg).toBe("é€".repeat(15000));
+    expect(lines[0]).toMatchObject({ level: "info", msg: "line 0" });
+    expect(lines[501]).toMatchObject({ level: "error", msg: "last words", err: { message: "boom" } });
+  });
+
+  it("a lone line shows up within a fraction of a second while the process keeps running", async () => {
+    const run = runWithLogger(`log.info("hello"); setTimeout(() => process.exit(0), 5000);`);
+    const deadline = Date.now() + 3000;
+    while (!run.stdout().includes('"msg":"hello"') && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    expect(run.stdout()).toContain('"msg":"hello"');
+    expect(await run.exited).toBe(0);
+  });
+});

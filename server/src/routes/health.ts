@@ -1,0 +1,64 @@
+import type { Context, Middleware } from "koa";
+import type { Logger } from "../logger";
+import type { Store } from "../store/types";
+
+export const LIVENESS_PATH = "/healthz";
+export const READINESS_PATH = "/readyz";
+/** A store check that takes longer than this counts as failed (a database that hangs is not ready). */
+const READINESS_TIMEOUT_MS = 3_000;
+
+/**
+ * Health checks for Docker, systemd, Kubernetes probes and load balancers, answered before anything else (not
+ * logged per request, never rate-limited, never cached, no secrets):
+ * - `GET /healthz` (liveness): 200 `{"status":"ok"}` while the process serves requests.
+ * - `GET /readyz` (readiness): 200 `{"status":"ok"}` when the store answers, else 503 with a `detail`.
+ * Concurrent readiness probes share one store check. A change of readiness is logged once, not per probe.
+ */
+export function healthChecks(store: Store, logger: Logger, timeoutMs = READINESS_TIMEOUT_MS): Middleware {
+  let running: Promise<string | null> | null = null;
+  let lastProblem: string | null = null;
+
+  async function checkStore(): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The data store did not answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    });
+    let problem: string | null = null;
+    try {
+      await Promise.race([store.checkHealth(), timeout]);
+    } catch (error) {
+      problem = error instanceof Error ? error.message : "The data store is not available";
+    } finally {
+      clearTimeout(timer);
+    }
+    if (problem !== lastProblem) {
+      if (problem) logger.warn(`not ready: ${problem}`);
+      else logger.info("ready again: the data store answers");
+      lastProblem = problem;
+    }
+    return problem;
+  }
+
+  return async function health(ctx, next) {
+    const path = ctx.path;
+    if (path !== LIVENESS_PATH && path !== READINESS_PATH) return next();
+    ctx.set("Cache-Control", "no-store");
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") {
+      answer(ctx, 405, { detail: "Method not allowed" });
+      ctx.set("Allow", "GET, HEAD");
+      return;
+    }
+    if (path === LIVENESS_PATH) {
+      answer(ctx, 200, { status: "ok" });
+      return;
+    }
+    running ??= checkStore().finally(() => (running = null));
+    const problem = await running;
+    answer(ctx, problem ? 503 : 200, problem ? { status: "unavailable", detail: problem } : { status: "ok" });
+  };
+}
+
+function answer(ctx: Context, status: number, body: Record<string, string>): void {
+  ctx.status = status;
+  ctx.body = body;
+}
