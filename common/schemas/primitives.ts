@@ -68,7 +68,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** A boolean that also accepts "true"/"false", 1/0 from loosely typed clients. */
 export function flag() {
-  return z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)]).transform(
+  return z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)], { error: "must be true or false" }).transform(
     (value) => value === true || value === "true" || value === 1,
   );
 }
