@@ -28,7 +28,10 @@ export interface SiteSettings {
   client_area_url: string;
   game_panel_url: string;
   billing_url: string;
-  /** Public status page the badge links to; empty means uptime_kuma_url. */
+  /**
+   * Public status page the badge links to; empty means uptime_kuma_url when that is a status page
+   * (…/status/<slug>), else no link. Credentials in either address are never published.
+   */
   status_page_url: string;
   /** Delete contact submissions older than this many days; 0 = keep forever. */
   submission_retention_days: number;

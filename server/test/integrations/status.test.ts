@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUptimeKuma, type FakeUptimeKuma } from "../fakes/fakeUptimeKuma";
+import { gatherPageData } from "../../src/web/ssr/pageData";
 import { startTestServer, type TestServer } from "../testServer";
 
 // One configured "second" lasts 20 ms here, so an interval of 10 s is 200 ms.
@@ -58,5 +59,39 @@ describe("GET /api/system-status follows Uptime Kuma", () => {
     const unknown = await statusSoon("unknown");
     expect(unknown.status).toBe("unknown");
     expect(unknown.text).toMatch(/unreachable|did not answer/i);
+  });
+});
+
+describe("the public status link", () => {
+  it("is only ever a visitor status-page address, never with credentials; the monitor's API address stays admin-only", async () => {
+    const site = await startTestServer();
+    try {
+      const admin = await site.login();
+      const publicLink = async (settings: Record<string, string>) => {
+        const saved = await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: settings });
+        expect(saved.status).toBe(200);
+        const info = await site.api("/api/site-info");
+        const page = gatherPageData(site.site.deps, "home", new Date());
+        expect(page.settings.status_page_url).toBe(info.body.settings.status_page_url);
+        expect(info.text).not.toContain("PASS");
+        expect(JSON.stringify(page)).not.toContain("PASS");
+        return info.body.settings.status_page_url as string;
+      };
+
+      // The monitor's metrics address (with its password) and no status page: no public link at all.
+      expect(await publicLink({ uptime_kuma_url: "http://mon:PASS@127.0.0.1:1/metrics", status_page_url: "" })).toBe("");
+      // A bare monitor address read with an API key is the API, not a page for visitors.
+      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1", uptime_kuma_api_key: "uk1_PASS", status_page_url: "" })).toBe("");
+      // A monitor address that is a status page is published, without the credentials.
+      expect(await publicLink({ uptime_kuma_url: "http://mon:PASS@127.0.0.1:1/status/main", status_page_url: "" })).toBe("http://127.0.0.1:1/status/main");
+      // The status page address wins, and is cleaned too.
+      expect(await publicLink({ status_page_url: "https://viewer:PASS@status.example.com/" })).toBe("https://status.example.com/");
+      expect(await publicLink({ status_page_url: "https://status.example.com/status/main" })).toBe("https://status.example.com/status/main");
+
+      // The admin still sees the monitor address exactly as saved.
+      expect((await site.api("/api/admin/site-settings", { token: admin })).body.uptime_kuma_url).toBe("http://mon:PASS@127.0.0.1:1/status/main");
+    } finally {
+      await site.stop();
+    }
   });
 });
