@@ -22,6 +22,17 @@ export function text(max: number = LIMITS.shortText) {
     .pipe(z.string().max(max, `must be at most ${max} characters`));
 }
 
+/**
+ * A write-only secret as a PUT sends it: a string sets it, an empty string (or leaving it out) keeps the stored
+ * one, and null removes it.
+ */
+export function secret(max = 1_000) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: "must be text, or null to remove it" })
+    .transform((value) => (value === null ? null : String(value).trim()))
+    .pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
+}
+
 /** A required, non-empty trimmed string. */
 export function requiredText(max: number = LIMITS.name) {
   return z

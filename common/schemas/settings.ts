@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { httpUrl, integer, LIMITS, text } from "./primitives";
+import { httpUrl, integer, LIMITS, secret, text } from "./primitives";
 
 export const SiteSettingsSchema = z
   .object({
-    uptime_kuma_api_key: text(1_000),
+    uptime_kuma_api_key: secret(1_000),
     uptime_kuma_url: httpUrl(),
     status_update_interval: integer(10, 300),
     site_title: text(LIMITS.title),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, integer, LIMITS, text } from "./primitives";
+import { flag, integer, LIMITS, secret, text } from "./primitives";
 
 export const SMTP_SECURITY = ["ssl", "tls", "none"] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
@@ -13,7 +13,7 @@ export const SmtpSettingsSchema = z
     smtp_security: z.enum(SMTP_SECURITY, { error: "must be one of ssl, tls, none" }),
     smtp_use_tls: flag(),
     smtp_username: text(LIMITS.email),
-    smtp_password: text(1_000),
+    smtp_password: secret(1_000),
     from_email: email,
     from_name: text(LIMITS.name).refine((v) => !/[\r\n]/.test(v), "must not contain line breaks"),
   })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeUptimeKuma, type FakeUptimeKuma } from "../fakes/fakeUptimeKuma";
 import { gatherPageData } from "../../src/web/ssr/pageData";
 import { startTestServer, type TestServer } from "../testServer";
@@ -92,6 +92,30 @@ describe("the public status link", () => {
       expect((await site.api("/api/admin/site-settings", { token: admin })).body.uptime_kuma_url).toBe("http://mon:PASS@127.0.0.1:1/status/main");
     } finally {
       await site.stop();
+    }
+  });
+});
+
+describe("removing the status-monitor API key", () => {
+  it("makes a bare monitor address stop being read through /metrics", async () => {
+    const mapped = await startFakeUptimeKuma({ domainMapped: true, monitors: [1, 0], apiKey: "uk1_removable" });
+    const site = await startTestServer({ background: { secondMs: SECOND_MS } });
+    try {
+      const admin = await site.login();
+      await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: { uptime_kuma_url: mapped.url, uptime_kuma_api_key: "uk1_removable", status_update_interval: 10 } });
+      await vi.waitFor(() => expect(mapped.requests.some((request) => request.path === "/metrics")).toBe(true), { timeout: 5_000 });
+
+      const removed = await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: { uptime_kuma_api_key: null } });
+      expect(removed.body.has_uptime_kuma_api_key).toBe(false);
+      const from = mapped.requests.length;
+      await vi.waitFor(() => expect(mapped.requests.slice(from).some((request) => request.path === "/api/entry-page")).toBe(true), { timeout: 5_000 });
+      await vi.waitFor(async () => expect((await site.api("/api/system-status")).body.status).toBe("degraded"), { timeout: 5_000 });
+      // A poll already under way may still have asked /metrics; none does once the entry page was read.
+      const switched = mapped.requests.findIndex((request, index) => index >= from && request.path === "/api/entry-page");
+      expect(mapped.requests.slice(switched).some((request) => request.path === "/metrics")).toBe(false);
+    } finally {
+      await site.stop();
+      await mapped.close();
     }
   });
 });

@@ -31,6 +31,8 @@ export function adminApi(http: Http) {
 
     blestaSettings: () => http<BillingSettingsView>("/api/admin/blesta/settings", { noCache: true }),
     saveBlestaSettings: (settings: BillingSettings) => http<unknown>("/api/admin/blesta/settings", { method: "PUT", body: settings }),
+    /** null removes the stored key (an empty one would keep it). */
+    removeBlestaApiKey: () => http<unknown>("/api/admin/blesta/settings", { method: "PUT", body: { api_key: null } }),
     blestaStatus: () => http<BillingStatus>("/api/admin/blesta/status", { noCache: true }),
     blestaPackages: () => http<{ packages: BillingPackage[]; hidden_count?: number }>("/api/admin/blesta/packages", { noCache: true }),
     mapPlan: (planId: number, packageId: number | null) =>
@@ -47,6 +49,8 @@ export function adminApi(http: Http) {
         throw error;
       }
     },
+    /** null removes the stored status-monitor key (an empty one would keep it). */
+    removeStatusApiKey: () => http<unknown>("/api/admin/site-settings", { method: "PUT", body: { uptime_kuma_api_key: null } }),
     /** SPEC §7: PUT; on 404 PUT /api/settings; on 405 POST the admin path. */
     async saveSiteSettings(settings: SiteSettings): Promise<unknown> {
       const path = "/api/admin/site-settings";

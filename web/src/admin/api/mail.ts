@@ -24,6 +24,8 @@ export function mailApi(http: Http) {
   return {
     smtp: () => http<SmtpSettingsView>("/api/admin/smtp-settings", { noCache: true }),
     saveSmtp: (settings: SmtpSettings) => http<unknown>("/api/admin/smtp-settings", { method: "PUT", body: settings }),
+    /** null removes the stored password (an empty one would keep it). */
+    removeSmtpPassword: () => http<unknown>("/api/admin/smtp-settings", { method: "PUT", body: { smtp_password: null } }),
     testSmtp: (settings: SmtpSettings & { test_email?: string }) =>
       http<SmtpTestResult>("/api/admin/smtp-test", { method: "POST", body: settings }),
 

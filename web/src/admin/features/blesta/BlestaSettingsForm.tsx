@@ -5,6 +5,7 @@ import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { StoredSecret } from "../../components/ui/StoredSecret";
 import { useLoad } from "../../hooks/useAsync";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { fractionMap, markupProblem, percentMap } from "./markup";
@@ -68,7 +69,16 @@ export function BlestaSettingsForm() {
         autoComplete="new-password"
         value={form.api_key}
         placeholder={hasKey ? "•••••••• (stored)" : ""}
-        hint={hasKey ? "An API key is stored. Leave empty to keep it." : "No API key stored yet."}
+        hint={
+          <StoredSecret
+            stored={hasKey}
+            what="Blesta API key"
+            storedText="An API key is stored. Leave empty to keep it."
+            emptyText="No API key stored yet."
+            remove={api.removeBlestaApiKey}
+            onRemoved={() => setHasKey(false)}
+          />
+        }
         onChange={(e) => set("api_key", e.target.value)}
       />
       {num("timeout", "Timeout (seconds)", 10, 300, "10–300 seconds (default 30)")}

@@ -4,6 +4,7 @@ import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { SelectField, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { StoredSecret } from "../../components/ui/StoredSecret";
 import { useLoad } from "../../hooks/useAsync";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { ProviderGuide } from "./ProviderGuide";
@@ -77,7 +78,16 @@ export function ContactTab() {
             type: "password",
             autoComplete: "new-password",
             placeholder: hasPassword ? "•••••••• (stored)" : "",
-            hint: hasPassword ? "A password is stored. Leave empty to keep it." : "No password stored yet.",
+            hint: (
+              <StoredSecret
+                stored={hasPassword}
+                what="SMTP password"
+                storedText="A password is stored. Leave empty to keep it."
+                emptyText="No password stored yet."
+                remove={api.removeSmtpPassword}
+                onRemoved={() => setHasPassword(false)}
+              />
+            ),
           })}
           {field("from_email", "From Email", { type: "email", placeholder: "noreply@example.com" })}
           {field("from_name", "From Name")}

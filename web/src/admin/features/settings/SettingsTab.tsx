@@ -4,6 +4,7 @@ import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { StoredSecret } from "../../components/ui/StoredSecret";
 import { useLoad } from "../../hooks/useAsync";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { INTERVAL_HINT, parseSettingsForm, SETTINGS_SUCCESS, settingsToForm, type SettingsForm } from "./settingsForm";
@@ -18,11 +19,12 @@ export function SettingsTab() {
   const [form, setForm] = useState(current);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const hasKey = !!value?.has_uptime_kuma_api_key;
+  const [hasKey, setHasKey] = useState(false);
   useEffect(() => {
     const next = settingsToForm(value);
     setCurrent(next);
     setForm(next);
+    setHasKey(!!value?.has_uptime_kuma_api_key);
   }, [value]);
   useDirty(differs(form, current));
   const field = (key: keyof SiteSettings, label: string, extra: Record<string, unknown> = {}) => (
@@ -68,7 +70,16 @@ export function SettingsTab() {
             type: "password",
             autoComplete: "new-password",
             placeholder: hasKey ? "•••••••• (stored)" : "",
-            hint: hasKey ? "An API key is stored. Leave empty to keep it." : "Optional: needed for the /metrics source.",
+            hint: (
+              <StoredSecret
+                stored={hasKey}
+                what="Uptime Kuma API key"
+                storedText="An API key is stored. Leave empty to keep it."
+                emptyText="Optional: needed for the /metrics source."
+                remove={api.removeStatusApiKey}
+                onRemoved={() => setHasKey(false)}
+              />
+            ),
           })}
           {field("status_page_url", "Status Page URL", { type: "url", placeholder: "https://status.example.com", hint: "Where the status badge links to; empty uses the Uptime Kuma URL" })}
           {field("status_update_interval", "Status Update Interval (seconds)", { type: "number", min: 10, max: 300, step: 1, hint: INTERVAL_HINT })}
