@@ -77,6 +77,35 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+const IPV4_PART = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const FULL_IPV4 = new RegExp(`^${IPV4_PART}(?:\\.${IPV4_PART}){3}$`);
+const HOST_LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
+/** A last label that resolvers read as a number (decimal or 0x hex): the name is then an IPv4 address. */
+const NUMERIC_LABEL = /^(?:\d+|0x[0-9a-f]*)$/i;
+
+/**
+ * A host name (mail.example.com, localhost) or an IPv4 or IPv6 address written out in full. Shorthand that
+ * resolvers expand into some other address (1.5 → 1.0.0.5, 127.1, 0x7f000001, 010.0.0.1) is refused.
+ */
+export function isHostOrAddress(value: string): boolean {
+  if (FULL_IPV4.test(value)) return true;
+  if (value.includes(":")) return isFullIpv6(value);
+  const name = value.endsWith(".") ? value.slice(0, -1) : value;
+  const labels = name.split(".");
+  if (name.length === 0 || name.length > 253 || !labels.every((label) => HOST_LABEL.test(label))) return false;
+  return !NUMERIC_LABEL.test(labels[labels.length - 1]);
+}
+
+function isFullIpv6(value: string): boolean {
+  if (!/^[0-9a-f:.]+$/i.test(value)) return false;
+  try {
+    new URL(`http://[${value}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A boolean that also accepts "true"/"false", 1/0 from loosely typed clients. */
 export function flag() {
   return z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)], { error: "must be true or false" }).transform(

@@ -60,6 +60,24 @@ describe("POST /api/admin/smtp-test against a real SMTP server", () => {
   });
 });
 
+describe("an SMTP host written in shorthand", () => {
+  it("is refused by the test with a detail, and one stored before the rule is never dialled", async () => {
+    const refused = await server.api("/api/admin/smtp-test", { method: "POST", token, body: { smtp_host: "1.5", smtp_username: SMTP_USER, smtp_password: SMTP_PASS } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toMatch(/^smtp_host: must be a host name .* written out in full/);
+
+    // Stored by an older version: the test and the mail queue both name the problem instead of dialling 1.0.0.5.
+    await server.site.deps.store.update(["smtp"], (draft) => {
+      draft.smtp = { ...draft.smtp, smtp_host: "1.5", smtp_port: 587, smtp_username: SMTP_USER, smtp_password: SMTP_PASS };
+    });
+    const test = await server.api("/api/admin/smtp-test", { method: "POST", token, body: {} });
+    expect(test.body).toEqual({ success: false, detail: 'The SMTP host "1.5" is not a host name or an IPv4/IPv6 address written out in full: correct it in the SMTP settings' });
+    const sent = await server.api("/api/contact", { method: "POST", body: { name: "Shorthand", email: "s@example.org", subject: "Host", message: "Never dialled" } });
+    const stored = await until(() => submission(sent.body.id), (s) => s.mail_status !== "pending");
+    expect(stored).toMatchObject({ mail_status: "not_configured", mail_error: expect.stringContaining('The SMTP host "1.5"') });
+  });
+});
+
 describe("contact submissions are e-mailed", () => {
   it("delivers a submission to the company address with the visitor as Reply-To", async () => {
     const smtp = await startSmtpTestServer({ mode: "tls", user: SMTP_USER, pass: SMTP_PASS });
