@@ -42,9 +42,24 @@ export function requiredText(max: number = LIMITS.name) {
     .max(max, `must be at most ${max} characters`);
 }
 
-/** Text that may not contain line breaks (used for mail headers: name, subject). */
+/**
+ * Line breaks and control characters of every kind: CR, LF, the other C0 controls, DEL, the C1 controls (NEL
+ * U+0085 among them) and the Unicode line and paragraph separators.
+ */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** Text that may not contain line breaks or control characters (used for mail headers: name, subject). */
 export function singleLine(max: number) {
-  return requiredText(max).refine((value) => !/[\r\n]/.test(value), "must not contain line breaks");
+  return requiredText(max).refine((value) => !LINE_BREAK_OR_CONTROL.test(value), "must not contain line breaks");
+}
+
+/** Anything that is neither a control, format, separator nor space character: what an address part may hold. */
+const ADDRESS_PART = "[^@\\p{C}\\p{Z}\\s]+";
+const EMAIL = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, "u");
+
+/** An e-mail address: name@domain.tld without spaces, line breaks (NEL, U+2028 …), controls or invisible characters. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value);
 }
 
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;

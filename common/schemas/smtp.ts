@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { flag, integer, isHostOrAddress, LIMITS, secret, text } from "./primitives";
+import { flag, integer, isEmailAddress, isHostOrAddress, LIMITS, secret, text } from "./primitives";
 
 export const SMTP_SECURITY = ["ssl", "tls", "none"] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
-const email = text(LIMITS.email).refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "must be an e-mail address");
+const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
 
 export const SmtpSettingsSchema = z
   .object({
