@@ -138,6 +138,18 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
     return item;
   }
 
+  async addUnlessRecent(record: Omit<T, "id">, key: (record: Omit<T, "id">) => string, since: string): Promise<{ record: T; added: boolean }> {
+    const wanted = key(record);
+    // One process owns the log and the check-then-add runs without a pause, so two calls cannot both add.
+    for (let i = this.items.length - 1; i >= 0 && this.items[i].timestamp >= since; i--) {
+      if (key(this.items[i]) !== wanted) continue;
+      const found = { ...this.items[i] };
+      await this.flush(); // answered only once it is on disk, as if this call had added it
+      return { record: found, added: false };
+    }
+    return { record: await this.add(record), added: true };
+  }
+
   get(id: number): T | undefined {
     const item = this.byId.get(id);
     return item ? { ...item } : undefined;

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Logger } from "../../logger";
+import type { DatabaseHealth } from "./databaseHealth";
 import { LEADER_LOCK } from "./schema";
 
 export interface LeaderLockOptions {
@@ -9,6 +10,8 @@ export interface LeaderLockOptions {
   retryMs?: number;
   /** Called whenever leadership is won or lost. */
   onChange?: (leader: boolean) => void;
+  /** Where connection problems are reported (logged once per outage, not at every try). */
+  health?: DatabaseHealth;
 }
 
 /**
@@ -47,6 +50,7 @@ export class LeaderLock {
   }
 
   private async tick(): Promise<void> {
+    const askedAt = Date.now();
     try {
       const client = this.client ?? (await this.connect());
       if (this.leader) {
@@ -55,8 +59,9 @@ export class LeaderLock {
         const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [LEADER_LOCK]);
         if (rows[0].locked) this.setLeader(true);
       }
+      this.options.health?.ok(askedAt);
     } catch (error) {
-      this.options.logger.warn(`leader lock: ${(error as Error).message}`);
+      if (!this.options.health?.failed(error)) this.options.logger.warn(`leader lock: ${(error as Error).message}`);
       this.drop();
     }
   }

@@ -58,6 +58,7 @@ export async function copyJsonStoreToPostgres(options: { dataDir: string; databa
 
 async function databaseHoldsData(databaseUrl: string): Promise<boolean> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  pool.on("error", () => {}); // an idle connection that drops is simply not reused
   try {
     await migrateSchema(pool);
     const { rows } = await pool.query<{ holds: boolean }>(

@@ -61,6 +61,10 @@ export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; s
 /** Brings the database to the newest schema. Safe when several instances start at once (advisory lock). */
 export async function migrateSchema(pool: pg.Pool): Promise<number[]> {
   const client = await pool.connect();
+  // A checked-out client needs its own error listener: a dropped connection must fail the start, not end the process.
+  let broken: Error | undefined;
+  const onError = (error: Error) => (broken = error);
+  client.on("error", onError);
   const applied: number[] = [];
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -83,7 +87,8 @@ export async function migrateSchema(pool: pg.Pool): Promise<number[]> {
     }
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    client.removeListener("error", onError);
+    client.release(broken);
   }
   return applied;
 }
