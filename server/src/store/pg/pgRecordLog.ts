@@ -148,6 +148,9 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       await client.query(`SELECT setval(pg_get_serial_sequence('${this.table}', 'id'), GREATEST((SELECT max(id) FROM ${this.table}), 1), (SELECT count(*) > 0 FROM ${this.table}))`);
       await this.notify(client, { kind: "record", log: this.table, op: "reload" });
     });
+    // A change announced before the replacement may still be being read (from before it): let it land first,
+    // so it cannot bring a replaced record back into the mirror.
+    await this.remote;
     this.items = [];
     this.byId.clear();
     for (const item of sorted) this.put({ ...item });
