@@ -37,7 +37,7 @@ export class ChangeListener {
   }
 
   private async connect(): Promise<void> {
-    const askedAt = Date.now();
+    const startedAt = Date.now();
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on("notification", (notification) => {
       if (notification.channel !== CHANGES_CHANNEL) return;
@@ -58,7 +58,7 @@ export class ChangeListener {
     }
     this.client = client;
     this.failedAttempts = 0;
-    this.options.health.ok(askedAt);
+    this.options.health.ok(startedAt);
   }
 
   private lost(client: pg.Client): void {

@@ -50,7 +50,6 @@ export class LeaderLock {
   }
 
   private async tick(): Promise<void> {
-    const askedAt = Date.now();
     try {
       const client = this.client ?? (await this.connect());
       if (this.leader) {
@@ -59,7 +58,6 @@ export class LeaderLock {
         const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [LEADER_LOCK]);
         if (rows[0].locked) this.setLeader(true);
       }
-      this.options.health?.ok(askedAt);
     } catch (error) {
       if (!this.options.health?.failed(error)) this.options.logger.warn(`leader lock: ${(error as Error).message}`);
       this.drop();
@@ -67,12 +65,14 @@ export class LeaderLock {
   }
 
   private async connect(): Promise<pg.Client> {
+    const startedAt = Date.now();
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on("error", () => {
       if (this.client === client) this.drop();
     });
     await client.connect();
     this.client = client;
+    this.options.health?.ok(startedAt);
     return client;
   }
 

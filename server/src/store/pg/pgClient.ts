@@ -8,23 +8,19 @@ import type { DatabaseHealth } from "./databaseHealth";
  * connection broke is destroyed instead of going back to the pool. A database that is unavailable becomes a 503.
  */
 export async function withClient<T>(pool: pg.Pool, health: DatabaseHealth, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const askedAt = Date.now();
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (error) {
-    throw unavailableOr(health, error);
-  }
   let broken: Error | undefined;
   const onError = (error: Error) => {
     broken = error;
     health.failed(error);
   };
-  client.on("error", onError);
+  let client: pg.PoolClient;
   try {
-    const result = await work(client);
-    health.ok(askedAt);
-    return result;
+    client = await checkOut(pool, onError);
+  } catch (error) {
+    throw unavailableOr(health, error);
+  }
+  try {
+    return await work(client);
   } catch (error) {
     if (health.failed(error)) broken ??= error as Error;
     throw unavailableOr(health, error);
@@ -32,6 +28,21 @@ export async function withClient<T>(pool: pg.Pool, health: DatabaseHealth, work:
     client.removeListener("error", onError);
     client.release(broken);
   }
+}
+
+/**
+ * pool.connect() with `onError` attached in the pool's own callback. With the promise form, the listener would
+ * only be attached a microtask later, and an error the server sends in the same packet as the answer that freed
+ * the client (a shutdown does exactly that) would be emitted on a client with no listener.
+ */
+export function checkOut(pool: pg.Pool, onError: (error: Error) => void): Promise<pg.PoolClient> {
+  return new Promise((resolve, reject) => {
+    pool.connect((error, client) => {
+      if (error || !client) return reject(error ?? new Error("no database client"));
+      client.on("error", onError);
+      resolve(client);
+    });
+  });
 }
 
 /** `work` in a transaction (rolled back when it throws), on a client as withClient checks it out. */
@@ -56,11 +67,8 @@ export function inTransaction<T>(
 
 /** A single pool query (the pool guards the client itself), with an unavailable database turned into a 503. */
 export async function guarded<T>(health: DatabaseHealth, query: Promise<T>): Promise<T> {
-  const askedAt = Date.now();
   try {
-    const result = await query;
-    health.ok(askedAt);
-    return result;
+    return await query;
   } catch (error) {
     throw unavailableOr(health, error);
   }

@@ -9,6 +9,8 @@ import { guarded, inTransaction } from "./pgClient";
 
 type Row = { id: string | number; data: Record<string, unknown> };
 
+const RELOAD_RETRY_MS = 1_000;
+
 /** Advisory lock namespace for addUnlessRecent (the second key is a hash of the record's key). */
 const DUPLICATE_LOCK = 7_201_004;
 
@@ -22,6 +24,7 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
   private items: T[] = [];
   private readonly byId = new Map<number, T>();
   private remote: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -169,10 +172,29 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
         this.drop(message.ids.filter((id) => !found.has(id)));
       })
       .catch((error) => {
-        // During an outage the reconnect re-reads everything; the outage itself is logged once.
-        if (!this.health.failed(error)) this.logger.error(`${this.table}: could not follow a change from another instance`, error);
+        // The database is away: the outage is logged once, and the whole table is read again once it answers.
+        if (this.health.failed(error)) this.reloadSoon();
+        else this.logger.error(`${this.table}: could not follow a change from another instance`, error);
       });
     return this.remote;
+  }
+
+  private reloadTimer: NodeJS.Timeout | undefined;
+
+  /** Re-reads every record in a second (again and again while the database does not answer). */
+  private reloadSoon(): void {
+    if (this.reloadTimer || this.closed) return;
+    this.reloadTimer = setTimeout(() => {
+      this.reloadTimer = undefined;
+      void this.applyRemote({ kind: "record", log: this.table, op: "reload" });
+    }, RELOAD_RETRY_MS);
+    this.reloadTimer.unref();
+  }
+
+  /** Stops retrying (the store is closing). */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.reloadTimer);
   }
 
   /** Waits until every change announced so far is mirrored. */

@@ -31,6 +31,11 @@ interface SiteRow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A pool client that knows when its connection was begun (a new connection ends an outage only if begun after it). */
+class TimedClient extends pg.Client {
+  readonly createdAt = Date.now();
+}
+
 /**
  * The PostgreSQL store: site data in one jsonb row, submissions and activity in tables, backups in a table.
  * Everything is mirrored in memory (reads stay synchronous, as with the JSON store). update() runs the
@@ -65,12 +70,13 @@ export class PgStore implements Store {
 
   static async open(options: PgStoreOptions): Promise<PgStore> {
     // A bounded connect: with the database unreachable, a write answers 503 instead of hanging.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, Client: TimedClient });
     const store = new PgStore(pool, options.logger, options.backupKeep ?? 14);
     // Idle connections dropped by a database restart land here (a pool without this listener would end the process).
     pool.on("error", (error) => {
       if (!store.health.failed(error)) options.logger.warn(`database pool: ${error.message}`);
     });
+    pool.on("connect", (client) => store.health.ok((client as unknown as TimedClient).createdAt));
     try {
       await migrateSchema(pool);
       // Listen before reading, so no change made while loading is missed (applying one twice is harmless).
@@ -183,6 +189,10 @@ export class PgStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.refreshTimer);
+    this.submissions.close();
+    this.activity.close();
     clearInterval(this.backupTimer);
     await this.listener?.close();
     this.listener = null;
@@ -217,9 +227,22 @@ export class PgStore implements Store {
 
   private follow(task: () => Promise<void>): void {
     this.remote = this.remote.then(task).catch((error) => {
-      // During an outage the reconnect re-reads everything; the outage itself is logged once.
-      if (!this.health.failed(error)) this.logger.error("could not follow a change from another instance", error);
+      // The database is away: the outage is logged once, and the row is read again once it answers.
+      if (this.health.failed(error)) this.refreshSoon();
+      else this.logger.error("could not follow a change from another instance", error);
     });
+  }
+
+  private refreshTimer: NodeJS.Timeout | undefined;
+  private closing = false;
+
+  private refreshSoon(): void {
+    if (this.refreshTimer || this.closing) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      this.follow(() => this.refreshSite());
+    }, 1_000);
+    this.refreshTimer.unref();
   }
 
   private async refreshSite(): Promise<void> {

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { checkOut } from "./pgClient";
 
 /** The channel every instance LISTENs on for changes made by the others. */
 export const CHANGES_CHANNEL = "hostsite_changes";
@@ -60,11 +61,10 @@ export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; s
 
 /** Brings the database to the newest schema. Safe when several instances start at once (advisory lock). */
 export async function migrateSchema(pool: pg.Pool): Promise<number[]> {
-  const client = await pool.connect();
   // A checked-out client needs its own error listener: a dropped connection must fail the start, not end the process.
   let broken: Error | undefined;
   const onError = (error: Error) => (broken = error);
-  client.on("error", onError);
+  const client = await checkOut(pool, onError);
   const applied: number[] = [];
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
