@@ -7,6 +7,7 @@ import { scanLog, type LogRecord } from "./logScan";
 import { LogStateFile } from "./logState";
 import type { LogRepository, RecordFilter, StoredRecord } from "./types";
 import { filterNewestFirst, pageOfRecords } from "./recordQuery";
+import { RecentKeys } from "./recentKeys";
 
 interface PendingAppend {
   line: string;
@@ -40,6 +41,8 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
   private handle: FileHandle | null = null;
   private queue: PendingAppend[] = [];
   private draining: Promise<void> | null = null;
+  /** Lately added records by the key of the last duplicate check (see addUnlessRecent). */
+  private recent: RecentKeys<T> | null = null;
   private state!: LogStateFile;
   /** What the state file says: the acknowledged size, lines and highest id of the current generation. */
   private generation = 0;
@@ -121,6 +124,7 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
       if (existing) this.items[this.items.indexOf(existing)] = item;
       else this.items.push(item);
       this.byId.set(item.id, item);
+      this.recent?.remember(item);
       this.nextId = Math.max(this.nextId, item.id + 1);
     } else if (record.op === "set") {
       const item = this.byId.get(record.id);
@@ -139,15 +143,16 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
   }
 
   async addUnlessRecent(record: Omit<T, "id">, key: (record: Omit<T, "id">) => string, since: string): Promise<{ record: T; added: boolean }> {
-    const wanted = key(record);
-    // One process owns the log and the check-then-add runs without a pause, so two calls cannot both add.
-    for (let i = this.items.length - 1; i >= 0 && this.items[i].timestamp >= since; i--) {
-      if (key(this.items[i]) !== wanted) continue;
-      const found = { ...this.items[i] };
-      await this.flush(); // answered only once it is on disk, as if this call had added it
-      return { record: found, added: false };
+    if (this.recent?.key !== key) {
+      this.recent = new RecentKeys<T>(key);
+      for (const item of this.items) if (item.timestamp >= since) this.recent.remember(item);
     }
-    return { record: await this.add(record), added: true };
+    // One process owns the log and the check-then-add runs without a pause, so two calls cannot both add.
+    const found = this.recent.find(key(record), since, (item) => this.byId.get(item.id) === item);
+    if (!found) return { record: await this.add(record), added: true };
+    const copy = { ...found };
+    await this.flush(); // answered only once it is on disk, as if this call had added it
+    return { record: copy, added: false };
   }
 
   get(id: number): T | undefined {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { Logger } from "../../logger";
 import type { LogRepository, RecordFilter, StoredRecord } from "../types";
@@ -57,15 +58,21 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
   }
 
   async addUnlessRecent(record: Omit<T, "id">, key: (record: Omit<T, "id">) => string, since: string): Promise<{ record: T; added: boolean }> {
-    const wanted = key(record);
+    const dedupeKey = createHash("sha256").update(key(record)).digest("hex");
     const { id: _ignored, ...data } = record as Omit<T, "id"> & { id?: unknown };
     // Instances serialise on a lock per key, so the same record sent to two of them at once is stored once.
     const outcome = await inTransaction(this.pool, this.health, async (client) => {
-      await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DUPLICATE_LOCK, `${this.table}:${wanted}`]);
-      const { rows } = await client.query<Row>(`SELECT id, data FROM ${this.table} WHERE created_at >= $1 ORDER BY id DESC`, [createdAt(since)]);
-      const existing = rows.map((row) => toItem<T>(row)).find((item) => key(item) === wanted);
-      if (existing) return { record: existing, added: false };
-      const inserted = await client.query<{ id: string }>(`INSERT INTO ${this.table} (created_at, data) VALUES ($1, $2) RETURNING id`, [createdAt(record.timestamp), data]);
+      await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DUPLICATE_LOCK, `${this.table}:${dedupeKey}`]);
+      const { rows } = await client.query<Row>(
+        `SELECT id, data FROM ${this.table} WHERE dedupe_key = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1`,
+        [dedupeKey, createdAt(since)],
+      );
+      if (rows.length > 0) return { record: toItem<T>(rows[0]), added: false };
+      const inserted = await client.query<{ id: string }>(`INSERT INTO ${this.table} (created_at, data, dedupe_key) VALUES ($1, $2, $3) RETURNING id`, [
+        createdAt(record.timestamp),
+        data,
+        dedupeKey,
+      ]);
       const id = Number(inserted.rows[0].id);
       await this.notify(client, { kind: "record", log: this.table, op: "upsert", ids: [id] });
       return { record: { ...data, id } as T, added: true };

@@ -57,6 +57,16 @@ export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; s
       );
     `,
   },
+  {
+    version: 2,
+    name: "duplicate keys",
+    sql: `
+      ALTER TABLE submissions ADD COLUMN dedupe_key text;
+      CREATE INDEX submissions_dedupe_key ON submissions (dedupe_key, created_at) WHERE dedupe_key IS NOT NULL;
+      ALTER TABLE activity_log ADD COLUMN dedupe_key text;
+      CREATE INDEX activity_log_dedupe_key ON activity_log (dedupe_key, created_at) WHERE dedupe_key IS NOT NULL;
+    `,
+  },
 ];
 
 /** Brings the database to the newest schema. Safe when several instances start at once (advisory lock). */
