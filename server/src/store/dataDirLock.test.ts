@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { silentLogger } from "../logger";
+import { eventually } from "../../test/eventually";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/serverProcess";
 import { startTestServer, TEST_ADMIN } from "../../test/testServer";
 import { demoSiteData } from "./demoData";
@@ -22,18 +23,6 @@ async function tempDir(): Promise<string> {
 }
 
 const env = (dataDir: string) => ({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN.password, CONTACT_RATE_LIMIT: "0" });
-
-async function waitFor<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  }
-}
 
 function killGroup(server: ServerProcess): void {
   process.kill(-server.child.pid!, "SIGKILL");
@@ -78,12 +67,12 @@ describe("data directory lock", () => {
       stdio: "ignore",
     });
     try {
-      const pid = await waitFor(async () => {
+      const pid = await eventually(async () => {
         await fetch(`http://127.0.0.1:${port}/api/navigation`);
         return Number((await readFile(join(dataDir, "server.lock"), "utf8")).trim());
-      });
+      }, 30_000);
       process.kill(pid, "SIGKILL");
-      await waitFor(async () => expect((await readFile(`/proc/${pid}/stat`, "utf8")).split(" ")[2]).toBe("Z"));
+      await eventually(async () => expect((await readFile(`/proc/${pid}/stat`, "utf8")).split(" ")[2]).toBe("Z"));
       const restarted = await startServerProcess(env(dataDir));
       expect((await fetch(`${restarted.url}/api/navigation`)).status).toBe(200);
       restarted.child.kill("SIGTERM");

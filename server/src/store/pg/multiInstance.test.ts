@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Logger } from "../../logger";
 import { startFakeBlesta, type FakeBlesta } from "../../../test/fakes/fakeBlesta";
 import { startFakeUptimeKuma } from "../../../test/fakes/fakeUptimeKuma";
+import { eventually } from "../../../test/eventually";
 import { fakeWebBuild } from "../../../test/fakeWebBuild";
 import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
@@ -25,18 +26,6 @@ const HOUR_MS = 400; // test clock: a 1-hour billing sync period is 400 ms
 
 function recordingLogger(lines: string[]): Logger {
   return { info: (message) => lines.push(message), warn: (message) => lines.push(message), error: (message) => lines.push(message) };
-}
-
-async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }
 
 async function startInstance(databaseUrl: string, lines: string[], env: Record<string, string> = {}): Promise<TestServer> {

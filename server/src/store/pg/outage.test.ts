@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually as waitUntil } from "../../../test/eventually";
 import { fakeWebBuild, type FakeWebBuild } from "../../../test/fakeWebBuild";
 import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startServerProcess, type ServerProcess } from "../../../test/serverProcess";
@@ -39,17 +40,8 @@ async function call(url: string, path: string, init: { method?: string; body?: u
   return { status: response.status, retryAfter: response.headers.get("retry-after"), etag: response.headers.get("etag"), text, body: text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : null };
 }
 
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+/** Outages and restarts take a while on a busy machine. */
+const eventually = <T>(check: () => Promise<T>) => waitUntil(check, 30_000, 100);
 
 /** What the writers saw: acknowledged writes, 503 refusals, and anything else (which must not happen). */
 interface Tally {
