@@ -3,6 +3,8 @@
  * replaced). The admin panel is the e2e stand-in, which logs in through the host it is given; the last tests
  * mount the real panel build.
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../../web/test/browser";
@@ -14,6 +16,7 @@ import {
   logInStandIn,
   openApp,
   PASSWORD,
+  ROOT,
   startApiSite,
   storageDump,
   type ApiSite,
@@ -185,5 +188,28 @@ describe("desktop renderer with the real admin panel", () => {
     await expect.poll(() => page.getByRole("tab", { name: /Contact Submissions/ }).getAttribute("aria-selected")).toBe("true");
     await page.getByText("Moving 40 sites to you").first().waitFor();
     expect(new URL(page.url()).hash).toBe("#submissions");
+  });
+
+  it("uploads a logo cross-origin, previews it under the app's CSP, and switches maintenance off from the banner", async (ctx) => {
+    skipUnlessBuilt(ctx);
+    const { page, errors } = await open(realPanel!.dir);
+    await connectFirstSite(page, api.origin, "Brand M");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
+    await page.getByRole("tab", { name: /Site Settings/ }).click();
+    await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await readFile(path.join(ROOT, "web/public/logo.png")) });
+    const preview = page.getByRole("img", { name: "Current logo" });
+    await preview.waitFor();
+    expect(await preview.getAttribute("src")).toMatch(new RegExp(`^${api.origin}/media/logo\\.[0-9a-f]{16}\\.png$`));
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+
+    await page.getByLabel("Website in maintenance mode").check();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Maintenance mode is on").waitFor();
+    await page.getByRole("button", { name: "Switch off maintenance mode" }).click();
+    await expect.poll(() => page.getByText("Maintenance mode is on").count()).toBe(0);
+    expect(api.site.deps.store.snapshot().site_settings.maintenance_mode).toBe(false);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
   type ContactSubmission,
 } from "../../../common/schemas";
 import { ValidationError } from "../errors";
+import { checkBackupMedia } from "../media/backupMedia";
 import type { ActivityEntry, SiteData } from "../store/types";
 
 /**
@@ -124,8 +125,11 @@ export function parseStored<T>(schema: z.ZodType<T>, raw: unknown, source: Store
   return inKeyOrderOf(raw, result.data) as T;
 }
 
+/** The site data as the store keeps it; uploaded images are checked exactly like an upload. */
 export function parseStoredSite(raw: unknown, source: StoredSource): StoredSite {
-  return parseStored(StoredSiteSchema, raw, source) as unknown as StoredSite;
+  const site = parseStored(StoredSiteSchema, raw, source) as unknown as StoredSite;
+  const media = checkBackupMedia((raw as { media?: unknown }).media);
+  return { ...site, media };
 }
 
 /** Records of a list, each checked; duplicate ids are refused too. */

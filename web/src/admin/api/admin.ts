@@ -51,6 +51,8 @@ export function adminApi(http: Http) {
     },
     /** null removes the stored status-monitor key (an empty one would keep it). */
     removeStatusApiKey: () => http<unknown>("/api/admin/site-settings", { method: "PUT", body: { uptime_kuma_api_key: null } }),
+    /** Switches maintenance mode on or off and nothing else. */
+    setMaintenanceMode: (on: boolean) => http<SiteSettingsView>("/api/admin/site-settings", { method: "PUT", body: { maintenance_mode: on } }),
     /** SPEC §7: PUT; on 404 PUT /api/settings; on 405 POST the admin path. */
     async saveSiteSettings(settings: SiteSettings): Promise<unknown> {
       const path = "/api/admin/site-settings";

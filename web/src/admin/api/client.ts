@@ -5,6 +5,7 @@ import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { createHttp } from "./http";
 import { mailApi } from "./mail";
+import { mediaApi } from "./media";
 import { recordsApi } from "./records";
 
 export interface PasswordChangeResponse {
@@ -29,6 +30,7 @@ export function createApiClient(baseUrl: string, tokenStore: TokenStore, fetchIm
     ...mailApi(http),
     ...adminApi(http),
     ...recordsApi(http),
+    ...mediaApi(http),
   };
 }
 
