@@ -43,5 +43,25 @@ describe("npm run backup / npm run restore", () => {
     const site = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
     expect(site.company.name).toBe("Before Backup Ltd");
     expect(site.admin.username).toBe("admin");
+
+    // What is stored is what validation produced: a string flag, a one-line list, a quoted price.
+    const loose = JSON.parse(await readFile(file, "utf8"));
+    loose.site.promos[0].is_active = "false";
+    loose.site.plans[0].features = "Line A\nLine B";
+    loose.site.plans[0].price = "9.99";
+    await writeFile(join(work, "loose.json"), JSON.stringify(loose));
+    await cli("restore", [join(work, "loose.json")], dataDir);
+    const strict = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
+    expect(strict.promos[0].is_active).toBe(false);
+    expect(strict.plans[0].features).toEqual(["Line A", "Line B"]);
+    expect(strict.plans[0].price).toBe(9.99);
+
+    // A value the API would refuse stops the restore, naming the field.
+    loose.site.plans[0].type = "spaceship";
+    await writeFile(join(work, "bad-plan.json"), JSON.stringify(loose));
+    await expect(cli("restore", [join(work, "bad-plan.json")], dataDir)).rejects.toMatchObject({
+      stderr: expect.stringMatching(/nothing was changed: The backup file is damaged: site\.plans\.0\.type must be one of/),
+    });
+    expect(JSON.parse(await readFile(join(dataDir, "site.json"), "utf8")).plans[0].type).toBe(strict.plans[0].type);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, httpUrl, idRef, integer, numeric, text } from "./primitives";
+import { flag, httpUrl, idRef, integer, numeric, secret, text } from "./primitives";
 
 export const MARKUP_TYPES = ["shared", "vps", "gameserver", "dedicated"] as const;
 
@@ -18,7 +18,7 @@ export const BillingSettingsSchema = z
   .object({
     api_url: httpUrl(),
     username: text(200),
-    api_key: text(1_000),
+    api_key: secret(1_000),
     timeout: integer(10, 300),
     sync_enabled: flag(),
     sync_frequency: integer(1, 168),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { integer, lineList, LIMITS, text } from "./primitives";
+import { integer, isEmailAddress, lineList, LIMITS, text } from "./primitives";
 
-const email = text(LIMITS.email).refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "must be an e-mail address");
+const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
 
 export const CompanyInfoSchema = z
   .object({

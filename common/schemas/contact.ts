@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { LIMITS, requiredText, singleLine, text } from "./primitives";
+import { isEmailAddress, LIMITS, requiredText, singleLine, text } from "./primitives";
 
 /** The name of the hidden honeypot field on the public contact form. */
 export const HONEYPOT_FIELD = "website";
 
 export const ContactMessageSchema = z.object({
   name: singleLine(LIMITS.name),
-  email: requiredText(LIMITS.email).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "must be a valid e-mail address"),
+  email: requiredText(LIMITS.email).refine(isEmailAddress, "must be a valid e-mail address"),
   subject: singleLine(LIMITS.subject),
   message: requiredText(LIMITS.message),
   [HONEYPOT_FIELD]: text(LIMITS.url).optional(),

@@ -22,6 +22,17 @@ export function text(max: number = LIMITS.shortText) {
     .pipe(z.string().max(max, `must be at most ${max} characters`));
 }
 
+/**
+ * A write-only secret as a PUT sends it: a string sets it, an empty string (or leaving it out) keeps the stored
+ * one, and null removes it.
+ */
+export function secret(max = 1_000) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: "must be text, or null to remove it" })
+    .transform((value) => (value === null ? null : String(value).trim()))
+    .pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
+}
+
 /** A required, non-empty trimmed string. */
 export function requiredText(max: number = LIMITS.name) {
   return z
@@ -31,9 +42,24 @@ export function requiredText(max: number = LIMITS.name) {
     .max(max, `must be at most ${max} characters`);
 }
 
-/** Text that may not contain line breaks (used for mail headers: name, subject). */
+/**
+ * Line breaks and control characters of every kind: CR, LF, the other C0 controls, DEL, the C1 controls (NEL
+ * U+0085 among them) and the Unicode line and paragraph separators.
+ */
+const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** Text that may not contain line breaks or control characters (used for mail headers: name, subject). */
 export function singleLine(max: number) {
-  return requiredText(max).refine((value) => !/[\r\n]/.test(value), "must not contain line breaks");
+  return requiredText(max).refine((value) => !LINE_BREAK_OR_CONTROL.test(value), "must not contain line breaks");
+}
+
+/** Anything that is neither a control, format, separator nor space character: what an address part may hold. */
+const ADDRESS_PART = "[^@\\p{C}\\p{Z}\\s]+";
+const EMAIL = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`, "u");
+
+/** An e-mail address: name@domain.tld without spaces, line breaks (NEL, U+2028 …), controls or invisible characters. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value);
 }
 
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
@@ -66,9 +92,38 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+const IPV4_PART = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const FULL_IPV4 = new RegExp(`^${IPV4_PART}(?:\\.${IPV4_PART}){3}$`);
+const HOST_LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
+/** A last label that resolvers read as a number (decimal or 0x hex): the name is then an IPv4 address. */
+const NUMERIC_LABEL = /^(?:\d+|0x[0-9a-f]*)$/i;
+
+/**
+ * A host name (mail.example.com, localhost) or an IPv4 or IPv6 address written out in full. Shorthand that
+ * resolvers expand into some other address (1.5 → 1.0.0.5, 127.1, 0x7f000001, 010.0.0.1) is refused.
+ */
+export function isHostOrAddress(value: string): boolean {
+  if (FULL_IPV4.test(value)) return true;
+  if (value.includes(":")) return isFullIpv6(value);
+  const name = value.endsWith(".") ? value.slice(0, -1) : value;
+  const labels = name.split(".");
+  if (name.length === 0 || name.length > 253 || !labels.every((label) => HOST_LABEL.test(label))) return false;
+  return !NUMERIC_LABEL.test(labels[labels.length - 1]);
+}
+
+function isFullIpv6(value: string): boolean {
+  if (!/^[0-9a-f:.]+$/i.test(value)) return false;
+  try {
+    new URL(`http://[${value}]/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A boolean that also accepts "true"/"false", 1/0 from loosely typed clients. */
 export function flag() {
-  return z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)]).transform(
+  return z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)], { error: "must be true or false" }).transform(
     (value) => value === true || value === "true" || value === 1,
   );
 }

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { flag, httpUrl, integer, LIMITS, text } from "./primitives";
+import { flag, httpUrl, integer, LIMITS, secret, text } from "./primitives";
 
 /** Longest maintenance message (a few sentences). */
 export const MAINTENANCE_MESSAGE_MAX = 2_000;
 
 export const SiteSettingsSchema = z
   .object({
-    uptime_kuma_api_key: text(1_000),
+    uptime_kuma_api_key: secret(1_000),
     uptime_kuma_url: httpUrl(),
     status_update_interval: integer(10, 300),
     site_title: text(LIMITS.title),
@@ -33,7 +33,10 @@ export interface SiteSettings {
   client_area_url: string;
   game_panel_url: string;
   billing_url: string;
-  /** Public status page the badge links to; empty means uptime_kuma_url. */
+  /**
+   * Public status page the badge links to; empty means uptime_kuma_url when that is a status page
+   * (…/status/<slug>), else no link. Credentials in either address are never published.
+   */
   status_page_url: string;
   /** Delete contact submissions older than this many days; 0 = keep forever. */
   submission_retention_days: number;

@@ -1,19 +1,22 @@
 import { z } from "zod";
-import { flag, integer, LIMITS, text } from "./primitives";
+import { flag, integer, isEmailAddress, isHostOrAddress, LIMITS, secret, text } from "./primitives";
 
 export const SMTP_SECURITY = ["ssl", "tls", "none"] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
-const email = text(LIMITS.email).refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "must be an e-mail address");
+const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
 
 export const SmtpSettingsSchema = z
   .object({
-    smtp_host: text(255).refine((v) => !/[\s/]/.test(v), "must be a host name without spaces or slashes"),
+    smtp_host: text(255).refine(
+      (v) => v === "" || isHostOrAddress(v),
+      "must be a host name (mail.example.com) or an IPv4 or IPv6 address written out in full (192.0.2.10, 2001:db8::25); shorthand such as 1.5 is not accepted",
+    ),
     smtp_port: integer(1, 65_535),
     smtp_security: z.enum(SMTP_SECURITY, { error: "must be one of ssl, tls, none" }),
     smtp_use_tls: flag(),
     smtp_username: text(LIMITS.email),
-    smtp_password: text(1_000),
+    smtp_password: secret(1_000),
     from_email: email,
     from_name: text(LIMITS.name).refine((v) => !/[\r\n]/.test(v), "must not contain line breaks"),
   })

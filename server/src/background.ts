@@ -9,6 +9,7 @@ import type { BillingSyncService } from "./services/billingSync";
 import type { Store } from "./store/types";
 import { followSharedChanges, singleProcessCoordination, type Coordination } from "./store/coordination";
 import { scheduleRetention } from "./jobs/retention";
+import { isDatabaseOutage } from "./errors";
 
 export interface BackgroundJobs {
   status: StatusSource;
@@ -37,11 +38,22 @@ export function createBackgroundJobs(
   coordination: Coordination = singleProcessCoordination,
 ): BackgroundJobs {
   const leader = () => coordination.isLeader();
+  // Whether the poll under way, and the poller's latest result, were made while this instance led.
+  let pollingAsLeader = false;
+  let polledAsLeader = false;
   const poller = new StatusPoller({
     // A follower does not ask the monitor (an empty address is never fetched); it shows the leader's result.
-    getSettings: () => (leader() ? store.snapshot().site_settings : { ...store.snapshot().site_settings, uptime_kuma_url: "" }),
+    getSettings: () => {
+      pollingAsLeader = leader();
+      return pollingAsLeader ? store.snapshot().site_settings : { ...store.snapshot().site_settings, uptime_kuma_url: "" };
+    },
     onResult: (status) => {
-      if (leader()) coordination.status?.publish(status).catch((error) => logger.warn(`shared status: ${(error as Error).message}`));
+      polledAsLeader = pollingAsLeader;
+      if (polledAsLeader && leader()) {
+        coordination.status?.publish(status).catch((error) => {
+          if (!isDatabaseOutage(error)) logger.warn(`shared status: ${(error as Error).message}`);
+        });
+      }
     },
     secondMs: options.secondMs,
   });
@@ -54,7 +66,10 @@ export function createBackgroundJobs(
       recordResult: async (id, result) => {
         await store.submissions.patch(id, result);
       },
-      logError: (message, error) => logger.error(message, error),
+      // A database outage is logged once by the store; the mail is retried or resumed later.
+      logError: (message, error) => {
+        if (!isDatabaseOutage(error)) logger.error(message, error);
+      },
     },
     { retryDelaysMs: options.mailRetryDelaysMs, smtp: { rejectUnauthorized: config.smtpRejectUnauthorized } },
   );
@@ -75,7 +90,8 @@ export function createBackgroundJobs(
   let stopFollowing = () => {};
   return {
     status: {
-      current: (): SystemStatus => (leader() ? poller.current() : (coordination.status?.latest() ?? poller.current())),
+      // A newly elected leader shows the last shared status until its own first poll is in.
+      current: (): SystemStatus => (leader() && polledAsLeader ? poller.current() : (coordination.status?.latest() ?? poller.current())),
       refresh: () => void poller.refreshNow(),
     },
     mailer: { enqueue: (id) => mailQueue.enqueue(id) },

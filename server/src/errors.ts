@@ -29,6 +29,44 @@ export const UnsupportedMediaTypeError = (message = "Content-Type must be applic
 export const RateLimitError = (retryAfterSeconds: number, message = "Too many requests, please try again later") =>
   new HttpError(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/** Seconds a client is asked to wait before retrying a write the database could not take. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_DETAIL = "The database is unavailable right now. Nothing was saved; please try again in a few seconds.";
+
+/** A write (or a read that needs the database) while the database is down or restarting: 503 with Retry-After. */
+export const DatabaseUnavailableError = () =>
+  new HttpError(503, DATABASE_UNAVAILABLE_DETAIL, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 503 && error.message === DATABASE_UNAVAILABLE_DETAIL;
+}
+
+/** Network errors that mean the database cannot be reached. */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+
+/** What pg says when a connection dies, cannot be made in time, or is used after it died. */
+const CONNECTION_MESSAGES = /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|server closed the connection/i;
+
+/**
+ * True for an error that says the database is unavailable (down, restarting, unreachable, out of connections),
+ * as opposed to an error in what was asked of it. SQLSTATE class 08 (connection exception), 57P01–57P03
+ * (administrator or crash shutdown, cannot connect now) and 53300 (too many connections).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (NETWORK_CODES.has(code) || code.startsWith("08") || /^57P0[1-3]$/.test(code) || code === "53300")) return true;
+  if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => inner !== error && isDatabaseUnavailable(inner))) return true;
+  return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
+}
+
+/** An error caused by a database outage (the store reports each outage once, so callers need not log these). */
+export function isDatabaseOutage(error: unknown): boolean {
+  return isDatabaseUnavailableError(error) || isDatabaseUnavailable(error);
+}
+
 /** Thrown at start-up when the server must not run (e.g. a corrupt store with no valid backup). */
 export class StartupError extends Error {
   override name = "StartupError";

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -24,6 +24,15 @@ export interface TestPostgres {
   /** Creates an empty database and answers its connection string. */
   freshDatabase(): Promise<string>;
   stop(): Promise<void>;
+  /**
+   * The server's own controls (`pg_ctl` on the throw-away cluster; absent for TEST_DATABASE_URL): restart as an
+   * operator would (`pg_ctl restart -m fast`: every session is terminated with 57P01), or stop and start again.
+   */
+  control?: {
+    restart(): Promise<void>;
+    stopServer(): Promise<void>;
+    startServer(): Promise<void>;
+  };
 }
 
 /**
@@ -60,10 +69,35 @@ export async function startPostgres(): Promise<TestPostgres> {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  return databasesOn(url, async () => {
+  // After the first pg_ctl restart the postmaster is pg_ctl's, no longer our child: then pg_ctl stops it too.
+  let controlled = false;
+  const pgCtl = (...args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      execFile(join(bin, "pg_ctl"), [...args, "-D", dataDir, "-w", "-t", "60"], { ...owner }, (error, _stdout, stderr) =>
+        error ? reject(new Error(`pg_ctl ${args[0]} failed: ${stderr || error.message}`)) : resolve(),
+      );
+    });
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const control = {
+    async restart() {
+      controlled = true;
+      await pgCtl("restart", "-m", "fast", "-l", join(dir, "restart.log"));
+    },
+    async stopServer() {
+      controlled = true;
+      await pgCtl("stop", "-m", "fast");
+    },
+    async startServer() {
+      controlled = true;
+      await pgCtl("start", "-l", join(dir, "restart.log"), "-o", serverOptions);
+    },
+  };
+  const databases = databasesOn(url, async () => {
+    if (controlled) await pgCtl("stop", "-m", "immediate").catch(() => {});
     await stopProcess(server);
     await rm(dir, { recursive: true, force: true });
   });
+  return { ...databases, control };
 }
 
 function databasesOn(adminUrl: string, stopServer: () => Promise<void>): TestPostgres {

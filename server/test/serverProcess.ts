@@ -22,13 +22,18 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real entry point from source (server/src/index.ts) in its own process, as `npm run dev` does. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs the real entry point from source (server/src/index.ts) in its own process, as `npm run dev` does.
+ * `detached` gives it its own process group (kill it with `process.kill(-child.pid, "SIGKILL")`, as a supervisor
+ * would).
+ */
+export async function startServerProcess(env: Record<string, string>, options: { detached?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached ?? false,
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from "koa";
 import type { ActivityRepository } from "../store/types";
 import type { Logger } from "../logger";
+import { isDatabaseOutage } from "../errors";
 
 const VERBS: Record<string, string> = { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" };
 
@@ -25,6 +26,8 @@ export function recordAdminChanges(activity: ActivityRepository, logger: Logger)
     const { action, target } = describeChange(ctx.method, ctx.path);
     activity
       .add({ timestamp: new Date().toISOString(), action, actor: admin.username, ...clientOf(ctx), target, detail: `${ctx.method} ${ctx.path}`, success: true })
-      .catch((error) => logger.error("could not record activity", error));
+      .catch((error) => {
+        if (!isDatabaseOutage(error)) logger.error("could not record activity", error);
+      });
   };
 }

@@ -1,5 +1,5 @@
 import type { Middleware } from "koa";
-import { HttpError } from "../errors";
+import { DatabaseUnavailableError, HttpError, isDatabaseUnavailable } from "../errors";
 import type { Logger } from "../logger";
 
 const STATUS_DETAIL: Record<number, string> = {
@@ -13,7 +13,8 @@ const STATUS_DETAIL: Record<number, string> = {
 
 /**
  * The one place that turns errors into `{"detail"}` answers. HttpErrors and the body parser's errors keep
- * their status and message; anything else is a 500 whose details stay in the log, and whose answer carries the
+ * their status and message; an unavailable database is a 503 with Retry-After (the outage is logged once by the
+ * store, not per request); anything else is a 500 whose details stay in the log, and whose answer carries the
  * request id (also in `X-Request-Id`) that every log line of the request has.
  */
 export function errorHandler(logger: Logger): Middleware {
@@ -21,7 +22,13 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (caught) {
-      const error = caught as Error & { status?: number; statusCode?: number; expose?: boolean; type?: string };
+      // A database outage reached here without the store's 503 (e.g. from a shared rate limiter): the same 503.
+      const error = (isDatabaseUnavailable(caught) ? DatabaseUnavailableError() : caught) as Error & {
+        status?: number;
+        statusCode?: number;
+        expose?: boolean;
+        type?: string;
+      };
       if (error instanceof HttpError) {
         ctx.status = error.status;
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);

@@ -1,6 +1,7 @@
 import { mediaUrls } from "../media/urls";
 import type { BillingSettingsView, MediaCollection, PublicSiteSettings, SiteSettings, SiteSettingsView, SmtpSettings, SmtpSettingsView } from "../../../common/schemas";
 import type { BillingState } from "../store/types";
+import { parseStatusSource } from "../integrations/uptimeKuma/source";
 
 /** Secrets are write-only: GET answers say whether one is set, never what it is (CONTRACT §2). */
 export function presentSmtp(smtp: SmtpSettings): SmtpSettingsView {
@@ -58,7 +59,31 @@ export function presentPublicSiteSettings(settings: SiteSettings, media: Readonl
     game_panel_url: settings.game_panel_url,
     billing_url: settings.billing_url,
     status_update_interval: settings.status_update_interval,
-    status_page_url: settings.status_page_url || settings.uptime_kuma_url,
+    status_page_url: publicStatusPageUrl(settings),
     ...mediaUrls(media),
   };
+}
+
+/**
+ * The status link visitors get: the status page address, else the monitor address when that is itself a visitor
+ * status page (…/status/<slug>). Never the monitor's API address (/metrics, a base address read with an API
+ * key), and never with a user name or password in it.
+ */
+export function publicStatusPageUrl(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url" | "uptime_kuma_api_key">): string {
+  if (settings.status_page_url.trim()) return withoutCredentials(settings.status_page_url);
+  const source = parseStatusSource(settings.uptime_kuma_url, settings.uptime_kuma_api_key);
+  return source.kind === "status-page" ? withoutCredentials(settings.uptime_kuma_url) : "";
+}
+
+function withoutCredentials(address: string): string {
+  try {
+    const url = new URL(address.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+    if (!url.username && !url.password) return address.trim();
+    url.username = "";
+    url.password = "";
+    return url.toString();
+  } catch {
+    return "";
+  }
 }

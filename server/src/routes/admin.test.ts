@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRouteTable, concretePath, startAdminSession, type AdminSession, type RouteEntry } from "../../test/apiHelpers";
+import { apiRouteTable, concretePath, expectBadRequest, startAdminSession, type AdminSession, type RouteEntry } from "../../test/apiHelpers";
 
 let s: AdminSession;
 let routes: RouteEntry[];
@@ -132,6 +132,33 @@ describe("secrets are write-only", () => {
     // A new non-empty secret replaces the old one.
     await s.admin("/api/admin/smtp-settings", "PUT", { smtp_password: "replaced-password" });
     expect(s.server.site.deps.store.snapshot().smtp.smtp_password).toBe("replaced-password");
+  });
+
+  it("are removed by null, each on its own, leaving the other fields as they were", async () => {
+    await s.admin("/api/admin/smtp-settings", "PUT", { smtp_host: "mail.example.com", smtp_password: "to-be-removed-1" });
+    await s.admin("/api/admin/blesta/settings", "PUT", { username: "apiuser", api_key: "to-be-removed-2" });
+    await s.admin("/api/admin/site-settings", "PUT", { uptime_kuma_api_key: "to-be-removed-3" });
+    const data = () => s.server.site.deps.store.snapshot();
+
+    const smtp = await s.admin("/api/admin/smtp-settings", "PUT", { smtp_password: null });
+    expect(smtp.status).toBe(200);
+    expect(smtp.body).toMatchObject({ smtp_password: "", has_smtp_password: false, smtp_host: "mail.example.com" });
+    expect(data().smtp.smtp_password).toBe("");
+    expect(data().billing.api_key).toBe("to-be-removed-2");
+
+    const billing = await s.admin("/api/admin/blesta/settings", "PUT", { api_key: null });
+    expect(billing.body).toMatchObject({ api_key: "", has_api_key: false, username: "apiuser" });
+    expect(data().billing.api_key).toBe("");
+
+    const site = await s.admin("/api/admin/site-settings", "PUT", { uptime_kuma_api_key: null });
+    expect(site.body).toMatchObject({ uptime_kuma_api_key: "", has_uptime_kuma_api_key: false });
+    expect(data().site_settings.uptime_kuma_api_key).toBe("");
+    expect((await s.admin("/api/settings")).body.has_uptime_kuma_api_key).toBe(false);
+
+    // Only text or null: anything else is a 400 naming the field, and changes nothing.
+    await s.admin("/api/admin/blesta/settings", "PUT", { api_key: "kept-key" });
+    expectBadRequest(await s.admin("/api/admin/blesta/settings", "PUT", { api_key: { clear: true } }), "api_key", /null to remove it/);
+    expect(data().billing.api_key).toBe("kept-key");
   });
 });
 

@@ -26,6 +26,15 @@ describe("SMTP settings", () => {
     expect((await s.admin("/api/admin/smtp-settings")).body).toMatchObject({ smtp_port: 465, smtp_security: "ssl" });
   });
 
+  it("accepts host names and IPv4/IPv6 addresses written out in full, and says what it wants for shorthand", async () => {
+    for (const host of ["mail.example.com", "localhost", "192.0.2.10", "2001:db8::25", "::1", "smtp.bücher.de"]) {
+      const response = await put({ smtp_host: host });
+      expect(response.status, host).toBe(200);
+      expect(data().smtp.smtp_host).toBe(host);
+    }
+    expectBadRequest(await put({ smtp_host: "1.5" }), "smtp_host", /IPv4 or IPv6 address written out in full .*shorthand such as 1\.5 is not accepted/);
+  });
+
   it("converts the legacy smtp_use_tls boolean to tls or none", async () => {
     expect((await put({ smtp_use_tls: false })).body.smtp_security).toBe("none");
     expect(data().smtp.smtp_security).toBe("none");
@@ -41,6 +50,13 @@ describe("SMTP settings", () => {
     ["smtp_security", { smtp_security: "starttls" }],
     ["from_email", { from_email: "nobody" }],
     ["smtp_host", { smtp_host: "smtp example.com" }],
+    ["smtp_host", { smtp_host: "1.5" }],
+    ["smtp_host", { smtp_host: "127.1" }],
+    ["smtp_host", { smtp_host: "0x7f000001" }],
+    ["smtp_host", { smtp_host: "010.0.0.1" }],
+    ["smtp_host", { smtp_host: "192.0.2.300" }],
+    ["smtp_host", { smtp_host: "[2001:db8::25]" }],
+    ["smtp_host", { smtp_host: "mail..example.com" }],
     ["from_name", { from_name: "Site\r\nBcc: x@example.com" }],
   ])("answers 400 naming %s for %j and stores nothing", async (field, body) => {
     const before = structuredClone(data().smtp);

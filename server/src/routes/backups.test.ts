@@ -83,6 +83,47 @@ describe("backups", () => {
     expect(server.site.deps.store.submissions.count()).toBe(count);
   });
 
+  it("stores the values validation produced, not the raw file: a string flag, a one-line list and a price in quotes", async () => {
+    const file = await download();
+    const promo = file.site.promos[0];
+    const plan = file.site.plans[0];
+    file.site.promos[0] = { ...promo, is_active: "false" };
+    file.site.plans[0] = { ...plan, features: "Line A\nLine B", price: "9.99" };
+    const restored = await restore(file);
+    expect(restored.status, restored.text).toBe(200);
+
+    const stored = server.site.deps.store.snapshot();
+    const storedPromo = stored.promos.find((entry) => entry.id === promo.id)!;
+    const storedPlan = stored.plans.find((entry) => entry.id === plan.id)!;
+    expect(storedPromo.is_active).toBe(false);
+    expect(storedPlan.features).toEqual(["Line A", "Line B"]);
+    expect(storedPlan.price).toBe(9.99);
+    // The field order of the file is kept.
+    expect(Object.keys(storedPlan)).toEqual(Object.keys(plan));
+    // Visitors see exactly that: the inactive promo is gone, the plan has two bullets and a number price.
+    expect((await server.api("/api/promo-codes")).body.map((entry: { code: string }) => entry.code)).not.toContain(promo.code);
+    const publicPlan = (await server.api("/api/hosting-plans")).body.find((entry: { id: number }) => entry.id === plan.id);
+    expect(publicPlan).toMatchObject({ features: ["Line A", "Line B"], price: 9.99 });
+  });
+
+  it("refuses a file whose records break the API's rules, naming the field, and changes nothing", async () => {
+    const good = await download();
+    const before = JSON.stringify(server.site.deps.store.snapshot());
+    const cases: Array<[unknown, string]> = [
+      [{ ...good, site: { ...good.site, promos: [{ ...good.site.promos[0], is_active: "maybe" }] } }, "site.promos.0.is_active"],
+      [{ ...good, site: { ...good.site, plans: [{ ...good.site.plans[0], type: "spaceship" }] } }, "site.plans.0.type must be one of"],
+      [{ ...good, site: { ...good.site, plans: [{ ...good.site.plans[0], price: undefined }] } }, "site.plans.0.price"],
+      [{ ...good, site: { ...good.site, site_settings: { ...good.site.site_settings, client_area_url: "javascript:alert(1)" } } }, "site.site_settings.client_area_url must be an http"],
+      [{ ...good, submissions: [{ ...good.submissions[0], mail_status: "lost" }] }, "submissions.0.mail_status"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await restore(body);
+      expect(response.status, response.text).toBe(400);
+      expect(response.body.detail).toContain(`The backup file is damaged: ${field}`);
+    }
+    expect(JSON.stringify(server.site.deps.store.snapshot())).toBe(before);
+  });
+
   it("creates a backup on demand and needs a token", async () => {
     const created = await server.api("/api/admin/backups", { method: "POST", token });
     expect(created.body.name).toMatch(/manual/);

@@ -36,6 +36,20 @@ describe("POST /api/contact", () => {
     expect(list.body.submissions[0].timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it.each([
+    ["email", "ada\u0085Bcc: x@example.com@example.com"],
+    ["email", "ada@example.com\u0085"],
+    ["email", "ada\u2028@example.com"],
+    ["email", "ada\u200b@example.com"],
+    ["name", "Ada\u0085Bcc: x@example.com"],
+    ["subject", "Hi\u2029there"],
+    ["subject", "Hi\u009bthere"],
+  ])("answers 400 naming %s for NEL, U+2028/2029, C1 controls and invisible characters (%j), and stores nothing", async (field, value) => {
+    const before = stored();
+    expectBadRequest(await contact(message({ [field]: value })), field);
+    expect(stored()).toBe(before);
+  });
+
   it.each(["name", "email", "subject", "message"])("answers 400 naming %s when it is missing or blank", async (field) => {
     const before = stored();
     const rest: Record<string, unknown> = message();

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ContactMessageSchema, HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/schemas";
 import type { ContactMailer } from "../deps";
@@ -34,12 +33,11 @@ export async function acceptContactMessage(
 
 /**
  * The public contact form: rate limited per client address, bots caught by a hidden honeypot field get the
- * same answer but nothing is stored, an identical message within ten minutes is not stored twice, and a real
- * message is stored durably before anything else (mail) is tried.
+ * same answer but nothing is stored, an identical message within ten minutes is not stored twice (on any instance
+ * sharing the store), and a real message is stored durably before anything else (mail) is tried.
  */
 export class ContactService {
   private readonly limiter: RateLimiterAbstract | null;
-  private readonly recent = new Map<string, { id: number; at: number }>();
 
   constructor(
     private readonly store: Store,
@@ -52,26 +50,23 @@ export class ContactService {
     await this.checkRate(clientIp);
     if (message[HONEYPOT_FIELD]) return { id: this.store.submissions.count() + 1, stored: false };
 
-    this.forgetOld(now.getTime());
-    const fingerprint = createHash("sha256")
-      .update(JSON.stringify([message.name, message.email.toLowerCase(), message.subject, message.message]))
-      .digest("base64");
-    const duplicate = this.recent.get(fingerprint);
-    if (duplicate) return { id: duplicate.id, stored: false };
-
-    const submission = await this.store.submissions.add({
-      timestamp: now.toISOString(),
-      name: message.name,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
-      is_read: false,
-      mail_status: "pending",
-      mail_attempts: 0,
-      mail_error: null,
-    });
-    this.recent.set(fingerprint, { id: submission.id, at: now.getTime() });
-    return { id: submission.id, stored: true, submission };
+    // Checked in the store, so a client retrying on another instance (or after a restart) does not store it twice.
+    const { record, added } = await this.store.submissions.addUnlessRecent(
+      {
+        timestamp: now.toISOString(),
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        is_read: false,
+        mail_status: "pending",
+        mail_attempts: 0,
+        mail_error: null,
+      },
+      sameMessage,
+      new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
+    );
+    return added ? { id: record.id, stored: true, submission: record } : { id: record.id, stored: false };
   }
 
   private async checkRate(clientIp: string): Promise<void> {
@@ -85,11 +80,9 @@ export class ContactService {
       throw error;
     }
   }
+}
 
-  private forgetOld(nowMs: number): void {
-    for (const [key, entry] of this.recent) {
-      if (nowMs - entry.at < DUPLICATE_WINDOW_MS) break;
-      this.recent.delete(key);
-    }
-  }
+/** Two messages are the same when name, address (any case), subject and text are. */
+function sameMessage(submission: Pick<ContactSubmission, "name" | "email" | "subject" | "message">): string {
+  return JSON.stringify([submission.name, submission.email.toLowerCase(), submission.subject, submission.message]);
 }

@@ -9,16 +9,17 @@ import {
 import { NotFoundError } from "../errors";
 import type { BillingState, Store } from "../store/types";
 
-/** A secret sent empty (or not at all) keeps the stored one (CONTRACT §2). */
-function keepSecret(sent: string | undefined, stored: string): string {
+/** A write-only secret: sent empty (or not at all) keeps the stored one, null removes it, anything else replaces it. */
+function nextSecret(sent: string | null | undefined, stored: string): string {
+  if (sent === null) return "";
   return sent ? sent : stored;
 }
 
-/** Turns SMTP input into full settings over `current`: legacy smtp_use_tls is converted, an empty password kept. */
+/** Turns SMTP input into full settings over `current`: legacy smtp_use_tls is converted, an empty password kept, null removes it. */
 export function mergeSmtp(current: SmtpSettings, input: SmtpSettingsInput): SmtpSettings {
   const { smtp_use_tls, ...fields } = input;
   const security = fields.smtp_security ?? (smtp_use_tls !== undefined ? securityFromLegacy(smtp_use_tls) : current.smtp_security);
-  return { ...current, ...fields, smtp_security: security, smtp_password: keepSecret(fields.smtp_password, current.smtp_password) };
+  return { ...current, ...fields, smtp_security: security, smtp_password: nextSecret(fields.smtp_password, current.smtp_password) };
 }
 
 export async function updateSmtp(store: Store, input: SmtpSettingsInput): Promise<SmtpSettings> {
@@ -34,7 +35,7 @@ export async function updateBilling(store: Store, input: BillingSettingsInput): 
       ...draft.billing,
       ...input,
       api_url: input.api_url !== undefined ? input.api_url.replace(/\/+$/, "") : draft.billing.api_url,
-      api_key: keepSecret(input.api_key, draft.billing.api_key),
+      api_key: nextSecret(input.api_key, draft.billing.api_key),
       markup_percentages: { ...draft.billing.markup_percentages, ...input.markup_percentages },
     };
     return draft.billing;
@@ -46,7 +47,7 @@ export async function updateSiteSettings(store: Store, input: SiteSettingsInput)
     draft.site_settings = {
       ...draft.site_settings,
       ...input,
-      uptime_kuma_api_key: keepSecret(input.uptime_kuma_api_key, draft.site_settings.uptime_kuma_api_key),
+      uptime_kuma_api_key: nextSecret(input.uptime_kuma_api_key, draft.site_settings.uptime_kuma_api_key),
     };
     return draft.site_settings;
   });

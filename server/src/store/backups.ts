@@ -1,19 +1,24 @@
 import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import type { BackupLogSource } from "./logRecovery";
 import { writeFileDurably } from "./durableFile";
 
 import type { BackupInfo } from "./types";
 
 const NAME = /^(\d{8}T\d{6}\d{3}Z)-([a-z0-9-]+)$/;
 
-/** Rolling backups: one folder per backup holding site.json and submissions.jsonl; the newest `keep` are kept. */
-export class BackupFolder {
+/**
+ * Rolling backups: one folder per backup holding site.json and copies of the record logs (submissions.jsonl,
+ * activity.jsonl); the newest `keep` are kept.
+ */
+export class BackupFolder implements BackupLogSource {
   constructor(
     readonly dir: string,
     private readonly keep: number,
   ) {}
 
-  async create(reason: string, siteJson: string, submissionsFile: string | null): Promise<string> {
+  /** `logFiles`: the record logs to copy (a missing one is skipped). */
+  async create(reason: string, siteJson: string, logFiles: readonly string[]): Promise<string> {
     const stamp = new Date().toISOString().replace(/[-:.]/g, "");
     const safeReason = reason.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 40) || "manual";
     let name = `${stamp}-${safeReason}`;
@@ -21,7 +26,7 @@ export class BackupFolder {
     const target = join(this.dir, name);
     await mkdir(target, { recursive: true, mode: 0o700 });
     await writeFileDurably(join(target, "site.json"), siteJson);
-    if (submissionsFile && (await exists(submissionsFile))) await copyFile(submissionsFile, join(target, "submissions.jsonl"));
+    for (const file of logFiles) if (await exists(file)) await copyFile(file, join(target, basename(file)));
     await this.prune();
     return name;
   }
@@ -42,8 +47,8 @@ export class BackupFolder {
     return readFile(join(this.dir, name, "site.json"), "utf8");
   }
 
-  submissionsPath(name: string): string {
-    return join(this.dir, name, "submissions.jsonl");
+  async readLog(name: string, fileName: string): Promise<Buffer | null> {
+    return readFile(join(this.dir, name, basename(fileName))).catch(() => null);
   }
 
   private async prune(): Promise<void> {

@@ -95,15 +95,15 @@ export class JsonStore implements Store {
     let data = loaded ?? options.seed();
     const migrating = needsMigration(data, plan);
     if (migrating) {
-      await backups.create(`pre-migration-v${data.schema_version}`, JSON.stringify(data), paths.submissions);
+      await backups.create(`pre-migration-v${data.schema_version}`, JSON.stringify(data), [paths.submissions, paths.activity]);
       data = migrate(data as unknown as Record<string, unknown>, plan);
       logger.info(`store migrated to schema version ${data.schema_version}`);
     }
     db.data = data;
     if (!loaded || migrating) await db.write();
 
-    const submissions = await RecordLog.open<ContactSubmission>(paths.submissions, logger, submissionMatches);
-    const activity = await RecordLog.open<ActivityEntry>(paths.activity, logger, activityMatches);
+    const submissions = await RecordLog.open<ContactSubmission>(paths.submissions, logger, { matchesSearch: submissionMatches, backups });
+    const activity = await RecordLog.open<ActivityEntry>(paths.activity, logger, { matchesSearch: activityMatches, backups });
     const store = new JsonStore(db, submissions, activity, backups, paths, unlock);
     if (!loaded) {
       logger.info(`new data directory ${dataDir}: filled with demo content`);
@@ -146,7 +146,7 @@ export class JsonStore implements Store {
 
   async backup(reason: string): Promise<string> {
     await this.flush();
-    return this.backups.create(reason, JSON.stringify(this.db.data), this.paths.submissions);
+    return this.backups.create(reason, JSON.stringify(this.db.data), [this.paths.submissions, this.paths.activity]);
   }
 
   async flush(): Promise<void> {

@@ -1,22 +1,37 @@
-import { open, readFile, truncate, type FileHandle } from "node:fs/promises";
+import { copyFile, open, readFile, truncate, writeFile, type FileHandle } from "node:fs/promises";
+import { basename } from "node:path";
 import type { Logger } from "../logger";
 import { writeFileDurably } from "./durableFile";
+import { findInBackups, lostRecordsReport, judgeLog, type BackupLogSource } from "./logRecovery";
+import { scanLog, type LogRecord } from "./logScan";
+import { LogStateFile } from "./logState";
 import type { LogRepository, RecordFilter, StoredRecord } from "./types";
 import { filterNewestFirst, pageOfRecords } from "./recordQuery";
-
-type LogRecord<T> = { op: "add"; v: T } | { op: "set"; id: number; v: Partial<T> } | { op: "del"; id: number };
+import { RecentKeys } from "./recentKeys";
 
 interface PendingAppend {
   line: string;
+  /** The id of the record a line adds, so the state can say which ids are acknowledged. */
+  addedId: number;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
+export interface RecordLogOptions<T> {
+  /** Lower-cased search text → does the record match. */
+  matchesSearch: (item: T, needle: string) => boolean;
+  /** Backups holding copies of this log, to bring back records a damaged log lost. */
+  backups?: BackupLogSource;
+}
+
 /**
  * Records (contact submissions, activity entries) in an append-only JSON-lines log, so a new record appends
- * one line instead of rewriting a large file. Appends are group-committed (one fsync per batch). The log is replayed into memory
- * at start and compacted when it holds many dead records. A torn last line (crash mid-append) was never
- * acknowledged and is dropped.
+ * one line instead of rewriting a large file. Appends are group-committed: one batch is written and synced,
+ * then the state beside the log (`<log>.state`: acknowledged bytes, record count, highest id) is synced, then
+ * the writers are answered. The log is replayed into memory at start and compacted when it holds many dead
+ * records. At start the state tells a torn last line (a crash before the answer: dropped) from acknowledged
+ * records that were lost (a cut or damaged file): those are reported loudly, brought back from the newest
+ * backup that holds them, and the damaged file is kept as `<log>.corrupt-<time>` before it is rewritten.
  */
 export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
   private items: T[] = [];
@@ -26,59 +41,90 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
   private handle: FileHandle | null = null;
   private queue: PendingAppend[] = [];
   private draining: Promise<void> | null = null;
+  /** Lately added records by the key of the last duplicate check (see addUnlessRecent). */
+  private recent: RecentKeys<T> | null = null;
+  private state!: LogStateFile;
+  /** What the state file says: the acknowledged size, lines and highest id of the current generation. */
+  private generation = 0;
+  private bytes = 0;
+  private lines = 0;
+  private lastId = 0;
 
   private constructor(
     private readonly path: string,
     private readonly logger: Logger,
-    private readonly matchesSearch: (item: T, needle: string) => boolean,
+    private readonly options: RecordLogOptions<T>,
   ) {}
 
-  /** `matchesSearch` gets the lower-cased search text. */
-  static async open<T extends StoredRecord>(path: string, logger: Logger, matchesSearch: (item: T, needle: string) => boolean): Promise<RecordLog<T>> {
-    const log = new RecordLog<T>(path, logger, matchesSearch);
+  static async open<T extends StoredRecord>(path: string, logger: Logger, options: RecordLogOptions<T>): Promise<RecordLog<T>> {
+    const log = new RecordLog<T>(path, logger, options);
     await log.load();
-    log.handle = await open(path, "a", 0o600);
+    log.handle ??= await open(path, "a", 0o600);
     return log;
   }
 
   private async load(): Promise<void> {
-    let text = "";
+    const opened = await LogStateFile.open(`${this.path}.state`);
+    this.state = opened.file;
+    if (opened.damaged) this.logger.warn(`${this.name}: its state file is unreadable, so lost records cannot be detected this time; it is written anew`);
+    let bytes: Buffer | null = null;
     try {
-      text = await readFile(this.path, "utf8");
+      bytes = await readFile(this.path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+    const scan = scanLog<T>(bytes ?? Buffer.alloc(0));
+    const { damage, tornTail } = judgeLog(scan, opened.state);
+    for (const { record } of scan.records) this.apply(record);
+    this.generation = scan.generation;
+    this.lastId = Math.max(scan.headerLastId, opened.state?.last_id ?? 0, this.nextId - 1);
+    this.nextId = this.lastId + 1;
+
+    if (damage) {
+      const keptAs = bytes ? await this.keepCopy((target) => copyFile(this.path, target)) : null;
+      const restored = this.options.backups && damage.lostIds.length > 0 ? await findInBackups<T>(this.options.backups, this.name, damage.lostIds) : [];
+      for (const { record } of restored) if (!this.byId.has(record.id)) this.apply({ op: "add", v: record });
+      this.items.sort((a, b) => a.id - b.id);
+      this.logger.error(lostRecordsReport(this.name, damage, restored, keptAs));
+      await this.rewrite();
       return;
     }
-    // Every acknowledged record ends with "\n"; a last line without one was cut off by a crash.
-    let position = 0;
-    let goodEnd = 0;
-    let lineNumber = 0;
-    while (position < text.length) {
-      const newline = text.indexOf("\n", position);
-      const end = newline === -1 ? text.length : newline + 1;
-      const line = text.slice(position, newline === -1 ? text.length : newline);
-      lineNumber++;
-      position = end;
-      if (newline === -1) {
-        this.logger.warn(`${this.name}: dropping a torn last record (a write interrupted by a crash)`);
-        break;
-      }
-      goodEnd = end;
-      if (line.trim() === "") continue;
-      try {
-        this.apply(JSON.parse(line) as LogRecord<T>);
-      } catch {
-        this.logger.error(`${this.name}: skipping unreadable record on line ${lineNumber}`);
-      }
+    if (tornTail && bytes) {
+      const torn = bytes.subarray(scan.completeBytes);
+      const keptAs = await this.keepCopy((target) => writeFile(target, torn, { mode: 0o600 }));
+      this.logger.warn(`${this.name}: dropping a torn last record (a write interrupted by a crash, never acknowledged); its bytes were kept as ${keptAs}`);
+      await truncate(this.path, scan.completeBytes);
     }
-    if (goodEnd < text.length) await truncate(this.path, Buffer.byteLength(text.slice(0, goodEnd)));
+    this.bytes = scan.completeBytes;
+    this.lines = scan.records.length;
+    await this.saveState();
+  }
+
+  /** Writes a copy to `<log>.corrupt-<time>` and answers its file name (or a note that it failed: the start goes on). */
+  private async keepCopy(copy: (target: string) => Promise<void>): Promise<string> {
+    const target = `${this.path}.corrupt-${new Date().toISOString().replace(/[-:.]/g, "")}`;
+    try {
+      await copy(target);
+      return basename(target);
+    } catch (error) {
+      this.logger.error(`${this.name}: could not keep a copy of the damaged file`, error);
+      return "(no copy: it could not be written)";
+    }
+  }
+
+  private saveState(): Promise<void> {
+    return this.state.write({ generation: this.generation, bytes: this.bytes, records: this.lines, last_id: this.lastId });
   }
 
   private apply(record: LogRecord<T>): void {
+    if (record.op === "log") return;
     if (record.op === "add") {
       const item = record.v;
-      this.items.push(item);
+      const existing = this.byId.get(item.id);
+      if (existing) this.items[this.items.indexOf(existing)] = item;
+      else this.items.push(item);
       this.byId.set(item.id, item);
+      this.recent?.remember(item);
       this.nextId = Math.max(this.nextId, item.id + 1);
     } else if (record.op === "set") {
       const item = this.byId.get(record.id);
@@ -96,6 +142,19 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
     return item;
   }
 
+  async addUnlessRecent(record: Omit<T, "id">, key: (record: Omit<T, "id">) => string, since: string): Promise<{ record: T; added: boolean }> {
+    if (this.recent?.key !== key) {
+      this.recent = new RecentKeys<T>(key);
+      for (const item of this.items) if (item.timestamp >= since) this.recent.remember(item);
+    }
+    // One process owns the log and the check-then-add runs without a pause, so two calls cannot both add.
+    const found = this.recent.find(key(record), since, (item) => this.byId.get(item.id) === item);
+    if (!found) return { record: await this.add(record), added: true };
+    const copy = { ...found };
+    await this.flush(); // answered only once it is on disk, as if this call had added it
+    return { record: copy, added: false };
+  }
+
   get(id: number): T | undefined {
     const item = this.byId.get(id);
     return item ? { ...item } : undefined;
@@ -106,7 +165,7 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
   }
 
   all(filter: RecordFilter = {}): T[] {
-    return filterNewestFirst(this.items, filter, this.matchesSearch);
+    return filterNewestFirst(this.items, filter, this.options.matchesSearch);
   }
 
   async patch(id: number, changes: Partial<Omit<T, "id">>): Promise<T | undefined> {
@@ -146,7 +205,7 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
     this.nextId = 1;
     this.deadRecords = 0;
     for (const item of [...records].sort((a, b) => a.id - b.id)) this.apply({ op: "add", v: { ...item } });
-    await this.rewrite();
+    await this.rewrite({ restarting: true });
   }
 
   /** Waits until every acknowledged append is on disk. */
@@ -158,13 +217,14 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
     await this.flush();
     await this.handle?.close();
     this.handle = null;
+    await this.state.close();
   }
 
   /** Applies the record in memory at once (so reads see it), and resolves when it is on disk. */
   private append(record: LogRecord<T>): Promise<void> {
     this.apply(record);
     return new Promise((resolve, reject) => {
-      this.queue.push({ line: `${JSON.stringify(record)}\n`, resolve, reject });
+      this.queue.push({ line: `${JSON.stringify(record)}\n`, addedId: record.op === "add" ? record.v.id : 0, resolve, reject });
       this.draining ??= this.drain();
     });
   }
@@ -172,12 +232,19 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0);
+      const chunk = Buffer.from(batch.map((entry) => entry.line).join(""));
       try {
-        if (!this.handle) throw new Error("submissions log is closed");
-        await this.handle.write(batch.map((entry) => entry.line).join(""));
+        if (!this.handle) throw new Error(`${this.name} is closed`);
+        await this.handle.write(chunk);
         await this.handle.datasync();
+        this.bytes += chunk.length;
+        this.lines += batch.length;
+        this.lastId = Math.max(this.lastId, ...batch.map((entry) => entry.addedId));
+        await this.saveState();
         batch.forEach((entry) => entry.resolve());
       } catch (error) {
+        // A half-written batch must not stay in front of the next one: cut the file back to what was acknowledged.
+        await this.handle?.truncate(this.bytes).catch(() => {});
         batch.forEach((entry) => entry.reject(error));
       }
       if (this.deadRecords > Math.max(1_000, this.items.length)) await this.compact();
@@ -194,11 +261,24 @@ export class RecordLog<T extends StoredRecord> implements LogRepository<T> {
     }
   }
 
-  private async rewrite(): Promise<void> {
-    const body = this.items.map((item) => `${JSON.stringify({ op: "add", v: item })}\n`).join("");
+  /**
+   * Writes the live records as a new generation of the file (header first), then the state. `restarting` (a
+   * restore) lets ids start again after the highest restored one.
+   */
+  private async rewrite(options: { restarting?: boolean } = {}): Promise<void> {
+    const generation = this.generation + 1;
+    const lastId = options.restarting ? this.nextId - 1 : Math.max(this.lastId, this.nextId - 1);
+    const header = `${JSON.stringify({ op: "log", generation, last_id: lastId })}\n`;
+    const body = Buffer.from(header + this.items.map((item) => `${JSON.stringify({ op: "add", v: item })}\n`).join(""));
     await this.handle?.close();
+    this.handle = null;
     await writeFileDurably(this.path, body);
     this.handle = await open(this.path, "a", 0o600);
+    this.generation = generation;
+    this.bytes = body.length;
+    this.lines = this.items.length;
+    this.lastId = lastId;
     this.deadRecords = 0;
+    await this.saveState();
   }
 }

@@ -166,6 +166,27 @@ export function storeContract(name: string, makeHarness: () => Promise<StoreHarn
       await reopened.close();
     });
 
+    it("adds a record once within a window: the same key again answers the stored one", async () => {
+      const store = await harness.open();
+      const key = (record: { subject: string; message: string }) => `${record.subject}|${record.message}`;
+      const since = (ms: number) => new Date(Date.now() - ms).toISOString();
+      const first = await store.submissions.addUnlessRecent(newSubmission(1), key, since(60_000));
+      expect(first.added).toBe(true);
+      const [again, parallel] = await Promise.all([
+        store.submissions.addUnlessRecent(newSubmission(1), key, since(60_000)),
+        store.submissions.addUnlessRecent(newSubmission(1), key, since(60_000)),
+      ]);
+      expect([again.added, parallel.added]).toEqual([false, false]);
+      expect([again.record.id, parallel.record.id]).toEqual([first.record.id, first.record.id]);
+      expect(again.record).toEqual(first.record);
+      // Another key, or the same key outside the window, is stored.
+      expect((await store.submissions.addUnlessRecent(newSubmission(2), key, since(60_000))).added).toBe(true);
+      const old = await store.submissions.add({ ...newSubmission(3), timestamp: since(120_000) });
+      expect((await store.submissions.addUnlessRecent(newSubmission(3), key, since(60_000))).record.id).not.toBe(old.id);
+      expect(store.submissions.count()).toBe(4);
+      await store.close();
+    });
+
     it("queries newest first with search, paging and inclusive dates", async () => {
       const store = await harness.open();
       const a = await store.submissions.add({ ...newSubmission(1), timestamp: "2026-01-01T10:00:00.000Z", subject: "Billing question" });

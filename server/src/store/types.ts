@@ -80,6 +80,11 @@ export interface RecordFilter {
 export interface LogRepository<T extends StoredRecord> {
   /** Stores a record durably and answers it with its id. */
   add(record: Omit<T, "id">): Promise<T>;
+  /**
+   * Stores the record unless one with the same `key` was stored at or after `since` (ISO time), by this or any
+   * other instance sharing the store; answers the stored record and whether this call added it.
+   */
+  addUnlessRecent(record: Omit<T, "id">, key: (record: Omit<T, "id">) => string, since: string): Promise<{ record: T; added: boolean }>;
   get(id: number): T | undefined;
   /** Newest first. */
   query(query: { page: number; limit: number } & RecordFilter): { items: T[]; total: number };

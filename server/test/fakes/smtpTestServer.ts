@@ -19,7 +19,50 @@ export interface SmtpTestServerOptions {
   pass: string;
   /** false: the server offers no AUTH at all (to prove the client still insists on logging in). */
   auth?: boolean;
+  /** Refuse the login the way Postfix 3.7 does (reply code and enhanced status code included). */
+  postfix?: PostfixAuthRefusal;
   port?: number;
+}
+
+/**
+ * How Postfix refuses a login:
+ * - `starttls-first`: a submission port that requires TLS first (smtpd_tls_security_level=encrypt) answers AUTH
+ *   in the clear with `530 5.7.0 Must issue a STARTTLS command first` (after STARTTLS the login works);
+ * - `not-enabled`: a port without SASL (port 25, or smtpd_sasl_auth_enable=no) offers no AUTH and answers it with
+ *   `503 5.5.1 Error: authentication not enabled`;
+ * - `temporarily-unavailable`: the auth service (Dovecot) is down: `454 4.7.0 Temporary authentication failure`.
+ */
+export type PostfixAuthRefusal = "starttls-first" | "not-enabled" | "temporarily-unavailable";
+
+const POSTFIX_REPLIES: Record<PostfixAuthRefusal, [number, string]> = {
+  "starttls-first": [530, "5.7.0 Must issue a STARTTLS command first"],
+  "not-enabled": [503, "5.5.1 Error: authentication not enabled"],
+  "temporarily-unavailable": [454, "4.7.0 Temporary authentication failure"],
+};
+
+/** smtp-server with Postfix's answers to AUTH (smtp-server itself answers 538, a code real servers do not use). */
+class PostfixLikeServer extends SMTPServer {
+  constructor(
+    options: SMTPServerOptions,
+    private readonly refusal: PostfixAuthRefusal | undefined,
+  ) {
+    super(options);
+  }
+
+  override connect(...args: Parameters<SMTPServer["connect"]>): void {
+    super.connect(...args);
+    const refusal = this.refusal;
+    if (refusal !== "starttls-first" && refusal !== "not-enabled") return;
+    const connection = [...this.connections].at(-1);
+    if (!connection) return;
+    const ownHandler = connection.handler_AUTH.bind(connection);
+    connection.handler_AUTH = (command, callback) => {
+      if (refusal === "starttls-first" && connection.secure) return ownHandler(command, callback);
+      const [code, text] = POSTFIX_REPLIES[refusal];
+      connection.send(code, text);
+      callback();
+    };
+  }
 }
 
 export interface SmtpTestServer {
@@ -49,9 +92,15 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions): Promi
     closeTimeout: 100,
     disableReverseLookup: true,
     disabledCommands: [...(options.mode === "none" ? ["STARTTLS"] : []), ...(options.auth === false ? ["AUTH"] : [])],
-    allowInsecureAuth: options.mode === "none",
-    authOptional: options.auth === false,
+    allowInsecureAuth: options.mode === "none" || options.postfix === "starttls-first",
+    authOptional: options.auth === false || options.postfix === "not-enabled",
+    // Postfix does not advertise AUTH where it offers none.
+    ...(options.postfix === "not-enabled" ? { authMethods: [] } : {}),
     onAuth(auth, _session, callback) {
+      if (options.postfix === "temporarily-unavailable") {
+        const [code, text] = POSTFIX_REPLIES["temporarily-unavailable"];
+        return callback(Object.assign(new Error(text), { responseCode: code }));
+      }
       if (auth.username === options.user && auth.password === options.pass) return callback(null, { user: auth.username });
       callback(new Error("Invalid username or password"));
     },
@@ -69,7 +118,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions): Promi
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const instance = new SMTPServer(serverOptions);
+      const instance = new PostfixLikeServer(serverOptions, options.postfix);
       // A client that hangs up mid-handshake emits 'error'; without a listener that would crash the process.
       instance.on("error", () => {});
       instance.server.once("error", reject);

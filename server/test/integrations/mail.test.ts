@@ -60,6 +60,65 @@ describe("POST /api/admin/smtp-test against a real SMTP server", () => {
   });
 });
 
+describe("login refusals as Postfix answers them", () => {
+  it.each([
+    ["starttls-first", "tls", "none", /^The server only accepts a login over an encrypted connection: choose TLS \(STARTTLS\) or SSL\/TLS \(530 5\.7\.0 Must issue a STARTTLS command first\)$/],
+    ["not-enabled", "none", "none", /^Login not possible: the server offers no login on this port \(503 5\.5\.1 Error: authentication not enabled\)\. Use its submission port/],
+    ["not-enabled", "tls", "tls", /the server offers no login on this port \(503 5\.5\.1/],
+    ["temporarily-unavailable", "tls", "tls", /^Login not checked: the server could not check the login right now \(454 4\.7\.0 Temporary authentication failure\)\. Try again later$/],
+  ] as const)("%s (server %s, client %s) is reported as such, not as a wrong password", async (postfix, mode, client, reason) => {
+    const smtp = await startSmtpTestServer({ mode, user: SMTP_USER, pass: SMTP_PASS, postfix });
+    try {
+      const response = await server.api("/api/admin/smtp-test", { method: "POST", token, body: smtp.settings({ smtp_security: client }) });
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(false);
+      expect(response.body.detail).toMatch(reason);
+      expect(response.body.detail).not.toMatch(/Wrong username or password/);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("a port that wants STARTTLS first accepts the same login over TLS (STARTTLS)", async () => {
+    const smtp = await startSmtpTestServer({ mode: "tls", user: SMTP_USER, pass: SMTP_PASS, postfix: "starttls-first" });
+    try {
+      expect((await server.api("/api/admin/smtp-test", { method: "POST", token, body: smtp.settings() })).body).toMatchObject({ success: true });
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("a contact message whose mail meets a temporary failure keeps being retried, with the reason on it", async () => {
+    const smtp = await startSmtpTestServer({ mode: "tls", user: SMTP_USER, pass: SMTP_PASS, postfix: "temporarily-unavailable" });
+    try {
+      await server.api("/api/admin/smtp-settings", { method: "PUT", token, body: smtp.settings() });
+      const sent = await server.api("/api/contact", { method: "POST", body: { name: "Retry", email: "retry@example.org", subject: "Auth down", message: "Sent while the auth service is down" } });
+      const stored = await until(() => submission(sent.body.id), (s) => s.mail_attempts >= 1 && s.mail_error !== null);
+      expect(stored).toMatchObject({ mail_status: "pending", mail_error: expect.stringContaining("the server could not check the login right now") });
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
+
+describe("an SMTP host written in shorthand", () => {
+  it("is refused by the test with a detail, and one stored before the rule is never dialled", async () => {
+    const refused = await server.api("/api/admin/smtp-test", { method: "POST", token, body: { smtp_host: "1.5", smtp_username: SMTP_USER, smtp_password: SMTP_PASS } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toMatch(/^smtp_host: must be a host name .* written out in full/);
+
+    // Stored by an older version: the test and the mail queue both name the problem instead of dialling 1.0.0.5.
+    await server.site.deps.store.update(["smtp"], (draft) => {
+      draft.smtp = { ...draft.smtp, smtp_host: "1.5", smtp_port: 587, smtp_username: SMTP_USER, smtp_password: SMTP_PASS };
+    });
+    const test = await server.api("/api/admin/smtp-test", { method: "POST", token, body: {} });
+    expect(test.body).toEqual({ success: false, detail: 'The SMTP host "1.5" is not a host name or an IPv4/IPv6 address written out in full: correct it in the SMTP settings' });
+    const sent = await server.api("/api/contact", { method: "POST", body: { name: "Shorthand", email: "s@example.org", subject: "Host", message: "Never dialled" } });
+    const stored = await until(() => submission(sent.body.id), (s) => s.mail_status !== "pending");
+    expect(stored).toMatchObject({ mail_status: "not_configured", mail_error: expect.stringContaining('The SMTP host "1.5"') });
+  });
+});
+
 describe("contact submissions are e-mailed", () => {
   it("delivers a submission to the company address with the visitor as Reply-To", async () => {
     const smtp = await startSmtpTestServer({ mode: "tls", user: SMTP_USER, pass: SMTP_PASS });

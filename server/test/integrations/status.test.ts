@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeUptimeKuma, type FakeUptimeKuma } from "../fakes/fakeUptimeKuma";
+import { gatherPageData } from "../../src/web/ssr/pageData";
 import { startTestServer, type TestServer } from "../testServer";
 
 // One configured "second" lasts 20 ms here, so an interval of 10 s is 200 ms.
@@ -58,5 +59,63 @@ describe("GET /api/system-status follows Uptime Kuma", () => {
     const unknown = await statusSoon("unknown");
     expect(unknown.status).toBe("unknown");
     expect(unknown.text).toMatch(/unreachable|did not answer/i);
+  });
+});
+
+describe("the public status link", () => {
+  it("is only ever a visitor status-page address, never with credentials; the monitor's API address stays admin-only", async () => {
+    const site = await startTestServer();
+    try {
+      const admin = await site.login();
+      const publicLink = async (settings: Record<string, string>) => {
+        const saved = await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: settings });
+        expect(saved.status).toBe(200);
+        const info = await site.api("/api/site-info");
+        const page = gatherPageData(site.site.deps, "home", new Date());
+        expect(page.settings.status_page_url).toBe(info.body.settings.status_page_url);
+        expect(info.text).not.toContain("PASS");
+        expect(JSON.stringify(page)).not.toContain("PASS");
+        return info.body.settings.status_page_url as string;
+      };
+
+      // The monitor's metrics address (with its password) and no status page: no public link at all.
+      expect(await publicLink({ uptime_kuma_url: "http://mon:PASS@127.0.0.1:1/metrics", status_page_url: "" })).toBe("");
+      // A bare monitor address read with an API key is the API, not a page for visitors.
+      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1", uptime_kuma_api_key: "uk1_PASS", status_page_url: "" })).toBe("");
+      // A monitor address that is a status page is published, without the credentials.
+      expect(await publicLink({ uptime_kuma_url: "http://mon:PASS@127.0.0.1:1/status/main", status_page_url: "" })).toBe("http://127.0.0.1:1/status/main");
+      // The status page address wins, and is cleaned too.
+      expect(await publicLink({ status_page_url: "https://viewer:PASS@status.example.com/" })).toBe("https://status.example.com/");
+      expect(await publicLink({ status_page_url: "https://status.example.com/status/main" })).toBe("https://status.example.com/status/main");
+
+      // The admin still sees the monitor address exactly as saved.
+      expect((await site.api("/api/admin/site-settings", { token: admin })).body.uptime_kuma_url).toBe("http://mon:PASS@127.0.0.1:1/status/main");
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+describe("removing the status-monitor API key", () => {
+  it("makes a bare monitor address stop being read through /metrics", async () => {
+    const mapped = await startFakeUptimeKuma({ domainMapped: true, monitors: [1, 0], apiKey: "uk1_removable" });
+    const site = await startTestServer({ background: { secondMs: SECOND_MS } });
+    try {
+      const admin = await site.login();
+      await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: { uptime_kuma_url: mapped.url, uptime_kuma_api_key: "uk1_removable", status_update_interval: 10 } });
+      await vi.waitFor(() => expect(mapped.requests.some((request) => request.path === "/metrics")).toBe(true), { timeout: 5_000 });
+
+      const removed = await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: { uptime_kuma_api_key: null } });
+      expect(removed.body.has_uptime_kuma_api_key).toBe(false);
+      const from = mapped.requests.length;
+      await vi.waitFor(() => expect(mapped.requests.slice(from).some((request) => request.path === "/api/entry-page")).toBe(true), { timeout: 5_000 });
+      await vi.waitFor(async () => expect((await site.api("/api/system-status")).body.status).toBe("degraded"), { timeout: 5_000 });
+      // A poll already under way may still have asked /metrics; none does once the entry page was read.
+      const switched = mapped.requests.findIndex((request, index) => index >= from && request.path === "/api/entry-page");
+      expect(mapped.requests.slice(switched).some((request) => request.path === "/metrics")).toBe(false);
+    } finally {
+      await site.stop();
+      await mapped.close();
+    }
   });
 });

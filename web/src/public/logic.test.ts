@@ -6,7 +6,7 @@ import { pageKindOf, type PublicPageData } from "../../../common/publicPages";
 import { serializePageData } from "./pageData";
 import { discountLabel, formatExpiry, promoForSlot } from "./promos";
 import { HONEYPOT_FIELD } from "./sections/ContactForm";
-import { badgeView, pollSeconds } from "./statusView";
+import { badgeReason, badgeView, pollSeconds } from "./statusView";
 
 describe("status badge view (SPEC §4)", () => {
   it("starts at checking, follows the server, and is unknown on failure", () => {
@@ -108,5 +108,17 @@ describe("fallbacks (SPEC §2, §8)", () => {
 
   it("uses the contact schema's honeypot field name", () => {
     expect(HONEYPOT_FIELD).toBe(SCHEMA_HONEYPOT);
+  });
+});
+
+describe("badgeReason", () => {
+  it("gives the server's reason an unknown status carries, or that loading failed; nothing for a known status", () => {
+    expect(badgeReason({ status: "unknown", text: "Status Unknown (status monitor not configured)", checked_at: null })).toBe("Status monitor not configured");
+    expect(badgeReason({ status: "unknown", text: "Status Unknown (API key rejected by the status monitor)", checked_at: null })).toBe("API key rejected by the status monitor");
+    expect(badgeReason({ status: "unknown", text: "monitor unreachable", checked_at: null })).toBe("Monitor unreachable");
+    expect(badgeReason({ status: "unknown", text: "Status Unknown", checked_at: null })).toBeNull();
+    expect(badgeReason({ status: "operational", text: "All Systems Operational", checked_at: null })).toBeNull();
+    expect(badgeReason(null)).toBeNull();
+    expect(badgeReason({ status: "operational", text: "", checked_at: null }, true)).toBe("The status could not be loaded");
   });
 });

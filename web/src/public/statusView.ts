@@ -26,6 +26,18 @@ export function badgeView(status: SystemStatus | null, failed = false): BadgeVie
   return { state, text, dot: state === "degraded" ? "half" : state === "unknown" ? "empty" : "filled" };
 }
 
+/**
+ * Why the badge says "Status Unknown", for its tooltip and accessible description: the server's reason (its text
+ * reads "Status Unknown (reason)"), or that the status could not be loaded. Null for every other state.
+ */
+export function badgeReason(status: SystemStatus | null, failed = false): string | null {
+  if (failed) return "The status could not be loaded";
+  if (!status || ["operational", "degraded", "down"].includes(status.status)) return null;
+  const text = status.text.trim();
+  const reason = /^Status Unknown \((.+)\)$/s.exec(text)?.[1] ?? (text === DEFAULT_TEXT.unknown ? "" : text);
+  return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : null;
+}
+
 /** SPEC §9: poll interval from site settings, 10–300 s, default 30. */
 export function pollSeconds(interval: unknown): number {
   const value = Number(interval);

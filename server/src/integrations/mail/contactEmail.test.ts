@@ -58,6 +58,23 @@ describe("buildContactEmail", () => {
     expect(received.header("subject")).toBe("New contact message: Hi Bcc: victim@elsewhere.test body");
   });
 
+  it("NEL (U+0085), U+2028 and the other C1 controls cannot reach the visitor's Reply-To either", async () => {
+    const sneaky = {
+      ...submission,
+      name: "Eve\u0085Bcc: victim@elsewhere.test",
+      email: "eve@evil.test\u0085X-Injected: 1",
+      subject: "Hi\u2028Bcc: victim@elsewhere.test\u009b",
+    };
+    const message = buildContactEmail(sneaky, company, server.settings());
+    expect(JSON.stringify(message.replyTo)).not.toMatch(/[\u0080-\u009f\u2028\u2029]/);
+    expect(message.subject).not.toMatch(/[\u0080-\u009f\u2028\u2029]/);
+    const received = await deliver(message);
+    expect(received.raw).not.toMatch(/[\u0080-\u009f\u2028\u2029]/);
+    expect(received.headers.bcc).toBeUndefined();
+    expect(received.headers["x-injected"]).toBeUndefined();
+    expect(received.header("reply-to")).not.toContain("\u0085");
+  });
+
   it("falls back to the company name as sender name and the sender address as recipient", () => {
     const message = buildContactEmail(submission, { name: "Example Hosting", contact_email: "" }, server.settings({ from_name: "" }));
     expect(message.from).toEqual({ name: "Example Hosting", address: "noreply@hosting.test" });

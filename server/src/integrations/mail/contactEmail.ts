@@ -4,9 +4,13 @@ import type { CompanyInfo, ContactSubmission, SmtpSettings } from "../../../../c
 export type ContactEmailSubmission = Pick<ContactSubmission, "id" | "timestamp" | "name" | "email" | "subject" | "message">;
 export type ContactEmailCompany = Pick<CompanyInfo, "name" | "contact_email">;
 
-/** Anything that ends up in a header: one line, no control characters. */
+/**
+ * Anything that ends up in a header: one line, no control characters. Every line break a mail program might
+ * honour goes (CR, LF, NEL U+0085 and the other C0/C1 controls, U+2028, U+2029), and so do the bidirectional
+ * overrides that could make an address read as another.
+ */
 export function headerSafe(value: string): string {
-  return value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ").trim();
+  return value.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, " ").trim();
 }
 
 export function escapeHtml(value: string): string {

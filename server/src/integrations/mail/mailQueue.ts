@@ -2,7 +2,8 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { MailStatus, SmtpSettings } from "../../../../common/schemas";
 import { buildContactEmail, contactRecipient, type ContactEmailCompany, type ContactEmailSubmission } from "./contactEmail";
 import { describeSmtpError } from "./smtpErrors";
-import { isSmtpConfigured, smtpTransportOptions, type SmtpClientOptions } from "./transport";
+import { isHostOrAddress } from "../../../../common/schemas";
+import { isSmtpConfigured, smtpTransportOptions, unusableHostReason, type SmtpClientOptions } from "./transport";
 
 export interface MailResult {
   mail_status: MailStatus;
@@ -79,8 +80,12 @@ export class MailQueue {
       const attempts = (this.attempts.get(id) ?? submission.mail_attempts ?? 0) + 1;
       this.attempts.set(id, attempts);
       const [smtp, company] = await Promise.all([this.ports.loadSmtpSettings(), this.ports.loadCompany()]);
-      if (!isSmtpConfigured(smtp) || !contactRecipient(company, smtp)) {
-        const reason = isSmtpConfigured(smtp) ? "No contact e-mail address is set" : "SMTP is not configured";
+      if (!isSmtpConfigured(smtp) || !isHostOrAddress(smtp.smtp_host.trim()) || !contactRecipient(company, smtp)) {
+        const reason = !isSmtpConfigured(smtp)
+          ? "SMTP is not configured"
+          : !isHostOrAddress(smtp.smtp_host.trim())
+            ? unusableHostReason(smtp.smtp_host)
+            : "No contact e-mail address is set";
         await this.record(id, { mail_status: "not_configured", mail_attempts: attempts - 1, mail_error: reason });
         return this.finish(id);
       }

@@ -15,10 +15,7 @@ export function describeSmtpError(error: unknown, settings: Pick<SmtpSettings, "
   const message = err.message ?? "";
   const where = `${settings.smtp_host}:${settings.smtp_port}`;
 
-  if (err.code === "EAUTH" && err.responseCode === 538) {
-    return "The server only accepts a login over an encrypted connection: choose TLS (STARTTLS) or SSL/TLS";
-  }
-  if (err.code === "EAUTH") return `Wrong username or password: the server rejected the login (${oneLine(err.response ?? message)})`;
+  if (err.code === "EAUTH") return describeLoginRefusal(err.responseCode, oneLine(err.response ?? message));
   if (err.code === "ENOAUTH") return "The server requires a login: enter a username and password";
   if (/wrong version number|packet length too long|unknown protocol/i.test(message)) {
     return "The server does not use implicit TLS on this port: try TLS (STARTTLS) or port 587";
@@ -39,6 +36,26 @@ export function describeSmtpError(error: unknown, settings: Pick<SmtpSettings, "
   }
   if (err.code === "EENVELOPE") return `The server refused the sender or recipient (${oneLine(err.response ?? message)})`;
   return oneLine(message) || "Unknown mail error";
+}
+
+/**
+ * Why the server refused the login, read from its reply code and enhanced status code (RFC 3463) as real servers
+ * send them: Postfix answers `530 5.7.0 Must issue a STARTTLS command first` on a port that wants TLS first,
+ * `503 5.5.1 Error: authentication not enabled` where it offers no login, and `454 4.7.0 Temporary
+ * authentication failure` when its auth service is down; only a 535 (5.7.8) means the credentials are wrong.
+ */
+function describeLoginRefusal(code: number | undefined, reply: string): string {
+  const enhanced = /^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(reply)?.[1] ?? "";
+  if (code === 538 || (code === 530 && /TLS|encrypt/i.test(reply))) {
+    return `The server only accepts a login over an encrypted connection: choose TLS (STARTTLS) or SSL/TLS (${reply})`;
+  }
+  if (code === 503 || code === 502 || code === 500 || code === 504 || enhanced === "5.5.1") {
+    return `Login not possible: the server offers no login on this port (${reply}). Use its submission port: 587 with TLS (STARTTLS) or 465 with SSL/TLS`;
+  }
+  if ((code !== undefined && code >= 400 && code < 500) || enhanced.startsWith("4.")) {
+    return `Login not checked: the server could not check the login right now (${reply}). Try again later`;
+  }
+  return `Wrong username or password: the server rejected the login (${reply})`;
 }
 
 function oneLine(text: string): string {

@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
 import type { SmtpSettings } from "../../../../common/schemas";
 import { describeSmtpError } from "./smtpErrors";
-import { isSmtpConfigured, smtpTransportOptions, type SmtpClientOptions } from "./transport";
+import { isHostOrAddress } from "../../../../common/schemas";
+import { isSmtpConfigured, smtpTransportOptions, unusableHostReason, type SmtpClientOptions } from "./transport";
 
 export type SmtpTestResult = { success: true; message: string } | { success: false; detail: string };
 
@@ -16,6 +17,7 @@ export interface SmtpTestOptions extends SmtpClientOptions {
  */
 export async function testSmtpConnection(settings: SmtpSettings, opts: SmtpTestOptions = {}): Promise<SmtpTestResult> {
   if (!isSmtpConfigured(settings)) return { success: false, detail: "No SMTP host is set" };
+  if (!isHostOrAddress(settings.smtp_host.trim())) return { success: false, detail: unusableHostReason(settings.smtp_host) };
   const transport = nodemailer.createTransport(smtpTransportOptions(settings, { ...opts, forceAuth: true }));
   try {
     await transport.verify();

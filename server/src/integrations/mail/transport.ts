@@ -29,6 +29,11 @@ export function isSmtpConfigured(settings: Pick<SmtpSettings, "smtp_host">): boo
   return settings.smtp_host.trim() !== "";
 }
 
+/** Why a stored host (saved before hosts were checked) is not dialled: shorthand such as 1.5 would reach another address. */
+export function unusableHostReason(host: string): string {
+  return `The SMTP host "${host.trim()}" is not a host name or an IPv4/IPv6 address written out in full: correct it in the SMTP settings`;
+}
+
 /** Reads SMTP_TLS_REJECT_UNAUTHORIZED: only the literal "false" turns certificate checks off. */
 export function rejectUnauthorizedFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SMTP_TLS_REJECT_UNAUTHORIZED?.trim().toLowerCase() !== "false";

@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Logger } from "../../logger";
 import { decodeMessage, type ChangeMessage } from "./notifications";
+import type { DatabaseHealth } from "./databaseHealth";
 import { CHANGES_CHANNEL } from "./schema";
 
 export interface ChangeListenerOptions {
@@ -9,15 +10,23 @@ export interface ChangeListenerOptions {
   onMessage: (message: ChangeMessage) => void;
   /** Called after a lost connection came back: messages may have been missed, so re-read everything. */
   onReconnect: () => void;
-  /** Delay before reconnecting (default 1 s). */
+  /** Where a lost connection and a failed reconnect are reported (and logged once per outage). */
+  health: DatabaseHealth;
+  /** Delay before the first reconnect (default 1 s); it doubles up to 5 s while the database stays away. */
   retryMs?: number;
 }
 
-/** LISTENs on the changes channel on a dedicated connection, reconnecting when it is lost. */
+const MAX_RETRY_MS = 5_000;
+
+/**
+ * LISTENs on the changes channel on a dedicated connection, reconnecting when it is lost. A lost connection is
+ * reported to the database health (one log line per outage), not logged per attempt.
+ */
 export class ChangeListener {
   private client: pg.Client | null = null;
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
+  private failedAttempts = 0;
 
   private constructor(private readonly options: ChangeListenerOptions) {}
 
@@ -28,6 +37,7 @@ export class ChangeListener {
   }
 
   private async connect(): Promise<void> {
+    const startedAt = Date.now();
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on("notification", (notification) => {
       if (notification.channel !== CHANGES_CHANNEL) return;
@@ -35,13 +45,20 @@ export class ChangeListener {
       if (message) this.options.onMessage(message);
     });
     client.on("error", (error) => {
-      this.options.logger.warn(`database change listener: ${error.message}`);
+      if (!this.options.health.failed(error)) this.options.logger.warn(`database change listener: ${error.message}`);
       this.lost(client);
     });
     client.on("end", () => this.lost(client));
-    await client.connect();
-    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
     this.client = client;
+    this.failedAttempts = 0;
+    this.options.health.ok(startedAt);
   }
 
   private lost(client: pg.Client): void {
@@ -53,14 +70,19 @@ export class ChangeListener {
 
   private scheduleReconnect(): void {
     clearTimeout(this.retryTimer);
+    const delay = Math.min(MAX_RETRY_MS, (this.options.retryMs ?? 1_000) * 2 ** this.failedAttempts);
     this.retryTimer = setTimeout(() => {
       this.connect()
-        .then(() => this.options.onReconnect())
+        .then(() => {
+          if (this.closed) return this.close();
+          this.options.onReconnect();
+        })
         .catch((error) => {
-          this.options.logger.warn(`database change listener: reconnect failed (${(error as Error).message})`);
+          this.failedAttempts++;
+          if (!this.options.health.failed(error)) this.options.logger.warn(`database change listener: reconnect failed (${(error as Error).message})`);
           if (!this.closed) this.scheduleReconnect();
         });
-    }, this.options.retryMs ?? 1_000);
+    }, delay);
     this.retryTimer.unref();
   }
 

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Logger } from "../../logger";
+import type { DatabaseHealth } from "./databaseHealth";
 import { LEADER_LOCK } from "./schema";
 
 export interface LeaderLockOptions {
@@ -9,6 +10,8 @@ export interface LeaderLockOptions {
   retryMs?: number;
   /** Called whenever leadership is won or lost. */
   onChange?: (leader: boolean) => void;
+  /** Where connection problems are reported (logged once per outage, not at every try). */
+  health?: DatabaseHealth;
 }
 
 /**
@@ -56,18 +59,20 @@ export class LeaderLock {
         if (rows[0].locked) this.setLeader(true);
       }
     } catch (error) {
-      this.options.logger.warn(`leader lock: ${(error as Error).message}`);
+      if (!this.options.health?.failed(error)) this.options.logger.warn(`leader lock: ${(error as Error).message}`);
       this.drop();
     }
   }
 
   private async connect(): Promise<pg.Client> {
+    const startedAt = Date.now();
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on("error", () => {
       if (this.client === client) this.drop();
     });
     await client.connect();
     this.client = client;
+    this.options.health?.ok(startedAt);
     return client;
   }
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -68,6 +68,32 @@ describe.skipIf(!postgresAvailable)("npm run migrate-store", () => {
     expect(store.submissions.count()).toBe(2);
     expect(JSON.parse(await store.backups.readSite(result.replacedBackup!)).company.name).toBe("Already In Postgres");
     await store.close();
+  });
+
+  it("copies the values validation produced and refuses a record the API would refuse, naming the field", async () => {
+    const loose = await mkdtemp(join(tmpdir(), "migrate-loose-"));
+    const json = await JsonStore.open({ dataDir: loose, logger: silentLogger, seed: () => demoSiteData() });
+    await json.close();
+    const site = JSON.parse(await readFile(join(loose, "site.json"), "utf8"));
+    site.plans[0].price = "9.99";
+    site.plans[0].features = "Line A\nLine B";
+    site.promos[0].is_active = "false";
+    await writeFile(join(loose, "site.json"), JSON.stringify(site));
+    const databaseUrl = await postgres.freshDatabase();
+    await copyJsonStoreToPostgres({ dataDir: loose, databaseUrl, logger: silentLogger });
+    const store = await PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData() });
+    expect(store.snapshot().plans[0]).toMatchObject({ price: 9.99, features: ["Line A", "Line B"] });
+    expect(store.snapshot().promos[0].is_active).toBe(false);
+    expect(Object.keys(store.snapshot().plans[0])).toEqual(Object.keys(site.plans[0]));
+    await store.close();
+
+    site.plans[0].type = "spaceship";
+    await writeFile(join(loose, "site.json"), JSON.stringify(site));
+    const untouched = await postgres.freshDatabase();
+    await expect(copyJsonStoreToPostgres({ dataDir: loose, databaseUrl: untouched, logger: silentLogger })).rejects.toThrow(
+      /site\.json is not valid: plans\.0\.type must be one of/,
+    );
+    await rm(loose, { recursive: true, force: true });
   });
 
   it("refuses a data dir without a JSON store", async () => {

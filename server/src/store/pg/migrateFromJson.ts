@@ -6,6 +6,8 @@ import { demoSiteData } from "../demoData";
 import { JsonStore } from "../jsonStore";
 import { PgStore } from "./pgStore";
 import { migrateSchema } from "./schema";
+import { parseActivity, parseStored, parseStoredSite, parseSubmissions, StoredAdminSchema } from "../../backup/storedSchemas";
+import type { SiteData } from "../types";
 
 export interface CopyResult {
   plans: number;
@@ -17,8 +19,10 @@ export interface CopyResult {
 
 /**
  * Copies a JSON store (DATA_DIR: site.json, submissions.jsonl, activity.jsonl) into PostgreSQL. The data dir is
- * locked while copying, so a server running on it makes this fail instead of copying a moving target. A
- * database that already holds data is left alone unless `force` (then its data is backed up and replaced).
+ * locked while copying, so a server running on it makes this fail instead of copying a moving target. Every
+ * record is checked with the API's field rules first and the checked values are copied (a bad one stops the copy,
+ * naming the field). A database that already holds data is left alone unless `force` (then its data is backed
+ * up and replaced).
  */
 export async function copyJsonStoreToPostgres(options: { dataDir: string; databaseUrl: string; force?: boolean; logger: Logger }): Promise<CopyResult> {
   if (!existsSync(join(options.dataDir, "site.json"))) throw new Error(`No JSON store in ${options.dataDir} (site.json is missing): nothing to copy.`);
@@ -28,9 +32,15 @@ export async function copyJsonStoreToPostgres(options: { dataDir: string; databa
   }
   const json = await JsonStore.open({ dataDir: options.dataDir, logger: options.logger, seed: () => demoSiteData() });
   try {
-    const data = structuredClone(json.snapshot());
-    const submissions = json.submissions.all().reverse();
-    const activity = json.activity.all().reverse();
+    // What is copied is what validation produced (the same field rules as the API), never the raw files.
+    const { admin: rawAdmin, ...rawSite } = json.snapshot();
+    const checked: SiteData = {
+      ...parseStoredSite(rawSite, { problem: "site.json is not valid", where: "" }),
+      admin: parseStored(StoredAdminSchema, rawAdmin, { problem: "site.json is not valid", where: "admin" }),
+    };
+    const data = Object.fromEntries(Object.keys(json.snapshot()).map((key) => [key, checked[key as keyof SiteData]])) as unknown as SiteData;
+    const submissions = parseSubmissions(json.submissions.all().reverse(), { problem: "submissions.jsonl is not valid", where: "submission" });
+    const activity = parseActivity(json.activity.all().reverse(), { problem: "activity.jsonl is not valid", where: "entry" });
     const pgStore = await PgStore.open({ databaseUrl: options.databaseUrl, logger: options.logger, seed: () => structuredClone(data) });
     try {
       const replacedBackup = existing ? await pgStore.restore(data, submissions) : null;
@@ -48,6 +58,7 @@ export async function copyJsonStoreToPostgres(options: { dataDir: string; databa
 
 async function databaseHoldsData(databaseUrl: string): Promise<boolean> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  pool.on("error", () => {}); // an idle connection that drops is simply not reused
   try {
     await migrateSchema(pool);
     const { rows } = await pool.query<{ holds: boolean }>(

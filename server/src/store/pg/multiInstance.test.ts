@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Logger } from "../../logger";
 import { startFakeBlesta, type FakeBlesta } from "../../../test/fakes/fakeBlesta";
 import { startFakeUptimeKuma } from "../../../test/fakes/fakeUptimeKuma";
+import { eventually } from "../../../test/eventually";
+import { fakeWebBuild } from "../../../test/fakeWebBuild";
 import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 
@@ -26,21 +28,9 @@ function recordingLogger(lines: string[]): Logger {
   return { info: (message) => lines.push(message), warn: (message) => lines.push(message), error: (message) => lines.push(message) };
 }
 
-async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
-async function startInstance(databaseUrl: string, lines: string[]): Promise<TestServer> {
+async function startInstance(databaseUrl: string, lines: string[], env: Record<string, string> = {}): Promise<TestServer> {
   return startTestServer({
-    env: { DATABASE_URL: databaseUrl, TRUST_PROXY: "true" },
+    env: { DATABASE_URL: databaseUrl, TRUST_PROXY: "true", ...env },
     logger: recordingLogger(lines),
     background: { secondMs: SECOND_MS, hourMs: HOUR_MS },
   });
@@ -163,6 +153,88 @@ describe.skipIf(!postgresAvailable)("two server instances on one PostgreSQL data
       for (const server of [a, b]) {
         await eventually(async () => expect((await server.api("/api/admin/contact-submissions", { token })).body.pagination.total_items).toBe(5), 2_000);
       }
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it("gives the same answer and ETag on every instance for the same data, status included", async () => {
+    const web = await fakeWebBuild();
+    const kuma = await startFakeUptimeKuma({ monitors: [1, 0, 1] });
+    const databaseUrl = await postgres.freshDatabase();
+    const a = await startInstance(databaseUrl, [], web.env);
+    const b = await startInstance(databaseUrl, [], web.env);
+    try {
+      const token = await a.login();
+      await a.api("/api/admin/site-settings", { method: "PUT", token, body: { uptime_kuma_url: kuma.statusPageUrl, status_update_interval: 10 } });
+      // The follower shows the status the leader polled and shared.
+      await eventually(async () => expect((await b.api("/api/system-status")).body.status).toBe("degraded"), 5_000);
+      kuma.setHang(true); // keep the status still while comparing
+      await eventually(async () => {
+        for (const path of ["/api/system-status", "/", "/terms", "/privacy", "/api/site-info", "/api/hosting-plans", "/api/navigation", "/api/promo-codes"]) {
+          const [onA, onB] = [await a.api(path), await b.api(path)];
+          expect(onA.status, path).toBe(200);
+          expect(onB.text, path).toBe(onA.text);
+          expect(onB.headers.get("etag"), path).toBe(onA.headers.get("etag"));
+        }
+      }, 5_000);
+      // The same status, field for field in the same order, as the leader polled it.
+      expect(Object.keys((await b.api("/api/system-status")).body)).toEqual(["status", "text", "checked_at"]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      await kuma.close().catch(() => {});
+      await web.remove();
+    }
+  });
+
+  it("a newly elected leader shows the last shared status until its own first poll is in", async () => {
+    const kuma = await startFakeUptimeKuma({ monitors: [1, 1, 1] });
+    const databaseUrl = await postgres.freshDatabase();
+    const linesB: string[] = [];
+    const a = await startInstance(databaseUrl, []);
+    const b = await startInstance(databaseUrl, linesB);
+    try {
+      const token = await a.login();
+      await a.api("/api/admin/site-settings", { method: "PUT", token, body: { uptime_kuma_url: kuma.statusPageUrl, status_update_interval: 10 } });
+      await eventually(async () => expect((await b.api("/api/system-status")).body.status).toBe("operational"), 5_000);
+      const shared = (await b.api("/api/system-status")).body;
+
+      // The monitor stops answering, so the new leader's first poll takes a while (up to its time-out).
+      kuma.setHang(true);
+      await a.stop();
+      await eventually(() => expect(linesB.some((line) => line.includes("now the leader"))).toBe(true), 5_000);
+      for (let n = 0; n < 10; n++) {
+        expect((await b.api("/api/system-status")).body).toEqual(shared);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await a.stop().catch(() => {});
+      await b.stop();
+      await kuma.close().catch(() => {});
+    }
+  });
+
+  it("stores a message sent to one instance and then again to another only once", async () => {
+    const databaseUrl = await postgres.freshDatabase();
+    const a = await startInstance(databaseUrl, [], { CONTACT_RATE_LIMIT: "0" });
+    const b = await startInstance(databaseUrl, [], { CONTACT_RATE_LIMIT: "0" });
+    try {
+      const body = { name: "Retrying Visitor", email: "Retry@Example.com", subject: "Same message", message: "Sent to A, then retried on B" };
+      const first = await a.api("/api/contact", { method: "POST", body });
+      const again = await b.api("/api/contact", { method: "POST", body: { ...body, email: "retry@example.com" } });
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body.id).toBe(first.body.id);
+      // Sent to both at the same moment: still one.
+      const both = { ...body, subject: "Sent to both at once" };
+      const [onA, onB] = await Promise.all([a.api("/api/contact", { method: "POST", body: both }), b.api("/api/contact", { method: "POST", body: both })]);
+      expect(onB.body.id).toBe(onA.body.id);
+      const token = await a.login();
+      for (const server of [a, b]) {
+        await eventually(async () => expect((await server.api("/api/admin/contact-submissions", { token })).body.pagination.total_items).toBe(2), 2_000);
+      }
+      // A different message is stored.
+      const other = await b.api("/api/contact", { method: "POST", body: { ...body, message: "Something else" } });
+      expect(other.body.id).not.toBe(first.body.id);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

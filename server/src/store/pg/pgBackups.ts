@@ -1,6 +1,8 @@
 import type pg from "pg";
 import type { ContactSubmission } from "../../../../common/schemas";
 import type { BackupInfo } from "../types";
+import type { DatabaseHealth } from "./databaseHealth";
+import { guarded, inTransaction } from "./pgClient";
 
 const BACKUP_LOCK = 7_201_003;
 
@@ -8,6 +10,7 @@ const BACKUP_LOCK = 7_201_003;
 export class PgBackups {
   constructor(
     private readonly pool: pg.Pool,
+    private readonly health: DatabaseHealth,
     private readonly keep: number,
   ) {}
 
@@ -38,20 +41,23 @@ export class PgBackups {
 
   /** Newest first. */
   async list(): Promise<BackupInfo[]> {
-    const { rows } = await this.pool.query<{ name: string; created_at: Date; reason: string; size_bytes: string }>(
-      "SELECT name, created_at, reason, octet_length(site::text) + octet_length(submissions::text) AS size_bytes FROM backups ORDER BY name DESC",
+    const { rows } = await guarded(
+      this.health,
+      this.pool.query<{ name: string; created_at: Date; reason: string; size_bytes: string }>(
+        "SELECT name, created_at, reason, octet_length(site::text) + octet_length(submissions::text) AS size_bytes FROM backups ORDER BY name DESC",
+      ),
     );
     return rows.map((row) => ({ name: row.name, created_at: row.created_at.toISOString(), reason: row.reason, size_bytes: Number(row.size_bytes) }));
   }
 
   async readSite(name: string): Promise<string> {
-    const { rows } = await this.pool.query<{ site: string }>("SELECT site::text AS site FROM backups WHERE name = $1", [name]);
+    const { rows } = await guarded(this.health, this.pool.query<{ site: string }>("SELECT site::text AS site FROM backups WHERE name = $1", [name]));
     if (rows.length === 0) throw new Error(`no backup named ${name}`);
     return rows[0].site;
   }
 
   async readSubmissions(name: string): Promise<ContactSubmission[]> {
-    const { rows } = await this.pool.query<{ submissions: ContactSubmission[] }>("SELECT submissions FROM backups WHERE name = $1", [name]);
+    const { rows } = await guarded(this.health, this.pool.query<{ submissions: ContactSubmission[] }>("SELECT submissions FROM backups WHERE name = $1", [name]));
     if (rows.length === 0) throw new Error(`no backup named ${name}`);
     return rows[0].submissions;
   }
@@ -66,18 +72,7 @@ export class PgBackups {
     });
   }
 
-  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+  private inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, this.health, work, "BEGIN ISOLATION LEVEL REPEATABLE READ");
   }
 }

@@ -28,15 +28,17 @@ export async function startPgCoordination(store: PgStore, options: PgCoordinatio
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0): RateLimiterAbstract =>
     new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration, blockDuration });
 
-  const status = new PgSharedStatus(pool, options.logger);
+  const status = new PgSharedStatus(pool, options.logger, store.health);
   await status.load();
   const unsubscribe = store.subscribe((message) => status.onMessage(message));
-  const leader = await LeaderLock.start({ databaseUrl: options.databaseUrl, logger: options.logger, retryMs: options.leaderRetryMs });
+  const leader = await LeaderLock.start({ databaseUrl: options.databaseUrl, logger: options.logger, retryMs: options.leaderRetryMs, health: store.health });
 
   // Expired rate-limit rows are removed by the leader once an hour.
   const cleanup = setInterval(() => {
     if (!leader.isLeader()) return;
-    pool.query("DELETE FROM rate_limits WHERE expire < $1", [Date.now() - HOUR_MS]).catch((error) => options.logger.warn(`rate limit cleanup: ${error.message}`));
+    pool.query("DELETE FROM rate_limits WHERE expire < $1", [Date.now() - HOUR_MS]).catch((error) => {
+      if (!store.health.failed(error)) options.logger.warn(`rate limit cleanup: ${error.message}`);
+    });
   }, HOUR_MS);
   cleanup.unref();
 

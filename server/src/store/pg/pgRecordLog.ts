@@ -1,11 +1,19 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { Logger } from "../../logger";
 import type { LogRepository, RecordFilter, StoredRecord } from "../types";
 import { encodeMessage, MAX_IDS_PER_MESSAGE, type ChangeMessage } from "./notifications";
 import { CHANGES_CHANNEL } from "./schema";
 import { filterNewestFirst, pageOfRecords } from "../recordQuery";
+import type { DatabaseHealth } from "./databaseHealth";
+import { guarded, inTransaction } from "./pgClient";
 
 type Row = { id: string | number; data: Record<string, unknown> };
+
+const RELOAD_RETRY_MS = 1_000;
+
+/** Advisory lock namespace for addUnlessRecent (the second key is a hash of the record's key). */
+const DUPLICATE_LOCK = 7_201_004;
 
 /**
  * Records (contact submissions, activity entries) in a PostgreSQL table `(id bigserial, created_at, data jsonb)`,
@@ -17,16 +25,18 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
   private items: T[] = [];
   private readonly byId = new Map<number, T>();
   private remote: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly pool: pg.Pool,
+    private readonly health: DatabaseHealth,
     private readonly table: string,
     private readonly logger: Logger,
     private readonly matchesSearch: (item: T, needle: string) => boolean,
   ) {}
 
   async load(): Promise<void> {
-    const { rows } = await this.pool.query<Row>(`SELECT id, data FROM ${this.table} ORDER BY id`);
+    const { rows } = await guarded(this.health, this.pool.query<Row>(`SELECT id, data FROM ${this.table} ORDER BY id`));
     this.items = [];
     this.byId.clear();
     for (const row of rows) this.put(toItem<T>(row));
@@ -34,14 +44,41 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
 
   async add(record: Omit<T, "id">): Promise<T> {
     const { id: _ignored, ...data } = record as Omit<T, "id"> & { id?: unknown };
-    const { rows } = await this.pool.query<{ id: string }>(
-      `WITH added AS (INSERT INTO ${this.table} (created_at, data) VALUES ($1, $2) RETURNING id)
-       SELECT id, pg_notify($3, json_build_object('kind', 'record', 'log', $4::text, 'op', 'upsert', 'ids', json_build_array(id))::text) FROM added`,
-      [createdAt(record.timestamp), data, CHANGES_CHANNEL, this.table],
+    const { rows } = await guarded(
+      this.health,
+      this.pool.query<{ id: string }>(
+        `WITH added AS (INSERT INTO ${this.table} (created_at, data) VALUES ($1, $2) RETURNING id)
+         SELECT id, pg_notify($3, json_build_object('kind', 'record', 'log', $4::text, 'op', 'upsert', 'ids', json_build_array(id))::text) FROM added`,
+        [createdAt(record.timestamp), data, CHANGES_CHANNEL, this.table],
+      ),
     );
     const item = { ...data, id: Number(rows[0].id) } as T;
     this.put(item);
     return { ...item };
+  }
+
+  async addUnlessRecent(record: Omit<T, "id">, key: (record: Omit<T, "id">) => string, since: string): Promise<{ record: T; added: boolean }> {
+    const dedupeKey = createHash("sha256").update(key(record)).digest("hex");
+    const { id: _ignored, ...data } = record as Omit<T, "id"> & { id?: unknown };
+    // Instances serialise on a lock per key, so the same record sent to two of them at once is stored once.
+    const outcome = await inTransaction(this.pool, this.health, async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DUPLICATE_LOCK, `${this.table}:${dedupeKey}`]);
+      const { rows } = await client.query<Row>(
+        `SELECT id, data FROM ${this.table} WHERE dedupe_key = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1`,
+        [dedupeKey, createdAt(since)],
+      );
+      if (rows.length > 0) return { record: toItem<T>(rows[0]), added: false };
+      const inserted = await client.query<{ id: string }>(`INSERT INTO ${this.table} (created_at, data, dedupe_key) VALUES ($1, $2, $3) RETURNING id`, [
+        createdAt(record.timestamp),
+        data,
+        dedupeKey,
+      ]);
+      const id = Number(inserted.rows[0].id);
+      await this.notify(client, { kind: "record", log: this.table, op: "upsert", ids: [id] });
+      return { record: { ...data, id } as T, added: true };
+    });
+    if (outcome.added) this.put(outcome.record);
+    return { record: { ...outcome.record }, added: outcome.added };
   }
 
   get(id: number): T | undefined {
@@ -59,25 +96,15 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
 
   async patch(id: number, changes: Partial<Omit<T, "id">>): Promise<T | undefined> {
     const { id: _ignored, ...data } = changes as Partial<T> & { id?: unknown };
-    const client = await this.pool.connect();
-    let item: T | undefined;
-    try {
-      // Merged here, not with jsonb ||, so the record keeps its field order; the row lock keeps concurrent patches whole.
-      await client.query("BEGIN");
+    // Merged here, not with jsonb ||, so the record keeps its field order; the row lock keeps concurrent patches whole.
+    const item = await inTransaction(this.pool, this.health, async (client) => {
       const { rows } = await client.query<Row>(`SELECT id, data FROM ${this.table} WHERE id = $1 FOR UPDATE`, [id]);
-      if (rows.length > 0) {
-        const merged = { ...rows[0].data, ...data };
-        await client.query(`UPDATE ${this.table} SET data = $2 WHERE id = $1`, [id, merged]);
-        await this.notify(client, { kind: "record", log: this.table, op: "upsert", ids: [id] });
-        item = toItem<T>({ id, data: merged });
-      }
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      if (rows.length === 0) return undefined;
+      const merged = { ...rows[0].data, ...data };
+      await client.query(`UPDATE ${this.table} SET data = $2 WHERE id = $1`, [id, merged]);
+      await this.notify(client, { kind: "record", log: this.table, op: "upsert", ids: [id] });
+      return toItem<T>({ id, data: merged });
+    });
     if (!item) {
       this.drop([id]);
       return undefined;
@@ -87,31 +114,29 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
   }
 
   async remove(id: number): Promise<boolean> {
-    const { rows } = await this.pool.query(
-      `WITH gone AS (DELETE FROM ${this.table} WHERE id = $1 RETURNING id)
-       SELECT id, pg_notify($2, json_build_object('kind', 'record', 'log', $3::text, 'op', 'delete', 'ids', json_build_array(id))::text) FROM gone`,
-      [id, CHANGES_CHANNEL, this.table],
+    const { rows } = await guarded(
+      this.health,
+      this.pool.query(
+        `WITH gone AS (DELETE FROM ${this.table} WHERE id = $1 RETURNING id)
+         SELECT id, pg_notify($2, json_build_object('kind', 'record', 'log', $3::text, 'op', 'delete', 'ids', json_build_array(id))::text) FROM gone`,
+        [id, CHANGES_CHANNEL, this.table],
+      ),
     );
     this.drop([id]);
     return rows.length > 0;
   }
 
   async removeOlderThan(time: Date): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    const ids = await inTransaction(this.pool, this.health, async (client) => {
       const { rows } = await client.query<{ id: string }>(`DELETE FROM ${this.table} WHERE created_at < $1 RETURNING id`, [time]);
-      const ids = rows.map((row) => Number(row.id));
-      if (ids.length > 0) await this.notify(client, ids.length > MAX_IDS_PER_MESSAGE ? { kind: "record", log: this.table, op: "reload" } : { kind: "record", log: this.table, op: "delete", ids });
-      await client.query("COMMIT");
-      this.drop(ids);
-      return ids.length;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      const removed = rows.map((row) => Number(row.id));
+      if (removed.length > 0) {
+        await this.notify(client, removed.length > MAX_IDS_PER_MESSAGE ? { kind: "record", log: this.table, op: "reload" } : { kind: "record", log: this.table, op: "delete", ids: removed });
+      }
+      return removed;
+    });
+    this.drop(ids);
+    return ids.length;
   }
 
   count(where?: (item: T) => boolean): number {
@@ -122,12 +147,10 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
   }
 
   async replaceAll(records: T[]): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    const sorted = [...records].sort((a, b) => a.id - b.id);
+    await inTransaction(this.pool, this.health, async (client) => {
       await client.query(`LOCK TABLE ${this.table} IN EXCLUSIVE MODE`);
       await client.query(`DELETE FROM ${this.table}`);
-      const sorted = [...records].sort((a, b) => a.id - b.id);
       for (let start = 0; start < sorted.length; start += 500) {
         const batch = sorted.slice(start, start + 500).map(({ id, ...data }) => ({ id, created_at: createdAt(data.timestamp), data }));
         await client.query(
@@ -137,16 +160,13 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       }
       await client.query(`SELECT setval(pg_get_serial_sequence('${this.table}', 'id'), GREATEST((SELECT max(id) FROM ${this.table}), 1), (SELECT count(*) > 0 FROM ${this.table}))`);
       await this.notify(client, { kind: "record", log: this.table, op: "reload" });
-      await client.query("COMMIT");
-      this.items = [];
-      this.byId.clear();
-      for (const item of sorted) this.put({ ...item });
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
+    // A change announced before the replacement may still be being read (from before it): let it land first,
+    // so it cannot bring a replaced record back into the mirror.
+    await this.remote;
+    this.items = [];
+    this.byId.clear();
+    for (const item of sorted) this.put({ ...item });
   }
 
   /** A change announced by any instance: re-read it from the database, one message at a time, in order. */
@@ -156,13 +176,35 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       .then(async () => {
         if (message.op === "reload") return this.load();
         if (message.op === "delete") return this.drop(message.ids);
-        const { rows } = await this.pool.query<Row>(`SELECT id, data FROM ${this.table} WHERE id = ANY($1::bigint[])`, [message.ids]);
+        const { rows } = await guarded(this.health, this.pool.query<Row>(`SELECT id, data FROM ${this.table} WHERE id = ANY($1::bigint[])`, [message.ids]));
         const found = new Set(rows.map((row) => Number(row.id)));
         rows.forEach((row) => this.put(toItem<T>(row)));
         this.drop(message.ids.filter((id) => !found.has(id)));
       })
-      .catch((error) => this.logger.error(`${this.table}: could not follow a change from another instance`, error));
+      .catch((error) => {
+        // The database is away: the outage is logged once, and the whole table is read again once it answers.
+        if (this.health.failed(error)) this.reloadSoon();
+        else this.logger.error(`${this.table}: could not follow a change from another instance`, error);
+      });
     return this.remote;
+  }
+
+  private reloadTimer: NodeJS.Timeout | undefined;
+
+  /** Re-reads every record in a second (again and again while the database does not answer). */
+  private reloadSoon(): void {
+    if (this.reloadTimer || this.closed) return;
+    this.reloadTimer = setTimeout(() => {
+      this.reloadTimer = undefined;
+      void this.applyRemote({ kind: "record", log: this.table, op: "reload" });
+    }, RELOAD_RETRY_MS);
+    this.reloadTimer.unref();
+  }
+
+  /** Stops retrying (the store is closing). */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.reloadTimer);
   }
 
   /** Waits until every change announced so far is mirrored. */

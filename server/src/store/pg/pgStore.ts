@@ -11,6 +11,8 @@ import { PgRecordLog } from "./pgRecordLog";
 import { CHANGES_CHANNEL, migrateSchema } from "./schema";
 import { nextIdIn } from "../ids";
 import { codeOf } from "../healthProbe";
+import { DatabaseHealth } from "./databaseHealth";
+import { guarded, inTransaction } from "./pgClient";
 
 export interface PgStoreOptions {
   databaseUrl: string;
@@ -30,6 +32,11 @@ interface SiteRow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A pool client that knows when its connection was begun (a new connection ends an outage only if begun after it). */
+class TimedClient extends pg.Client {
+  readonly createdAt = Date.now();
+}
+
 /**
  * The PostgreSQL store: site data in one jsonb row, submissions and activity in tables, backups in a table.
  * Everything is mirrored in memory (reads stay synchronous, as with the JSON store). update() runs the
@@ -48,27 +55,36 @@ export class PgStore implements Store {
   readonly submissions: PgRecordLog<ContactSubmission>;
   readonly activity: PgRecordLog<ActivityEntry>;
   readonly backups: PgBackups;
+  /** Whether the database answers; outages are logged once, at their start and end. */
+  readonly health: DatabaseHealth;
 
   private constructor(
     readonly pool: pg.Pool,
     private readonly logger: Logger,
     backupKeep: number,
   ) {
-    this.submissions = new PgRecordLog<ContactSubmission>(pool, "submissions", logger, submissionMatches);
-    this.activity = new PgRecordLog<ActivityEntry>(pool, "activity_log", logger, activityMatches);
-    this.backups = new PgBackups(pool, backupKeep);
+    this.health = new DatabaseHealth(logger);
+    this.submissions = new PgRecordLog<ContactSubmission>(pool, this.health, "submissions", logger, submissionMatches);
+    this.activity = new PgRecordLog<ActivityEntry>(pool, this.health, "activity_log", logger, activityMatches);
+    this.backups = new PgBackups(pool, this.health, backupKeep);
   }
 
   static async open(options: PgStoreOptions): Promise<PgStore> {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    pool.on("error", (error) => options.logger.warn(`database pool: ${error.message}`));
+    // A bounded connect: with the database unreachable, a write answers 503 instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, Client: TimedClient });
     const store = new PgStore(pool, options.logger, options.backupKeep ?? 14);
+    // Idle connections dropped by a database restart land here (a pool without this listener would end the process).
+    pool.on("error", (error) => {
+      if (!store.health.failed(error)) options.logger.warn(`database pool: ${error.message}`);
+    });
+    pool.on("connect", (client) => store.health.ok((client as unknown as TimedClient).createdAt));
     try {
       await migrateSchema(pool);
       // Listen before reading, so no change made while loading is missed (applying one twice is harmless).
       store.listener = await ChangeListener.start({
         databaseUrl: options.databaseUrl,
         logger: options.logger,
+        health: store.health,
         onMessage: (message) => store.onMessage(message),
         onReconnect: () => void store.resync(),
       });
@@ -125,19 +141,11 @@ export class PgStore implements Store {
   }
 
   async update<T>(collections: readonly Collection[], mutate: (draft: SiteData) => T): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query("BEGIN");
+    const { result, row } = await inTransaction(this.pool, this.health, async (client) => {
       const { rows } = await client.query<SiteRow>("SELECT data, version, collection_versions FROM site_data WHERE id = 1 FOR UPDATE");
       if (rows.length === 0) throw new Error("site data row missing");
       const draft = rows[0].data;
-      let result: T;
-      try {
-        result = mutate(draft);
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      }
+      const result = mutate(draft);
       const version = Number(rows[0].version) + 1;
       const collectionVersions = { ...rows[0].collection_versions };
       for (const collection of collections) collectionVersions[collection] = version;
@@ -146,15 +154,10 @@ export class PgStore implements Store {
         "WITH changed AS (UPDATE site_data SET data = $1, version = $2, collection_versions = $3, updated_at = now() WHERE id = 1 RETURNING version) SELECT pg_notify($4, $5) FROM changed",
         [draft, version, collectionVersions, CHANGES_CHANNEL, message],
       );
-      await client.query("COMMIT");
-      this.applyRow({ data: draft, version: String(version), collection_versions: collectionVersions });
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      return { result, row: { data: draft, version: String(version), collection_versions: collectionVersions } };
+    });
+    this.applyRow(row);
+    return result;
   }
 
   versionOf(collections: readonly Collection[]): string {
@@ -195,6 +198,10 @@ export class PgStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.refreshTimer);
+    this.submissions.close();
+    this.activity.close();
     clearInterval(this.backupTimer);
     await this.listener?.close();
     this.listener = null;
@@ -228,7 +235,23 @@ export class PgStore implements Store {
   }
 
   private follow(task: () => Promise<void>): void {
-    this.remote = this.remote.then(task).catch((error) => this.logger.error("could not follow a change from another instance", error));
+    this.remote = this.remote.then(task).catch((error) => {
+      // The database is away: the outage is logged once, and the row is read again once it answers.
+      if (this.health.failed(error)) this.refreshSoon();
+      else this.logger.error("could not follow a change from another instance", error);
+    });
+  }
+
+  private refreshTimer: NodeJS.Timeout | undefined;
+  private closing = false;
+
+  private refreshSoon(): void {
+    if (this.refreshTimer || this.closing) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      this.follow(() => this.refreshSite());
+    }, 1_000);
+    this.refreshTimer.unref();
   }
 
   private async refreshSite(): Promise<void> {
@@ -237,7 +260,7 @@ export class PgStore implements Store {
   }
 
   private async readRow(): Promise<SiteRow | null> {
-    const { rows } = await this.pool.query<SiteRow>("SELECT data, version, collection_versions FROM site_data WHERE id = 1");
+    const { rows } = await guarded(this.health, this.pool.query<SiteRow>("SELECT data, version, collection_versions FROM site_data WHERE id = 1"));
     return rows[0] ?? null;
   }
 

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { checkOut } from "./pgClient";
 
 /** The channel every instance LISTENs on for changes made by the others. */
 export const CHANGES_CHANNEL = "hostsite_changes";
@@ -56,11 +57,24 @@ export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; s
       );
     `,
   },
+  {
+    version: 2,
+    name: "duplicate keys",
+    sql: `
+      ALTER TABLE submissions ADD COLUMN dedupe_key text;
+      CREATE INDEX submissions_dedupe_key ON submissions (dedupe_key, created_at) WHERE dedupe_key IS NOT NULL;
+      ALTER TABLE activity_log ADD COLUMN dedupe_key text;
+      CREATE INDEX activity_log_dedupe_key ON activity_log (dedupe_key, created_at) WHERE dedupe_key IS NOT NULL;
+    `,
+  },
 ];
 
 /** Brings the database to the newest schema. Safe when several instances start at once (advisory lock). */
 export async function migrateSchema(pool: pg.Pool): Promise<number[]> {
-  const client = await pool.connect();
+  // A checked-out client needs its own error listener: a dropped connection must fail the start, not end the process.
+  let broken: Error | undefined;
+  const onError = (error: Error) => (broken = error);
+  const client = await checkOut(pool, onError);
   const applied: number[] = [];
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -83,7 +97,8 @@ export async function migrateSchema(pool: pg.Pool): Promise<number[]> {
     }
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    client.removeListener("error", onError);
+    client.release(broken);
   }
   return applied;
 }

@@ -4,6 +4,7 @@ import type { SystemStatus } from "../../../../common/schemas";
 import type { Logger } from "../../logger";
 import type { SharedStatus } from "../coordination";
 import { encodeMessage, type ChangeMessage } from "./notifications";
+import type { DatabaseHealth } from "./databaseHealth";
 import { CHANGES_CHANNEL } from "./schema";
 
 const STATUS_KEY = "system_status";
@@ -17,11 +18,12 @@ export class PgSharedStatus implements SharedStatus {
   constructor(
     private readonly pool: pg.Pool,
     private readonly logger: Logger,
+    private readonly health?: DatabaseHealth,
   ) {}
 
   async load(): Promise<void> {
     const { rows } = await this.pool.query<{ value: SystemStatus }>("SELECT value FROM shared_state WHERE key = $1", [STATUS_KEY]);
-    if (rows[0]) this.current = rows[0].value;
+    if (rows[0]) this.current = inStatusOrder(rows[0].value);
   }
 
   latest(): SystemStatus | null {
@@ -29,7 +31,7 @@ export class PgSharedStatus implements SharedStatus {
   }
 
   async publish(status: SystemStatus): Promise<void> {
-    this.current = status;
+    this.current = inStatusOrder(status);
     await this.pool.query(
       `WITH saved AS (INSERT INTO shared_state (key, value, updated_at) VALUES ($1, $2, now())
                       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now() RETURNING key)
@@ -40,8 +42,20 @@ export class PgSharedStatus implements SharedStatus {
 
   onMessage(message: ChangeMessage): void {
     if (message.kind !== "state" || message.key !== STATUS_KEY) return;
-    this.reading = this.reading.then(() => this.load()).catch((error) => this.logger.warn(`shared status: ${(error as Error).message}`));
+    this.reading = this.reading
+      .then(() => this.load())
+      .catch((error) => {
+        if (!this.health?.failed(error)) this.logger.warn(`shared status: ${(error as Error).message}`);
+      });
   }
+}
+
+/**
+ * The status with its keys in one fixed order. The table keeps it as jsonb, which reorders keys, and every
+ * instance must send the same bytes (and so the same ETag) for the same status.
+ */
+export function inStatusOrder(status: SystemStatus): SystemStatus {
+  return { status: status.status, text: status.text, checked_at: status.checked_at ?? null };
 }
 
 /** One random token-signing secret for every instance, created by whichever asks first. */

@@ -31,6 +31,27 @@ describe("status badge", () => {
     }
   });
 
+  it("shows why the status is unknown as the badge's tooltip and accessible description, from the first render on", async () => {
+    site.setStatus("unknown", "Status Unknown (status monitor not configured)");
+    const html = await (await fetch(`${site.server.url}/`)).text();
+    expect(html).toMatch(/class="status-badge status-badge--unknown"[^>]*title="Status monitor not configured"/);
+    const { page, context } = await site.open("/");
+    const element = page.locator(badge);
+    expect(await element.getAttribute("title")).toBe("Status monitor not configured");
+    const description = () => element.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? null);
+    expect(await description()).toBe("Status monitor not configured");
+    expect(await element.locator(".status-text").textContent()).toBe("Status Unknown");
+    // The visible text and the link's name stay short; the reason is not repeated in them.
+    expect((await element.innerText()).trim()).toBe("Status Unknown");
+    await context.close();
+
+    site.setStatus("operational", "All Systems Operational");
+    const known = await site.open("/");
+    expect(await known.page.locator(badge).getAttribute("title")).toBeNull();
+    expect(await known.page.locator(badge).getAttribute("aria-describedby")).toBeNull();
+    await known.context.close();
+  });
+
   it("polls at the configured interval and shows Status Unknown when a poll fails", async () => {
     site.setStatus("operational", "All Systems Operational");
     await site.edit(["site_settings"], (draft) => {
@@ -54,6 +75,7 @@ describe("status badge", () => {
     await page.clock.runFor(10_500);
     await expect.poll(() => page.locator(badge).getAttribute("data-state")).toBe("unknown");
     expect(await page.locator(`${badge} .status-text`).textContent()).toBe("Status Unknown");
+    expect(await page.locator(badge).getAttribute("title")).toBe("The status could not be loaded");
 
     await page.unroute("**/api/system-status*");
     site.setStatus("down", "Major Outage");

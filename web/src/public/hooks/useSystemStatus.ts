@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import type { SystemStatus } from "../../../../common/schemas";
 import { publicApi } from "../../lib/publicApi";
-import { badgeView, pollSeconds, type BadgeView } from "../statusView";
+import { badgeReason, badgeView, pollSeconds, type BadgeView } from "../statusView";
 
 /**
  * SPEC §4 status badge: starts from the status the server rendered (or "Checking..." when none), polls
- * GET /api/system-status every `interval` seconds, and shows "Status Unknown" when a poll fails.
+ * GET /api/system-status every `interval` seconds, and shows "Status Unknown" when a poll fails. `reason` says why
+ * the status is unknown.
  * Polls pause while the tab is hidden and resume (with a poll if one is due) when it is shown again.
  */
-export function useSystemStatus(initial: SystemStatus | null, interval: number): BadgeView {
+export function useSystemStatus(initial: SystemStatus | null, interval: number): BadgeView & { reason: string | null } {
   const [state, setState] = useState<{ status: SystemStatus | null; failed: boolean }>({ status: initial, failed: false });
 
   useEffect(() => {
@@ -48,5 +49,5 @@ export function useSystemStatus(initial: SystemStatus | null, interval: number):
     };
   }, [initial, interval]);
 
-  return badgeView(state.status, state.failed);
+  return { ...badgeView(state.status, state.failed), reason: badgeReason(state.status, state.failed) };
 }

@@ -5,7 +5,8 @@ import { errorText } from "../../api/http";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useServerForm } from "../../hooks/useServerForm";
-import { useBlestaSettings, useSaveBlestaSettings } from "./api";
+import { useBlestaSettings, useRemoveBlestaApiKey, useSaveBlestaSettings } from "./api";
+import { StoredSecret } from "../../components/ui/StoredSecret";
 import { fractionMap, markupProblem, percentMap } from "./markup";
 
 type Form = Omit<BillingSettings, "markup_percentages"> & { markup: Record<string, number> };
@@ -20,6 +21,7 @@ export function BlestaSettingsForm() {
   const { notify } = useFeedback();
   const { data: value, error } = useBlestaSettings();
   const saveSettings = useSaveBlestaSettings();
+  const removeKey = useRemoveBlestaApiKey();
   const { form, setForm, setSaved } = useServerForm(value, toForm);
   const hasKey = !!value?.has_api_key;
   const [saving, setSaving] = useState(false);
@@ -57,7 +59,15 @@ export function BlestaSettingsForm() {
         autoComplete="new-password"
         value={form.api_key}
         placeholder={hasKey ? "•••••••• (stored)" : ""}
-        hint={hasKey ? "An API key is stored. Leave empty to keep it." : "No API key stored yet."}
+        hint={
+          <StoredSecret
+            stored={hasKey}
+            what="Blesta API key"
+            storedText="An API key is stored. Leave empty to keep it."
+            emptyText="No API key stored yet."
+            remove={() => removeKey.mutateAsync()}
+          />
+        }
         onChange={(e) => set("api_key", e.target.value)}
       />
       {num("timeout", "Timeout (seconds)", 10, 300, "10–300 seconds (default 30)")}

@@ -21,6 +21,8 @@ export interface PackageList {
 export const fetchBlestaSettings = (http: Http) => http<BillingSettingsView>("/api/admin/blesta/settings", { noCache: true });
 export const saveBlestaSettings = (http: Http, settings: BillingSettings) =>
   http<unknown>("/api/admin/blesta/settings", { method: "PUT", body: settings });
+/** null removes the stored key (an empty one would keep it). */
+export const removeBlestaApiKey = (http: Http) => http<unknown>("/api/admin/blesta/settings", { method: "PUT", body: { api_key: null } });
 export const fetchBlestaStatus = (http: Http) => http<BillingStatus>("/api/admin/blesta/status", { noCache: true });
 export const fetchBlestaPackages = (http: Http) => http<PackageList>("/api/admin/blesta/packages", { noCache: true });
 export const mapPlan = (http: Http, planId: number, packageId: number | null) =>
@@ -33,6 +35,7 @@ export const useBlestaStatus = () => useApiQuery(blestaKeys.status, fetchBlestaS
 export const useBlestaPackages = () => useApiQuery(blestaKeys.packages, fetchBlestaPackages);
 /** Saving the settings changes what the status and the package list answer. */
 export const useSaveBlestaSettings = () => useApiMutation(saveBlestaSettings, [blestaKeys.all]);
+export const useRemoveBlestaApiKey = () => useApiMutation((http, _: void) => removeBlestaApiKey(http), [blestaKeys.all]);
 /** Maps a plan to a package (or none): the plans and the mapped count change. */
 export const useMapPlan = () =>
   useApiMutation((http, { planId, packageId }: { planId: number; packageId: number | null }) => mapPlan(http, planId, packageId), [planKeys.all, blestaKeys.status]);

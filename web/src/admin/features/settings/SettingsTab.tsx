@@ -4,7 +4,8 @@ import { errorText } from "../../api/http";
 import { Checkbox, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useServerForm } from "../../hooks/useServerForm";
-import { useSaveSiteSettings, useSiteSettings } from "./api";
+import { useRemoveStatusApiKey, useSaveSiteSettings, useSiteSettings } from "./api";
+import { StoredSecret } from "../../components/ui/StoredSecret";
 import { INTERVAL_HINT, parseSettingsForm, SETTINGS_SUCCESS, settingsToForm, type SettingsForm } from "./settingsForm";
 import { MediaUploads } from "./MediaUploads";
 import { SettingsTips } from "./SettingsHelp";
@@ -17,6 +18,7 @@ export function SettingsTab() {
   const { notify } = useFeedback();
   const { data: value, error } = useSiteSettings();
   const saveSettings = useSaveSiteSettings();
+  const removeKey = useRemoveStatusApiKey();
   const { form, setForm, setSaved, discard } = useServerForm(value, settingsToForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -64,7 +66,15 @@ export function SettingsTab() {
             type: "password",
             autoComplete: "new-password",
             placeholder: hasKey ? "•••••••• (stored)" : "",
-            hint: hasKey ? "An API key is stored. Leave empty to keep it." : "Optional: needed for the /metrics source.",
+            hint: (
+              <StoredSecret
+                stored={hasKey}
+                what="Uptime Kuma API key"
+                storedText="An API key is stored. Leave empty to keep it."
+                emptyText="Optional: needed for the /metrics source."
+                remove={() => removeKey.mutateAsync()}
+              />
+            ),
           })}
           {field("status_page_url", "Status Page URL", { type: "url", placeholder: "https://status.example.com", hint: "Where the status badge links to; empty uses the Uptime Kuma URL" })}
           {field("status_update_interval", "Status Update Interval (seconds)", { type: "number", min: 10, max: 300, step: 1, hint: INTERVAL_HINT })}

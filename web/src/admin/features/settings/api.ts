@@ -36,6 +36,10 @@ export async function saveSiteSettings(http: Http, settings: SiteSettings): Prom
 export const setMaintenanceMode = (http: Http, on: boolean) =>
   http<SiteSettingsView>("/api/admin/site-settings", { method: "PUT", body: { maintenance_mode: on } });
 
+/** null removes the stored status-monitor key (an empty one would keep it). */
+export const removeStatusApiKey = (http: Http) =>
+  http<unknown>("/api/admin/site-settings", { method: "PUT", body: { uptime_kuma_api_key: null } });
+
 export const fetchMedia = (http: Http) => http<Record<MediaKind, MediaInfo | null>>("/api/admin/media", { noCache: true });
 /** The file goes as it is, with its own Content-Type. */
 export const uploadMedia = (http: Http, kind: MediaKind, data: Blob, type: string) =>
@@ -45,6 +49,7 @@ export const resetMedia = (http: Http, kind: MediaKind) => http<{ success: boole
 
 export const useSiteSettings = () => useApiQuery(settingsKeys.all, fetchSiteSettings);
 export const useSaveSiteSettings = () => useApiMutation(saveSiteSettings, [settingsKeys.all]);
+export const useRemoveStatusApiKey = () => useApiMutation((http, _: void) => removeStatusApiKey(http), [settingsKeys.all]);
 export const useSetMaintenanceMode = () => useApiMutation(setMaintenanceMode, [settingsKeys.all]);
 
 export const useMedia = () => useApiQuery(mediaKeys.all, fetchMedia);

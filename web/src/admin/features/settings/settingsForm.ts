@@ -45,7 +45,7 @@ export function parseSettingsForm(form: SettingsForm): { body: SiteSettings } | 
   const raw: Record<string, unknown> = { ...form };
   for (const key of NUMBER_FIELDS) raw[key] = form[key].trim() === "" ? "x" : form[key].trim();
   const result = SiteSettingsSchema.safeParse(raw);
-  if (result.success) return { body: { ...SETTINGS_DEFAULTS, ...result.data } };
+  if (result.success) return { body: { ...SETTINGS_DEFAULTS, ...result.data, uptime_kuma_api_key: result.data.uptime_kuma_api_key ?? "" } };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0]) as keyof SiteSettings;

@@ -4,7 +4,8 @@ import { errorText } from "../../api/http";
 import { SelectField, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useServerForm } from "../../hooks/useServerForm";
-import { useSaveSmtp, useSmtpSettings } from "./api";
+import { useRemoveSmtpPassword, useSaveSmtp, useSmtpSettings } from "./api";
+import { StoredSecret } from "../../components/ui/StoredSecret";
 import { ProviderGuide } from "./ProviderGuide";
 import { smtpToForm } from "./smtpForm";
 import { SmtpTestBox } from "./SmtpTestBox";
@@ -16,6 +17,7 @@ export function SmtpTab() {
   const { notify } = useFeedback();
   const query = useSmtpSettings();
   const saveSmtp = useSaveSmtp();
+  const removePassword = useRemoveSmtpPassword();
   const { form, setForm, setSaved } = useServerForm(query.data, smtpToForm);
   const [saving, setSaving] = useState(false);
   const hasPassword = !!query.data?.has_smtp_password;
@@ -66,7 +68,15 @@ export function SmtpTab() {
             type: "password",
             autoComplete: "new-password",
             placeholder: hasPassword ? "•••••••• (stored)" : "",
-            hint: hasPassword ? "A password is stored. Leave empty to keep it." : "No password stored yet.",
+            hint: (
+              <StoredSecret
+                stored={hasPassword}
+                what="SMTP password"
+                storedText="A password is stored. Leave empty to keep it."
+                emptyText="No password stored yet."
+                remove={() => removePassword.mutateAsync()}
+              />
+            ),
           })}
           {field("from_email", "From Email", { type: "email", placeholder: "noreply@example.com" })}
           {field("from_name", "From Name")}
