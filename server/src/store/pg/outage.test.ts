@@ -127,10 +127,10 @@ describe.skipIf(!postgresAvailable)("PostgreSQL restarts and outages under two w
       expect(writers.tally.unexpected).toEqual([]);
       for (const server of servers) {
         expect(server.output()).not.toMatch(/Unhandled 'error' event|Internal server error/);
-        const log = () => lines(server, /database|leader|WARN|ERROR/).join("\n");
+        const log = () => lines(server, /database|leader|"level":"(warn|error)"/).join("\n");
         await eventually(async () => expect(lines(server, /database available again/), log()).toHaveLength(1));
         expect(lines(server, /database unavailable/), log()).toHaveLength(1);
-        expect(lines(server, / ERROR /), log()).toHaveLength(1);
+        expect(lines(server, /"level":"error"/), log()).toHaveLength(1);
       }
 
       // Every acknowledged write is in the database.
@@ -198,7 +198,7 @@ describe.skipIf(!postgresAvailable)("PostgreSQL restarts and outages under two w
         });
         await eventually(async () => expect(lines(server, /database available again/)).toHaveLength(1));
         expect(lines(server, /database unavailable/)).toHaveLength(1);
-        expect(lines(server, / ERROR /)).toHaveLength(1);
+        expect(lines(server, /"level":"error"/)).toHaveLength(1);
         expect(lines(server, /reconnect failed|leader lock:|change listener|database pool/)).toEqual([]);
         expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace at all
         expect(server.child.exitCode).toBeNull();

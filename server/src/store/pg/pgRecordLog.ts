@@ -26,6 +26,9 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
   private readonly byId = new Map<number, T>();
   private remote: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Counts this instance's own writes; `writtenAt` holds the count at each id's latest own write. */
+  private writes = 0;
+  private readonly writtenAt = new Map<number, number>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -36,10 +39,19 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
   ) {}
 
   async load(): Promise<void> {
+    const started = this.writes;
     const { rows } = await guarded(this.health, this.pool.query<Row>(`SELECT id, data FROM ${this.table} ORDER BY id`));
+    // Records this instance wrote while the table was being read stay as written (the read may predate them).
+    const newer = this.items.filter((item) => this.writtenSince(item.id, started));
+    const gone = new Set([...this.writtenAt.keys()].filter((id) => this.writtenSince(id, started) && !this.byId.has(id)));
     this.items = [];
     this.byId.clear();
-    for (const row of rows) this.put(toItem<T>(row));
+    for (const row of rows) {
+      const id = Number(row.id);
+      if (!this.writtenSince(id, started) && !gone.has(id)) this.put(toItem<T>(row));
+    }
+    for (const item of newer) this.put(item);
+    this.forgetWritesUpTo(started);
   }
 
   async add(record: Omit<T, "id">): Promise<T> {
@@ -53,6 +65,7 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       ),
     );
     const item = { ...data, id: Number(rows[0].id) } as T;
+    this.wrote([item.id]);
     this.put(item);
     return { ...item };
   }
@@ -77,7 +90,10 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       await this.notify(client, { kind: "record", log: this.table, op: "upsert", ids: [id] });
       return { record: { ...data, id } as T, added: true };
     });
-    if (outcome.added) this.put(outcome.record);
+    if (outcome.added) {
+      this.wrote([outcome.record.id]);
+      this.put(outcome.record);
+    }
     return { record: { ...outcome.record }, added: outcome.added };
   }
 
@@ -105,6 +121,7 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       await this.notify(client, { kind: "record", log: this.table, op: "upsert", ids: [id] });
       return toItem<T>({ id, data: merged });
     });
+    this.wrote([id]);
     if (!item) {
       this.drop([id]);
       return undefined;
@@ -122,6 +139,7 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
         [id, CHANGES_CHANNEL, this.table],
       ),
     );
+    this.wrote([id]);
     this.drop([id]);
     return rows.length > 0;
   }
@@ -135,6 +153,7 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       }
       return removed;
     });
+    this.wrote(ids);
     this.drop(ids);
     return ids.length;
   }
@@ -176,10 +195,15 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       .then(async () => {
         if (message.op === "reload") return this.load();
         if (message.op === "delete") return this.drop(message.ids);
+        const started = this.writes;
         const { rows } = await guarded(this.health, this.pool.query<Row>(`SELECT id, data FROM ${this.table} WHERE id = ANY($1::bigint[])`, [message.ids]));
+        // An own write that finished while this read ran is newer than what the read saw: keep it (its own
+        // notification re-reads it later), so a record never goes back to an older state here.
+        const current = (id: number) => !this.writtenSince(id, started);
         const found = new Set(rows.map((row) => Number(row.id)));
-        rows.forEach((row) => this.put(toItem<T>(row)));
-        this.drop(message.ids.filter((id) => !found.has(id)));
+        rows.filter((row) => current(Number(row.id))).forEach((row) => this.put(toItem<T>(row)));
+        this.drop(message.ids.filter((id) => !found.has(id) && current(id)));
+        this.forgetWritesUpTo(started, message.ids);
       })
       .catch((error) => {
         // The database is away: the outage is logged once, and the whole table is read again once it answers.
@@ -214,6 +238,20 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
 
   private async notify(client: pg.PoolClient, message: ChangeMessage): Promise<void> {
     await client.query("SELECT pg_notify($1, $2)", [CHANGES_CHANNEL, encodeMessage(message)]);
+  }
+
+  private wrote(ids: number[]): void {
+    this.writes++;
+    for (const id of ids) this.writtenAt.set(id, this.writes);
+  }
+
+  private writtenSince(id: number, count: number): boolean {
+    return (this.writtenAt.get(id) ?? 0) > count;
+  }
+
+  /** Own writes a completed read has caught up with need no protection any more. */
+  private forgetWritesUpTo(count: number, ids: Iterable<number> = [...this.writtenAt.keys()]): void {
+    for (const id of ids) if ((this.writtenAt.get(id) ?? Infinity) <= count) this.writtenAt.delete(id);
   }
 
   /** Inserts or replaces in id order. */
