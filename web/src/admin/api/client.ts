@@ -6,6 +6,7 @@ import { contentApi } from "./content";
 import { createHttp } from "./http";
 import { mailApi } from "./mail";
 import { recordsApi } from "./records";
+import { accountApi, type SecondFactor } from "../features/account/api";
 
 export interface PasswordChangeResponse {
   success: boolean;
@@ -19,8 +20,9 @@ export function createApiClient(baseUrl: string, tokenStore: TokenStore, fetchIm
   return {
     baseUrl,
     tokenStore,
-    login: (username: string, password: string) =>
-      http<LoginResponse>("/api/login", { method: "POST", body: { username, password }, auth: false }),
+    /** With two-factor sign-in on, a first call without `code` answers 401 with `two_factor_required`. */
+    login: (username: string, password: string, code?: SecondFactor) =>
+      http<LoginResponse>("/api/login", { method: "POST", body: { username, password, ...code }, auth: false }),
     verifyToken: () => http<VerifyTokenResponse>("/api/verify-token", { noCache: true }),
     changePassword: (current_password: string, new_password: string) =>
       http<PasswordChangeResponse>("/api/admin/password", { method: "PUT", body: { current_password, new_password } }),
@@ -29,6 +31,7 @@ export function createApiClient(baseUrl: string, tokenStore: TokenStore, fetchIm
     ...mailApi(http),
     ...adminApi(http),
     ...recordsApi(http),
+    ...accountApi(http),
   };
 }
 

@@ -4,10 +4,15 @@ import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { SessionsPanel } from "../account/SessionsPanel";
+import { TwoFactorPanel } from "../account/TwoFactorPanel";
 
 const EMPTY = { current: "", next: "", repeat: "" };
 
-/** Password change (CONTRACT §3): the new token replaces the stored one; other sessions end. */
+/**
+ * The administrator's account: password change (the new token replaces the stored one; other sessions end),
+ * two-factor sign-in, and the signed-in sessions.
+ */
 export function AccountTab() {
   const { api, host, username } = useAdmin();
   const { notify } = useFeedback();
@@ -43,7 +48,7 @@ export function AccountTab() {
           <p className="muted">Signed in as {username}.</p>
         </div>
       </div>
-      <form className="panel form-grid" onSubmit={submit} noValidate aria-labelledby="password-title" style={{ maxWidth: 640 }}>
+      <form className="panel form-grid account-panel" onSubmit={submit} noValidate aria-labelledby="password-title">
         <h2 id="password-title" className="field-wide">
           Change Password
         </h2>
@@ -62,6 +67,8 @@ export function AccountTab() {
           </button>
         </div>
       </form>
+      <TwoFactorPanel />
+      <SessionsPanel />
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from "react";
+import type { TwoFactorSetup } from "../../../../../common/schemas";
+import { useCopyCode } from "../../../public/hooks/useCopyCode";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { TextField } from "../../components/ui/Field";
+
+interface Props {
+  setup: TwoFactorSetup;
+  onEnabled: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+/** The key in groups of four, easier to type into an app by hand. */
+export function groupedKey(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** Step two of turning two-factor on: scan the QR code (or type the key), then confirm with the app's code. */
+export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
+  const { api, logoutOn401 } = useAdmin();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copyState, copy] = useCopyCode();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const otp = code.replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(otp)) return setError("Enter the 6-digit code the app shows.");
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.enableTwoFactor(otp);
+      onEnabled(answer.recovery_codes);
+    } catch (caught) {
+      if (logoutOn401(caught)) return;
+      setError(errorText(caught));
+      setCode("");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="two-factor-setup" onSubmit={submit} noValidate aria-label="Set up two-factor sign-in">
+      <ol className="setup-steps">
+        <li>
+          <p>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password, …).</p>
+          <img className="qr-code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt="QR code for the authenticator app" width={200} height={200} />
+        </li>
+        <li>
+          <p>Can't scan? Type this key into the app instead (time-based):</p>
+          <div className="secret-key">
+            <code aria-label="Key for the authenticator app">{groupedKey(setup.secret)}</code>
+            <button type="button" className="button small" onClick={() => copy(setup.secret)}>
+              {copyState === "copied" ? "Copied!" : "Copy key"}
+            </button>
+          </div>
+        </li>
+        <li>
+          <p>Enter the 6-digit code the app now shows, to confirm.</p>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="confirm-row">
+            <TextField
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              placeholder="123456"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <div className="form-actions">
+              <button type="submit" className="button primary" disabled={busy}>
+                {busy ? "Turning on..." : "Turn On"}
+              </button>
+              <button type="button" className="button" onClick={onCancel} disabled={busy}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        </li>
+      </ol>
+    </form>
+  );
+}
