@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createSecretKey, randomBytes, type KeyObject } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import jwt from "jsonwebtoken";
@@ -15,11 +15,19 @@ export interface TokenClaims {
 
 /** Signs and checks admin bearer tokens (HS256 JWTs); each one belongs to a session kept in `sessions`. */
 export class TokenService {
+  /**
+   * The secret as a key object, made once: given a plain string or buffer, jsonwebtoken first tries to read it
+   * as a public key on every call, which made each admin request cost about a millisecond.
+   */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: Buffer | string,
+    secret: Buffer | string,
     readonly ttlSeconds: number,
     readonly sessions: SessionService,
-  ) {}
+  ) {
+    this.secret = createSecretKey(typeof secret === "string" ? Buffer.from(secret, "utf8") : secret);
+  }
 
   issue(claims: TokenClaims): string {
     return jwt.sign({ tv: claims.tv, sid: claims.sid }, this.secret, { algorithm: "HS256", subject: claims.sub, expiresIn: this.ttlSeconds });
