@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../logger";
 import { JsonSessionStore } from "../store/sessions/jsonSessionStore";
 import type { SessionActivity } from "../store/sessions/types";
-import { LAST_SEEN_WRITE_INTERVAL_MS, SessionService } from "./sessions";
+import { LAST_SEEN_WRITE_INTERVAL_MS, MAX_SESSIONS, SessionService } from "./sessions";
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -74,5 +74,24 @@ describe("SessionService", () => {
     expect(await service.endAllExcept(second.id)).toBe(1);
     expect(await service.end(first.id)).toBe(false);
     expect(await service.end(second.id)).toBe(true);
+  });
+
+  it(`keeps at most ${MAX_SESSIONS} sessions, ending the least recently used`, async () => {
+    const { service, clock } = await serviceWithClock();
+    const first = await service.start(client);
+    const ids = [first.id];
+    for (let n = 1; n < MAX_SESSIONS; n++) {
+      clock.now += 1;
+      ids.push((await service.start(client)).id);
+    }
+    clock.now += LAST_SEEN_WRITE_INTERVAL_MS;
+    service.seen(first, client); // used lately: kept
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const newest = await service.start(client);
+    expect(await service.active(first.id)).not.toBeNull();
+    expect(await service.active(newest.id)).not.toBeNull();
+    expect(await service.active(ids[1])).toBeNull();
+    expect(await service.active(ids[2])).not.toBeNull();
+    expect((await service.list(newest.id)).length).toBe(MAX_SESSIONS);
   });
 });

@@ -5,6 +5,8 @@ import { isExpired, type SessionStore, type StoredSession } from "../store/sessi
 
 /** A session's last_seen_at is written at most this often per server: admin requests stay free of writes. */
 export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+/** More sessions than this (a script signing in in a loop) end the least recently used ones. */
+export const MAX_SESSIONS = 1_000;
 
 export interface SessionClient {
   ip: string;
@@ -35,6 +37,11 @@ export class SessionService {
       user_agent: client.user_agent,
     };
     await this.store.create(session);
+    const all = await this.store.list();
+    if (all.length > MAX_SESSIONS) {
+      const oldest = all.sort((a, b) => a.last_seen_at.localeCompare(b.last_seen_at)).slice(0, all.length - MAX_SESSIONS);
+      await this.store.remove(oldest.map((old) => old.id).filter((id) => id !== session.id));
+    }
     return session;
   }
 
