@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../test/postgres";
 import { codeAt, earlyInStep } from "../../test/totpCodes";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/testServer";
+import { eventually } from "../../test/eventually";
 
 /** Two-factor sign-in and sessions with two servers on one PostgreSQL database, as behind a load balancer. */
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -29,17 +30,6 @@ afterAll(async () => {
 
 if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));
 
-async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 const login = (server: TestServer, extra: Record<string, unknown> = {}, userAgent = "test-agent") =>
   server.api("/api/login", { method: "POST", body: { ...TEST_ADMIN, ...extra }, headers: { "user-agent": userAgent } });

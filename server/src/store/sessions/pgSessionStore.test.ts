@@ -5,6 +5,7 @@ import { demoSiteData } from "../demoData";
 import { PgStore } from "../pg/pgStore";
 import { PgSessionStore } from "./pgSessionStore";
 import { sessionAt, sessionStoreContract } from "./sessionStoreContract";
+import { eventually } from "../../../test/eventually";
 
 let postgres: TestPostgres;
 beforeAll(async () => {
@@ -47,17 +48,6 @@ sessionStoreContract(
   { skip: !postgresAvailable },
 );
 
-async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 describe.skipIf(!postgresAvailable)("PgSessionStore on two servers", () => {
   it("finds a session made by the other server, and forgets it once the other ends it", async () => {

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { TextField } from "../../components/ui/Field";
 import type { SecondFactor } from "./api";
 
@@ -8,6 +9,11 @@ interface Props {
   recovery: boolean;
   onRecoveryChange: (recovery: boolean) => void;
   autoFocus?: boolean;
+}
+
+/** A field for the authenticator app's 6-digit code (numeric keyboard on phones, one-time-code autofill). */
+export function OtpField(props: Omit<ComponentProps<typeof TextField>, "inputMode" | "autoComplete" | "maxLength">) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={7} placeholder="123456" {...props} />;
 }
 
 /** The code from the authenticator app, with a switch to "use a recovery code" instead. */
@@ -35,15 +41,11 @@ export function SecondFactorField({ value, onChange, recovery, onRecoveryChange,
           hint="One of the codes you saved when turning two-factor sign-in on. Each works once."
         />
       ) : (
-        <TextField
+        <OtpField
           key="otp"
           label="Authentication code"
           name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           pattern="[0-9 ]*"
-          placeholder="123456"
-          maxLength={7}
           required
           autoFocus={autoFocus}
           value={value}
@@ -56,6 +58,14 @@ export function SecondFactorField({ value, onChange, recovery, onRecoveryChange,
       </button>
     </div>
   );
+}
+
+export const ENTER_APP_CODE = "Enter the 6-digit code the app shows.";
+
+/** The app's code as typed, without spaces; null unless it is six digits. */
+export function appCode(value: string): string | null {
+  const code = value.replace(/\s+/g, "");
+  return /^\d{6}$/.test(code) ? code : null;
 }
 
 /** What to send for the field's value. */

@@ -3,7 +3,7 @@ import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
 import { Modal } from "../../components/ui/Modal";
-import { SecondFactorField, secondFactor } from "./SecondFactorField";
+import { appCode, ENTER_APP_CODE, OtpField, SecondFactorField, secondFactor } from "./SecondFactorField";
 
 /** Shared state of a small dialog form: busy flag, error text, and a submit wrapper that reports failures. */
 function useDialogForm() {
@@ -78,8 +78,8 @@ export function RegenerateCodesDialog({ onClose, onCodes }: { onClose: () => voi
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const otp = code.replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(otp)) return form.setError("Enter the 6-digit code the app shows.");
+    const otp = appCode(code);
+    if (!otp) return form.setError(ENTER_APP_CODE);
     void form.run(async () => {
       onCodes((await api.newRecoveryCodes(otp)).recovery_codes);
     });
@@ -94,12 +94,8 @@ export function RegenerateCodesDialog({ onClose, onCodes }: { onClose: () => voi
             {form.error}
           </p>
         )}
-        <TextField
+        <OtpField
           label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          placeholder="123456"
           value={code}
           onChange={(event) => setCode(event.target.value)}
           hint="The 6-digit code your authenticator app shows now."

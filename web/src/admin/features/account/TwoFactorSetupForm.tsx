@@ -3,7 +3,7 @@ import type { TwoFactorSetup } from "../../../../../common/schemas";
 import { useCopyCode } from "../../../public/hooks/useCopyCode";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
-import { TextField } from "../../components/ui/Field";
+import { appCode, ENTER_APP_CODE, OtpField } from "./SecondFactorField";
 
 interface Props {
   setup: TwoFactorSetup;
@@ -26,8 +26,8 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const otp = code.replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(otp)) return setError("Enter the 6-digit code the app shows.");
+    const otp = appCode(code);
+    if (!otp) return setError(ENTER_APP_CODE);
     setBusy(true);
     setError(null);
     try {
@@ -65,12 +65,8 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
             </p>
           )}
           <div className="confirm-row">
-            <TextField
+            <OtpField
               label="Code from the app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              placeholder="123456"
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
