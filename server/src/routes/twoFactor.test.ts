@@ -121,6 +121,23 @@ describe("signing in with two-factor on", () => {
     expect(Object.keys(plain.body).sort()).toEqual(["access_token", "expires_in", "token_type"]);
   });
 
+  it("answers bad input with a 400 naming the field, never a 500", async () => {
+    const ip = "198.51.100.9";
+    const client = from(ip);
+    const { codes, token } = await enable(ip);
+    for (const body of [{ otp: ["123456"] }, { otp: { $gt: "" } }, { recovery_code: true }, { otp: "1".repeat(100) }]) {
+      const answer = await client.login(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.detail).toMatch(/^(otp|recovery_code): /);
+    }
+    expect((await client.login({ otp: 12 })).body).toEqual({ detail: "Invalid two-factor code" });
+    expect((await client.login({ otp: null })).body.two_factor_required).toBe(true);
+    expectError(await client.call("/api/admin/2fa/disable", token, { password: 5, otp: "123456" }), 400, /password/);
+    expectError(await client.call("/api/admin/2fa/recovery-codes", token, { otp: [] }), 400, /otp/);
+    expect((await server.api("/api/admin/2fa/setup", { method: "POST", token, body: "not json", headers: { "content-type": "application/json" } })).status).toBe(400);
+    await disable(ip, token, codes[0]);
+  });
+
   it("accepts each recovery code once, and counts them down", async () => {
     const ip = "198.51.100.3";
     const client = from(ip);
