@@ -48,17 +48,16 @@ export async function enableTwoFactor(store: Store, otp: string, nowMs: number):
     const state = admin.two_factor;
     if (state?.secret) throw ConflictError("Two-factor sign-in is already enabled");
     if (!state?.pending_secret) throw ValidationError("Start the setup first: there is no key waiting to be confirmed");
-    const step = matchTotp(state.pending_secret, otp, nowMs);
-    if (step === null) throw ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: "otp", message: "is not the current code" }]);
-    admin.two_factor = { secret: state.pending_secret, pending_secret: null, recovery_code_hashes: hashes, used_steps: [step], enabled_at: new Date(nowMs).toISOString() };
+    if (matchTotp(state.pending_secret, otp, nowMs) === null) throw ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: "otp", message: "is not the current code" }]);
+    admin.two_factor = { secret: state.pending_secret, pending_secret: null, recovery_code_hashes: hashes, used_steps: [], enabled_at: new Date(nowMs).toISOString() };
   });
   return codes;
 }
 
 /**
- * Checks a code and uses it up: an app code's time step is remembered (a replay is refused), a recovery code
- * is deleted. Answers which kind matched, or null. Runs as one store update, so two servers given the same
- * code at once accept it only once.
+ * Checks a sign-in code and uses it up: an app code's time step is remembered (the same code is refused at the
+ * next sign-in), a recovery code is deleted. Answers which kind matched, or null. Runs as one store update, so
+ * two servers given the same code at once accept it only once.
  */
 export async function useTwoFactorCode(store: Store, given: GivenCode, nowMs: number): Promise<CodeKind | null> {
   // Most wrong codes are turned away by the in-memory copy, without a write.
@@ -80,12 +79,19 @@ export async function useTwoFactorCode(store: Store, given: GivenCode, nowMs: nu
   });
 }
 
-/** Like useTwoFactorCode for the account's own changes: a wrong code is a 400 that names the field. */
+/**
+ * The confirmation asked by the account's own changes (new recovery codes, turning two-factor off), made from a
+ * signed-in session: the app's current code proves the phone is at hand. It is not used up, so the code just
+ * used to sign in confirms too; only sign-ins refuse a code twice. A recovery code is used up. A wrong code is a
+ * 400 that names the field.
+ */
 export async function requireTwoFactorCode(store: Store, given: GivenCode, nowMs: number): Promise<CodeKind> {
-  if (!twoFactorEnabled(store.snapshot().admin)) throw ConflictError(NOT_ENABLED);
-  const used = await useTwoFactorCode(store, given, nowMs);
-  if (!used) throw ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: given.otp !== undefined ? "otp" : "recovery_code", message: "is not valid" }]);
-  return used;
+  const state = store.snapshot().admin?.two_factor;
+  if (!state?.secret) throw ConflictError(NOT_ENABLED);
+  const kind = given.otp !== undefined ? "otp" : "recovery_code";
+  const valid = kind === "otp" ? matchTotp(state.secret, given.otp ?? "", nowMs) !== null : (await useTwoFactorCode(store, given, nowMs)) !== null;
+  if (!valid) throw ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: kind, message: "is not valid" }]);
+  return kind;
 }
 
 /** Turns two-factor sign-in off (the key and recovery codes are deleted). Answers false when it was off. */

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { codeAt, earlyInStep } from "../../../../../server/test/totpCodes";
+import { codeAt, earlyInStep, wrongCodeFor } from "../../../../../server/test/totpCodes";
 import { TEST_ADMIN } from "../../../../../server/test/testServer";
 import { PHONE_VIEWPORT } from "../../../../test/browser";
 import { expectToast, openTab } from "../../test/adminPage";
@@ -40,7 +40,7 @@ async function enableInPanel(page: Page, name: string): Promise<{ secret: string
   await shot(page, `${name}-setup`);
   await shot(page, `${name}-setup-panel`, panel);
 
-  await panel.getByLabel("Code from the app").fill("000000" === codeAt(secret, Date.now()) ? "111111" : "000000");
+  await panel.getByLabel("Code from the app").fill(wrongCodeFor(secret, Date.now()));
   await panel.getByRole("button", { name: "Turn On" }).click();
   await panel.getByRole("alert").getByText("Invalid two-factor code").waitFor();
   await panel.getByLabel("Code from the app").fill(codeAt(secret, Date.now()));
@@ -81,9 +81,20 @@ describe("two-factor sign-in in the admin panel", () => {
     await fillPassword(page);
     await page.getByRole("heading", { name: "Two-Factor Sign-In" }).waitFor();
     await shot(page, "desktop-login-code");
-    await page.getByLabel("Authentication code").fill(codeAt(secret, Date.now()));
+    await page.getByLabel("Authentication code").fill(wrongCodeFor(secret, Date.now()));
     await page.getByRole("button", { name: "Verify" }).click();
-    await page.getByRole("alert").getByText("Invalid two-factor code").waitFor(); // used to turn it on: refused
+    await page.getByRole("alert").getByText("Invalid two-factor code").waitFor();
+    const code = codeAt(secret, Date.now());
+    await page.getByLabel("Authentication code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByRole("button", { name: "Logout" }).waitFor();
+
+    // The same code again is refused; the next one is taken.
+    await logout(page);
+    await fillPassword(page);
+    await page.getByLabel("Authentication code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.getByRole("alert").getByText("Invalid two-factor code").waitFor();
     await page.getByLabel("Authentication code").fill(codeAt(secret, Date.now(), +1));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByRole("button", { name: "Logout" }).waitFor();
