@@ -1,5 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { codeAt, earlyInStep, wrongCodeFor } from "../../../../../server/test/totpCodes";
@@ -13,6 +17,19 @@ async function shot(page: Page, name: string, part?: Locator): Promise<void> {
   if (!process.env.SCREENSHOT_DIR) return;
   const path = join(process.env.SCREENSHOT_DIR, `${name}.png`);
   await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+}
+
+/** Reads the QR code as a phone would (zbarimg from Debian's zbar-tools, which CI installs). */
+async function scanQrCode(part: Locator): Promise<string | null> {
+  if (!existsSync("/usr/bin/zbarimg")) return null;
+  const dir = await mkdtemp(join(tmpdir(), "qr-"));
+  try {
+    await part.screenshot({ path: join(dir, "qr.png") });
+    const { stdout } = await promisify(execFile)("/usr/bin/zbarimg", ["--quiet", "--raw", join(dir, "qr.png")]);
+    return stdout.trim();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function fillPassword(page: Page): Promise<void> {
@@ -37,6 +54,9 @@ async function enableInPanel(page: Page, name: string): Promise<{ secret: string
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   // The QR image really loads (a data: SVG, allowed by the page's content security policy).
   expect(await panel.getByRole("img", { name: "QR code for the authenticator app" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const scanned = await scanQrCode(panel.getByRole("img", { name: "QR code for the authenticator app" }));
+  if (scanned === null) console.warn("zbarimg not installed (apt-get install zbar-tools): the QR code was not scanned");
+  else expect(scanned).toMatch(new RegExp(`^otpauth://totp/[^:]+:admin\\?secret=${secret}&issuer=`));
   await shot(page, `${name}-setup`);
   await shot(page, `${name}-setup-panel`, panel);
 
