@@ -2,6 +2,7 @@
 //   main.cjs, preload.cjs   esbuild bundles (CommonJS; electron-store and its dependencies bundled in)
 //   renderer/               vite build of desktop/src/renderer (the admin panel inside)
 //   package.json            the app's own minimal manifest (no dependencies: nothing else gets packed)
+import { createPublicKey } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +12,22 @@ import { build as viteBuild } from "vite";
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const DIST = path.join(ROOT, "desktop", "dist");
 export const PRODUCT_NAME = "Hostsite Admin";
+
+/** $HOSTSITE_UPDATE_PUBLIC_KEY, checked to be an Ed25519 public key so a typo fails the build, not the updates. */
+function updatePublicKey() {
+  const key = (process.env.HOSTSITE_UPDATE_PUBLIC_KEY ?? "").trim();
+  if (key === "") return "";
+  let parsed;
+  try {
+    parsed = createPublicKey({ key: Buffer.from(key, "base64"), format: "der", type: "spki" });
+  } catch {
+    parsed = null;
+  }
+  if (parsed?.asymmetricKeyType !== "ed25519") {
+    throw new Error("HOSTSITE_UPDATE_PUBLIC_KEY is not an Ed25519 public key (base64 DER, as `npm run desktop:sign-update -- keygen` prints it)");
+  }
+  return key;
+}
 
 /** @param {{ mode?: "production" | "development" }} [options] */
 export async function bundleDesktop({ mode = "production" } = {}) {
@@ -26,7 +43,11 @@ export async function bundleDesktop({ mode = "production" } = {}) {
     minify: production,
     legalComments: "none",
     logLevel: "warning",
-    define: { "process.env.NODE_ENV": JSON.stringify(mode) },
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(mode),
+      // The update-signing public key (base64 DER), fixed at build time; "" builds an app that checks no update signature.
+      __HOSTSITE_UPDATE_PUBLIC_KEY__: JSON.stringify(updatePublicKey()),
+    },
   };
   await Promise.all([
     esbuild({ ...common, entryPoints: [path.join(ROOT, "desktop/src/main/main.ts")], outfile: path.join(DIST, "main.cjs") }),

@@ -6,6 +6,7 @@
  * app starting) is left to the release workflow's smoke test.
  */
 import { execFile } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -20,6 +21,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const FUSE_SENTINEL = "dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX";
 /** Fuse order of @electron/fuses V1: RunAsNode, CookieEncryption, NodeOptions, NodeCliInspect, AsarIntegrity, OnlyLoadAppFromAsar, V8Snapshot, FileProtocolPrivileges. */
 const EXPECTED_WIRE = "01001100";
+const UPDATE_URL = "https://updates.example.com/hostsite-admin/";
+const UPDATE_KEY = generateKeyPairSync("ed25519").publicKey.export({ format: "der", type: "spki" }).toString("base64");
 
 type BuilderConfig = Record<string, unknown> & { directories?: Record<string, string>; electronFuses?: Record<string, boolean> };
 const configModule = require(path.join(ROOT, "node_modules/app-builder-lib/out/util/config/config.js")) as {
@@ -46,7 +49,8 @@ describe("electron-builder.yml", () => {
     expect(config.directories?.app).toBe("desktop/dist");
     expect(config.linux.target).toEqual(["AppImage", "deb"]);
     expect(config.win.target).toEqual(["nsis"]);
-    expect(config.mac.target).toEqual(["dmg"]);
+    expect(config.mac.target).toEqual(["dmg", "zip"]); // the zip is what macOS updates download
+    expect(config.publish).toEqual({ provider: "github" });
     expect(config.electronFuses).toMatchObject({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,
@@ -76,24 +80,18 @@ describe("electron-builder --linux dir", () => {
       // Fuse wire V1 with 8 fuses, in Electron's shipped state (RunAsNode, NodeOptions, NodeCliInspect, file: privileges on).
       await writeFile(path.join(electronDist, "electron"), `#!/bin/sh\n# stand-in Electron\n${FUSE_SENTINEL}\x01\x0810110001\n`);
       await chmod(path.join(electronDist, "electron"), 0o755);
-      await writeFile(path.join(electronDist, "version"), "v41.7.1");
+      await writeFile(path.join(electronDist, "version"), "v45.4.1");
       for (const file of ["LICENSE", "LICENSES.chromium.html", "chrome-sandbox"]) await writeFile(path.join(electronDist, file), "");
     }
-    await run(process.execPath, [path.join(ROOT, "scripts/desktop-build.mjs"), "--skip-package"], { cwd: ROOT });
+    // Through the build script, as a company hosting its own updates would build it.
     await run(
       process.execPath,
-      [
-        path.join(ROOT, "node_modules/electron-builder/cli.js"),
-        "--config",
-        "electron-builder.yml",
-        "--publish",
-        "never",
-        "--linux",
-        "dir",
-        `-c.electronDist=${electronDist}`,
-        `-c.directories.output=${path.join(work, "out")}`,
-      ],
-      { cwd: ROOT, maxBuffer: 32 * 1024 * 1024 },
+      [path.join(ROOT, "scripts/desktop-build.mjs"), "--linux", "dir", `-c.directories.output=${path.join(work, "out")}`],
+      {
+        cwd: ROOT,
+        maxBuffer: 32 * 1024 * 1024,
+        env: { ...process.env, ELECTRON_DIST: electronDist, HOSTSITE_UPDATE_URL: UPDATE_URL, HOSTSITE_UPDATE_PUBLIC_KEY: UPDATE_KEY, GITHUB_REPOSITORY: "" },
+      },
     );
   }, 180_000);
   afterAll(() => rm(work, { recursive: true, force: true }));
@@ -106,6 +104,21 @@ describe("electron-builder --linux dir", () => {
     expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
     expect(files.filter((f) => f.startsWith("/renderer-e2e") || f.startsWith("/server") || f.startsWith("/web"))).toEqual([]);
     expect(files.every((f) => /^\/(main\.cjs|preload\.cjs|package\.json|renderer(\/.*)?)$/.test(f))).toBe(true);
+  });
+
+  it("writes the update feed into the app and builds the update-signing key into main.cjs", async () => {
+    const feed = await readFile(path.join(work, "out/linux-unpacked/resources/app-update.yml"), "utf8");
+    expect(feed).toMatch(/^provider: generic$/m);
+    expect(feed).toContain(`url: ${UPDATE_URL}`);
+    expect(feed).toMatch(/^updaterCacheDirName: \S+$/m);
+    expect(await readFile(path.join(ROOT, "desktop/dist/main.cjs"), "utf8")).toContain(UPDATE_KEY);
+  });
+
+  it("refuses to build with a plain-http update feed or a key that is not Ed25519", async () => {
+    const build = (env: Record<string, string>) =>
+      run(process.execPath, [path.join(ROOT, "scripts/desktop-build.mjs"), "--skip-package"], { cwd: ROOT, env: { ...process.env, ...env } });
+    await expect(build({ HOSTSITE_UPDATE_URL: "http://updates.example.com/" })).rejects.toThrow(/must start with https/);
+    await expect(build({ HOSTSITE_UPDATE_PUBLIC_KEY: "bm90IGEga2V5" })).rejects.toThrow(/not an Ed25519 public key/);
   });
 
   it("writes the app's own package.json with the product name and version", async () => {

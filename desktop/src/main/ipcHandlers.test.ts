@@ -5,6 +5,8 @@ import { createInvokeHandlers } from "./handlers";
 import { isTrustedSender, registerIpcHandlers, UntrustedSenderError, type InvokeEventLike, type IpcMainLike } from "./ipcHandlers";
 import { MemorySettingsStore } from "./settings";
 import type { FetchLike } from "./serverAddress";
+import { ProfileStore } from "./profiles";
+import { fakeEncryptor } from "./testing/fakes";
 import { TokenVault } from "./tokenVault";
 
 class FakeIpcMain implements IpcMainLike {
@@ -53,11 +55,11 @@ describe("isTrustedSender", () => {
 
 function setUp(fetchImpl?: FetchLike) {
   const settings = new MemorySettingsStore();
-  const vault = new TokenVault({
-    settings,
-    encryptor: { isAvailable: () => true, encrypt: (s) => Buffer.from(s).reverse(), decrypt: (b) => Buffer.from(b).reverse().toString() },
-  });
-  const onServerChanged = vi.fn();
+  const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
+  let n = 0;
+  const profiles = new ProfileStore(settings, vault, () => `site-${++n}`);
+  const onProfilesChanged = vi.fn();
+  const onTokenChanged = vi.fn();
   const fetch: FetchLike =
     fetchImpl ??
     (async () => ({
@@ -66,10 +68,28 @@ function setUp(fetchImpl?: FetchLike) {
       text: async () => JSON.stringify({ detail: "Not authenticated" }),
     }));
   const ipc = new FakeIpcMain();
-  const handlers = createInvokeHandlers({ settings, vault, version: "1.2.3", fetch, onServerChanged, suggestedServerUrl: "http://localhost:3000" });
+  const handlers = createInvokeHandlers({
+    settings,
+    vault,
+    profiles,
+    version: "1.2.3",
+    fetch,
+    onProfilesChanged,
+    onTokenChanged,
+    suggestedServerUrl: "http://localhost:3000",
+  });
   const unregister = registerIpcHandlers(ipc, handlers, trusted);
-  return { ipc, settings, vault, onServerChanged, unregister };
+  return { ipc, settings, vault, profiles, onProfilesChanged, onTokenChanged, unregister };
 }
+
+const ARGS: Record<string, unknown[]> = {
+  "server:check": ["x"],
+  "profile:add": ["n", "x"],
+  "profile:switch": ["x"],
+  "profile:remove": ["x"],
+  "token:set": ["x"],
+  "settings:set-notifications": [true],
+};
 
 describe("registerIpcHandlers", () => {
   it("registers exactly the channels of the map", () => {
@@ -80,13 +100,15 @@ describe("registerIpcHandlers", () => {
   });
 
   it("refuses every channel from an untrusted sender, before running anything", async () => {
-    const { ipc, vault } = setUp();
-    vault.set("keep-me");
+    const { ipc, vault, profiles } = setUp();
+    profiles.add("A", "https://a.example");
+    await vault.set("site-1", "keep-me");
     const intruder = appEvent({ senderFrame: { url: "https://evil.example/", parent: null } });
     for (const channel of INVOKE_CHANNELS) {
-      await expect(ipc.invoke(channel, intruder, ...(channel.endsWith(":get") || channel === "token:clear" ? [] : ["x"]))).rejects.toBeInstanceOf(UntrustedSenderError);
+      await expect(ipc.invoke(channel, intruder, ...(ARGS[channel] ?? []))).rejects.toBeInstanceOf(UntrustedSenderError);
     }
-    expect(vault.get()).toBe("keep-me");
+    await expect(vault.get("site-1")).resolves.toBe("keep-me");
+    expect(profiles.list()).toHaveLength(1);
   });
 
   it("refuses arguments of the wrong shape", async () => {
@@ -94,67 +116,87 @@ describe("registerIpcHandlers", () => {
     await expect(ipc.invoke("token:set", appEvent(), 42)).rejects.toThrow(/Invalid arguments/);
     await expect(ipc.invoke("token:set", appEvent())).rejects.toThrow(/Invalid arguments/);
     await expect(ipc.invoke("token:set", appEvent(), "")).rejects.toThrow(/Invalid arguments/);
-    await expect(ipc.invoke("server:set", appEvent(), { href: "https://x" })).rejects.toThrow(/Invalid arguments/);
+    await expect(ipc.invoke("profile:add", appEvent(), "A", { href: "https://x" })).rejects.toThrow(/Invalid arguments/);
+    await expect(ipc.invoke("profile:add", appEvent(), "x".repeat(500), "https://x")).rejects.toThrow(/Invalid arguments/);
+    await expect(ipc.invoke("profile:switch", appEvent(), "")).rejects.toThrow(/Invalid arguments/);
+    await expect(ipc.invoke("settings:set-notifications", appEvent(), "yes")).rejects.toThrow(/Invalid arguments/);
     await expect(ipc.invoke("config:get", appEvent(), "extra")).rejects.toThrow(/Invalid arguments/);
   });
 
-  it("config:get reports no server on first start, the version and the storage mode", async () => {
+  it("config:get reports no site on first start, the version, the storage mode and notifications on", async () => {
     const { ipc } = setUp();
     expect(await ipc.invoke("config:get", appEvent())).toEqual({
+      profiles: [],
+      activeProfileId: null,
       serverUrl: null,
       version: "1.2.3",
       tokenPersistent: true,
       suggestedServerUrl: "http://localhost:3000",
+      notificationsEnabled: true,
     });
   });
 
-  it("server:set validates, checks, saves the origin, and clears the token of the old server", async () => {
-    const { ipc, settings, vault, onServerChanged } = setUp();
-    expect(await ipc.invoke("server:set", appEvent(), "http://example.com")).toMatchObject({ ok: false });
-    expect(settings.get("serverUrl")).toBeUndefined();
+  it("profile:add validates and checks the address, then saves the site and makes it the one in use", async () => {
+    const { ipc, settings, onProfilesChanged } = setUp();
+    expect(await ipc.invoke("profile:add", appEvent(), "A", "http://example.com")).toMatchObject({ ok: false });
+    expect(settings.get("profiles")).toBeUndefined();
+    expect(onProfilesChanged).not.toHaveBeenCalled();
 
-    expect(await ipc.invoke("server:set", appEvent(), "https://hosting.example.com/admin")).toEqual({ ok: true, origin: "https://hosting.example.com" });
-    expect(settings.get("serverUrl")).toBe("https://hosting.example.com");
-    expect(onServerChanged).toHaveBeenCalledWith("https://hosting.example.com");
-    expect(await ipc.invoke("config:get", appEvent())).toMatchObject({ serverUrl: "https://hosting.example.com" });
+    expect(await ipc.invoke("profile:add", appEvent(), "Brand A", "https://hosting.example.com/admin")).toEqual({
+      ok: true,
+      profile: { id: "site-1", name: "Brand A", serverUrl: "https://hosting.example.com" },
+    });
+    expect(onProfilesChanged).toHaveBeenCalledTimes(1);
+    expect(await ipc.invoke("config:get", appEvent())).toMatchObject({ serverUrl: "https://hosting.example.com", activeProfileId: "site-1" });
+    expect(await ipc.invoke("profile:add", appEvent(), "Dup", "hosting.example.com")).toMatchObject({ ok: false, error: expect.stringMatching(/already/) });
+  });
 
+  it("keeps one token per site: switching shows the other site's login, removing a site removes its token", async () => {
+    const { ipc, settings, onProfilesChanged, onTokenChanged } = setUp();
+    await ipc.invoke("profile:add", appEvent(), "A", "https://a.example");
     await ipc.invoke("token:set", appEvent(), "token-a");
-    await ipc.invoke("server:set", appEvent(), "https://hosting.example.com"); // same server: token kept
-    expect(vault.get()).toBe("token-a");
-    await ipc.invoke("server:set", appEvent(), "https://other.example.com");
-    expect(vault.get()).toBeNull();
-    expect(onServerChanged).toHaveBeenCalledTimes(2);
-  });
-
-  it("server:check saves nothing", async () => {
-    const { ipc, settings } = setUp();
-    expect(await ipc.invoke("server:check", appEvent(), "https://hosting.example.com")).toMatchObject({ ok: true });
-    expect(settings.get("serverUrl")).toBeUndefined();
-  });
-
-  it("server:set keeps the old address when the new server does not answer", async () => {
-    const { ipc, settings } = setUp(async () => {
-      throw new TypeError("fetch failed");
-    });
-    settings.set("serverUrl", "https://old.example.com");
-    expect(await ipc.invoke("server:set", appEvent(), "https://new.example.com")).toMatchObject({ ok: false, error: expect.stringMatching(/Could not reach/) });
-    expect(settings.get("serverUrl")).toBe("https://old.example.com");
-  });
-
-  it("token:get/set/clear go through the vault", async () => {
-    const { ipc, settings } = setUp();
+    expect(onTokenChanged).toHaveBeenCalledTimes(1);
+    await ipc.invoke("profile:add", appEvent(), "B", "https://b.example");
     expect(await ipc.invoke("token:get", appEvent())).toBeNull();
-    await ipc.invoke("token:set", appEvent(), "abc.def");
-    expect(await ipc.invoke("token:get", appEvent())).toBe("abc.def");
-    expect(settings.get("tokenCiphertext")).toBeDefined();
+    await ipc.invoke("token:set", appEvent(), "token-b");
+
+    expect(await ipc.invoke("profile:switch", appEvent(), "site-1")).toBe(true);
+    expect(await ipc.invoke("token:get", appEvent())).toBe("token-a");
+    expect(await ipc.invoke("profile:switch", appEvent(), "missing")).toBe(false);
+    expect(onProfilesChanged).toHaveBeenCalledTimes(3);
+
+    await ipc.invoke("profile:remove", appEvent(), "site-2");
+    expect(Object.keys(settings.get("tokenCiphertexts") ?? {})).toEqual(["site-1"]);
+    expect(await ipc.invoke("token:get", appEvent())).toBe("token-a");
     await ipc.invoke("token:clear", appEvent());
     expect(await ipc.invoke("token:get", appEvent())).toBeNull();
-    expect(settings.get("tokenCiphertext")).toBeUndefined();
+    expect(settings.get("tokenCiphertexts")).toEqual({});
   });
 
-  it("a hand-edited invalid server address in the settings counts as none", async () => {
+  it("server:check saves nothing; an unreachable server is reported and not saved", async () => {
     const { ipc, settings } = setUp();
-    settings.set("serverUrl", "http://evil.example.com");
-    expect(await ipc.invoke("config:get", appEvent())).toMatchObject({ serverUrl: null });
+    expect(await ipc.invoke("server:check", appEvent(), "https://hosting.example.com")).toMatchObject({ ok: true });
+    expect(settings.get("profiles")).toBeUndefined();
+    const down = setUp(async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect(await down.ipc.invoke("profile:add", appEvent(), "New", "https://new.example.com")).toMatchObject({ ok: false, error: expect.stringMatching(/Could not reach/) });
+    expect(down.profiles.list()).toEqual([]);
+  });
+
+  it("token:set without a site is refused", async () => {
+    const { ipc } = setUp();
+    await expect(ipc.invoke("token:set", appEvent(), "abc")).rejects.toThrow(/No site/);
+  });
+
+  it("settings:set-notifications switches notifications; switching on again starts a fresh baseline", async () => {
+    const { ipc, settings } = setUp();
+    settings.set("announcedSubmissionIds", { "site-1": 4 });
+    await ipc.invoke("settings:set-notifications", appEvent(), false);
+    expect(await ipc.invoke("config:get", appEvent())).toMatchObject({ notificationsEnabled: false });
+    expect(settings.get("announcedSubmissionIds")).toEqual({ "site-1": 4 });
+    await ipc.invoke("settings:set-notifications", appEvent(), true);
+    expect(await ipc.invoke("config:get", appEvent())).toMatchObject({ notificationsEnabled: true });
+    expect(settings.get("announcedSubmissionIds")).toBeUndefined();
   });
 });

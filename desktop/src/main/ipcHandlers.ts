@@ -33,15 +33,23 @@ export function isTrustedSender(event: InvokeEventLike, trustedWebContentsIds: (
 
 const isShortString = (max: number) => (value: unknown): value is string =>
   typeof value === "string" && value.length > 0 && value.length <= max;
+const isName = (value: unknown): value is string => typeof value === "string" && value.length <= 200;
+const isId = isShortString(100);
+const none = (args: unknown[]): args is [] => args.length === 0;
 
 /** Runtime shape of each channel's arguments (the renderer is not trusted to send what the types say). */
 const ARGUMENT_CHECKS: { [C in InvokeChannel]: (args: unknown[]) => args is InvokeArgs<C> } = {
-  "config:get": (args): args is [] => args.length === 0,
+  "config:get": none,
   "server:check": (args): args is [string] => args.length === 1 && isShortString(2_048)(args[0]),
-  "server:set": (args): args is [string] => args.length === 1 && isShortString(2_048)(args[0]),
-  "token:get": (args): args is [] => args.length === 0,
+  "profile:add": (args): args is [string, string] => args.length === 2 && isName(args[0]) && isShortString(2_048)(args[1]),
+  "profile:switch": (args): args is [string] => args.length === 1 && isId(args[0]),
+  "profile:remove": (args): args is [string] => args.length === 1 && isId(args[0]),
+  "token:get": none,
   "token:set": (args): args is [string] => args.length === 1 && isShortString(MAX_TOKEN_LENGTH)(args[0]),
-  "token:clear": (args): args is [] => args.length === 0,
+  "token:clear": none,
+  "settings:set-notifications": (args): args is [boolean] => args.length === 1 && typeof args[0] === "boolean",
+  "connection:check": none,
+  "updates:check": none,
 };
 
 export class UntrustedSenderError extends Error {

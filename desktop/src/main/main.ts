@@ -3,21 +3,25 @@
  * modules beside this file; holds no logic of its own worth testing without Electron.
  */
 import path from "node:path";
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session, shell } from "electron";
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, nativeTheme, Notification, protocol, safeStorage, screen, session, shell } from "electron";
 import ElectronStore from "electron-store";
 import { APP_ENTRY_URL, APP_SCHEME } from "../common/origin";
-import type { MenuCommand } from "../common/ipc";
+import type { ConnectionStatus, MenuCommand } from "../common/ipc";
 import { createAppProtocolHandler } from "./appProtocol";
+import { redDotBitmap, showUnreadBadge, windowTitle } from "./badge";
+import { ConnectionWatcher, POLL_INTERVAL_MS } from "./connectionWatcher";
 import { contentSecurityPolicy } from "./csp";
-import { asGuardedContents, asGuardedSession, asIpcMain, asTrackedWindow, electronStoreSettings, safeStorageEncryptor } from "./electronAdapters";
+import { asGuardedContents, asGuardedSession, asIpcMain, asTrackedWindow, badgeTargets, electronStoreSettings, safeStorageEncryptor } from "./electronAdapters";
 import { createInvokeHandlers } from "./handlers";
 import { isTrustedSender, registerIpcHandlers } from "./ipcHandlers";
+import { mainWindowOptions } from "./mainWindow";
 import { buildMenuTemplate } from "./menu";
 import { denyAllPermissions, guardContents } from "./navigationGuards";
-import { normalizeServerAddress } from "./serverAddress";
+import { ProfileStore } from "./profiles";
 import type { Settings } from "./settings";
 import { TokenVault } from "./tokenVault";
-import { MIN_HEIGHT, MIN_WIDTH, restoreWindowState, trackWindowState } from "./windowState";
+import { createUpdateController } from "./updater/electronUpdates";
+import { restoreWindowState, trackWindowState } from "./windowState";
 
 const PRODUCT_NAME = "Hostsite Admin";
 
@@ -28,6 +32,7 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true } },
 ]);
 app.enableSandbox();
+if (process.platform === "win32") app.setAppUserModelId("com.hostsite.admin"); // notifications and taskbar grouping
 
 // Every WebContents, whoever creates it: no navigation away, no new windows, no <webview>.
 app.on("web-contents-created", (_event, contents) => {
@@ -59,91 +64,133 @@ function start(): void {
       });
     },
   });
-  const serverOrigin = (): string | null => {
-    const saved = settings.get("serverUrl");
-    const valid = saved === undefined ? null : normalizeServerAddress(saved);
-    return valid?.ok === true ? valid.origin : null;
+  const profiles = new ProfileStore(settings, vault);
+  profiles.migrateSingleServer();
+
+  const sendToWindow = (channel: "menu:command" | "connection:status", payload: MenuCommand | ConnectionStatus): void =>
+    mainWindow?.webContents.send(channel, payload);
+  const reload = (): void => mainWindow?.webContents.reload();
+  const showWindow = (): void => {
+    if (mainWindow === null) return createWindow();
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
   };
-  const windowTitle = (): string => `${PRODUCT_NAME} ${app.getVersion()}${serverOrigin() ? ` — ${serverOrigin()}` : ""}`;
+
+  let unread: number | null = null;
+  const refreshTitle = (): void =>
+    mainWindow?.setTitle(windowTitle({ productName: PRODUCT_NAME, version: app.getVersion(), siteName: profiles.active()?.name ?? null, unread }));
+  const redDot = nativeImage.createFromBitmap(redDotBitmap(16), { width: 16, height: 16 });
+  const badge = badgeTargets(app, () => mainWindow, () => redDot);
+
+  const watcher = new ConnectionWatcher({
+    fetch: (url, init) => fetch(url, init),
+    activeProfile: () => profiles.active(),
+    token: (id) => vault.get(id),
+    settings,
+    notify: ({ title, body }) => {
+      if (!Notification.isSupported()) return;
+      const notification = new Notification({ title, body });
+      notification.on("click", () => {
+        showWindow();
+        sendToWindow("menu:command", "show-submissions");
+      });
+      notification.show();
+    },
+    onStatus: (status) => {
+      unread = status.unread;
+      showUnreadBadge(badge, unread);
+      refreshTitle();
+      sendToWindow("connection:status", status);
+    },
+  });
+  const pollTimer = setInterval(() => void watcher.poll(), POLL_INTERVAL_MS);
+  app.on("before-quit", () => clearInterval(pollTimer));
+
+  const updates = createUpdateController({ dialog, window: () => mainWindow, isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, productName: PRODUCT_NAME });
 
   const ses = session.defaultSession;
   denyAllPermissions(asGuardedSession(ses));
   ses.protocol.handle(
     APP_SCHEME,
-    createAppProtocolHandler({ rootDir: path.join(__dirname, "renderer"), csp: () => contentSecurityPolicy(serverOrigin()) }),
+    createAppProtocolHandler({ rootDir: path.join(__dirname, "renderer"), csp: () => contentSecurityPolicy(profiles.active()?.serverUrl ?? null) }),
   );
 
-  const sendMenuCommand = (command: MenuCommand): void => mainWindow?.webContents.send("menu:command", command);
-  const reload = (): void => mainWindow?.webContents.reload();
+  const rebuildMenu = (): void => {
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate(
+          {
+            reloadData: () => sendToWindow("menu:command", "reload-data"),
+            manageSites: () => sendToWindow("menu:command", "show-sites"),
+            switchSite: (id) => {
+              if (id === profiles.active()?.id || !profiles.activate(id)) return;
+              siteChanged();
+              reload(); // the page's Content-Security-Policy names the site, so it loads again
+            },
+            showSettings: () => sendToWindow("menu:command", "show-settings"),
+            checkForUpdates: () => void updates.check({ manual: true }),
+            logOut: () => {
+              const active = profiles.active();
+              if (active) vault.clear(active.id);
+              reload();
+            },
+            clearCache: () => {
+              for (const profile of profiles.list()) vault.clear(profile.id);
+              void ses.clearCache().then(() => ses.clearStorageData({ storages: ["localstorage", "indexdb", "cachestorage", "serviceworkers"] })).finally(reload);
+            },
+            showAbout: () => {
+              const active = profiles.active();
+              void dialog.showMessageBox({
+                type: "info",
+                title: PRODUCT_NAME,
+                message: `${PRODUCT_NAME} ${app.getVersion()}`,
+                detail: active ? `${active.name}: ${active.serverUrl}` : "No site configured",
+              });
+            },
+          },
+          { platform: process.platform, appName: PRODUCT_NAME, profiles: profiles.list(), activeProfileId: profiles.active()?.id ?? null },
+        ),
+      ),
+    );
+  };
+  /** Another site is in use (or the list changed): menu, title, badge and watcher follow. */
+  const siteChanged = (): void => {
+    rebuildMenu();
+    watcher.reset();
+    void watcher.poll();
+  };
 
   registerIpcHandlers(
     asIpcMain(ipcMain),
     createInvokeHandlers({
       settings,
       vault,
+      profiles,
       version: app.getVersion(),
       fetch: (url, init) => fetch(url, init),
       suggestedServerUrl: process.env.HOSTSITE_DESKTOP_SERVER ?? null,
-      onServerChanged: () => mainWindow?.setTitle(windowTitle()),
+      onProfilesChanged: siteChanged,
+      onTokenChanged: () => void watcher.poll(),
+      checkConnection: () => watcher.poll(),
+      checkForUpdates: () => void updates.check({ manual: true }),
     }),
     (event) => isTrustedSender(event, () => BrowserWindow.getAllWindows().map((w) => w.webContents.id)),
   );
-
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate(
-        {
-          reloadData: () => sendMenuCommand("reload-data"),
-          changeServer: () => sendMenuCommand("change-server"),
-          logOut: () => {
-            vault.clear();
-            reload();
-          },
-          clearCache: () => {
-            vault.clear();
-            void ses.clearCache().then(() => ses.clearStorageData({ storages: ["localstorage", "indexdb", "cachestorage", "serviceworkers"] })).finally(reload);
-          },
-          showAbout: () => {
-            void dialog.showMessageBox({ type: "info", title: PRODUCT_NAME, message: `${PRODUCT_NAME} ${app.getVersion()}`, detail: serverOrigin() ?? "No server configured" });
-          },
-        },
-        { platform: process.platform, appName: PRODUCT_NAME },
-      ),
-    ),
-  );
+  rebuildMenu();
 
   const createWindow = (): void => {
     const state = restoreWindowState(settings.get("windowState"), screen.getAllDisplays().map((d) => d.workArea));
-    const win = new BrowserWindow({
-      ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
-      width: state.width,
-      height: state.height,
-      minWidth: MIN_WIDTH,
-      minHeight: MIN_HEIGHT,
-      show: false,
-      title: windowTitle(),
-      backgroundColor: "#ffffff",
-      webPreferences: {
-        preload: path.join(__dirname, "preload.cjs"),
-        contextIsolation: true,
-        sandbox: true,
-        nodeIntegration: false,
-        nodeIntegrationInWorker: false,
-        nodeIntegrationInSubFrames: false,
-        webSecurity: true,
-        allowRunningInsecureContent: false,
-        webviewTag: false,
-        experimentalFeatures: false,
-        navigateOnDragDrop: false,
-        spellcheck: false,
-      },
-    });
+    const title = windowTitle({ productName: PRODUCT_NAME, version: app.getVersion(), siteName: profiles.active()?.name ?? null, unread });
+    const win = new BrowserWindow(mainWindowOptions(state, title, __dirname, nativeTheme.shouldUseDarkColors));
     mainWindow = win;
     trackWindowState(asTrackedWindow(win), (next) => settings.set("windowState", next));
-    win.on("page-title-updated", (event) => event.preventDefault()); // keep "Hostsite Admin <version> — <server>"
+    win.on("page-title-updated", (event) => event.preventDefault()); // keep "(unread) Hostsite Admin <version> — <site>"
+    win.on("focus", () => void watcher.poll());
     win.once("ready-to-show", () => {
       if (state.maximized) win.maximize();
       win.show();
+      showUnreadBadge(badge, unread);
     });
     win.on("closed", () => {
       if (mainWindow === win) mainWindow = null;
@@ -151,11 +198,7 @@ function start(): void {
     void win.loadURL(APP_ENTRY_URL);
   };
 
-  app.on("second-instance", () => {
-    if (mainWindow === null) return createWindow();
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
+  app.on("second-instance", showWindow);
   app.on("activate", () => {
     if (mainWindow === null) createWindow();
   });
@@ -163,4 +206,7 @@ function start(): void {
     if (process.platform !== "darwin") app.quit();
   });
   createWindow();
+  void watcher.poll();
+  const stopUpdates = updates.start();
+  app.on("before-quit", stopUpdates);
 }

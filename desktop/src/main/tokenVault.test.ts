@@ -1,100 +1,132 @@
 import { describe, expect, it, vi } from "vitest";
 import { MemorySettingsStore } from "./settings";
-import { TokenVault, type Encryptor } from "./tokenVault";
+import { fakeEncryptor } from "./testing/fakes";
+import { TokenVault } from "./tokenVault";
 
-/** Reversible stand-in for safeStorage; never leaves the token readable in what it returns. */
-function fakeEncryptor(available: boolean): Encryptor {
-  return {
-    isAvailable: () => available,
-    encrypt: (plain) => Buffer.from(`enc:${Buffer.from(plain).toString("hex")}`),
-    decrypt: (cipher) => {
-      const text = cipher.toString();
-      if (!text.startsWith("enc:")) throw new Error("bad ciphertext");
-      return Buffer.from(text.slice(4), "hex").toString();
-    },
-  };
-}
+const stored = (settings: MemorySettingsStore) => settings.get("tokenCiphertexts") ?? {};
 
 describe("TokenVault with OS encryption", () => {
-  it("stores the token encrypted and reads it back after a restart", () => {
+  it("stores each site's token encrypted, apart from the others, and reads them back after a restart", async () => {
     const settings = new MemorySettingsStore();
     const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
-    expect(vault.persistent).toBe(true);
-    expect(vault.get()).toBeNull();
-    vault.set("secret.jwt.token");
-    const stored = settings.get("tokenCiphertext");
-    expect(stored).toBeDefined();
-    expect(stored).not.toContain("secret.jwt.token");
-    expect(Buffer.from(stored!, "base64").toString()).not.toContain("secret.jwt.token");
+    await expect(vault.persistent()).resolves.toBe(true);
+    await expect(vault.get("a")).resolves.toBeNull();
+    await vault.set("a", "secret.token.a");
+    await vault.set("b", "secret.token.b");
+    expect(Object.keys(stored(settings)).sort()).toEqual(["a", "b"]);
+    const onDisk = JSON.stringify([...settings.data.values()]);
+    expect(onDisk).not.toContain("secret.token");
+    expect(Buffer.from(stored(settings).a, "base64").toString()).not.toContain("secret.token.a");
 
     const afterRestart = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
-    expect(afterRestart.get()).toBe("secret.jwt.token");
+    await expect(afterRestart.get("a")).resolves.toBe("secret.token.a");
+    await expect(afterRestart.get("b")).resolves.toBe("secret.token.b");
+    await expect(afterRestart.get("c")).resolves.toBeNull();
   });
 
-  it("clear() forgets it in memory and on disk", () => {
+  it("clear() forgets one site's token in memory and on disk, and keeps the others", async () => {
     const settings = new MemorySettingsStore();
     const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
-    vault.set("t1");
-    vault.clear();
-    expect(vault.get()).toBeNull();
-    expect(settings.get("tokenCiphertext")).toBeUndefined();
-    expect(new TokenVault({ settings, encryptor: fakeEncryptor(true) }).get()).toBeNull();
+    await vault.set("a", "t-a");
+    await vault.set("b", "t-b");
+    vault.clear("a");
+    await expect(vault.get("a")).resolves.toBeNull();
+    expect(Object.keys(stored(settings))).toEqual(["b"]);
+    const next = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
+    await expect(next.get("a")).resolves.toBeNull();
+    await expect(next.get("b")).resolves.toBe("t-b");
   });
 
-  it("drops a ciphertext it cannot decrypt", () => {
+  it("drops a ciphertext it cannot decrypt (keyring changed), and a damaged token map", async () => {
     const settings = new MemorySettingsStore();
-    settings.set("tokenCiphertext", Buffer.from("garbage").toString("base64"));
-    const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
-    expect(vault.get()).toBeNull();
-    expect(settings.get("tokenCiphertext")).toBeUndefined();
+    await new TokenVault({ settings, encryptor: fakeEncryptor(true, { key: "old" }) }).set("a", "t-a");
+    const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true, { key: "new" }) });
+    await expect(vault.get("a")).resolves.toBeNull();
+    expect(stored(settings)).toEqual({});
+
+    settings.set("tokenCiphertexts", "not a map" as unknown as Record<string, string>);
+    await expect(vault.get("a")).resolves.toBeNull();
+    await vault.set("a", "fresh");
+    expect(Object.keys(stored(settings))).toEqual(["a"]);
   });
 
-  it("never tells the user about insecure storage", () => {
+  it("encrypts again what the OS reports as encrypted under an outdated key", async () => {
+    const settings = new MemorySettingsStore();
+    await new TokenVault({ settings, encryptor: fakeEncryptor(true) }).set("a", "t-a");
+    const encryptor = fakeEncryptor(true, { stale: true });
+    const vault = new TokenVault({ settings, encryptor });
+    await expect(vault.get("a")).resolves.toBe("t-a");
+    expect(encryptor.calls).toEqual(["decrypt", "encrypt"]);
+    await expect(new TokenVault({ settings, encryptor: fakeEncryptor(true) }).get("a")).resolves.toBe("t-a");
+  });
+
+  it("a logout during a slow decrypt is not undone by the decrypt finishing", async () => {
+    const settings = new MemorySettingsStore();
+    await new TokenVault({ settings, encryptor: fakeEncryptor(true) }).set("a", "t-a");
+    const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
+    const reading = vault.get("a");
+    vault.clear("a");
+    await reading;
+    await expect(vault.get("a")).resolves.toBeNull();
+    expect(stored(settings)).toEqual({});
+  });
+
+  it("a logout during a slow encrypt leaves nothing on disk", async () => {
+    const settings = new MemorySettingsStore();
+    const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
+    const saving = vault.set("a", "t-a");
+    vault.clear("a");
+    await saving;
+    expect(stored(settings)).toEqual({});
+    await expect(vault.get("a")).resolves.toBeNull();
+  });
+
+  it("never tells the user about insecure storage", async () => {
     const onInsecureStorage = vi.fn();
-    new TokenVault({ settings: new MemorySettingsStore(), encryptor: fakeEncryptor(true), onInsecureStorage }).set("t");
+    await new TokenVault({ settings: new MemorySettingsStore(), encryptor: fakeEncryptor(true), onInsecureStorage }).set("a", "t");
     expect(onInsecureStorage).not.toHaveBeenCalled();
   });
 
-  it("refuses empty or oversized tokens", () => {
+  it("refuses empty or oversized tokens", async () => {
     const vault = new TokenVault({ settings: new MemorySettingsStore(), encryptor: fakeEncryptor(true) });
-    expect(() => vault.set("")).toThrow(TypeError);
-    expect(() => vault.set("x".repeat(20_000))).toThrow(TypeError);
+    await expect(vault.set("a", "")).rejects.toThrow(TypeError);
+    await expect(vault.set("a", "x".repeat(20_000))).rejects.toThrow(TypeError);
   });
 });
 
 describe("TokenVault without OS encryption (e.g. Linux basic_text)", () => {
-  it("keeps the token in memory only, and tells the user once, ever", () => {
+  it("keeps tokens in memory only, and tells the user once, ever", async () => {
     const settings = new MemorySettingsStore();
     const onInsecureStorage = vi.fn();
     const vault = new TokenVault({ settings, encryptor: fakeEncryptor(false), onInsecureStorage });
-    expect(vault.persistent).toBe(false);
-    vault.set("memory-only");
-    expect(vault.get()).toBe("memory-only");
-    expect(settings.get("tokenCiphertext")).toBeUndefined();
-    expect([...settings.data.values()].some((v) => String(v).includes("memory-only"))).toBe(false);
+    await expect(vault.persistent()).resolves.toBe(false);
+    await vault.set("a", "memory-only");
+    await expect(vault.get("a")).resolves.toBe("memory-only");
+    expect(stored(settings)).toEqual({});
+    expect(JSON.stringify([...settings.data.values()])).not.toContain("memory-only");
     expect(onInsecureStorage).toHaveBeenCalledTimes(1);
 
-    vault.set("again");
+    await vault.set("b", "again");
     expect(onInsecureStorage).toHaveBeenCalledTimes(1);
     const nextRun = new TokenVault({ settings, encryptor: fakeEncryptor(false), onInsecureStorage });
-    expect(nextRun.get()).toBeNull(); // lost on restart, as the user was told
-    nextRun.set("third");
+    await expect(nextRun.get("a")).resolves.toBeNull(); // lost on restart, as the user was told
+    await nextRun.set("a", "third");
     expect(onInsecureStorage).toHaveBeenCalledTimes(1);
   });
 
-  it("ignores and removes a ciphertext left from when encryption was available", () => {
+  it("ignores and removes a ciphertext left from when encryption was available", async () => {
     const settings = new MemorySettingsStore();
-    new TokenVault({ settings, encryptor: fakeEncryptor(true) }).set("old");
+    await new TokenVault({ settings, encryptor: fakeEncryptor(true) }).set("a", "old");
     const vault = new TokenVault({ settings, encryptor: fakeEncryptor(false) });
-    expect(vault.get()).toBeNull();
-    vault.set("new");
-    expect(settings.get("tokenCiphertext")).toBeUndefined();
+    await expect(vault.get("a")).resolves.toBeNull();
+    await vault.set("a", "new");
+    expect(stored(settings)).toEqual({});
   });
 
-  it("clear() forgets the in-memory token", () => {
+  it("clear() forgets the in-memory token", async () => {
     const vault = new TokenVault({ settings: new MemorySettingsStore(), encryptor: fakeEncryptor(false) });
-    vault.set("t");
-    vault.clear();
-    expect(vault.get()).toBeNull();
+    await vault.set("a", "t");
+    vault.clear("a");
+    await expect(vault.get("a")).resolves.toBeNull();
   });
 });

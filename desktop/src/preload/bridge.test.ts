@@ -29,7 +29,21 @@ describe("createDesktopBridge (the preload's API)", () => {
   it("exposes only named functions, never ipcRenderer itself", () => {
     const ipc = new FakeIpcRenderer();
     const bridge = createDesktopBridge(ipc);
-    const expected: Array<keyof DesktopBridge> = ["getConfig", "checkServer", "setServer", "getToken", "setToken", "clearToken", "onMenuCommand"];
+    const expected: Array<keyof DesktopBridge> = [
+      "getConfig",
+      "checkServer",
+      "addProfile",
+      "switchProfile",
+      "removeProfile",
+      "getToken",
+      "setToken",
+      "clearToken",
+      "setNotificationsEnabled",
+      "checkConnection",
+      "checkForUpdates",
+      "onMenuCommand",
+      "onConnectionStatus",
+    ];
     expect(Object.keys(bridge).sort()).toEqual([...expected].sort());
     for (const value of Object.values(bridge)) expect(typeof value).toBe("function");
     expect(Object.values(bridge)).not.toContain(ipc);
@@ -38,31 +52,48 @@ describe("createDesktopBridge (the preload's API)", () => {
 
   it("maps each function to its one channel with its arguments", async () => {
     const ipc = new FakeIpcRenderer();
-    ipc.answers.set("config:get", { serverUrl: null, version: "1", tokenPersistent: true, suggestedServerUrl: null });
+    ipc.answers.set("config:get", { profiles: [], version: "1" });
     ipc.answers.set("token:get", "tok");
-    ipc.answers.set("server:set", { ok: true, origin: "https://h.example" });
+    ipc.answers.set("profile:add", { ok: true, profile: { id: "p", name: "A", serverUrl: "https://h.example" } });
+    ipc.answers.set("profile:switch", true);
     const bridge = createDesktopBridge(ipc);
     expect(await bridge.getConfig()).toMatchObject({ version: "1" });
-    expect(await bridge.setServer("https://h.example")).toEqual({ ok: true, origin: "https://h.example" });
+    expect(await bridge.addProfile("A", "https://h.example")).toMatchObject({ ok: true });
     await bridge.checkServer("https://h.example");
+    expect(await bridge.switchProfile("p")).toBe(true);
+    await bridge.removeProfile("p");
     expect(await bridge.getToken()).toBe("tok");
     await bridge.setToken("new-token");
     await bridge.clearToken();
+    await bridge.setNotificationsEnabled(false);
+    await bridge.checkConnection();
+    await bridge.checkForUpdates();
     expect(ipc.invoked).toEqual([
       ["config:get", []],
-      ["server:set", ["https://h.example"]],
+      ["profile:add", ["A", "https://h.example"]],
       ["server:check", ["https://h.example"]],
+      ["profile:switch", ["p"]],
+      ["profile:remove", ["p"]],
       ["token:get", []],
       ["token:set", ["new-token"]],
       ["token:clear", []],
+      ["settings:set-notifications", [false]],
+      ["connection:check", []],
+      ["updates:check", []],
     ]);
   });
 
-  it("coerces what the page passes to strings (no objects cross into main)", async () => {
+  it("coerces what the page passes (no objects cross into main)", async () => {
     const ipc = new FakeIpcRenderer();
     const bridge = createDesktopBridge(ipc);
     await bridge.setToken({ toString: () => "tok" } as unknown as string);
-    expect(ipc.invoked[0]).toEqual(["token:set", ["tok"]]);
+    await bridge.setNotificationsEnabled("yes" as unknown as boolean);
+    await bridge.switchProfile({ toString: () => "p1" } as unknown as string);
+    expect(ipc.invoked).toEqual([
+      ["token:set", ["tok"]],
+      ["settings:set-notifications", [false]],
+      ["profile:switch", ["p1"]],
+    ]);
   });
 
   it("delivers menu commands without the IPC event, ignores unknown ones, and unsubscribes", () => {
@@ -70,13 +101,31 @@ describe("createDesktopBridge (the preload's API)", () => {
     const bridge = createDesktopBridge(ipc);
     const listener = vi.fn();
     const off = bridge.onMenuCommand(listener);
-    ipc.emit("menu:command", "change-server");
+    ipc.emit("menu:command", "show-sites");
+    ipc.emit("menu:command", "show-submissions");
     ipc.emit("menu:command", "format-disk");
     ipc.emit("other:channel", "reload-data");
-    expect(listener.mock.calls).toEqual([["change-server"]]);
+    expect(listener.mock.calls).toEqual([["show-sites"], ["show-submissions"]]);
     off();
     ipc.emit("menu:command", "reload-data");
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(2);
     expect(ipc.listeners.get("menu:command")?.size).toBe(0);
+  });
+
+  it("delivers connection statuses as plain copies with only the known fields", () => {
+    const ipc = new FakeIpcRenderer();
+    const bridge = createDesktopBridge(ipc);
+    const listener = vi.fn();
+    const off = bridge.onConnectionStatus(listener);
+    ipc.emit("connection:status", { state: "offline", serverUrl: "https://a.example", unread: null, lastOnlineAt: null, error: "Could not reach", secret: 1 });
+    ipc.emit("connection:status", { state: "online", serverUrl: "https://a.example", unread: 3, lastOnlineAt: "2026-01-01T00:00:00.000Z" });
+    ipc.emit("connection:status", { state: "hacked" });
+    ipc.emit("connection:status", null);
+    expect(listener.mock.calls).toEqual([
+      [{ state: "offline", serverUrl: "https://a.example", unread: null, lastOnlineAt: null, error: "Could not reach" }],
+      [{ state: "online", serverUrl: "https://a.example", unread: 3, lastOnlineAt: "2026-01-01T00:00:00.000Z" }],
+    ]);
+    off();
+    expect(ipc.listeners.get("connection:status")?.size).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { createRoot } from "react-dom/client";
 import { BRIDGE_KEY, type DesktopBridge } from "../common/ipc";
 import { App } from "./App";
 import "./styles.css";
+import "./screens.css";
 
 declare global {
   interface Window {
@@ -17,7 +18,6 @@ async function boot(element: HTMLElement): Promise<void> {
     return;
   }
   const config = await bridge.getConfig();
-  document.title = config.serverUrl ? `Hostsite Admin — ${new URL(config.serverUrl).host}` : "Hostsite Admin";
   root.render(<App bridge={bridge} config={config} reloadPage={() => window.location.reload()} />);
 }
 

@@ -25,6 +25,11 @@ export function submissionRoutes(deps: AppDeps): Router {
         : { submissions: matches, exported_at: new Date().toISOString(), total: matches.length, filename: exportFilename("json") };
   });
 
+  // Polled by the desktop app (every minute and on focus): a count from memory, never cached.
+  router.get("/api/admin/contact-submissions/unread-count", admin, (ctx) => {
+    ctx.body = { unread: submissions.count((submission) => !submission.is_read) };
+  });
+
   router.get("/api/admin/contact-submissions/:id", admin, (ctx) => {
     const id = idParam(ctx, "Submission");
     const submission = submissions.get(id);

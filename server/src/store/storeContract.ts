@@ -151,10 +151,13 @@ export function storeContract(name: string, makeHarness: () => Promise<StoreHarn
       expect(await store.submissions.remove(fourth)).toBe(true);
       expect(await store.submissions.remove(fourth)).toBe(false);
       expect(store.submissions.count()).toBe(29);
+      expect(store.submissions.count((s) => s.is_read)).toBe(1);
+      expect(store.submissions.count((s) => !s.is_read)).toBe(28);
       await store.close();
 
       const reopened = await harness.open();
       expect(reopened.submissions.count()).toBe(29);
+      expect(reopened.submissions.count((s) => !s.is_read)).toBe(28);
       expect(reopened.submissions.get(third)?.is_read).toBe(true);
       expect(JSON.stringify(reopened.submissions.get(third))).toBe(JSON.stringify({ ...added[2], is_read: true }));
       expect(reopened.submissions.get(fourth)).toBeUndefined();

@@ -101,7 +101,8 @@ export interface LogRepository<T extends StoredRecord> {
   remove(id: number): Promise<boolean>;
   /** Deletes records older than the given time; answers how many. */
   removeOlderThan(time: Date): Promise<number>;
-  count(): number;
+  /** How many records there are, or how many match `where` (no copies made). */
+  count(where?: (item: T) => boolean): number;
   /** Replaces every record (restore). */
   replaceAll(records: T[]): Promise<void>;
 }

@@ -1,13 +1,32 @@
 /**
  * Browser-test stand-in for web/src/admin/mount.tsx (aliased only in vite mode "e2e"). It uses nothing but
  * what the host injects (apiBaseUrl, tokenStore, onChangeServer), so the test proves the desktop host wiring:
- * cross-origin calls to the configured server and a token kept through the bridge.
+ * cross-origin calls to the configured server and a token kept through the bridge. Like the real panel it keeps
+ * its tab in the URL hash, and it has a text field whose unsaved content tests can watch.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { createRoot } from "react-dom/client";
 import type { AdminHost } from "../../../../web/src/admin/mount";
 
+const TABS = [
+  ["plans", "Hosting Plans"],
+  ["settings", "Site Settings"],
+  ["submissions", "Contact Submissions"],
+] as const;
+
+function useHashTab(): string {
+  const read = () => window.location.hash.replace(/^#/, "") || "plans";
+  const [tab, setTab] = useState(read);
+  useEffect(() => {
+    const onHash = () => setTab(read());
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+  return tab;
+}
+
 function StandInPanel({ host }: { host: AdminHost }) {
+  const tab = useHashTab();
   const [user, setUser] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,8 +76,13 @@ function StandInPanel({ host }: { host: AdminHost }) {
         <>
           <p>Signed in as {user}</p>
           <nav aria-label="Tabs">
-            <button type="button">Hosting Plans</button>
-            <button type="button">Site Settings</button>
+            <div role="tablist">
+              {TABS.map(([id, label]) => (
+                <button key={id} type="button" role="tab" aria-selected={tab === id} onClick={() => (window.location.hash = id)}>
+                  {label}
+                </button>
+              ))}
+            </div>
           </nav>
           <button
             type="button"
@@ -71,6 +95,9 @@ function StandInPanel({ host }: { host: AdminHost }) {
           </button>
         </>
       )}
+      <label>
+        Draft note <textarea name="draft" />
+      </label>
       <button type="button" onClick={() => host.onChangeServer?.()}>
         Change server
       </button>

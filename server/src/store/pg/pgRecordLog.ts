@@ -114,8 +114,11 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
     }
   }
 
-  count(): number {
-    return this.items.length;
+  count(where?: (item: T) => boolean): number {
+    if (!where) return this.items.length;
+    let matches = 0;
+    for (const item of this.items) if (where(item)) matches++;
+    return matches;
   }
 
   async replaceAll(records: T[]): Promise<void> {

@@ -1,0 +1,129 @@
+import type { ConnectionStatus, ServerProfile } from "../common/ipc";
+import { DESKTOP_APP_ORIGIN } from "../common/origin";
+import { noticesFor, submissionsOf, unannounced, type MessageNotice } from "./newMessages";
+import type { FetchLike } from "./serverAddress";
+import { recordSetting, type SettingsStore } from "./settings";
+
+export const POLL_INTERVAL_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** How many of the newest submissions are read to find the ones to announce. */
+const NEWEST_PAGE_SIZE = 20;
+
+export interface WatcherDeps {
+  fetch: FetchLike;
+  activeProfile(): ServerProfile | null;
+  token(profileId: string): Promise<string | null>;
+  settings: SettingsStore;
+  /** Shows one native notification (clicking it opens the Contact Submissions tab). */
+  notify(notice: MessageNotice): void;
+  /** Every poll's outcome: the badge, the window title and the renderer follow it. */
+  onStatus(status: ConnectionStatus): void;
+  now?: () => Date;
+  timeoutMs?: number;
+}
+
+type Answer = { kind: "ok"; status: number; body: unknown } | { kind: "unreachable"; error: string };
+
+/**
+ * Polls the site in use for the number of unread contact messages (GET …/unread-count, cheap), and only when
+ * that number changed reads the newest submissions to announce the new ones. Without a login it only checks
+ * that the server answers. A network failure, a timeout or a gateway error marks the site offline.
+ */
+export class ConnectionWatcher {
+  private status: ConnectionStatus = { state: "unknown", serverUrl: null, unread: null, lastOnlineAt: null };
+  private lastUnread: number | null = null;
+  private inFlight: Promise<ConnectionStatus> | null = null;
+
+  constructor(private readonly deps: WatcherDeps) {}
+
+  current(): ConnectionStatus {
+    return { ...this.status };
+  }
+
+  /** Forgets what was learned (another site is now in use). */
+  reset(): void {
+    this.lastUnread = null;
+    this.status = { state: "unknown", serverUrl: this.deps.activeProfile()?.serverUrl ?? null, unread: null, lastOnlineAt: null };
+    this.deps.onStatus(this.current());
+  }
+
+  /** One poll; concurrent callers (timer, focus, Retry) share the one in flight. */
+  poll(): Promise<ConnectionStatus> {
+    this.inFlight ??= this.pollOnce().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async pollOnce(): Promise<ConnectionStatus> {
+    const profile = this.deps.activeProfile();
+    if (profile === null) return this.publish({ state: "unknown", serverUrl: null, unread: null, lastOnlineAt: null });
+    const token = await this.deps.token(profile.id);
+    const answer = token === null
+      ? await this.request(profile.serverUrl, "/api/verify-token", null)
+      : await this.request(profile.serverUrl, "/api/admin/contact-submissions/unread-count", token);
+    if (this.deps.activeProfile()?.id !== profile.id) return this.current(); // switched meanwhile: this answer is stale
+    if (answer.kind === "unreachable") {
+      return this.publish({ ...this.status, state: "offline", serverUrl: profile.serverUrl, unread: null, error: answer.error });
+    }
+    const lastOnlineAt = (this.deps.now?.() ?? new Date()).toISOString();
+    const unread = answer.status === 200 ? unreadOf(answer.body) : null;
+    if (unread !== null && token !== null) await this.announce(profile, token, unread);
+    this.lastUnread = unread;
+    return this.publish({ state: "online", serverUrl: profile.serverUrl, unread, lastOnlineAt });
+  }
+
+  /** Reads the newest submissions when the unread count changed (or no baseline exists yet) and announces new ones. */
+  private async announce(profile: ServerProfile, token: string, unread: number): Promise<void> {
+    if (this.deps.settings.get("notificationsEnabled") === false) return;
+    const upTo = recordSetting(this.deps.settings, "announcedSubmissionIds")[profile.id];
+    const hasBaseline = typeof upTo === "number";
+    if (hasBaseline && (unread === 0 || unread === this.lastUnread)) return;
+    const answer = await this.request(profile.serverUrl, `/api/admin/contact-submissions?page=1&limit=${NEWEST_PAGE_SIZE}`, token);
+    if (answer.kind !== "ok" || answer.status !== 200) return;
+    const submissions = submissionsOf(answer.body);
+    const newestId = Math.max(0, ...submissions.map((s) => s.id));
+    // The first time a site is watched, what is already there counts as seen: no flood of old messages.
+    if (hasBaseline) {
+      for (const notice of noticesFor(profile.name, unannounced(submissions, upTo))) this.deps.notify(notice);
+    }
+    if (!hasBaseline || newestId > upTo) {
+      const announced = recordSetting(this.deps.settings, "announcedSubmissionIds");
+      this.deps.settings.set("announcedSubmissionIds", { ...announced, [profile.id]: Math.max(newestId, hasBaseline ? upTo : 0) });
+    }
+  }
+
+  private publish(status: ConnectionStatus): ConnectionStatus {
+    this.status = status;
+    this.deps.onStatus(this.current());
+    return this.current();
+  }
+
+  private async request(origin: string, path: string, token: string | null): Promise<Answer> {
+    const timeoutMs = this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    try {
+      const headers: Record<string, string> = { Accept: "application/json", Origin: DESKTOP_APP_ORIGIN };
+      if (token !== null) headers.Authorization = `Bearer ${token}`;
+      const response = await this.deps.fetch(`${origin}${path}`, { method: "GET", headers, signal: AbortSignal.timeout(timeoutMs) });
+      const text = await response.text();
+      if (response.status === 502 || response.status === 503 || response.status === 504) {
+        return { kind: "unreachable", error: `${origin} answered ${response.status}: the site is not running behind its proxy` };
+      }
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+      return { kind: "ok", status: response.status, body };
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      return { kind: "unreachable", error: timedOut ? `${origin} did not answer within ${Math.round(timeoutMs / 1000)} s` : `Could not reach ${origin}` };
+    }
+  }
+}
+
+function unreadOf(body: unknown): number | null {
+  const unread = (body as { unread?: unknown } | null)?.unread;
+  return typeof unread === "number" && Number.isSafeInteger(unread) && unread >= 0 ? unread : null;
+}

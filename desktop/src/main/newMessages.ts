@@ -1,0 +1,60 @@
+/**
+ * Which contact messages to announce and what a notification says. Pure functions: the watcher fetches, these
+ * decide. A notification names the sender and the subject, never the message itself (it shows on a lock
+ * screen and in the OS's notification history).
+ */
+
+/** The fields of a contact submission a notification may use. */
+export interface SubmissionSummary {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  is_read: boolean;
+}
+
+export interface MessageNotice {
+  title: string;
+  body: string;
+}
+
+/** At most this many messages get a notification of their own per poll; the rest are summed up in one. */
+export const MAX_SINGLE_NOTICES = 3;
+const MAX_FIELD_LENGTH = 80;
+
+/** The submissions of a list answer (`{"submissions": [...]}`), skipping anything that is not one. */
+export function submissionsOf(body: unknown): SubmissionSummary[] {
+  const list = (body as { submissions?: unknown } | null)?.submissions;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is SubmissionSummary =>
+      typeof item === "object" &&
+      item !== null &&
+      Number.isSafeInteger((item as SubmissionSummary).id) &&
+      typeof (item as SubmissionSummary).is_read === "boolean" &&
+      typeof (item as SubmissionSummary).name === "string" &&
+      typeof (item as SubmissionSummary).subject === "string",
+  );
+}
+
+/** Unread submissions newer than the last one announced, newest first. */
+export function unannounced(submissions: SubmissionSummary[], announcedUpTo: number): SubmissionSummary[] {
+  return submissions.filter((s) => !s.is_read && s.id > announcedUpTo).sort((a, b) => b.id - a.id);
+}
+
+/** One line of visitor-typed text, safe and short enough for a notification. */
+function oneLine(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return clean.length > MAX_FIELD_LENGTH ? `${clean.slice(0, MAX_FIELD_LENGTH - 1)}…` : clean;
+}
+
+/** The notifications for newly arrived messages on one site: the newest few one by one, then a summary. */
+export function noticesFor(siteName: string, fresh: SubmissionSummary[]): MessageNotice[] {
+  const singles = fresh.slice(0, MAX_SINGLE_NOTICES).map((s) => ({
+    title: `New message on ${siteName}`,
+    body: `From ${oneLine(s.name) || oneLine(s.email ?? "") || "a visitor"}: ${oneLine(s.subject) || "(no subject)"}`,
+  }));
+  const rest = fresh.length - singles.length;
+  if (rest > 0) singles.push({ title: `New messages on ${siteName}`, body: `${rest} more new message${rest === 1 ? "" : "s"}` });
+  return singles;
+}
