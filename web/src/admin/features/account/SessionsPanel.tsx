@@ -6,7 +6,6 @@ import { useFeedback } from "../../components/ui/Feedback";
 import { useLoad } from "../../hooks/useAsync";
 import { shortUserAgent } from "../activity/activityFormat";
 import { formatTimestamp } from "../submissions/download";
-import "./account.css";
 
 /** The signed-in sessions (browsers, the desktop app), with "Sign out" for each and for all the others. */
 export function SessionsPanel() {

@@ -7,7 +7,6 @@ import { useLoad } from "../../hooks/useAsync";
 import { RecoveryCodesList } from "./RecoveryCodesList";
 import { DisableTwoFactorDialog, RegenerateCodesDialog } from "./TwoFactorDialogs";
 import { TwoFactorSetupForm } from "./TwoFactorSetupForm";
-import "./account.css";
 
 type View = { kind: "status" } | { kind: "setup"; setup: TwoFactorSetup } | { kind: "codes"; codes: string[] } | { kind: "disable" } | { kind: "regenerate" };
 
