@@ -7,3 +7,5 @@ export const PROMO_DISMISS_KEY = "promo_floating_dismissed";
 export const LEGAL_EDITOR_ROWS = 20;
 export const CONTACT_MESSAGE_ROWS = 5;
 export const NO_RESPONSE_MESSAGE = "No response from server. Check if backend is running.";
+/** Shown on the maintenance page when the administrator left the message empty. */
+export const MAINTENANCE_DEFAULT_MESSAGE = "We are carrying out scheduled maintenance and will be back shortly. Thank you for your patience.";

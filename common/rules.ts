@@ -88,6 +88,23 @@ export function planTypeName(type: string): string {
   );
 }
 
+export type PromoState = "scheduled" | "active" | "expired" | "inactive";
+
+/**
+ * Where a promo code stands at `now`: inactive (switched off), expired (expiry_date reached), scheduled
+ * (starts_at still ahead) or active. Only active codes are public; the edges need no admin action.
+ */
+export function promoState(
+  promo: { is_active: boolean; starts_at?: string | null; expiry_date?: string | null },
+  now: Date,
+): PromoState {
+  if (!promo.is_active) return "inactive";
+  const time = now.getTime();
+  if (promo.expiry_date && Date.parse(promo.expiry_date) <= time) return "expired";
+  if (promo.starts_at && Date.parse(promo.starts_at) > time) return "scheduled";
+  return "active";
+}
+
 /** Public promo slots: only active codes of that slot (SPEC §4). */
 export function promosForSlot<T extends { is_active: boolean; display_location: string }>(promos: readonly T[], slot: string): T[] {
   return promos.filter((promo) => promo.is_active && promo.display_location === slot);

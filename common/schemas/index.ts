@@ -11,3 +11,4 @@ export * from "./billing";
 export * from "./settings";
 export * from "./auth";
 export * from "./status";
+export * from "./media";

@@ -1,8 +1,33 @@
 import { z } from "zod";
+import { BILLING_TERMS, type BillingTerm, type PlanPricing } from "../billingTerms";
 import { flag, idRef, integer, lineList, LIMITS, money, numeric, requiredText, safeHref, text } from "./primitives";
+
+export { BILLING_TERMS, TERM_MONTHS, type BillingTerm, type PlanPricing } from "../billingTerms";
 
 export const PLAN_TYPES = ["shared", "vps", "gameserver", "custom", "dedicated"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
+
+/** One term's price: money, or null / "" for "not offered". */
+const termPriceInput = z.preprocess((value) => (value === "" ? null : value), money().nullable());
+
+/**
+ * Prices for longer billing terms (the whole amount per term; `price` stays the monthly price). Unknown keys
+ * are refused; a term sent as null or "" is dropped. Sending `pricing` replaces all term prices.
+ */
+export const PlanPricingSchema = z
+  .object(Object.fromEntries(BILLING_TERMS.map((term) => [term, termPriceInput.optional()])) as Record<BillingTerm, z.ZodOptional<typeof termPriceInput>>, {
+    error: "must be an object of term prices",
+  })
+  .strict()
+  .nullable()
+  .transform((value): PlanPricing => {
+    const pricing: PlanPricing = {};
+    for (const term of BILLING_TERMS) {
+      const price = value?.[term];
+      if (typeof price === "number") pricing[term] = price;
+    }
+    return pricing;
+  });
 
 /** Every field an administrator may send for a plan. Server-managed fields (id, last_blesta_sync) are not here. */
 const planFields = {
@@ -35,6 +60,8 @@ const planFields = {
   docker_image: text(300),
   supported_games: lineList(),
   is_popular: flag(),
+  sold_out: flag(),
+  pricing: PlanPricingSchema,
   display_order: integer(-1_000_000, 1_000_000),
   blesta_package_id: z.union([idRef(), z.null(), z.literal("")]).transform((value) => (value === "" ? null : value)),
 };
@@ -70,6 +97,10 @@ export interface Plan {
   docker_image: string;
   supported_games: string[];
   is_popular: boolean;
+  /** Shown with a "Sold out" badge and no order link. */
+  sold_out: boolean;
+  /** Prices for longer terms; `price` is the monthly price. */
+  pricing: PlanPricing;
   display_order: number;
   blesta_package_id: number | null;
   last_blesta_sync: string | null;
@@ -106,6 +137,8 @@ export const PLAN_DEFAULTS: Omit<Plan, "id" | "name" | "created_at" | "updated_a
   docker_image: "",
   supported_games: [],
   is_popular: false,
+  sold_out: false,
+  pricing: {},
   display_order: 0,
   blesta_package_id: null,
   last_blesta_sync: null,

@@ -4,18 +4,22 @@ import { flag, LIMITS, money, numeric, requiredText, safeHref, text } from "./pr
 export const PROMO_LOCATIONS = ["hero", "pricing", "floating", "footer"] as const;
 export type PromoLocation = (typeof PROMO_LOCATIONS)[number];
 
-const expiry = z
-  .union([z.string().trim(), z.null()])
-  .transform((value, ctx) => {
+/**
+ * An ISO date-time, or null / "" for "none". A date without a time means the end of that day (an expiry) or its
+ * start (a start date), in UTC.
+ */
+function dateTime(dateOnlyMeans: "start" | "end") {
+  return z.union([z.string().trim(), z.null()]).transform((value, ctx) => {
     if (value === null || value === "") return null;
     const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-    const time = Date.parse(dateOnly ? `${value}T23:59:59.999Z` : value);
+    const time = Date.parse(dateOnly ? `${value}T${dateOnlyMeans === "end" ? "23:59:59.999" : "00:00:00.000"}Z` : value);
     if (Number.isNaN(time)) {
       ctx.addIssue({ code: "custom", message: "must be an ISO date or date-time" });
       return z.NEVER;
     }
     return new Date(time).toISOString();
   });
+}
 
 const promoFields = {
   code: requiredText(50)
@@ -28,7 +32,8 @@ const promoFields = {
     .transform((v) => (v === "" ? null : v))
     .pipe(z.number().int("must be a whole number").min(0, "must be at least 0").max(100, "must be at most 100").nullable()),
   discount_amount: z.union([money(), z.null(), z.literal("")]).transform((v) => (v === "" ? null : v)),
-  expiry_date: expiry,
+  starts_at: dateTime("start"),
+  expiry_date: dateTime("end"),
   display_location: z.enum(PROMO_LOCATIONS, { error: `must be one of ${PROMO_LOCATIONS.join(", ")}` }),
   button_text: text(100),
   button_url: safeHref(),
@@ -46,6 +51,8 @@ export interface PromoCode {
   description: string;
   discount_percentage: number | null;
   discount_amount: number | null;
+  /** Shown from this moment on; null = at once. */
+  starts_at: string | null;
   expiry_date: string | null;
   display_location: PromoLocation;
   button_text: string;
@@ -60,6 +67,7 @@ export type PublicPromoCode = Omit<PromoCode, "created_at" | "updated_at">;
 export const PROMO_DEFAULTS = {
   discount_percentage: null,
   discount_amount: null,
+  starts_at: null,
   expiry_date: null,
   display_location: "hero",
   button_text: "Copy Code",

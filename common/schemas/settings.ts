@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { httpUrl, integer, LIMITS, text } from "./primitives";
+import { flag, httpUrl, integer, LIMITS, text } from "./primitives";
+
+/** Longest maintenance message (a few sentences). */
+export const MAINTENANCE_MESSAGE_MAX = 2_000;
 
 export const SiteSettingsSchema = z
   .object({
@@ -14,6 +17,8 @@ export const SiteSettingsSchema = z
     status_page_url: httpUrl(),
     submission_retention_days: integer(0, 3650),
     activity_retention_days: integer(1, 3650),
+    maintenance_mode: flag(),
+    maintenance_message: text(MAINTENANCE_MESSAGE_MAX),
   })
   .partial();
 export type SiteSettingsInput = z.output<typeof SiteSettingsSchema>;
@@ -34,12 +39,23 @@ export interface SiteSettings {
   submission_retention_days: number;
   /** Delete activity log entries older than this many days. */
   activity_retention_days: number;
+  /** While true, public pages answer 503 with the maintenance page; the API and the admin work as usual. */
+  maintenance_mode: boolean;
+  /** Shown on the maintenance page; empty shows a standard text. */
+  maintenance_message: string;
 }
 
 export type SiteSettingsView = SiteSettings & { has_uptime_kuma_api_key: boolean };
+
+/** Content-hashed addresses of the uploaded logo, favicon and social image; null where none is uploaded. */
+export interface MediaUrls {
+  logo_url: string | null;
+  favicon_url: string | null;
+  social_image_url: string | null;
+}
 
 /** What visitors' pages need: addresses and texts, never the key. */
 export type PublicSiteSettings = Pick<
   SiteSettings,
   "site_title" | "site_description" | "client_area_url" | "game_panel_url" | "billing_url" | "status_update_interval"
-> & { status_page_url: string };
+> & { status_page_url: string } & MediaUrls;

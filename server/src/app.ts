@@ -11,6 +11,9 @@ import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { apiRouters } from "./routes";
 import { RESTORE_PATH } from "./routes/backups";
+import { MEDIA_API_PREFIX } from "./routes/media";
+import { contactFormRoutes } from "./routes/contactForm";
+import { serveMedia } from "./media/serveMedia";
 import { publicFastPath, publicGetHandlers } from "./routes/public";
 import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
 import { createPublicPages } from "./web/ssr/createPublicPages";
@@ -36,7 +39,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(recordAdminChanges(deps.store.activity, deps.logger));
 
   const api = new Router();
-  api.use("/api", jsonBody({ skip: [RESTORE_PATH] }));
+  api.use("/api", jsonBody({ skip: [RESTORE_PATH], raw: [MEDIA_API_PREFIX] }));
   for (const router of apiRouters(deps, publicGets)) api.use(router.routes());
   app.use(apiNotFound);
   app.use(api.routes());
@@ -44,6 +47,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(async function keepApiPathsOffTheWebApp(ctx, next) {
     if (!isApiPath(ctx.path)) await next();
   });
+  app.use(contactFormRoutes(deps).routes());
+  app.use(serveMedia(deps.store));
   app.use(serveWeb(deps.config.webDistDir, options.pages?.(deps) ?? createPublicPages(deps)));
   return app;
 }

@@ -3,6 +3,8 @@
  * replaced). The admin panel is the e2e stand-in, which logs in through the host it is given; the last tests
  * mount the real panel build.
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../../web/test/browser";
@@ -15,6 +17,7 @@ import {
   logInStandIn,
   openApp,
   PASSWORD,
+  ROOT,
   startApiSite,
   storageDump,
   type ApiSite,
@@ -218,5 +221,28 @@ describe("desktop renderer with the real admin panel", () => {
     } finally {
       await call("/api/admin/2fa/disable", { password: PASSWORD, recovery_code: recovery_codes[0] }, access_token);
     }
+  });
+
+  it("uploads a logo cross-origin, previews it under the app's CSP, and switches maintenance off from the banner", async (ctx) => {
+    skipUnlessBuilt(ctx);
+    const { page, errors } = await open(realPanel!.dir);
+    await connectFirstSite(page, api.origin, "Brand M");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
+    await page.getByRole("tab", { name: /Site Settings/ }).click();
+    await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await readFile(path.join(ROOT, "web/public/logo.png")) });
+    const preview = page.getByRole("img", { name: "Current logo" });
+    await preview.waitFor();
+    expect(await preview.getAttribute("src")).toMatch(new RegExp(`^${api.origin}/media/logo\\.[0-9a-f]{16}\\.png$`));
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+
+    await page.getByLabel("Website in maintenance mode").check();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Maintenance mode is on").waitFor();
+    await page.getByRole("button", { name: "Switch off maintenance mode" }).click();
+    await expect.poll(() => page.getByText("Maintenance mode is on").count()).toBe(0);
+    expect(api.site.deps.store.snapshot().site_settings.maintenance_mode).toBe(false);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 });

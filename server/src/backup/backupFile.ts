@@ -13,6 +13,7 @@ import {
   type ContactSubmission,
 } from "../../../common/schemas";
 import { ValidationError } from "../errors";
+import { checkBackupMedia } from "../media/backupMedia";
 import { migrate } from "../store/migrations";
 import { SCHEMA_VERSION, type SiteData } from "../store/types";
 
@@ -92,8 +93,9 @@ export function parseBackupFile(input: unknown): { site: Omit<SiteData, "admin">
     if (ids.has(entry.id)) throw ValidationError(`The backup file is damaged: submission id ${entry.id} appears twice`);
     ids.add(entry.id);
   }
+  const media = checkBackupMedia((migrated as unknown as Record<string, unknown>).media);
   // The parsed values are checked; the stored shape is the file's own (already in the store's format).
-  return { site: migrated as unknown as Omit<SiteData, "admin">, submissions: file.data.submissions as unknown as ContactSubmission[] };
+  return { site: { ...(migrated as unknown as Omit<SiteData, "admin">), media }, submissions: file.data.submissions as unknown as ContactSubmission[] };
 }
 
 function describe(error: z.ZodError): string {

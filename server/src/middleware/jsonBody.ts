@@ -6,13 +6,16 @@ export const JSON_BODY_LIMIT = "1mb";
 
 /**
  * Parses JSON bodies (limit 1 MB). A body that is not JSON on a writing method is a 415. Paths in `skip` parse
- * their own bodies (with a larger limit).
+ * their own JSON bodies (with a larger limit); paths under a `raw` prefix take other bodies (file uploads) and
+ * read and check them themselves.
  */
-export function jsonBody(options: { skip?: readonly string[] } = {}): Middleware {
+export function jsonBody(options: { skip?: readonly string[]; raw?: readonly string[] } = {}): Middleware {
   const skip = new Set(options.skip ?? []);
+  const raw = options.raw ?? [];
   const parse = koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: JSON_BODY_LIMIT, jsonStrict: true });
   return async function parseJsonBody(ctx, next) {
     if (ctx.method === "GET" || ctx.method === "HEAD") return next();
+    if (raw.some((prefix) => ctx.path.startsWith(prefix))) return next();
     if (skip.has(ctx.path)) {
       if (!ctx.is("application/json", "application/*+json")) throw UnsupportedMediaTypeError();
       return next();

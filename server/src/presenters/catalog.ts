@@ -1,3 +1,4 @@
+import { promoState } from "../../../common/rules";
 import type {
   Category,
   CompanyInfo,
@@ -50,6 +51,7 @@ export function presentPublicPromo(promo: PromoCode): PublicPromoCode {
     description: promo.description,
     discount_percentage: promo.discount_percentage,
     discount_amount: promo.discount_amount,
+    starts_at: promo.starts_at ?? null,
     expiry_date: promo.expiry_date,
     display_location: promo.display_location,
     button_text: promo.button_text,
@@ -58,18 +60,21 @@ export function presentPublicPromo(promo: PromoCode): PublicPromoCode {
   };
 }
 
-/** Visitors see active codes that have not expired. */
+/** Visitors see active codes that have started and not expired. */
 export function publicPromos(promos: readonly PromoCode[], now: Date): PublicPromoCode[] {
-  const nowIso = now.toISOString();
-  return promos.filter((promo) => promo.is_active && (!promo.expiry_date || promo.expiry_date > nowIso)).map(presentPublicPromo);
+  return promos.filter((promo) => promoState(promo, now) === "active").map(presentPublicPromo);
 }
 
-/** The earliest future expiry among active codes: public promo answers change then, without any write. */
-export function nextPromoExpiry(promos: readonly PromoCode[], now: Date): string {
+/**
+ * The next moment an active code starts or expires: the public promo answers change then, without any write,
+ * so it is part of their cache version.
+ */
+export function nextPromoChange(promos: readonly PromoCode[], now: Date): string {
   const nowIso = now.toISOString();
   const upcoming = promos
-    .filter((promo) => promo.is_active && promo.expiry_date && promo.expiry_date > nowIso)
-    .map((promo) => promo.expiry_date as string)
+    .filter((promo) => promo.is_active)
+    .flatMap((promo) => [promo.starts_at, promo.expiry_date])
+    .filter((moment): moment is string => typeof moment === "string" && moment > nowIso)
     .sort();
   return upcoming[0] ?? "none";
 }

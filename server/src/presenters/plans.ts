@@ -40,6 +40,8 @@ export function presentPublicPlan(plan: Plan): PublicPlan {
     docker_image: plan.docker_image,
     supported_games: [...plan.supported_games],
     is_popular: plan.is_popular,
+    sold_out: plan.sold_out ?? false,
+    pricing: { ...plan.pricing },
     display_order: plan.display_order,
   };
 }

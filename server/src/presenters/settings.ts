@@ -1,4 +1,5 @@
-import type { BillingSettingsView, PublicSiteSettings, SiteSettings, SiteSettingsView, SmtpSettings, SmtpSettingsView } from "../../../common/schemas";
+import { mediaUrls } from "../media/urls";
+import type { BillingSettingsView, MediaCollection, PublicSiteSettings, SiteSettings, SiteSettingsView, SmtpSettings, SmtpSettingsView } from "../../../common/schemas";
 import type { BillingState } from "../store/types";
 
 /** Secrets are write-only: GET answers say whether one is set, never what it is (CONTRACT §2). */
@@ -43,11 +44,13 @@ export function presentSiteSettings(settings: SiteSettings): SiteSettingsView {
     status_page_url: settings.status_page_url,
     submission_retention_days: settings.submission_retention_days,
     activity_retention_days: settings.activity_retention_days,
+    maintenance_mode: settings.maintenance_mode ?? false,
+    maintenance_message: settings.maintenance_message ?? "",
   };
 }
 
-/** What the public pages need from site settings. */
-export function presentPublicSiteSettings(settings: SiteSettings): PublicSiteSettings {
+/** What the public pages need from site settings, with the addresses of the uploaded images. */
+export function presentPublicSiteSettings(settings: SiteSettings, media: Readonly<MediaCollection> | undefined): PublicSiteSettings {
   return {
     site_title: settings.site_title,
     site_description: settings.site_description,
@@ -56,5 +59,6 @@ export function presentPublicSiteSettings(settings: SiteSettings): PublicSiteSet
     billing_url: settings.billing_url,
     status_update_interval: settings.status_update_interval,
     status_page_url: settings.status_page_url || settings.uptime_kuma_url,
+    ...mediaUrls(media),
   };
 }

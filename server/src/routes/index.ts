@@ -6,6 +6,7 @@ import { backupRoutes } from "./backups";
 import { billingRoutes } from "./billing";
 import { categoryRoutes } from "./categories";
 import { integrationRoutes } from "./integrations";
+import { mediaRoutes } from "./media";
 import { planRoutes } from "./plans";
 import { promoRoutes } from "./promos";
 import { publicGetHandlers, publicRoutes } from "./public";
@@ -28,6 +29,7 @@ export function apiRouters(deps: AppDeps, publicGets = publicGetHandlers(deps)):
     submissionRoutes(deps),
     promoRoutes(deps),
     settingsRoutes(deps),
+    mediaRoutes(deps),
     billingRoutes(deps),
     integrationRoutes(deps),
     backupRoutes(deps),

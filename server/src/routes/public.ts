@@ -1,11 +1,10 @@
 import Router from "@koa/router";
 import type { Context, Middleware } from "koa";
-import { CONTENT_SECTIONS, ContactMessageSchema } from "../../../common/schemas";
+import { CONTENT_SECTIONS } from "../../../common/schemas";
 import type { AppDeps } from "../deps";
 import { NotFoundError } from "../errors";
-import { parseInput } from "../middleware/validate";
 import {
-  nextPromoExpiry,
+  nextPromoChange,
   presentCompany,
   presentContent,
   presentNavigation,
@@ -14,7 +13,7 @@ import {
 } from "../presenters/catalog";
 import { presentPublicPlan, sortPlans } from "../presenters/plans";
 import { presentPublicSiteSettings } from "../presenters/settings";
-import { CONTACT_SUCCESS_MESSAGE } from "../services/contact";
+import { acceptContactMessage, CONTACT_SUCCESS_MESSAGE } from "../services/contact";
 
 type Handler = (ctx: Context) => void;
 
@@ -34,7 +33,7 @@ export function publicGetHandlers(deps: AppDeps): Map<string, Handler> {
   handlers.set("/api/promo-codes", (ctx) => {
     const now = new Date();
     const promos = store.snapshot().promos;
-    cache.sendJson(ctx, "promo-codes", `${store.versionOf(["promos"])}:${nextPromoExpiry(promos, now)}`, () => publicPromos(promos, now));
+    cache.sendJson(ctx, "promo-codes", `${store.versionOf(["promos"])}:${nextPromoChange(promos, now)}`, () => publicPromos(promos, now));
   });
   handlers.set("/api/system-status", (ctx) => {
     const status = deps.status.current();
@@ -50,10 +49,17 @@ export function publicGetHandlers(deps: AppDeps): Map<string, Handler> {
     cache.sendJson(ctx, "hosting-categories", store.versionOf(["categories"]), () => publicCategories(store.snapshot().categories));
   });
   handlers.set("/api/site-info", (ctx) => {
-    cache.sendJson(ctx, "site-info", store.versionOf(["site_settings", "company"]), () => ({
-      settings: presentPublicSiteSettings(store.snapshot().site_settings),
-      company: presentCompany(store.snapshot().company),
-    }));
+    cache.sendJson(ctx, "site-info", store.versionOf(["site_settings", "company", "media"]), () => {
+      const data = store.snapshot();
+      const settings = presentPublicSiteSettings(data.site_settings, data.media);
+      return {
+        settings,
+        company: presentCompany(data.company),
+        logo_url: settings.logo_url,
+        favicon_url: settings.favicon_url,
+        social_image_url: settings.social_image_url,
+      };
+    });
   });
   return handlers;
 }
@@ -77,9 +83,7 @@ export function publicRoutes(deps: AppDeps, handlers = publicGetHandlers(deps)):
   });
 
   router.post("/api/contact", async (ctx) => {
-    const message = parseInput(ContactMessageSchema, ctx.request.body);
-    const outcome = await deps.contact.submit(message, ctx.ip);
-    if (outcome.stored) deps.mailer.enqueue(outcome.id);
+    const outcome = await acceptContactMessage(deps, ctx.request.body, ctx.ip);
     ctx.status = 201;
     ctx.set("Cache-Control", "no-store");
     ctx.body = { success: true, message: CONTACT_SUCCESS_MESSAGE, id: outcome.id };

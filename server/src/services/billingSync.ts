@@ -3,7 +3,7 @@ import { SyncRunner, syncPlans } from "../integrations/blesta";
 import type { Store } from "../store/types";
 
 /**
- * Runs a Blesta price sync: asks Blesta for every mapped plan's monthly price (which writes nothing), then
+ * Runs a Blesta price sync: asks Blesta for every mapped plan's monthly and term prices (which writes nothing), then
  * stores the new prices of the plans that succeeded and the run's result in one write. A failing Blesta
  * leaves every plan as it was. Never two at once (SyncRunner).
  */
@@ -30,6 +30,7 @@ export class BillingSyncService {
           const plan = draft.plans.find((entry) => entry.id === result.plan_id);
           if (!plan || result.error !== undefined || result.price === undefined) continue;
           plan.price = result.price;
+          plan.pricing = result.pricing ?? {};
           plan.last_blesta_sync = syncedAt;
           plan.updated_at = syncedAt;
         }

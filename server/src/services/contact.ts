@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/schemas";
+import { ContactMessageSchema, HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/schemas";
+import type { ContactMailer } from "../deps";
 import { RateLimitError } from "../errors";
+import { parseInput } from "../middleware/validate";
 import type { Store } from "../store/types";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
@@ -12,6 +14,22 @@ export interface ContactOutcome {
   /** False for a honeypot hit or a duplicate: nothing new was stored. */
   stored: boolean;
   submission?: ContactSubmission;
+}
+
+/**
+ * One contact message from either form (JSON API or the plain HTML form): validated with the shared schema,
+ * then rate limit, honeypot, duplicate window and storage (ContactService.submit), then the e-mail is queued.
+ * Throws the same HttpErrors (400, 429) for both.
+ */
+export async function acceptContactMessage(
+  deps: { contact: ContactService; mailer: ContactMailer },
+  body: unknown,
+  clientIp: string,
+): Promise<ContactOutcome> {
+  const message = parseInput(ContactMessageSchema, body);
+  const outcome = await deps.contact.submit(message, clientIp);
+  if (outcome.stored) deps.mailer.enqueue(outcome.id);
+  return outcome;
 }
 
 /**

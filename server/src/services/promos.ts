@@ -1,10 +1,17 @@
 import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/schemas";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 
 function assertUniqueCode(draft: SiteData, code: string, exceptId?: number): void {
   if (draft.promos.some((promo) => promo.code === code && promo.id !== exceptId)) {
     throw ConflictError(`A promo code "${code}" already exists`);
+  }
+}
+
+/** A code must start before it expires. */
+function assertStartsBeforeExpiry(promo: Pick<PromoCode, "starts_at" | "expiry_date">): void {
+  if (promo.starts_at && promo.expiry_date && promo.starts_at >= promo.expiry_date) {
+    throw ValidationError("starts_at: must be before expiry_date", [{ field: "starts_at", message: "must be before expiry_date" }]);
   }
 }
 
@@ -20,6 +27,7 @@ export async function createPromo(store: Store, input: PromoInput & Pick<PromoCo
       created_at: now,
       updated_at: now,
     };
+    assertStartsBeforeExpiry(promo);
     draft.promos.push(promo);
     return promo;
   });
@@ -38,6 +46,7 @@ export async function updatePromo(store: Store, id: number, input: PromoInput): 
       id,
       updated_at: new Date().toISOString(),
     };
+    assertStartsBeforeExpiry(updated);
     draft.promos[index] = updated;
     return updated;
   });

@@ -60,7 +60,10 @@ export function demoSiteData(now = new Date()): SiteData {
       status_page_url: "https://status.nebula-hosting.example",
       submission_retention_days: 0,
       activity_retention_days: 90,
+      maintenance_mode: false,
+      maintenance_message: "",
     },
+    media: {},
   };
 }
 
@@ -120,9 +123,9 @@ function demoPlans(at: string): Plan[] {
     plan(at, { ...shared, id: 1, name: "Starter", price: 1, cpu: "1", ram: "1", disk_space: "10 GB NVMe", bandwidth: "100 GB", websites: "1", subdomains: "10", parked_domains: "5", addon_domains: "0", databases: "2", email_accounts: "5", features: ["Free SSL certificate", "Daily backups", "One-click WordPress"], display_order: 1 }),
     plan(at, { ...shared, id: 2, name: "Business", price: 4.99, cpu: "2", ram: "2", disk_space: "50 GB NVMe", bandwidth: "Unmetered", websites: "10", subdomains: "Unlimited", parked_domains: "Unlimited", addon_domains: "10", databases: "20", email_accounts: "50", features: ["Free SSL certificate", "Daily backups", "Free domain for a year", "Staging site"], is_popular: true, display_order: 2 }),
     plan(at, { ...shared, id: 3, name: "Pro", price: 9.99, cpu: "4", ram: "4", disk_space: "150 GB NVMe", bandwidth: "Unmetered", websites: "Unlimited", subdomains: "Unlimited", parked_domains: "Unlimited", addon_domains: "Unlimited", databases: "Unlimited", email_accounts: "Unlimited", features: ["Everything in Business", "Priority support", "Dedicated IP"], display_order: 3 }),
-    plan(at, { ...vps, id: 4, name: "VPS S", price: 6, cpu: "2", ram: "4", disk_space: "80 GB NVMe", bandwidth: "4 TB", features: ["Full root access", "KVM virtualisation", "1 IPv4 + /64 IPv6"], display_order: 1 }),
-    plan(at, { ...vps, id: 5, name: "VPS M", price: 12, cpu: "4", ram: "8", disk_space: "160 GB NVMe", bandwidth: "8 TB", features: ["Full root access", "Weekly snapshots", "1 IPv4 + /64 IPv6"], is_popular: true, display_order: 2 }),
-    plan(at, { ...vps, id: 6, name: "VPS L", price: 24, cpu: "8 vCPU", ram: "16 GB", disk_space: "320 GB NVMe", bandwidth: "16 TB", features: ["Full root access", "Daily snapshots", "Private networking"], display_order: 3 }),
+    plan(at, { ...vps, id: 4, name: "VPS S", price: 6, cpu: "2", ram: "4", disk_space: "80 GB NVMe", bandwidth: "4 TB", features: ["Full root access", "KVM virtualisation", "1 IPv4 + /64 IPv6"], pricing: { quarterly: 17.1, annual: 64.8 }, display_order: 1 }),
+    plan(at, { ...vps, id: 5, name: "VPS M", price: 12, cpu: "4", ram: "8", disk_space: "160 GB NVMe", bandwidth: "8 TB", features: ["Full root access", "Weekly snapshots", "1 IPv4 + /64 IPv6"], pricing: { quarterly: 34.2, annual: 129.6 }, is_popular: true, display_order: 2 }),
+    plan(at, { ...vps, id: 6, name: "VPS L", price: 24, cpu: "8 vCPU", ram: "16 GB", disk_space: "320 GB NVMe", bandwidth: "16 TB", features: ["Full root access", "Daily snapshots", "Private networking"], pricing: { quarterly: 68.4, annual: 259.2 }, display_order: 3 }),
     plan(at, { ...game, id: 7, name: "Pebble", price: 5, cpu: "2", ram: "4", disk_space: "25 GB NVMe", bandwidth: "Unmetered", features: ["Up to 20 players", "DDoS protection", "Mod support"], supported_games: ["Minecraft", "Terraria"], display_order: 1 }),
     plan(at, { ...game, id: 8, name: "Boulder", price: 10, cpu: "3", ram: "8", disk_space: "50 GB NVMe", bandwidth: "Unmetered", features: ["Up to 50 players", "DDoS protection", "Automatic backups"], supported_games: ["Minecraft", "Valheim", "Rust"], is_popular: true, display_order: 2 }),
     plan(at, { ...game, id: 9, name: "Mountain", price: 20, cpu: "4", ram: "16", disk_space: "100 GB NVMe", bandwidth: "Unmetered", features: ["Up to 150 players", "Dedicated IP", "Priority support"], supported_games: ["Minecraft", "ARK", "Rust", "Valheim"], display_order: 3 }),
@@ -131,7 +134,7 @@ function demoPlans(at: string): Plan[] {
 
 function demoPromos(at: string, now: Date): PromoCode[] {
   const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-  const base = { discount_amount: null, button_text: "Copy Code", button_url: "", is_active: true, created_at: at, updated_at: at };
+  const base = { discount_amount: null, starts_at: null, button_text: "Copy Code", button_url: "", is_active: true, created_at: at, updated_at: at };
   return [
     { ...base, id: 1, code: "LAUNCH50", title: "50% off your first month", description: "Use code LAUNCH50 at checkout on any shared hosting plan.", discount_percentage: 50, expiry_date: inDays(365), display_location: "hero" },
     { ...base, id: 2, code: "ANNUAL20", title: "Save 20% on yearly billing", description: "Pay yearly and get 20% off every plan.", discount_percentage: 20, expiry_date: inDays(365), display_location: "pricing" },

@@ -82,7 +82,7 @@ describe("SubmissionLog", () => {
 
 describe("schema migrations", () => {
   it("backs up, then migrates an older store file step by step", async () => {
-    const store = await open();
+    const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => ({ ...demoSiteData(), schema_version: 1 }), migrations: { target: 1, steps: {} } });
     await store.close();
     const plan = {
       target: 3,

@@ -11,7 +11,25 @@ export interface MigrationPlan {
   steps: Migrations;
 }
 
-export const CURRENT_MIGRATIONS: MigrationPlan = { target: SCHEMA_VERSION, steps: {} };
+type Row = Record<string, unknown>;
+const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+
+/**
+ * Version 1 → 2: plans gain `sold_out` (false) and `pricing` ({}), promo codes `starts_at` (null), site settings
+ * `maintenance_mode` (false) and `maintenance_message` (""), and the data gains `media` (nothing uploaded).
+ * Values already present are kept.
+ */
+export function addMarketingFields(data: Row): Row {
+  return {
+    ...data,
+    plans: rows(data.plans).map((plan) => ({ sold_out: false, pricing: {}, ...plan })),
+    promos: rows(data.promos).map((promo) => ({ starts_at: null, ...promo })),
+    site_settings: { maintenance_mode: false, maintenance_message: "", ...(data.site_settings as Row | undefined) },
+    media: (data.media as Row | undefined) ?? {},
+  };
+}
+
+export const CURRENT_MIGRATIONS: MigrationPlan = { target: SCHEMA_VERSION, steps: { 1: addMarketingFields } };
 
 export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {
   return data.schema_version < plan.target;

@@ -4,6 +4,7 @@ import type {
   Category,
   CompanyInfo,
   ContactSubmission,
+  MediaCollection,
   ContentBlock,
   ContentSection,
   NavigationItem,
@@ -13,7 +14,7 @@ import type {
   SmtpSettings,
 } from "../../../common/schemas";
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export interface BackupInfo {
   name: string;
@@ -64,13 +65,15 @@ export interface SiteData {
   promos: PromoCode[];
   billing: BillingState;
   site_settings: SiteSettings;
+  /** Uploaded logo, favicon and social image (bytes included, so they are in every backup). */
+  media: MediaCollection;
 }
 
 /** The parts of SiteData a write declares it touches; caches are keyed by their versions. */
 export type Collection = Exclude<keyof SiteData, "schema_version">;
 
 export const ALL_COLLECTIONS: readonly Collection[] = [
-  "meta", "admin", "plans", "categories", "company", "navigation", "content", "smtp", "promos", "billing", "site_settings",
+  "meta", "admin", "plans", "categories", "company", "navigation", "content", "smtp", "promos", "billing", "site_settings", "media",
 ];
 
 export type NewSubmission = Omit<ContactSubmission, "id">;

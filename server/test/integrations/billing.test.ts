@@ -94,3 +94,39 @@ describe("Blesta integration through the admin API", () => {
     blesta.setDelay(0);
   }, 30_000);
 });
+
+describe("Blesta sync fills billing terms", () => {
+  it("stores each term from the package's rows in the default currency, with the plan's markup, and shows them publicly", async () => {
+    blesta.setPackages([
+      ...packages,
+      {
+        id: 14,
+        name: "Game Terms",
+        pricing: [
+          { term: 1, period: "month", price: "10.0000", currency: "USD" },
+          { term: 3, period: "month", price: "27.0000", currency: "USD" },
+          { term: 6, period: "month", price: "51.0000", currency: "USD" },
+          { term: 1, period: "year", price: "96.0000", currency: "USD" },
+          { term: 2, period: "year", price: "180.0000", currency: "USD" },
+          { term: 3, period: "year", price: "252.0000", currency: "USD" },
+          { term: 1, period: "year", price: "1.0000", currency: "EUR" },
+        ],
+      },
+    ]);
+    await api("/api/admin/blesta/settings", "PUT", { api_url: blesta.url, username: "api-user", api_key: "api-key", timeout: 10, company_id: 1 });
+    const game = await planByName("Pebble");
+    await api("/api/admin/blesta/mapping", "PUT", { plan_id: game.id, blesta_package_id: 14 });
+    const result = await api("/api/admin/blesta/sync", "POST", { force_update: true, markup_overrides: { gameserver: 0.25 } });
+    expect(result.body.success, JSON.stringify(result.body)).toBe(true);
+    const synced = await planByName("Pebble");
+    expect(synced.price).toBe(12.5);
+    expect(synced.pricing).toEqual({ quarterly: 33.75, semiannual: 63.75, annual: 120, biennial: 225, triennial: 315 });
+    const publicPlan = ((await server.api("/api/hosting-plans")).body as any[]).find((plan) => plan.name === "Pebble");
+    expect(publicPlan.pricing).toEqual(synced.pricing);
+
+    // A term Blesta no longer has disappears at the next sync; other plans keep their own term prices.
+    blesta.setPackages([...packages, { id: 14, name: "Game Terms", pricing: [{ term: 1, period: "month", price: "10.0000", currency: "USD" }, { term: 1, period: "year", price: "100.0000", currency: "USD" }] }]);
+    await api("/api/admin/blesta/sync", "POST", { force_update: true, markup_overrides: { gameserver: 0 } });
+    expect((await planByName("Pebble")).pricing).toEqual({ annual: 100 });
+  });
+});

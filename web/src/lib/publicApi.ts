@@ -3,6 +3,7 @@ import type {
   ContactMessage,
   ContentBlock,
   ContentSection,
+  MediaUrls,
   NavigationItem,
   PublicCategory,
   PublicPlan,
@@ -10,6 +11,7 @@ import type {
   PublicSiteSettings,
   SystemStatus,
 } from "../../../common/schemas";
+import { CONTACT_ERROR } from "../../../common/contactOutcome";
 
 /** The public API (SPEC §7), called by relative path: the server serves the site and the API (CONTRACT §2). */
 const BASE = (import.meta.env?.VITE_API_URL as string | undefined)?.replace(/\/+$/, "") ?? "";
@@ -39,7 +41,7 @@ export const publicApi = {
   navigation: () => getJson<NavigationItem[]>("/api/navigation"),
   hostingPlans: () => getJson<PublicPlan[]>("/api/hosting-plans", true),
   hostingCategories: () => getJson<PublicCategory[]>("/api/hosting-categories", true),
-  siteInfo: () => getJson<{ settings: PublicSiteSettings; company: CompanyInfo }>("/api/site-info"),
+  siteInfo: () => getJson<{ settings: PublicSiteSettings; company: CompanyInfo } & MediaUrls>("/api/site-info"),
 
   /** POST /api/contact; on failure throws with the server's detail (SPEC §8) or a generic message. */
   async contact(message: ContactMessage): Promise<{ success: boolean; message: string; id: number }> {
@@ -62,4 +64,4 @@ export const publicApi = {
   },
 };
 
-export const CONTACT_ERROR = "Error sending message. Please try again or contact us directly.";
+export { CONTACT_ERROR } from "../../../common/contactOutcome";

@@ -3,6 +3,7 @@ import { FALLBACK_NAVIGATION } from "./fallbacks";
 import type { PublicPageData } from "./pageData";
 import { HomePage } from "./pages/HomePage";
 import { LegalPage, type MarkdownRenderer } from "./pages/LegalPage";
+import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { promoForSlot } from "./promos";
 import { FloatingPromo } from "./sections/FloatingPromo";
@@ -23,19 +24,23 @@ export function App({ data, Markdown }: AppProps) {
   useEffect(() => document.getElementById("root")?.setAttribute("data-hydrated", "true"), []);
   const companyName = data.company.name || data.settings.site_title || "Hosting";
   const navigation = data.navigation.length > 0 ? data.navigation : FALLBACK_NAVIGATION;
+  const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
+  if (data.page === "maintenance") {
+    return <MaintenancePage name={companyName} company={data.company} settings={data.settings} status={data.status} message={data.maintenanceMessage ?? ""} logoSize={data.logoSize} />;
+  }
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       {onHome && <FloatingPromo promo={promoForSlot(data.promos, "floating")} />}
-      <Header companyName={companyName} navigation={navigation} settings={data.settings} status={data.status} onHome={onHome} />
+      <Header companyName={companyName} navigation={navigation} settings={data.settings} status={data.status} onHome={onHome} brand={brand} />
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
         {data.page === "home" && <HomePage data={data} />}
         {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} Markdown={Markdown} />}
         {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} />}
       </main>
-      <Footer company={{ ...data.company, name: companyName }} settings={data.settings} year={data.year} onHome={onHome} />
+      <Footer company={{ ...data.company, name: companyName }} settings={data.settings} year={data.year} onHome={onHome} brand={brand} />
     </>
   );
 }

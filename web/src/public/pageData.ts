@@ -1,3 +1,4 @@
+import type { ContactNotice } from "../../../common/contactOutcome";
 import type {
   CompanyInfo,
   ContentBlock,
@@ -10,7 +11,8 @@ import type {
   SystemStatus,
 } from "../../../common/schemas";
 
-export type PageKind = "home" | "terms" | "privacy" | "not-found";
+/** "maintenance" is never a path: every public page shows it while maintenance mode is on. */
+export type PageKind = "home" | "terms" | "privacy" | "not-found" | "maintenance";
 
 /** Everything a public page renders, gathered by the server (SSR) or fetched by the client (fallback). */
 export interface PublicPageData {
@@ -27,6 +29,12 @@ export interface PublicPageData {
   content: Partial<Record<ContentSection, ContentBlock>>;
   /** 404 page: which of the five space facts to show. */
   factIndex: number;
+  /** Home page after the contact form was posted without JavaScript: the message to show above it. */
+  contactNotice?: ContactNotice | null;
+  /** The uploaded logo's pixel size (reserves its box before it loads); null without an uploaded logo. */
+  logoSize?: { width: number; height: number } | null;
+  /** Maintenance page: the administrator's message (empty: a standard text). */
+  maintenanceMessage?: string;
 }
 
 /** The id of the `<script type="application/json">` block that carries the page data (CSP-safe). */
@@ -53,6 +61,9 @@ export function emptySettings(): PublicSiteSettings {
     billing_url: "",
     status_update_interval: 30,
     status_page_url: "",
+    logo_url: null,
+    favicon_url: null,
+    social_image_url: null,
   };
 }
 

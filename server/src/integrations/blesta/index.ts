@@ -1,6 +1,6 @@
 export { BlestaClient, BlestaError, isBlestaConfigured, type BlestaConnection, type BlestaErrorKind } from "./client";
 export { listActivePackages, testConnection, type ActivePackages, type BlestaSettings, type ConnectionTestResult } from "./packages";
 export { encodeParams, flattenParams, toFlag, toNumber, type BlestaParam, type BlestaParams } from "./params";
-export { defaultCurrency, monthlyPrice, packageMonthlyPrice, type MonthlyPrice } from "./pricing";
+export { defaultCurrency, monthlyPrice, packageMonthlyPrice, packagePrices, TERM_ROWS, type MonthlyPrice, type PackagePrices } from "./pricing";
 export { applyMarkup, syncPlans, type PlanPriceResult, type SyncPlan, type SyncPlansInput, type SyncPlansOutput } from "./sync";
 export { SYNC_ALREADY_RUNNING, SyncRunner, SyncScheduler, type SyncSchedulerOptions } from "./syncRunner";

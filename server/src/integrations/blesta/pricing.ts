@@ -1,3 +1,4 @@
+import type { BillingTerm, PlanPricing } from "../../../../common/schemas";
 import { BlestaClient, BlestaError } from "./client";
 import type { BlestaSettings } from "./packages";
 import { toNumber } from "./params";
@@ -26,18 +27,50 @@ export async function defaultCurrency(client: BlestaClient, companyId: number): 
   return setting.value.toUpperCase();
 }
 
+/** Which pricing row (period × term) fills which billing term of a plan. */
+export const TERM_ROWS: ReadonlyArray<{ term: BillingTerm; period: "month" | "year"; length: number }> = [
+  { term: "quarterly", period: "month", length: 3 },
+  { term: "semiannual", period: "month", length: 6 },
+  { term: "annual", period: "year", length: 1 },
+  { term: "biennial", period: "year", length: 2 },
+  { term: "triennial", period: "year", length: 3 },
+];
+
+export interface PackagePrices {
+  monthly: MonthlyPrice;
+  /** Whole price per term in `currency`, before markup; a term without a row (or with an unreadable price) is absent. */
+  terms: PlanPricing;
+}
+
 /**
  * The monthly price of a package from packages/get pricing[]: the 1-month row in `currency`, else the 1-year
  * row / 12. The first-term `price` is used (not `price_renews`). Throws BlestaError (kind not_found / data).
  */
 export async function packageMonthlyPrice(client: BlestaClient, packageId: number, currency: string): Promise<MonthlyPrice> {
+  return (await packagePrices(client, packageId, currency)).monthly;
+}
+
+/**
+ * The monthly price (as packageMonthlyPrice) and the longer terms' prices of a package, from one packages/get:
+ * month×3 → quarterly, month×6 → semiannual, year×1 → annual, year×2 → biennial, year×3 → triennial, in
+ * `currency` only. Throws BlestaError like packageMonthlyPrice.
+ */
+export async function packagePrices(client: BlestaClient, packageId: number, currency: string): Promise<PackagePrices> {
   const pkg = (await client.get("packages", "get", { package_id: packageId })) as { pricing?: unknown } | false | null;
   if (!pkg) throw new BlestaError(`Blesta package ${packageId} does not exist`, "not_found");
   const rows = Array.isArray(pkg.pricing) ? (pkg.pricing as PricingRow[]) : [];
-  const find = (period: string) =>
-    rows.find((row) => row.period === period && toNumber(row.term) === 1 && String(row.currency).toUpperCase() === currency);
-  const monthly = find("month");
-  const yearly = monthly ? undefined : find("year");
+  const find = (period: string, length = 1) =>
+    rows.find((row) => row.period === period && toNumber(row.term) === length && String(row.currency).toUpperCase() === currency);
+  const terms: PlanPricing = {};
+  for (const { term, period, length } of TERM_ROWS) {
+    const price = toNumber(find(period, length)?.price);
+    if (price !== null && price >= 0) terms[term] = price;
+  }
+  return { monthly: monthlyFromRows(packageId, currency, find("month"), find("year")), terms };
+}
+
+function monthlyFromRows(packageId: number, currency: string, monthly: PricingRow | undefined, yearlyRow: PricingRow | undefined): MonthlyPrice {
+  const yearly = monthly ? undefined : yearlyRow;
   const row = monthly ?? yearly;
   if (!row) throw new BlestaError(`Blesta package ${packageId} has no monthly or yearly price in ${currency}`, "data");
   const price = toNumber(row.price);

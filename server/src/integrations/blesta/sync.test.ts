@@ -64,6 +64,34 @@ describe("monthlyPrice", () => {
   });
 });
 
+describe("term prices", () => {
+  it("fills each term from its own row in the default currency, with the plan's markup and the same rounding", async () => {
+    blesta.setPackages([
+      {
+        id: 20,
+        name: "All Terms",
+        pricing: [
+          { term: 1, period: "month", price: "10.0000", currency: "USD" },
+          { term: 3, period: "month", price: "28.5000", currency: "USD" },
+          { term: 6, period: "month", price: "54.0000", currency: "USD" },
+          { term: 1, period: "year", price: "99.9900", currency: "USD" },
+          { term: 2, period: "year", price: "189.0000", currency: "USD" },
+          { term: 3, period: "year", price: "270.0000", currency: "USD" },
+          { term: 3, period: "month", price: "1.0000", currency: "EUR" },
+          { term: 12, period: "month", price: "1.0000", currency: "USD" },
+          { term: 0, period: "onetime", price: "5.0000", currency: "USD" },
+        ],
+      },
+      { id: 21, name: "Odd Rows", pricing: [{ term: 1, period: "month", price: "5.0000", currency: "USD" }, { term: 1, period: "year", price: "not a number", currency: "USD" }, { term: 3, period: "month", price: "-1", currency: "USD" }] },
+    ]);
+    const { results } = await syncPlans({ settings, plans: [plan(1, "vps", 20), plan(2, "shared", 21)], now });
+    expect(results).toEqual([
+      { plan_id: 1, price: 12, pricing: { quarterly: 34.2, semiannual: 64.8, annual: 119.99, biennial: 226.8, triennial: 324 }, markup: 0.2 },
+      { plan_id: 2, price: 5.75, pricing: {}, markup: 0.15 },
+    ]);
+  });
+});
+
 describe("applyMarkup", () => {
   it("is right to the cent", () => {
     expect(applyMarkup(9.99, 0.2)).toBe(11.99);
@@ -79,10 +107,10 @@ describe("syncPlans", () => {
     const plans = [plan(1, "vps", 10), plan(2, "shared", 11), plan(3, "gameserver", 12), plan(4, "custom", 11), plan(5, "shared", null)];
     const { results, summary } = await syncPlans({ settings, plans, markupOverrides: { shared: 0.15 }, now });
     expect(results).toEqual([
-      { plan_id: 1, price: 11.99, markup: 0.2 },
-      { plan_id: 2, price: 5.74, markup: 0.15 },
-      { plan_id: 3, price: 14, markup: 0.4 },
-      { plan_id: 4, price: 4.99, markup: 0 },
+      { plan_id: 1, price: 11.99, pricing: {}, markup: 0.2 },
+      { plan_id: 2, price: 5.74, pricing: {}, markup: 0.15 },
+      { plan_id: 3, price: 14, pricing: { annual: 168 }, markup: 0.4 },
+      { plan_id: 4, price: 4.99, pricing: {}, markup: 0 },
     ]);
     expect(summary).toEqual({
       success: true,
@@ -100,7 +128,7 @@ describe("syncPlans", () => {
 
   it("a failing plan does not affect the others, and the error names the plan", async () => {
     const { results, summary } = await syncPlans({ settings, plans: [plan(1, "vps", 10), plan(2, "vps", 999), plan(3, "vps", 13)], now });
-    expect(results[0]).toEqual({ plan_id: 1, price: 11.99, markup: 0.2 });
+    expect(results[0]).toEqual({ plan_id: 1, price: 11.99, pricing: {}, markup: 0.2 });
     expect(summary).toMatchObject({ success: false, message: "Updated 1 of 3 mapped plans; 2 failed", plans_updated: 1, plans_failed: 2 });
     expect(summary.errors).toEqual([
       'Plan "Plan 2" (#2): Blesta package 999 does not exist',

@@ -1,6 +1,6 @@
-import type { BillingSettings, BillingSyncResult, Plan } from "../../../../common/schemas";
+import type { BillingSettings, BillingSyncResult, Plan, PlanPricing } from "../../../../common/schemas";
 import { BlestaClient, BlestaError, isBlestaConfigured } from "./client";
-import { defaultCurrency, packageMonthlyPrice, type MonthlyPrice } from "./pricing";
+import { defaultCurrency, packagePrices, type PackagePrices } from "./pricing";
 
 export type SyncPlan = Pick<Plan, "id" | "name" | "type" | "blesta_package_id">;
 
@@ -8,6 +8,8 @@ export interface PlanPriceResult {
   plan_id: number;
   /** The new price to store, when it could be computed. */
   price?: number;
+  /** The new term prices (same markup and rounding), replacing the plan's; set whenever `price` is. */
+  pricing?: PlanPricing;
   /** The markup used (fraction, 0.2 = 20 %). */
   markup?: number;
   error?: string;
@@ -40,7 +42,8 @@ export function applyMarkup(monthly: number, markup: number): number {
 
 /**
  * Computes new prices for every plan mapped to a Blesta package (blesta_package_id not null):
- * monthly price in the company's default currency × (1 + markup), markup = override ?? setting ?? 0 by plan type.
+ * monthly price in the company's default currency × (1 + markup), markup = override ?? setting ?? 0 by plan type,
+ * and the same for each longer term the package has a price for (quarterly … triennial).
  * It writes nothing: the caller applies the prices, so a failing Blesta never corrupts a plan. Never throws.
  */
 export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput> {
@@ -51,7 +54,7 @@ export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput>
 
   if (mapped.length > 0) {
     const client = new BlestaClient(input.settings);
-    const prices = new Map<number, Promise<MonthlyPrice>>();
+    const prices = new Map<number, Promise<PackagePrices>>();
     let fatal: string | null = null;
     let currency = "";
     try {
@@ -68,10 +71,12 @@ export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput>
       const markup = input.markupOverrides?.[plan.type] ?? input.settings.markup_percentages[plan.type] ?? 0;
       try {
         // Two plans may share a package: ask Blesta once.
-        const price = prices.get(plan.blesta_package_id) ?? packageMonthlyPrice(client, plan.blesta_package_id, currency);
+        const price = prices.get(plan.blesta_package_id) ?? packagePrices(client, plan.blesta_package_id, currency);
         prices.set(plan.blesta_package_id, price);
-        const monthly = await price;
-        results.push({ plan_id: plan.id, price: applyMarkup(monthly.amount, markup), markup });
+        const { monthly, terms } = await price;
+        const pricing: PlanPricing = {};
+        for (const [term, amount] of Object.entries(terms) as Array<[keyof PlanPricing, number]>) pricing[term] = applyMarkup(amount, markup);
+        results.push({ plan_id: plan.id, price: applyMarkup(monthly.amount, markup), pricing, markup });
       } catch (error) {
         results.push({ plan_id: plan.id, error: messageOf(error) });
         if (isFatal(error)) fatal = messageOf(error);

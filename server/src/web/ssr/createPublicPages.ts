@@ -1,15 +1,19 @@
 import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
-import { nextPromoExpiry, presentCompany } from "../../presenters/catalog";
+import { contactNoticeFor } from "../../../../common/contactOutcome";
+import { nextPromoChange, presentCompany } from "../../presenters/catalog";
 import { presentPublicSiteSettings } from "../../presenters/settings";
 import type { PublicPageRenderer } from "../serveWeb";
 import { SPACE_FACTS } from "../../../../web/src/public/fallbacks";
 import { pageKindOf, type PageKind } from "../../../../web/src/public/pageData";
 import { fillTemplate, loadPageAssets } from "./bundle";
+import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import { collectionsOf, gatherPageData } from "./pageData";
 import { robotsTxt, sitemapXml } from "./seoFiles";
 
 const HTML = "text/html; charset=utf-8";
+/** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
+const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -27,17 +31,42 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
 
   function version(page: PageKind, now: Date): string {
     const status = deps.status.current();
-    const promoClock = page === "home" ? nextPromoExpiry(store.snapshot().promos, now) : "";
+    const promoClock = page === "home" ? nextPromoChange(store.snapshot().promos, now) : "";
     return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, now.getFullYear()].join("|");
   }
 
   /** The built index.html with only a title and description: the browser fetches the data and renders. */
   function staticPage(template: string): string {
     const data = store.snapshot();
-    const settings = presentPublicSiteSettings(data.site_settings);
+    const settings = presentPublicSiteSettings(data.site_settings, data.media);
     const title = settings.site_title || presentCompany(data.company).name || "Hosting";
-    const head = `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(settings.site_description)}">`;
+    const head = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(settings.site_description)}">`,
+      `<link rel="icon" href="${escapeHtml(settings.favicon_url ?? "/favicon.png")}">`,
+    ].join("\n    ");
     return fillTemplate(template, { head, html: "", dataJson: null });
+  }
+
+  /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */
+  function renderMaintenance(ctx: Context, template: string | null, ssr: Awaited<ReturnType<typeof assets>>["ssr"]): void {
+    const now = new Date();
+    const data = gatherPageData(deps, "maintenance", now);
+    const name = data.company.name || data.settings.site_title || "Hosting";
+    const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? "Status Unknown");
+    if (template && ssr) {
+      try {
+        cache.sendText(ctx, "page:maintenance", version("maintenance", now), HTML, () => fillTemplate(template, ssr.render(data, { publicUrl: config.publicUrl, path: "/" })), 503);
+      } catch (error) {
+        logger.error("server-side rendering of the maintenance page failed; serving the plain one", error);
+        ctx.type = HTML;
+        ctx.body = plain();
+      }
+    } else {
+      ctx.type = HTML;
+      ctx.body = plain();
+    }
+    markMaintenance(ctx);
   }
 
   return {
@@ -59,9 +88,13 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         return;
       }
 
+      const { template, ssr } = await assets();
+      if (store.snapshot().site_settings.maintenance_mode && !HEALTH_PATHS.has(path)) {
+        renderMaintenance(ctx, template, ssr);
+        return;
+      }
       const page = pageKindOf(path);
       const status = page === "not-found" ? 404 : 200;
-      const { template, ssr } = await assets();
       if (!template) {
         // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.
         ctx.status = page === "not-found" ? 404 : 503;
@@ -81,10 +114,12 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       }
       // Unknown paths share five cache entries (one per space fact), so random URLs cannot grow the cache.
       const factIndex = page === "not-found" ? Math.floor(Math.random() * SPACE_FACTS.length) : 0;
-      const key = page === "not-found" ? `page:not-found:${factIndex}` : `page:${page}`;
+      // After a post of the contact form without JavaScript the home page shows its outcome (a fixed set of texts).
+      const notice = page === "home" ? contactNoticeFor(ctx.query.contact, ctx.query.reason) : null;
+      const key = page === "not-found" ? `page:not-found:${factIndex}` : notice ? `page:home:${notice.phase}:${notice.message}` : `page:${page}`;
       try {
         cache.sendText(ctx, key, current, HTML, () => {
-          const data = gatherPageData(deps, page, now, factIndex);
+          const data = gatherPageData(deps, page, now, factIndex, notice);
           const result = ssr.render(data, { publicUrl: config.publicUrl, path });
           return fillTemplate(template, result);
         }, status);

@@ -1,3 +1,4 @@
+import type { ContactNotice } from "../../../../common/contactOutcome";
 import type { AppDeps } from "../../deps";
 import type { Collection } from "../../store/types";
 import { presentCompany, presentContent, presentNavigation, publicCategories, publicPromos } from "../../presenters/catalog";
@@ -7,18 +8,18 @@ import type { PageKind, PublicPageData } from "../../../../web/src/public/pageDa
 
 /** The store collections each page reads: its cached HTML is rebuilt when any of them changes. */
 export function collectionsOf(page: PageKind): Collection[] {
-  const shared: Collection[] = ["navigation", "site_settings", "company"];
+  const shared: Collection[] = ["navigation", "site_settings", "company", "media"];
   if (page === "home") return [...shared, "plans", "categories", "promos", "content"];
   if (page === "terms" || page === "privacy") return [...shared, "content"];
   return shared;
 }
 
 /** Everything one public page shows, taken from the store through the public presenters (allow-lists). */
-export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factIndex = 0): PublicPageData {
+export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factIndex = 0, contactNotice: ContactNotice | null = null): PublicPageData {
   const data = deps.store.snapshot();
   const base: PublicPageData = {
     page,
-    settings: presentPublicSiteSettings(data.site_settings),
+    settings: presentPublicSiteSettings(data.site_settings, data.media),
     company: presentCompany(data.company),
     navigation: presentNavigation(data.navigation),
     status: deps.status.current(),
@@ -28,6 +29,7 @@ export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factInd
     promos: [],
     content: {},
     factIndex,
+    logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
   };
   if (page === "home") {
     return {
@@ -36,8 +38,10 @@ export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factInd
       categories: publicCategories(data.categories),
       promos: publicPromos(data.promos, now),
       content: { hero: presentContent(data.content.hero), features: presentContent(data.content.features), about: presentContent(data.content.about) },
+      contactNotice,
     };
   }
+  if (page === "maintenance") return { ...base, maintenanceMessage: data.site_settings.maintenance_message ?? "" };
   if (page === "terms" || page === "privacy") {
     return { ...base, content: { [page]: presentContent(data.content[page]) } };
   }

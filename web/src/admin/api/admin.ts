@@ -47,6 +47,8 @@ export function adminApi(http: Http) {
         throw error;
       }
     },
+    /** Switches maintenance mode on or off and nothing else. */
+    setMaintenanceMode: (on: boolean) => http<SiteSettingsView>("/api/admin/site-settings", { method: "PUT", body: { maintenance_mode: on } }),
     /** SPEC §7: PUT; on 404 PUT /api/settings; on 405 POST the admin path. */
     async saveSiteSettings(settings: SiteSettings): Promise<unknown> {
       const path = "/api/admin/site-settings";

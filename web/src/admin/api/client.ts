@@ -5,6 +5,7 @@ import { catalogApi } from "./catalog";
 import { contentApi } from "./content";
 import { createHttp } from "./http";
 import { mailApi } from "./mail";
+import { mediaApi } from "./media";
 import { recordsApi } from "./records";
 import { accountApi, type SecondFactor } from "../features/account/api";
 
@@ -32,6 +33,7 @@ export function createApiClient(baseUrl: string, tokenStore: TokenStore, fetchIm
     ...adminApi(http),
     ...recordsApi(http),
     ...accountApi(http),
+    ...mediaApi(http),
   };
 }
 

@@ -43,6 +43,8 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
+  /** A file sent as it is (an image upload) with its own Content-Type, instead of a JSON body. */
+  file?: { data: Blob; type: string };
   query?: Query;
   /** SPEC §7: send no-cache headers (and, for GETs, the `_t` timestamp). */
   noCache?: boolean;
@@ -73,8 +75,11 @@ export function createHttp(baseUrl: string, tokenStore: TokenStore, fetchImpl: t
       const token = await tokenStore.get();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | Blob | undefined;
+    if (options.file) {
+      headers["Content-Type"] = options.file.type;
+      body = options.file.data;
+    } else if (options.body !== undefined) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(options.body);
     }

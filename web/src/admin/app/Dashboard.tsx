@@ -5,6 +5,7 @@ import { useFeedback } from "../components/ui/Feedback";
 import type { AdminHost } from "../mount";
 import { AdminContext, type AdminContextValue } from "./context";
 import { Header } from "./Header";
+import { MaintenanceBanner } from "./MaintenanceBanner";
 import { TabContent } from "./TabContent";
 import { TabNav } from "./TabNav";
 import { tabFromHash, TABS, type TabId } from "./tabs";
@@ -110,6 +111,7 @@ export function Dashboard({ api, host, username, onLogout }: Props) {
     <AdminContext.Provider value={value}>
       <div className="admin-shell">
         <Header host={host} username={username} onRefresh={refresh} onClearCache={clearCache} onLogout={logout} leaveOk={leaveOk} />
+        <MaintenanceBanner />
         <div className="admin-body">
           <TabNav active={tab} onSelect={selectTab} />
           <main className="admin-main" id={`panel-${active.id}`} role="tabpanel" aria-labelledby={`tab-${active.id}`}>

@@ -1,5 +1,7 @@
 import type { PublicPlan } from "../../../../common/schemas";
+import { TERM_BILLED, termPrice } from "../../../../common/billingTerms";
 import { cpuLabel, formatPrice, ramLabel } from "../../../../common/rules";
+import type { TermChoice } from "../hooks/useBillingTerm";
 import { CheckIcon } from "./Icons";
 import "./planCard.css";
 
@@ -8,6 +10,10 @@ interface PlanCardProps {
   billingUrl: string;
   /** 3 inside a category section (h2), 4 inside a fallback group (h3). */
   headingLevel?: 3 | 4;
+  /** The billing term chosen in the category's term switch. */
+  term?: TermChoice;
+  /** The category has a term switch: every card keeps a line for the term's billing note (no layout shift). */
+  showTermNote?: boolean;
 }
 
 const LIMITS: [keyof PublicPlan, string][] = [
@@ -25,7 +31,7 @@ export function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: strin
 }
 
 /** A plan card exactly as SPEC §2 lists it. */
-export function PlanCard({ plan, billingUrl, headingLevel = 3 }: PlanCardProps) {
+export function PlanCard({ plan, billingUrl, headingLevel = 3, term = "monthly", showTermNote = false }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
   const specs = [
@@ -34,16 +40,32 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3 }: PlanCardProps) 
     ["Storage", plan.disk_space],
     ["Bandwidth", plan.bandwidth],
   ].filter(([, value]) => value);
+  const forTerm = term === "monthly" ? null : termPrice(plan, term);
+  const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
 
   return (
-    <article className={plan.is_popular ? "plan-card plan-card--popular" : "plan-card"} data-plan-id={plan.id}>
-      {plan.is_popular && <p className="plan-badge">Popular</p>}
+    <article className={classes} data-plan-id={plan.id} data-sold-out={plan.sold_out ? "true" : undefined}>
+      {plan.sold_out ? <p className="plan-badge plan-badge--sold-out">Sold out</p> : plan.is_popular && <p className="plan-badge">Popular</p>}
       <Heading className="plan-name">{plan.name}</Heading>
-      <p className="plan-price">
+      <p className="plan-price" data-term={forTerm ? term : "monthly"}>
         <span className="plan-currency">$</span>
-        <span className="plan-amount">{formatPrice(plan.price)}</span>
+        <span className="plan-amount">{formatPrice(forTerm ? forTerm.monthly : plan.price)}</span>
         <span className="plan-period">/mo</span>
       </p>
+      {showTermNote && (
+        <p className="plan-term-note">
+          {forTerm ? (
+            <>
+              ${formatPrice(forTerm.total)} billed {term === "monthly" ? "" : TERM_BILLED[term]}
+              {forTerm.savePercent > 0 && <span className="plan-save">Save {forTerm.savePercent}%</span>}
+            </>
+          ) : term === "monthly" ? (
+            "Billed monthly"
+          ) : (
+            "Monthly billing only"
+          )}
+        </p>
+      )}
       <dl className="plan-specs">
         {specs.map(([label, value]) => (
           <div key={label} className="plan-spec">
@@ -75,9 +97,15 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3 }: PlanCardProps) 
           </dl>
         </div>
       )}
-      <a className={plan.is_popular ? "btn btn--primary plan-order" : "btn btn--outline plan-order"} href={orderHref(plan, billingUrl)}>
-        Order Now<span className="visually-hidden"> {plan.name}</span>
-      </a>
+      {plan.sold_out ? (
+        <button type="button" className="btn btn--outline plan-order plan-order--sold-out" disabled>
+          Sold out<span className="visually-hidden"> {plan.name}</span>
+        </button>
+      ) : (
+        <a className={plan.is_popular ? "btn btn--primary plan-order" : "btn btn--outline plan-order"} href={orderHref(plan, billingUrl)}>
+          Order Now<span className="visually-hidden"> {plan.name}</span>
+        </a>
+      )}
     </article>
   );
 }

@@ -31,7 +31,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
         <FallbackSections plans={data.plans} billingUrl={billingUrl} promo={pricingPromo} />
       )}
       <About content={data.content.about} company={data.company} />
-      <Contact company={data.company} />
+      <Contact company={data.company} notice={data.contactNotice} />
     </>
   );
 }

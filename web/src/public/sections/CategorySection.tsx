@@ -1,6 +1,9 @@
 import type { PublicCategory, PublicPlan, PublicPromoCode } from "../../../../common/schemas";
+import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
+import { TermSwitch } from "../components/TermSwitch";
+import { useBillingTerm } from "../hooks/useBillingTerm";
 import "./plans.css";
 
 interface CategorySectionProps {
@@ -17,6 +20,8 @@ export function CategorySection({ category, plans, billingUrl, promo, soft }: Ca
   const title = category.section_title || category.display_name;
   const description = category.section_description || category.description;
   const headingId = `${category.key}-title`;
+  const terms = termsOffered(plans);
+  const [term, setTerm] = useBillingTerm(category.key, terms);
   return (
     <section id={category.key} className={soft ? "section section--soft plans-section" : "section plans-section"} aria-labelledby={headingId}>
       <div className="container">
@@ -28,8 +33,9 @@ export function CategorySection({ category, plans, billingUrl, promo, soft }: Ca
           {description && <p className="section-lead">{description}</p>}
         </div>
         {promo && <PromoBanner promo={promo} slot="pricing" />}
+        {terms.length > 0 && <TermSwitch name={category.key} terms={terms} value={term} onChange={setTerm} />}
         {plans.length > 0 ? (
-          <PlanGrid plans={plans} billingUrl={billingUrl} />
+          <PlanGrid plans={plans} billingUrl={billingUrl} term={term} showTermNote={terms.length > 0} />
         ) : (
           <p className="plans-empty">
             New plans are on their way. <a href="#contact">Contact us</a> for current offers.

@@ -1,10 +1,11 @@
+import type { ContactNotice } from "../../../../common/contactOutcome";
 import type { CompanyInfo } from "../../../../common/schemas";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/Icons";
 import { ContactForm } from "./ContactForm";
 import "./contact.css";
 
 /** Contact (anchor contact): the company's details beside the contact form. */
-export function Contact({ company }: { company: CompanyInfo }) {
+export function Contact({ company, notice }: { company: CompanyInfo; notice?: ContactNotice | null }) {
   return (
     <section id="contact" className="section section--soft" aria-labelledby="contact-title">
       <div className="container contact-grid">
@@ -35,7 +36,7 @@ export function Contact({ company }: { company: CompanyInfo }) {
             )}
           </ul>
         </div>
-        <ContactForm />
+        <ContactForm notice={notice} />
       </div>
     </section>
   );

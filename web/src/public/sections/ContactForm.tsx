@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_MESSAGE_ROWS } from "../../../../common/constants";
+import { CONTACT_THANK_YOU, type ContactNotice } from "../../../../common/contactOutcome";
 import { publicApi } from "../../lib/publicApi";
 
 type FormState = { phase: "idle" } | { phase: "sending" } | { phase: "success"; message: string } | { phase: "error"; message: string };
@@ -8,13 +9,20 @@ type FormState = { phase: "idle" } | { phase: "sending" } | { phase: "success"; 
 export const HONEYPOT_FIELD = "website";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
-const THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 
-/** SPEC §4 contact form: idle → sending → success (cleared, scrolled into view) or error (server detail). */
-export function ContactForm() {
+/**
+ * SPEC §4 contact form: idle → sending → success (cleared, scrolled into view) or error (server detail). Until
+ * scripts run (or without them) it is a plain form posting to /contact, which comes back to the home page with
+ * `notice` set, shown in the same place.
+ */
+export function ContactForm({ notice = null }: { notice?: ContactNotice | null }) {
   const [fields, setFields] = useState(EMPTY);
-  const [state, setState] = useState<FormState>({ phase: "idle" });
+  const [state, setState] = useState<FormState>(notice ?? { phase: "idle" });
   const honeypot = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // The outcome of a post without JavaScript is on screen; a reload should not show it again.
+    if (notice && window.location.search.includes("contact=")) window.history.replaceState(null, "", `${window.location.pathname}#contact`);
+  }, [notice]);
 
   const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -25,7 +33,7 @@ export function ContactForm() {
     try {
       await publicApi.contact({ ...fields, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" });
       setFields(EMPTY);
-      setState({ phase: "success", message: THANK_YOU });
+      setState({ phase: "success", message: CONTACT_THANK_YOU });
       document.getElementById("contact")?.scrollIntoView({ behavior: "smooth", block: "start" });
     } catch (error) {
       setState({ phase: "error", message: error instanceof Error ? error.message : String(error) });
@@ -34,7 +42,7 @@ export function ContactForm() {
 
   const sending = state.phase === "sending";
   return (
-    <form className="contact-form" onSubmit={submit}>
+    <form className="contact-form" action="/contact" method="post" onSubmit={submit}>
       <div className="form-row">
         <div className="field">
           <label htmlFor="contact-name">Name</label>
@@ -59,9 +67,7 @@ export function ContactForm() {
       </div>
       <div id="contact-feedback" className="form-feedback" role="status">
         {state.phase === "success" && <p className="form-alert form-alert--success">{state.message}</p>}
-        {state.phase === "error" && (
-<p className="form-alert form-alert--error">{state.message}</p>
-        )}
+        {state.phase === "error" && <p className="form-alert form-alert--error">{state.message}</p>}
       </div>
       <button type="submit" className="btn btn--primary contact-submit" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}

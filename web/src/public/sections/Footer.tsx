@@ -1,5 +1,5 @@
 import type { CompanyInfo, PublicSiteSettings } from "../../../../common/schemas";
-import { Brand } from "../components/Logo";
+import { Brand, type LogoProps } from "../components/Logo";
 import { anchorHref, externalProps } from "../links";
 import "./footer.css";
 
@@ -8,6 +8,8 @@ interface FooterProps {
   settings: PublicSiteSettings;
   year: number;
   onHome: boolean;
+  /** The uploaded logo (if any). */
+  brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
 }
 
 interface FooterLink {
@@ -16,7 +18,7 @@ interface FooterLink {
 }
 
 /** Footer (SPEC §2): Services, Support and Company link groups and the copyright line (current year). */
-export function Footer({ company, settings, year, onHome }: FooterProps) {
+export function Footer({ company, settings, year, onHome, brand }: FooterProps) {
   const groups: { title: string; links: FooterLink[] }[] = [
     {
       title: "Services",
@@ -48,7 +50,7 @@ export function Footer({ company, settings, year, onHome }: FooterProps) {
     <footer className="site-footer on-dark">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Brand name={company.name} href={onHome ? "#home" : "/"} />
+          <Brand name={company.name} href={onHome ? "#home" : "/"} {...brand} />
           {company.tagline && <p className="footer-tagline">{company.tagline}</p>}
           {company.contact_email && (
             <p className="footer-contact">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { NavigationItem, PublicSiteSettings, SystemStatus } from "../../../../common/schemas";
-import { Brand } from "../components/Logo";
+import { Brand, type LogoProps } from "../components/Logo";
 import { CloseIcon, MenuIcon } from "../components/Icons";
 import { StatusBadge } from "../components/StatusBadge";
 import { anchorHref, externalProps } from "../links";
@@ -12,10 +12,12 @@ interface HeaderProps {
   settings: PublicSiteSettings;
   status: SystemStatus | null;
   onHome: boolean;
+  /** The uploaded logo (if any). */
+  brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
 }
 
 /** Site header (SPEC §2): logo, server navigation, mobile menu, Client Area / Game Panel, status badge. */
-export function Header({ companyName, navigation, settings, status, onHome }: HeaderProps) {
+export function Header({ companyName, navigation, settings, status, onHome, brand }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -37,7 +39,7 @@ export function Header({ companyName, navigation, settings, status, onHome }: He
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Brand name={companyName} href={onHome ? "#home" : "/"} />
+        <Brand name={companyName} href={onHome ? "#home" : "/"} {...brand} />
         <nav id="site-nav" className={open ? "site-nav is-open" : "site-nav"} aria-label="Main">
           <ul className="nav-list">
             {navigation.map((item) => (

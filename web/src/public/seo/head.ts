@@ -50,7 +50,28 @@ export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
     const excerpt = plainExcerpt(block?.content || block?.description || "", 120);
     return { title: `${title} | ${name}`, description: excerpt ? `${title} of ${name}: ${excerpt}` : `${title} of ${name}.`, canonical };
   }
+  if (data.page === "maintenance") {
+    return { title: `Down for maintenance | ${name}`, description: `${name} is down for maintenance and will be back shortly.`, canonical: null };
+  }
   return { title: `Page Not Found | ${name}`, description: "The page you are looking for could not be found.", canonical: null };
+}
+
+/** An absolute address for a site path (uploaded images are served by path). */
+function absolute(publicUrl: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${publicUrl}${path}`;
+}
+
+/** The logo address for structured data and sharing: the uploaded one, else logo.png. */
+export function logoAddress(data: PublicPageData, options: HeadOptions): string {
+  return absolute(options.publicUrl, data.settings.logo_url ?? "/logo.png");
+}
+
+/** The favicon tag: the uploaded favicon, else favicon.png. */
+export function faviconTag(faviconUrl: string | null): string {
+  const href = faviconUrl ?? "/favicon.png";
+  const extension = /\.(\w+)$/.exec(href)?.[1] ?? "png";
+  const type = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", svg: "image/svg+xml", ico: "image/x-icon" }[extension] ?? "image/png";
+  return `<link rel="icon" type="${type}" href="${escapeHtml(href)}">`;
 }
 
 /** schema.org data for the home page: the company and its plans as offers, grouped by category. */
@@ -63,7 +84,7 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
     priceCurrency: "USD",
     priceSpecification: { "@type": "UnitPriceSpecification", price: formatPrice(plan.price), priceCurrency: "USD", unitText: "MONTH" },
     url: plan.order_url || data.settings.billing_url || site,
-    availability: "https://schema.org/InStock",
+    availability: plan.sold_out ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
     itemOffered: { "@type": "Service", name: plan.name, description: [plan.cpu, plan.ram, plan.disk_space].filter(Boolean).join(", ") || undefined },
   });
   const catalogs = data.categories
@@ -76,7 +97,7 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
     name: data.company.name || undefined,
     description: data.company.description || undefined,
     url: site,
-    logo: `${options.publicUrl}/logo.png`,
+    logo: logoAddress(data, options),
     email: data.company.contact_email || undefined,
     telephone: data.company.phone || undefined,
     foundingDate: data.company.founded_year ? String(data.company.founded_year) : undefined,
@@ -93,8 +114,10 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
 export function buildHead(data: PublicPageData, options: HeadOptions): string {
   const meta = pageMeta(data, options);
   const name = data.company.name || data.settings.site_title || "Hosting";
+  const socialImage = data.settings.social_image_url ? absolute(options.publicUrl, data.settings.social_image_url) : logoAddress(data, options);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
+    faviconTag(data.settings.favicon_url),
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : `<meta name="robots" content="noindex">`,
     `<meta property="og:type" content="website">`,
@@ -102,9 +125,10 @@ export function buildHead(data: PublicPageData, options: HeadOptions): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : "",
-    `<meta property="og:image" content="${escapeHtml(`${options.publicUrl}/logo.png`)}">`,
+    `<meta property="og:image" content="${escapeHtml(socialImage)}">`,
     `<meta property="og:locale" content="en_US">`,
-    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:card" content="${data.settings.social_image_url ? "summary_large_image" : "summary"}">`,
+    `<meta name="twitter:image" content="${escapeHtml(socialImage)}">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
   ];

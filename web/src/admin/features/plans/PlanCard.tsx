@@ -2,14 +2,25 @@ import type { ReactNode } from "react";
 import type { Plan } from "../../../../../common/schemas";
 import { cpuLabel, formatPrice, ramLabel } from "../../../../../common/rules";
 
-/** SPEC §2 admin plan card: name, Popular, monthly price, CPU, RAM, Storage, Bandwidth, markup, order, Edit Plan. */
-export function PlanCard({ plan, handle, onEdit, onDelete }: { plan: Plan; handle?: ReactNode; onEdit: () => void; onDelete: () => void }) {
+interface PlanCardProps {
+  plan: Plan;
+  handle?: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Marks the plan sold out or back in stock; absent: no toggle. */
+  onToggleSoldOut?: () => void;
+}
+
+/** SPEC §2 admin plan card: name, Popular, monthly price, CPU, RAM, Storage, Bandwidth, markup, order, Edit Plan; plus sold out. */
+export function PlanCard({ plan, handle, onEdit, onDelete, onToggleSoldOut }: PlanCardProps) {
+  const terms = Object.keys(plan.pricing ?? {}).length;
   return (
-    <article className={`card plan-card${plan.is_popular ? " popular" : ""}`} aria-label={plan.name}>
+    <article className={`card plan-card${plan.is_popular ? " popular" : ""}${plan.sold_out ? " sold-out" : ""}`} aria-label={plan.name}>
       <div className="plan-card-top">
         {handle}
         <h3 className="card-title">{plan.name}</h3>
         {plan.is_popular && <span className="badge badge-blue">Popular</span>}
+        {plan.sold_out && <span className="badge badge-red">Sold out</span>}
       </div>
       <p className="plan-price">
         ${formatPrice(plan.price)}
@@ -38,6 +49,12 @@ export function PlanCard({ plan, handle, onEdit, onDelete }: { plan: Plan; handl
             <dd>{plan.markup_percentage}%</dd>
           </div>
         )}
+        {terms > 0 && (
+          <div>
+            <dt>Terms</dt>
+            <dd>{terms} longer term{terms === 1 ? "" : "s"}</dd>
+          </div>
+        )}
         <div>
           <dt>Order</dt>
           <dd>{plan.display_order}</dd>
@@ -47,6 +64,11 @@ export function PlanCard({ plan, handle, onEdit, onDelete }: { plan: Plan; handl
         <button type="button" className="button small primary" onClick={onEdit} aria-label={`Edit Plan ${plan.name}`}>
           Edit Plan
         </button>
+        {onToggleSoldOut && (
+          <button type="button" className="button small" onClick={onToggleSoldOut} aria-pressed={plan.sold_out} aria-label={plan.sold_out ? `Mark ${plan.name} back in stock` : `Mark ${plan.name} sold out`}>
+            {plan.sold_out ? "Back in stock" : "Mark sold out"}
+          </button>
+        )}
         <button type="button" className="button small danger" onClick={onDelete} aria-label={`Delete ${plan.name}`}>
           Delete
         </button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { PLAN_TYPES, type Plan } from "../../../../../common/schemas";
+import { TermPriceFields } from "./TermPriceFields";
 import { planTypeName } from "../../../../../common/rules";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
@@ -104,6 +105,7 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
         )}
         <TextArea label="Features (one per line)" rows={5} value={form.features} onChange={(e) => set("features", e.target.value)} hint="Blank lines are dropped" />
         <HrefField label="Order URL" value={form.order_url} onChange={(e) => set("order_url", e.target.value)} placeholder="https://… or /order" hint="Leave empty to use the default billing URL. Also takes a page of this site (/order), a section (#pricing) or a mailto: link" />
+        <TermPriceFields monthly={form.price} values={form.pricing} onChange={(pricing) => set("pricing", pricing)} />
         {text("markup_percentage", "Markup Percentage", { type: "number", step: 1, min: 0 })}
         {text("display_order", "Display Order", { type: "number", step: 1 })}
         {text("blesta_package_id", "Blesta Package ID", { type: "number", step: 1, min: 1 })}
@@ -111,6 +113,7 @@ export function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () =
         <TextArea label="Supported Games (one per line)" rows={3} value={form.supported_games} onChange={(e) => set("supported_games", e.target.value)} />
         <div className="checkbox-row field-wide">
           <Checkbox label="Popular" checked={form.is_popular} onChange={(e) => set("is_popular", e.target.checked)} />
+          <Checkbox label="Sold out" checked={form.sold_out} onChange={(e) => set("sold_out", e.target.checked)} />
           <Checkbox label="Customizable" checked={form.is_customizable} onChange={(e) => set("is_customizable", e.target.checked)} />
           <Checkbox label="Managed WordPress" checked={form.managed_wordpress} onChange={(e) => set("managed_wordpress", e.target.checked)} />
           <Checkbox label="Auto-scaling" checked={form.auto_scaling} onChange={(e) => set("auto_scaling", e.target.checked)} />

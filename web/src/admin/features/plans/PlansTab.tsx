@@ -46,8 +46,18 @@ export function PlansTab() {
     }
   }
 
+  async function toggleSoldOut(plan: Plan) {
+    try {
+      await api.updatePlan(plan.id, { sold_out: !plan.sold_out });
+      notify(plan.sold_out ? `${plan.name} is back in stock.` : `${plan.name} is marked sold out.`);
+      await catalog.reload();
+    } catch (caught) {
+      notify(`Error updating plan: ${errorText(caught)}`, "error");
+    }
+  }
+
   const card = (plan: Plan, handle?: React.ReactNode) => (
-    <PlanCard plan={plan} handle={handle} onEdit={() => setEditing(plan)} onDelete={() => remove(plan)} />
+    <PlanCard plan={plan} handle={handle} onEdit={() => setEditing(plan)} onDelete={() => remove(plan)} onToggleSoldOut={() => toggleSoldOut(plan)} />
   );
 
   return (

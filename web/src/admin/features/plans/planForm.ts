@@ -1,4 +1,4 @@
-import { parseLines, PLAN_DEFAULTS, type Category, type Plan, type PlanInput, type PlanType } from "../../../../../common/schemas";
+import { BILLING_TERMS, parseLines, PLAN_DEFAULTS, type BillingTerm, type Category, type Plan, type PlanInput, type PlanPricing, type PlanType } from "../../../../../common/schemas";
 
 /** The plan dialog's form: every field of SPEC §3, lists as one-per-line text, numbers as text. */
 export interface PlanForm {
@@ -26,6 +26,9 @@ export interface PlanForm {
   docker_image: string;
   supported_games: string;
   is_popular: boolean;
+  sold_out: boolean;
+  /** Whole price per term as text; empty = the term is not offered. */
+  pricing: Record<BillingTerm, string>;
   display_order: string;
   blesta_package_id: string;
 }
@@ -67,6 +70,8 @@ export function planToForm(plan: Partial<Plan> | null): PlanForm {
     docker_image: p.docker_image,
     supported_games: (p.supported_games ?? []).join("\n"),
     is_popular: p.is_popular,
+    sold_out: p.sold_out ?? false,
+    pricing: Object.fromEntries(BILLING_TERMS.map((term) => [term, p.pricing?.[term] == null ? "" : String(p.pricing[term])])) as Record<BillingTerm, string>,
     display_order: String(p.display_order ?? 0),
     blesta_package_id: p.blesta_package_id == null ? "" : String(p.blesta_package_id),
   };
@@ -82,7 +87,7 @@ function toNumber(value: string): number {
  * line with blank lines dropped, numbers parsed (non-numeric → 0).
  */
 export function formToPlanInput(form: PlanForm): PlanInput {
-  const { price, markup_percentage, features, supported_games, display_order, blesta_package_id, ...rest } = form;
+  const { price, markup_percentage, features, supported_games, display_order, blesta_package_id, pricing, ...rest } = form;
   return {
     ...rest,
     name: form.name.trim(),
@@ -93,7 +98,18 @@ export function formToPlanInput(form: PlanForm): PlanInput {
     supported_games: parseLines(supported_games),
     display_order: Math.trunc(toNumber(display_order)),
     blesta_package_id: blesta_package_id.trim() === "" ? null : Math.trunc(toNumber(blesta_package_id)),
+    pricing: termPrices(pricing),
   };
+}
+
+/** Term prices to send: empty fields are left out (not offered); anything else goes to the server to check. */
+function termPrices(pricing: Record<BillingTerm, string>): PlanPricing {
+  const result: Record<string, number | string> = {};
+  for (const term of BILLING_TERMS) {
+    const text = pricing[term].trim();
+    if (text !== "") result[term] = Number.isFinite(Number(text)) ? Math.round(Number(text) * 100) / 100 : text;
+  }
+  return result as PlanPricing;
 }
 
 /** Choosing a category also sets the plan's type (and sub-type when the category has one). */

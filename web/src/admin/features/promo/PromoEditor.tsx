@@ -49,6 +49,7 @@ export function PromoEditor({ promo, onDone }: { promo: PromoCode | null; onDone
       <TextArea label="Description *" rows={3} required value={form.description} error={errors.description} onChange={(e) => set("description", e.target.value)} />
       {text("discount_percentage", "Discount (%)", { type: "number", min: 0, max: 100, step: 1, hint: "Whole number, 0–100" })}
       {text("discount_amount", "Discount Amount ($)", { type: "number", min: 0, step: 0.01 })}
+      {text("starts_at", "Start Date", { type: "datetime-local", hint: "Empty: shown at once. A scheduled code appears on the website at this time (your local time) by itself" })}
       {text("expiry_date", "Expiry Date", { type: "date", hint: "Empty: never expires" })}
       <SelectField label="Display Location" value={form.display_location} onChange={(e) => set("display_location", e.target.value as PromoForm["display_location"])}>
         {PROMO_LOCATIONS.map((l) => (

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { PromoCode } from "../../../../../common/schemas";
+import { promoState, type PromoState } from "../../../../../common/rules";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
@@ -11,13 +12,21 @@ function discountText(p: PromoCode): string {
   return [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${p.discount_amount}` : ""].filter(Boolean).join(" + ") || "—";
 }
 
-/** SPEC §2 Promo Codes: list and form. */
+const STATE_BADGES: Record<PromoState, { label: string; badge: string }> = {
+  scheduled: { label: "Scheduled", badge: "badge-blue" },
+  active: { label: "Active", badge: "badge-green" },
+  expired: { label: "Expired", badge: "badge-yellow" },
+  inactive: { label: "Inactive", badge: "badge-gray" },
+};
+
+/** SPEC §2 Promo Codes: list and form. Each code shows whether it is scheduled, active, expired or inactive. */
 export function PromoTab() {
   const { api } = useAdmin();
   const { notify, confirm } = useFeedback();
   const { value, loading, error, reload } = useLoad(() => api.promos(), [api]);
   const [editing, setEditing] = useState<PromoCode | "new" | null>(null);
   const promos = value ?? [];
+  const now = useNow(30_000);
 
   async function remove(promo: PromoCode) {
     if (!(await confirm(`Delete the promo code ${promo.code}?`, { title: "Delete promo code", confirmLabel: "Delete", danger: true }))) return;
@@ -66,6 +75,7 @@ export function PromoTab() {
                 <th scope="col">Title</th>
                 <th scope="col">Discount</th>
                 <th scope="col">Location</th>
+                <th scope="col">Starts</th>
                 <th scope="col">Expires</th>
                 <th scope="col">Status</th>
                 <th scope="col">Actions</th>
@@ -80,9 +90,12 @@ export function PromoTab() {
                   <td>{p.title}</td>
                   <td>{discountText(p)}</td>
                   <td>{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
+                  <td>{p.starts_at ? new Date(p.starts_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "At once"}</td>
                   <td>{p.expiry_date ? new Date(p.expiry_date).toLocaleDateString() : "Never"}</td>
                   <td>
-                    <span className={`badge ${p.is_active ? "badge-green" : "badge-gray"}`}>{p.is_active ? "Active" : "Inactive"}</span>
+                    <span className={`badge ${STATE_BADGES[promoState(p, now)].badge}`} data-state={promoState(p, now)}>
+                      {STATE_BADGES[promoState(p, now)].label}
+                    </span>
                   </td>
                   <td>
                     <div className="card-actions">
@@ -98,4 +111,14 @@ export function PromoTab() {
       )}
     </section>
   );
+}
+
+/** The current time, updated every `intervalMs`, so a scheduled code turns active on screen without a reload. */
+function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
 }

@@ -7,6 +7,8 @@ export interface PromoForm {
   description: string;
   discount_percentage: string;
   discount_amount: string;
+  /** datetime-local value (the admin's local time), empty = at once. */
+  starts_at: string;
   expiry_date: string;
   display_location: PromoLocation;
   button_text: string;
@@ -16,6 +18,21 @@ export interface PromoForm {
 
 export const LOCATION_LABELS: Record<PromoLocation, string> = { hero: "Hero", pricing: "Pricing", floating: "Floating", footer: "Footer" };
 
+/** An ISO date-time as the value of a datetime-local input, in the browser's time zone. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (local time) as an ISO date-time; empty or unreadable → null. */
+export function fromLocalInput(value: string): string | null {
+  if (!value.trim()) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
 export function promoToForm(promo: PromoCode | null): PromoForm {
   const p = { ...PROMO_DEFAULTS, code: "", title: "", description: "", ...promo };
   return {
@@ -24,6 +41,7 @@ export function promoToForm(promo: PromoCode | null): PromoForm {
     description: p.description,
     discount_percentage: p.discount_percentage == null ? "" : String(p.discount_percentage),
     discount_amount: p.discount_amount == null ? "" : String(p.discount_amount),
+    starts_at: p.starts_at ? toLocalInput(p.starts_at) : "",
     expiry_date: p.expiry_date ? p.expiry_date.slice(0, 10) : "",
     display_location: p.display_location,
     button_text: p.button_text,
@@ -41,6 +59,7 @@ export function formToPromo(form: PromoForm): PromoBody {
     description: form.description.trim(),
     discount_percentage: form.discount_percentage.trim() === "" ? null : Number(form.discount_percentage),
     discount_amount: form.discount_amount.trim() === "" ? null : Number(form.discount_amount),
+    starts_at: fromLocalInput(form.starts_at),
     expiry_date: form.expiry_date || null,
     button_text: form.button_text.trim() || PROMO_DEFAULTS.button_text,
   };
@@ -52,6 +71,7 @@ const LABELS: Record<string, string> = {
   description: "Description",
   discount_percentage: "Discount percentage",
   discount_amount: "Discount amount",
+  starts_at: "Start date",
   expiry_date: "Expiry date",
   button_url: "Button URL",
 };
@@ -59,7 +79,10 @@ const LABELS: Record<string, string> = {
 /** SPEC §5 promo validation with the shared schema: field → message, empty when valid. */
 export function promoErrors(form: PromoForm): Record<string, string> {
   const result = PromoCreateSchema.safeParse(formToPromo(form));
-  if (result.success) return {};
+  if (result.success) {
+    const { starts_at, expiry_date } = result.data;
+    return starts_at && expiry_date && starts_at >= expiry_date ? { starts_at: "Start must be before the expiry date" } : {};
+  }
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "form");

@@ -1,19 +1,3 @@
-/** SPEC §2 logo instructions. */
-export function LogoInstructions() {
-  return (
-    <div className="panel" aria-labelledby="logo-title">
-      <h2 id="logo-title">Logo</h2>
-      <ul>
-        <li>
-          Place your logo as <code>logo.png</code> in the site root (the <code>web/public</code> folder before building).
-        </li>
-        <li>Ideally a 64×64 pixel square; PNG is preferred, JPG and SVG are supported.</li>
-        <li>It appears in the website's header and footer. Without it, a two-letter text mark is shown.</li>
-      </ul>
-    </div>
-  );
-}
-
 /** The tips box. */
 export function SettingsTips() {
   return (

@@ -2,12 +2,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { SiteSettings } from "../../../../../common/schemas";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
-import { TextArea, TextField } from "../../components/ui/Field";
+import { Checkbox, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useLoad } from "../../hooks/useAsync";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { INTERVAL_HINT, parseSettingsForm, SETTINGS_SUCCESS, settingsToForm, type SettingsForm } from "./settingsForm";
-import { LogoInstructions, SettingsTips } from "./SettingsHelp";
+import { announceMaintenance, onMaintenanceChanged } from "./maintenanceEvents";
+import { MediaUploads } from "./MediaUploads";
+import { SettingsTips } from "./SettingsHelp";
 
 /** SPEC §2 Site Settings (+ CONTRACT §2 external addresses): Save Settings / Saving... / Reset to Current. */
 export function SettingsTab() {
@@ -25,6 +27,15 @@ export function SettingsTab() {
     setForm(next);
   }, [value]);
   useDirty(differs(form, current));
+  useEffect(
+    () =>
+      onMaintenanceChanged((on) => {
+        const value = String(on);
+        setCurrent((c) => ({ ...c, maintenance_mode: value }));
+        setForm((f) => ({ ...f, maintenance_mode: value }));
+      }),
+    [],
+  );
   const field = (key: keyof SiteSettings, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key]} error={errors[key]} onChange={(e) => setForm((f: SettingsForm) => ({ ...f, [key]: e.target.value }))} {...extra} />
   );
@@ -41,6 +52,7 @@ export function SettingsTab() {
     setSaving(true);
     try {
       await api.saveSiteSettings(parsed.body);
+      announceMaintenance(parsed.body.maintenance_mode);
       notify(SETTINGS_SUCCESS);
       setCurrent(form);
       await reload();
@@ -85,6 +97,28 @@ export function SettingsTab() {
           {field("billing_url", "Billing URL", { type: "url", placeholder: "https://billing.example.com", hint: "Order buttons of plans without their own order URL" })}
         </fieldset>
         <fieldset className="panel form-grid">
+          <legend>Maintenance Mode</legend>
+          <div className="field-wide">
+            <Checkbox
+              label="Website in maintenance mode"
+              checked={form.maintenance_mode === "true"}
+              onChange={(e) => setForm((f) => ({ ...f, maintenance_mode: String(e.target.checked) }))}
+            />
+            <small className="hint">
+              While on, every page of the website answers with a maintenance page (HTTP 503) showing the message below, your contact e-mail and the status badge. The admin panel, the API and the contact form keep working.
+            </small>
+          </div>
+          <TextArea
+            label="Maintenance Message"
+            rows={3}
+            maxLength={2000}
+            value={form.maintenance_message}
+            error={errors.maintenance_message}
+            placeholder="We are carrying out scheduled maintenance and will be back shortly. Thank you for your patience."
+            onChange={(e) => setForm((f) => ({ ...f, maintenance_message: e.target.value }))}
+          />
+        </fieldset>
+        <fieldset className="panel form-grid">
           <legend>Data Retention</legend>
           {field("submission_retention_days", "Keep contact submissions (days)", { type: "number", min: 0, max: 3650, hint: "0 keeps them forever" })}
           {field("activity_retention_days", "Keep activity log (days)", { type: "number", min: 1, max: 3650 })}
@@ -98,7 +132,7 @@ export function SettingsTab() {
           </button>
         </div>
       </form>
-      <LogoInstructions />
+      <MediaUploads />
       <SettingsTips />
     </section>
   );

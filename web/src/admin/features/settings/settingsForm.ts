@@ -15,6 +15,8 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   status_page_url: "",
   submission_retention_days: 0,
   activity_retention_days: 90,
+  maintenance_mode: false,
+  maintenance_message: "",
 };
 
 /** Form values are text; the server's answer is merged into the defaults (SPEC §7); the key is write-only. */

@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto";
+import { isMediaKind, MEDIA_MAX_BYTES, MEDIA_TYPES, type ImageType, type MediaInfo, type MediaKind, type StoredMedia } from "../../../common/schemas";
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors";
+import type { Store } from "../store/types";
+import { imageDimensions } from "./dimensions";
+import { sniffImageType, TYPE_NAMES } from "./sniff";
+import { sanitizeSvg, SvgRejected } from "./svgSanitizer";
+import { presentMedia } from "./urls";
+
+const KIND_NAMES: Record<MediaKind, string> = { logo: "logo", favicon: "favicon", social_image: "social image" };
+
+/** "image/vnd.microsoft.icon" is another name for image/x-icon; parameters (charset) are ignored. */
+export function normaliseContentType(header: string | undefined): string {
+  const type = (header ?? "").split(";")[0].trim().toLowerCase();
+  return type === "image/vnd.microsoft.icon" ? "image/x-icon" : type;
+}
+
+/**
+ * Checks an uploaded image completely: the declared type is one the kind takes (415), the bytes really are that
+ * type (magic bytes, 415), at most 1 MB (413), not empty (400). An SVG is rebuilt without scripts, handlers,
+ * foreignObject or external references. Answers what is stored.
+ */
+export function prepareMedia(kind: MediaKind, declaredType: string, body: Uint8Array, now = new Date()): StoredMedia {
+  const type = acceptedType(kind, declaredType);
+  if (body.length === 0) throw ValidationError("The file is empty");
+  if (body.length > MEDIA_MAX_BYTES) throw PayloadTooLargeError("The image is larger than 1 MB");
+  const actual = sniffImageType(body);
+  if (actual !== type) {
+    throw UnsupportedMediaTypeError(
+      actual ? `The file is a ${TYPE_NAMES[actual]} image, not ${TYPE_NAMES[type]} as its Content-Type says` : `The file is not a ${TYPE_NAMES[type]} image (its content does not match its Content-Type)`,
+    );
+  }
+  let bytes: Uint8Array = body;
+  if (type === "image/svg+xml") {
+    try {
+      bytes = Buffer.from(sanitizeSvg(Buffer.from(body).toString("utf8")), "utf8");
+    } catch (error) {
+      if (error instanceof SvgRejected) throw UnsupportedMediaTypeError(error.message);
+      throw error;
+    }
+  }
+  const { width, height } = imageDimensions(bytes);
+  if (type !== "image/svg+xml" && (width === 0 || height === 0)) throw UnsupportedMediaTypeError(`The ${TYPE_NAMES[type]} file is damaged: its size cannot be read`);
+  return {
+    content_type: type,
+    bytes: bytes.length,
+    width,
+    height,
+    hash: createHash("sha256").update(bytes).digest("hex").slice(0, 16),
+    data: Buffer.from(bytes).toString("base64"),
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The declared content type when the kind takes it; else a 415 that lists what it takes. */
+export function acceptedType(kind: MediaKind, declaredType: string): ImageType {
+  const allowed = MEDIA_TYPES[kind];
+  if (!(allowed as readonly string[]).includes(declaredType)) {
+    throw UnsupportedMediaTypeError(`The ${KIND_NAMES[kind]} must be sent with Content-Type ${allowed.join(", ")} (got ${declaredType || "none"})`);
+  }
+  return declaredType as ImageType;
+}
+
+export async function saveMedia(store: Store, kind: MediaKind, media: StoredMedia): Promise<MediaInfo> {
+  await store.update(["media"], (draft) => {
+    draft.media = { ...draft.media, [kind]: media };
+  });
+  return presentMedia(kind, media);
+}
+
+/** Back to the default (logo.png in the site root, else the text mark). Removing what is not there is fine. */
+export async function removeMedia(store: Store, kind: MediaKind): Promise<boolean> {
+  if (!store.snapshot().media?.[kind]) return false;
+  return store.update(["media"], (draft) => {
+    const { [kind]: removed, ...rest } = draft.media ?? {};
+    draft.media = rest;
+    return removed !== undefined;
+  });
+}
+
+export function mediaKindParam(kind: string): MediaKind {
+  if (!isMediaKind(kind)) throw NotFoundError(`Unknown media kind "${kind.slice(0, 40)}": use logo, favicon or social_image`);
+  return kind;
+}

@@ -1,0 +1,42 @@
+import { BILLING_TERMS, TERM_LABELS, TERM_MONTHS, termPrice, type BillingTerm } from "../../../../../common/billingTerms";
+import { formatPrice } from "../../../../../common/rules";
+import { TextField } from "../../components/ui/Field";
+
+interface Props {
+  /** The monthly price as typed. */
+  monthly: string;
+  values: Record<BillingTerm, string>;
+  onChange: (values: Record<BillingTerm, string>) => void;
+}
+
+/** The plan dialog's billing terms: the whole price per term, with the per-month price and the saving it gives. */
+export function TermPriceFields({ monthly, values, onChange }: Props) {
+  const monthlyPrice = Number(monthly) || 0;
+  return (
+    <fieldset className="field-wide subgrid">
+      <legend>Billing Terms</legend>
+      <p className="hint field-wide">
+        The whole price billed per term (leave empty if not offered). The website shows a term switch in the plan's category and each
+        term's price per month. Blesta sync fills these from the package's pricing.
+      </p>
+      <div className="term-prices field-wide">
+        {BILLING_TERMS.map((term) => {
+          const total = values[term].trim() === "" ? null : Number(values[term]);
+          const preview = total !== null && Number.isFinite(total) ? termPrice({ price: monthlyPrice, pricing: { [term]: total } }, term) : null;
+          return (
+            <TextField
+              key={term}
+              label={`${TERM_LABELS[term]} ($ per ${TERM_MONTHS[term]} months)`}
+              type="number"
+              min={0}
+              step={0.01}
+              value={values[term]}
+              onChange={(e) => onChange({ ...values, [term]: e.target.value })}
+              hint={preview ? `$${formatPrice(preview.monthly)}/mo${preview.savePercent > 0 ? `, save ${preview.savePercent}%` : ""}` : undefined}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,126 @@
+import { useRef, useState, type DragEvent } from "react";
+import { MEDIA_KINDS, type MediaInfo, type MediaKind } from "../../../../../common/schemas";
+import { useAdmin } from "../../app/context";
+import { errorText } from "../../api/http";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useLoad } from "../../hooks/useAsync";
+import { acceptFor, fileProblem, MEDIA_LABELS, typeName, uploadType } from "./mediaFiles";
+
+/** Site Settings → Logo, favicon and social image: preview, drag-and-drop or file picker, back to the default. */
+export function MediaUploads() {
+  const { api, logoutOn401 } = useAdmin();
+  const { value, setValue, error } = useLoad(() => api.media(), [api]);
+  return (
+    <section className="panel" aria-labelledby="media-title">
+      <h2 id="media-title">Logo, Favicon and Social Image</h2>
+      <p className="muted">PNG, JPEG, WebP or SVG up to 1 MB (the favicon also takes .ico). Changes show on the website at once.</p>
+      {error !== null && <p className="warning">Images could not be loaded: {errorText(error)}</p>}
+      <div className="media-grid">
+        {MEDIA_KINDS.map((kind) => (
+          <MediaSlot
+            key={kind}
+            kind={kind}
+            current={value?.[kind] ?? null}
+            baseUrl={api.baseUrl}
+            onChanged={(info) => setValue((all) => (all ? { ...all, [kind]: info } : all))}
+            upload={async (file) => {
+              try {
+                return await api.uploadMedia(kind, file, uploadType(file));
+              } catch (caught) {
+                if (logoutOn401(caught)) return null;
+                throw caught;
+              }
+            }}
+            reset={() => api.resetMedia(kind)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+interface SlotProps {
+  kind: MediaKind;
+  current: MediaInfo | null;
+  baseUrl: string;
+  onChanged: (info: MediaInfo | null) => void;
+  upload: (file: File) => Promise<MediaInfo | null>;
+  reset: () => Promise<unknown>;
+}
+
+function MediaSlot({ kind, current, baseUrl, onChanged, upload, reset }: SlotProps) {
+  const { notify, confirm } = useFeedback();
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const label = MEDIA_LABELS[kind];
+  const inputId = `media-${kind}`;
+
+  async function take(file: File | undefined) {
+    if (!file) return;
+    const problem = fileProblem(kind, file);
+    if (problem) return notify(`${label.title} not uploaded: ${problem}`, "error");
+    setBusy(true);
+    try {
+      const info = await upload(file);
+      if (info) {
+        onChanged(info);
+        notify(`${label.title} uploaded.`);
+      }
+    } catch (caught) {
+      notify(`${label.title} not uploaded: ${errorText(caught)}`, "error");
+    } finally {
+      setBusy(false);
+      if (picker.current) picker.current.value = "";
+    }
+  }
+
+  async function remove() {
+    if (!(await confirm(`Remove the uploaded ${label.title.toLowerCase()}? The website shows ${label.fallback} instead.`, { confirmLabel: "Remove", danger: true }))) return;
+    setBusy(true);
+    try {
+      await reset();
+      onChanged(null);
+      notify(`${label.title} removed: the default is shown again.`);
+    } catch (caught) {
+      notify(`${label.title} not removed: ${errorText(caught)}`, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div
+      className={`media-slot${dragging ? " is-dragging" : ""}`}
+      data-kind={kind}
+      onDragOver={(event) => (event.preventDefault(), setDragging(true))}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      aria-busy={busy}
+    >
+      <h3>{label.title}</h3>
+      <div className={`media-preview media-preview--${kind}`}>
+        {current ? <img src={`${baseUrl.replace(/\/+$/, "")}${current.url}`} alt={`Current ${label.title.toLowerCase()}`} /> : <span className="muted">Default: {label.fallback}</span>}
+      </div>
+      <p className="hint">{current ? `${typeName(current.content_type)}, ${current.width} × ${current.height}, ${(current.bytes / 1024).toFixed(1)} KB` : label.hint}</p>
+      <p className="media-drop muted">Drop an image here, or</p>
+      <div className="card-actions">
+        <label className={`button small primary${busy ? " is-disabled" : ""}`} htmlFor={inputId}>
+          {busy ? "Working..." : current ? "Replace…" : "Choose file…"}
+        </label>
+        <input ref={picker} id={inputId} className="visually-hidden" type="file" accept={acceptFor(kind)} disabled={busy} aria-label={`Upload ${label.title.toLowerCase()}`} onChange={(event) => void take(event.target.files?.[0])} />
+        {current && (
+          <button type="button" className="button small danger" onClick={remove} disabled={busy}>
+            Use default
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { testImages } from "../../../server/test/images";
+import { PHONE_VIEWPORT, screenshotPath } from "../../test/browser";
+import { expectToast } from "./test/adminPage";
+import { useAdminHarness } from "./test/harness";
+
+
+describe("admin: media, maintenance, promo schedule, sold out and billing terms", () => {
+  const h = useAdminHarness();
+
+  it("uploads a logo with the file picker and a favicon by drag-and-drop, previews them, and goes back to the default", async () => {
+    const page = await h.page({ hash: "#settings" });
+    const logoSlot = page.locator('.media-slot[data-kind="logo"]');
+    await logoSlot.getByText("Default:").waitFor();
+    await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: testImages.png() });
+    await expectToast(page, "Logo uploaded.");
+    const preview = logoSlot.getByRole("img", { name: "Current logo" });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    expect(await logoSlot.textContent()).toContain("PNG, 64 × 64");
+    expect((await h.server.api("/api/site-info")).body.logo_url).toBe(await preview.getAttribute("src"));
+
+    // Drag-and-drop: a DataTransfer with the file, dropped on the favicon slot.
+    const svg = testImages.svg('<circle cx="16" cy="16" r="16" fill="#4f46e5"/>', 'width="32" height="32"').toString();
+    await page.evaluate((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], "icon.svg", { type: "image/svg+xml" }));
+      const slot = document.querySelector('.media-slot[data-kind="favicon"]')!;
+      slot.dispatchEvent(new DragEvent("dragover", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      slot.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, svg);
+    await expectToast(page, "Favicon uploaded.");
+    expect((await h.server.api("/api/site-info")).body.favicon_url).toMatch(/\.svg$/);
+
+    // A wrong file is refused in the browser before any upload, with a clear message.
+    await page.getByLabel("Upload social image").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expectToast(page, "Social image not uploaded: notes.txt: choose a PNG, JPEG, WebP, SVG file.");
+    // A file that lies about its type is refused by the server, whose detail is shown.
+    await page.getByLabel("Upload social image").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
+    await expectToast(page, "Social image not uploaded: The file is not a PNG image (its content does not match its Content-Type)");
+    await page.locator("#media-title").scrollIntoViewIfNeeded();
+    await page.locator("section[aria-labelledby=media-title]").screenshot({ path: screenshotPath("admin-media-desktop.png") });
+
+    await logoSlot.getByRole("button", { name: "Use default" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expectToast(page, "Logo removed: the default is shown again.");
+    expect((await h.server.api("/api/site-info")).body.logo_url).toBeNull();
+  });
+
+  it("switches maintenance mode on in Site Settings; the banner's button switches it off", async () => {
+    const page = await h.page({ hash: "#settings" });
+    await page.getByLabel("Website in maintenance mode").check();
+    await page.getByLabel("Maintenance Message").fill("Upgrading our servers, back in an hour.");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.locator(".maintenance-banner").getByText("Maintenance mode is on").waitFor();
+    expect((await fetch(`${h.server.url}/`)).status).toBe(503);
+    await page.screenshot({ path: screenshotPath("admin-maintenance-banner-desktop.png") });
+
+    const phone = await h.page({ hash: "#plans" });
+    await phone.setViewportSize(PHONE_VIEWPORT);
+    await phone.locator(".maintenance-banner").waitFor();
+    await phone.screenshot({ path: screenshotPath("admin-maintenance-banner-phone.png") });
+
+    await page.getByRole("button", { name: "Switch off maintenance mode" }).click();
+    await expectToast(page, "Maintenance mode is off: the website is open to visitors again.");
+    expect(await page.locator(".maintenance-banner").count()).toBe(0);
+    expect(await page.getByLabel("Website in maintenance mode").isChecked()).toBe(false);
+    expect((await fetch(`${h.server.url}/`)).status).toBe(200);
+  });
+
+  it("schedules a promo code with a start time and lists each code as Scheduled, Active, Expired or Inactive", async () => {
+    const token = await h.server.login();
+    await h.server.api("/api/admin/promo-codes", { method: "POST", token, body: { code: "OLDDEAL", title: "Old", description: "Gone", expiry_date: "2020-01-01" } });
+    await h.server.api("/api/admin/promo-codes", { method: "POST", token, body: { code: "OFFDEAL", title: "Off", description: "Off", is_active: false } });
+    const page = await h.page({ hash: "#promo" });
+    await page.getByRole("button", { name: "+ Add Promo Code" }).click();
+    await page.getByLabel("Code *").fill("NEWYEAR");
+    await page.getByLabel("Title *").fill("New year sale");
+    await page.getByLabel("Description *").fill("Starts at midnight");
+    await page.getByLabel("Start Date").fill("2099-01-01T00:00");
+    await page.getByRole("button", { name: "Create Promo Code" }).click();
+    await expectToast(page, "Promo code saved successfully!");
+    const state = (code: string) => page.getByRole("row", { name: new RegExp(code) }).locator("[data-state]");
+    await expect.poll(() => state("NEWYEAR").textContent()).toBe("Scheduled");
+    expect(await state("OLDDEAL").textContent()).toBe("Expired");
+    expect(await state("OFFDEAL").textContent()).toBe("Inactive");
+    expect(await state("LAUNCH50").textContent()).toBe("Active");
+    const stored = (await h.server.api("/api/admin/promo-codes", { token })).body.find((p: any) => p.code === "NEWYEAR");
+    expect(stored.starts_at).toBe(new Date(2099, 0, 1, 0, 0).toISOString());
+    expect((await h.server.api("/api/promo-codes")).body.some((p: any) => p.code === "NEWYEAR")).toBe(false);
+    await page.locator(".data-table").screenshot({ path: screenshotPath("admin-promos-desktop.png") });
+  });
+
+  it("marks a plan sold out from its card and sets term prices in the plan dialog", async () => {
+    const page = await h.page({ hash: "#plans" });
+    const card = page.getByRole("article", { name: "VPS L" });
+    await card.getByRole("button", { name: "Mark VPS L sold out" }).click();
+    await expectToast(page, "VPS L is marked sold out.");
+    await card.locator(".badge", { hasText: "Sold out" }).waitFor();
+    const plan = () => h.server.api("/api/hosting-plans").then((r) => r.body.find((p: any) => p.name === "VPS L"));
+    expect((await plan()).sold_out).toBe(true);
+
+    await card.getByRole("button", { name: "Edit Plan VPS L" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Plan: VPS L" });
+    expect(await dialog.getByLabel("Sold out").isChecked()).toBe(true);
+    await dialog.getByLabel("Sold out").uncheck();
+    await dialog.getByLabel(/^Annually/).fill("230.4");
+    await dialog.getByLabel(/^Quarterly/).fill("");
+    await dialog.getByText("$19.20/mo, save 20%").waitFor();
+    await dialog.screenshot({ path: screenshotPath("admin-plan-terms-desktop.png") });
+    await dialog.getByRole("button", { name: "Update Plan" }).click();
+    await expectToast(page, "Plan updated successfully!");
+    const saved = await plan();
+    expect(saved.sold_out).toBe(false);
+    expect(saved.pricing).toEqual({ annual: 230.4 });
+  });
+});

@@ -1,0 +1,35 @@
+import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../common/constants";
+import type { CompanyInfo, PublicSiteSettings, SystemStatus } from "../../../../common/schemas";
+import { Brand } from "../components/Logo";
+import { StatusBadge } from "../components/StatusBadge";
+import "./maintenance.css";
+
+interface MaintenancePageProps {
+  name: string;
+  company: CompanyInfo;
+  settings: PublicSiteSettings;
+  status: SystemStatus | null;
+  message: string;
+  logoSize?: { width: number; height: number } | null;
+}
+
+/** Every public page while maintenance mode is on (HTTP 503): the brand, the message, the contact e-mail, the status. */
+export function MaintenancePage({ name, company, settings, status, message, logoSize }: MaintenancePageProps) {
+  return (
+    <main id="main" className="maintenance on-dark">
+      <div className="container maintenance-inner">
+        <Brand name={name} href="/" logoUrl={settings.logo_url} logoSize={logoSize} />
+        <h1 className="maintenance-title">We'll be back soon</h1>
+        <p className="maintenance-message">{message || MAINTENANCE_DEFAULT_MESSAGE}</p>
+        {company.contact_email && (
+          <p className="maintenance-contact">
+            Questions? Write to <a href={`mailto:${company.contact_email}`}>{company.contact_email}</a>
+          </p>
+        )}
+        <div className="maintenance-status">
+          <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />
+        </div>
+      </div>
+    </main>
+  );
+}
