@@ -7,6 +7,7 @@ import { setAdminPassword } from "../server/src/auth/adminAccount";
 import { loadConfig } from "../server/src/config";
 import { consoleLogger } from "../server/src/logger";
 import { openStore } from "../server/src/store/openStore";
+import { openSessionStore } from "../server/src/store/sessions/openSessionStore";
 
 async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   const { store, coordination } = await openStore(config, consoleLogger);
   try {
     await setAdminPassword(store, password, process.env.ADMIN_USERNAME || undefined);
+    const sessions = await openSessionStore(store, config.dataDir, consoleLogger);
+    await sessions.removeAllExcept(null);
+    await sessions.close();
   } finally {
     await coordination.close();
     await store.close();

@@ -15,6 +15,7 @@ export const SERVER_ENTRIES = {
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
   "admin-password": "scripts/admin-password.ts",
+  "admin-2fa": "scripts/admin-2fa.ts",
   "migrate-store": "scripts/migrate-store.ts",
 };
 

@@ -10,6 +10,8 @@ import { measureRequestLogging } from "./requestLogging";
 import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, startServer, stop, waitFor } from "./servers";
 
 const PUBLIC_PATHS = ["/api/hosting-plans", "/api/hosting-categories", "/api/navigation", "/api/promo-codes", "/api/content/hero", "/api/system-status"];
+/** A signed-in request: token signature, password version and session checked on every admin call. */
+const ADMIN_PATH = "/api/verify-token";
 const SUBMISSIONS = 100_000;
 
 async function seedSubmissions(dataDir: string): Promise<void> {
@@ -39,6 +41,13 @@ async function main(): Promise<void> {
     const headers = [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name));
     bodies[path] = { headers, body: Buffer.from(await response.arrayBuffer()).toString("base64") };
   }
+  const login = await fetch(`${real}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "bench-password-1" }) });
+  const adminHeaders = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const adminAnswer = await fetch(real + ADMIN_PATH, { headers: adminHeaders });
+  bodies[ADMIN_PATH] = {
+    headers: [...adminAnswer.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name)),
+    body: Buffer.from(await adminAnswer.arrayBuffer()).toString("base64"),
+  };
   const plainPort = port + 50;
   const plain = spawn(process.execPath, ["-e", PLAIN_SERVER, JSON.stringify(bodies), String(plainPort)], { stdio: ["ignore", "ignore", "inherit"] });
   await waitFor(`http://127.0.0.1:${plainPort}/api/navigation`);
@@ -56,6 +65,11 @@ async function main(): Promise<void> {
     worstP99 = Math.max(worstP99, mine.p99);
     rows.push([path, base.rps.toFixed(0), mine.rps.toFixed(0), `${ratio.toFixed(2)}x`, String(mine.p99), "≥0.5x, p99 ≤10"]);
   }
+
+  const adminBase = await load(baseline + ADMIN_PATH, { headers: adminHeaders });
+  const adminMine = await load(real + ADMIN_PATH, { headers: adminHeaders });
+  const adminRatio = adminMine.rps / adminBase.rps;
+  rows.push([`${ADMIN_PATH} (signed in)`, adminBase.rps.toFixed(0), adminMine.rps.toFixed(0), `${adminRatio.toFixed(2)}x`, String(adminMine.p99), "≥0.3x, p99 ≤10"]);
 
   let counter = 0;
   const contact = load(`${real}/api/contact`, {
@@ -93,6 +107,7 @@ async function main(): Promise<void> {
   const checks = [
     ["public GET ratio ≥ 0.5", worstRatio >= 0.5],
     ["public GET p99 ≤ 10 ms", worstP99 <= 10],
+    ["signed-in GET ratio ≥ 0.3, p99 ≤ 10 ms, no errors", adminRatio >= 0.3 && adminMine.p99 <= 10 && adminMine.errors === 0],
     ["contact ≥ 200/s", writes.rps >= 200],
     ["contact p99 ≤ 50 ms", writes.p99 <= 50],
     ["GET p99 ≤ 20 ms during writes", reads.p99 <= 20],

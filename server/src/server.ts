@@ -9,6 +9,8 @@ import type { AppDeps } from "./deps";
 import type { Logger } from "./logger";
 import { ResponseCache } from "./middleware/responseCache";
 import { openStore } from "./store/openStore";
+import { openSessionStore } from "./store/sessions/openSessionStore";
+import { SessionService } from "./auth/sessions";
 import { ContactService } from "./services/contact";
 import { BillingSyncService } from "./services/billingSync";
 import { createBackgroundJobs, type BackgroundOptions } from "./background";
@@ -31,7 +33,8 @@ export async function buildServer(
   const { store, coordination } = await openStore(config, logger, { leaderRetryMs: secondMs ? secondMs * 5 : undefined });
   await ensureAdminAccount(store, { username: config.adminUsername, password: config.adminPassword }, logger);
   const jwtSecret = config.jwtSecret ?? (await coordination.jwtSecret?.()) ?? (await loadJwtSecret(config.dataDir));
-  const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds);
+  const sessions = new SessionService(await openSessionStore(store, config.dataDir, logger), config.tokenTtlSeconds, logger);
+  const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, sessions);
   const billing = new BillingSyncService(store);
   const jobs = createBackgroundJobs(store, billing, config, logger, options.background, coordination);
   const deps: AppDeps = {
@@ -55,6 +58,7 @@ export async function buildServer(
     async close() {
       jobs.stop();
       await coordination.close();
+      await sessions.close();
       await store.close();
     },
   };

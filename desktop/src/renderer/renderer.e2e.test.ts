@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../../web/test/browser";
+import { codeAt, earlyInStep } from "../../../server/test/totpCodes";
 import {
   bridgeScript,
   buildRenderer,
@@ -188,6 +189,38 @@ describe("desktop renderer with the real admin panel", () => {
     await expect.poll(() => page.getByRole("tab", { name: /Contact Submissions/ }).getAttribute("aria-selected")).toBe("true");
     await page.getByText("Moving 40 sites to you").first().waitFor();
     expect(new URL(page.url()).hash).toBe("#submissions");
+  });
+
+  it("signs in with a two-factor code; the token lands in the bridge", async (ctx) => {
+    skipUnlessBuilt(ctx);
+    await earlyInStep();
+    const call = async (route: string, body: unknown, token?: string) => {
+      const response = await fetch(`${api.origin}${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Record<string, any>;
+    };
+    const { access_token } = await call("/api/login", { username: "admin", password: PASSWORD });
+    const setup = await call("/api/admin/2fa/setup", {}, access_token);
+    const { recovery_codes } = await call("/api/admin/2fa/enable", { otp: codeAt(setup.secret, Date.now()) }, access_token);
+    try {
+      const { main, page, errors } = await open(realPanel!.dir);
+      await connectFirstSite(page, api.origin);
+      await page.getByLabel("Username").fill("admin");
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.getByLabel("Authentication code").fill(codeAt(setup.secret, Date.now()));
+      await page.getByRole("button", { name: "Verify" }).click();
+      await page.getByRole("button", { name: "Logout" }).waitFor();
+      const token = await main.token();
+      expect((await fetch(`${api.origin}/api/verify-token`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      // The "code required" 401 is logged by Chromium; anything else (a CORS or CSP refusal) would fail here.
+      expect(errors.filter((e) => !/status of 401|Failed to load resource/.test(e))).toEqual([]);
+    } finally {
+      await call("/api/admin/2fa/disable", { password: PASSWORD, recovery_code: recovery_codes[0] }, access_token);
+    }
   });
 
   it("uploads a logo cross-origin, previews it under the app's CSP, and switches maintenance off from the banner", async (ctx) => {

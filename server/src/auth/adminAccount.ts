@@ -33,6 +33,7 @@ export async function setAdminPassword(store: Store, newPassword: string, userna
     const current = draft.admin;
     const token_version = (current?.token_version ?? 0) + 1;
     draft.admin = {
+      ...current,
       username: username ?? current?.username ?? "admin",
       password_hash,
       token_version,

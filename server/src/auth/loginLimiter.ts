@@ -28,14 +28,23 @@ export class LoginLimiter {
 
   /** Throws 429 when this client may not try now. */
   async beforeAttempt(ip: string, username: string): Promise<void> {
-    const blocked = await this.failures.get(failureKey(ip, username));
-    if (blocked && blocked.remainingPoints <= 0) throw tooMany(blocked.msBeforeNext);
+    await this.assertNotLockedOut(ip, username);
     try {
       await this.attempts.consume(ip);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
       throw error;
     }
+  }
+
+  /**
+   * Throws 429 while this client and username are locked out. Checks of the password or a two-factor code
+   * outside the sign-in (turning two-factor off, new recovery codes) use it too, so a stolen token cannot be
+   * used to guess them.
+   */
+  async assertNotLockedOut(ip: string, username: string): Promise<void> {
+    const blocked = await this.failures.get(failureKey(ip, username));
+    if (blocked && blocked.remainingPoints <= 0) throw tooMany(blocked.msBeforeNext);
   }
 
   async recordFailure(ip: string, username: string): Promise<void> {

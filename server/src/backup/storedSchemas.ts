@@ -74,7 +74,22 @@ export const StoredSiteSchema = z.object({
 
 /** The admin account as site.json keeps it (never part of a downloaded backup). */
 export const StoredAdminSchema = z
-  .object({ username: z.string().min(1).max(LIMITS.name), password_hash: z.string().min(1), token_version: z.number().int().min(0), updated_at: dateTime })
+  .object({
+    username: z.string().min(1).max(LIMITS.name),
+    password_hash: z.string().min(1),
+    token_version: z.number().int().min(0),
+    updated_at: dateTime,
+    /** Two-factor sign-in (absent when it was never set up). */
+    two_factor: z
+      .object({
+        secret: z.string().regex(/^[A-Z2-7]+$/).nullable(),
+        pending_secret: z.string().regex(/^[A-Z2-7]+$/).nullable(),
+        recovery_code_hashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(100),
+        used_steps: z.array(z.number().int()).max(10),
+        enabled_at: optionalDateTime,
+      })
+      .optional(),
+  })
   .nullable();
 
 export const StoredSubmissionSchema = z.object({

@@ -17,12 +17,16 @@ export function clientOf(ctx: Context): { ip: string; user_agent: string } {
   return { ip: ctx.ip, user_agent: ctx.get("user-agent").slice(0, 300) };
 }
 
-/** Records every successful admin change (what, which record, when, from where) in the append-only activity log. */
+/**
+ * Records every successful admin change (what, which record, when, from where) in the append-only activity log.
+ * A route that records its own, more telling entry (see recordAccountEvent) sets `ctx.state.activityRecorded`.
+ */
 export function recordAdminChanges(activity: ActivityRepository, logger: Logger): Middleware {
   return async function recordChange(ctx, next) {
     await next();
-    const admin = (ctx.state as { admin?: { username: string } }).admin;
-    if (!admin || !VERBS[ctx.method] || ctx.status >= 400) return;
+    const state = ctx.state as { admin?: { username: string }; activityRecorded?: boolean };
+    const admin = state.admin;
+    if (!admin || !VERBS[ctx.method] || ctx.status >= 400 || state.activityRecorded) return;
     const { action, target } = describeChange(ctx.method, ctx.path);
     activity
       .add({ timestamp: new Date().toISOString(), action, actor: admin.username, ...clientOf(ctx), target, detail: `${ctx.method} ${ctx.path}`, success: true })
@@ -30,4 +34,22 @@ export function recordAdminChanges(activity: ActivityRepository, logger: Logger)
         if (!isDatabaseOutage(error)) logger.error("could not record activity", error);
       });
   };
+}
+
+/** An account event (sign-in, two-factor and session changes) with its own action name, written before answering. */
+export async function recordAccountEvent(
+  activity: ActivityRepository,
+  ctx: Context,
+  event: { action: string; actor: string; detail: string; success?: boolean; target?: string },
+): Promise<void> {
+  (ctx.state as { activityRecorded?: boolean }).activityRecorded = true;
+  await activity.add({
+    timestamp: new Date().toISOString(),
+    action: event.action,
+    actor: event.actor.slice(0, 200),
+    ...clientOf(ctx),
+    target: event.target ?? "",
+    detail: event.detail,
+    success: event.success ?? true,
+  });
 }

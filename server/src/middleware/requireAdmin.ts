@@ -2,12 +2,17 @@ import type { Middleware } from "koa";
 import { AuthenticationError } from "../errors";
 import type { TokenService } from "../auth/tokens";
 import type { Store } from "../store/types";
+import { clientOf } from "./activityLog";
 
 export interface AdminState {
-  admin: { username: string };
+  admin: { username: string; session_id: string };
 }
 
-/** Bearer-token check for admin routes: valid signature, not expired, and issued for the current password. */
+/**
+ * Bearer-token check for admin routes: valid signature, not expired, issued for the current password, and its
+ * session not ended. Runs on every admin request, so the session comes from memory and activity is written
+ * at most once a minute.
+ */
 export function requireAdmin(tokens: TokenService, store: Store): Middleware<AdminState> {
   return async function checkAdminToken(ctx, next) {
     const header = ctx.get("authorization");
@@ -18,13 +23,16 @@ export function requireAdmin(tokens: TokenService, store: Store): Middleware<Adm
     if (!claims || !admin || claims.sub !== admin.username || claims.tv !== admin.token_version) {
       throw AuthenticationError("Invalid or expired token");
     }
-    ctx.state.admin = { username: admin.username };
+    const session = await tokens.sessions.active(claims.sid);
+    if (!session) throw AuthenticationError("Invalid or expired token");
+    tokens.sessions.seen(session, clientOf(ctx));
+    ctx.state.admin = { username: admin.username, session_id: session.id };
     ctx.set("Cache-Control", "no-store");
     await next();
   };
 }
 
-/** Admin answers are never cached (CONTRACT §2). */
+/** Admin answers are never cached. */
 export const noStore: Middleware = async function noStore(ctx, next) {
   await next();
   ctx.set("Cache-Control", "no-store");

@@ -1,12 +1,21 @@
 import Router from "@koa/router";
-import { LoginSchema, PasswordChangeSchema, type LoginResponse, type VerifyTokenResponse } from "../../../common/schemas";
+import type { Context } from "koa";
+import {
+  INVALID_TWO_FACTOR_CODE,
+  LoginSchema,
+  PasswordChangeSchema,
+  TWO_FACTOR_REQUIRED,
+  type LoginResponse,
+  type VerifyTokenResponse,
+} from "../../../common/schemas";
 import { decoyPasswordHash, verifyPassword } from "../auth/password";
 import { setAdminPassword } from "../auth/adminAccount";
-import { AuthenticationError, ValidationError } from "../errors";
+import { twoFactorEnabled, useTwoFactorCode } from "../auth/twoFactor";
+import { AuthenticationError, HttpError, ValidationError } from "../errors";
 import { parseInput } from "../middleware/validate";
 import { requireAdmin, type AdminState } from "../middleware/requireAdmin";
 import type { AppDeps } from "../deps";
-import { clientOf } from "../middleware/activityLog";
+import { clientOf, recordAccountEvent } from "../middleware/activityLog";
 
 export const WRONG_CREDENTIALS = "Incorrect username or password";
 
@@ -16,6 +25,13 @@ export function authRoutes(deps: AppDeps): Router {
   const router = new Router();
   const admin = requireAdmin(tokens, store);
 
+  const recordLogin = (ctx: Context, username: string, success: boolean, detail: string) =>
+    recordAccountEvent(store.activity, ctx, { action: success ? "login" : "login_failed", actor: username, detail, success });
+
+  /**
+   * The password first; with two-factor sign-in on, then a code from the app or a recovery code. A wrong
+   * password or code counts toward the lock-out; "code required" does not (the client just asks for it).
+   */
   router.post("/api/login", async (ctx) => {
     const input = parseInput(LoginSchema, ctx.request.body);
     await loginLimiter.beforeAttempt(ctx.ip, input.username);
@@ -23,24 +39,32 @@ export function authRoutes(deps: AppDeps): Router {
     const usernameMatches = account !== null && account.username === input.username;
     // Check a hash either way, so a wrong username takes as long as a wrong password.
     const passwordMatches = await verifyPassword(input.password, usernameMatches ? account.password_hash : await decoyPasswordHash());
-    const success = usernameMatches && passwordMatches && account !== null;
-    await store.activity.add({
-      timestamp: new Date().toISOString(),
-      action: success ? "login" : "login_failed",
-      actor: input.username.slice(0, 200),
-      ...clientOf(ctx),
-      target: "",
-      detail: success ? "signed in" : "wrong username or password",
-      success,
-    });
-    if (!success || !account) {
+    if (!usernameMatches || !passwordMatches || !account) {
+      await recordLogin(ctx, input.username, false, "wrong username or password");
       await loginLimiter.recordFailure(ctx.ip, input.username);
       throw AuthenticationError(WRONG_CREDENTIALS);
     }
+    let detail = "signed in";
+    if (twoFactorEnabled(account)) {
+      if (input.otp === undefined && input.recovery_code === undefined) {
+        throw new HttpError(401, TWO_FACTOR_REQUIRED, { "WWW-Authenticate": "Bearer" }, { two_factor_required: true });
+      }
+      const given = input.otp !== undefined ? { otp: input.otp } : { recovery_code: input.recovery_code };
+      const used = await useTwoFactorCode(store, given, Date.now());
+      if (!used) {
+        await recordLogin(ctx, input.username, false, given.otp !== undefined ? "wrong two-factor code" : "wrong recovery code");
+        await loginLimiter.recordFailure(ctx.ip, input.username);
+        throw AuthenticationError(INVALID_TWO_FACTOR_CODE);
+      }
+      const left = store.snapshot().admin?.two_factor?.recovery_code_hashes.length ?? 0;
+      detail = used === "otp" ? "signed in with a two-factor code" : `signed in with a recovery code (${left} left)`;
+    }
     await loginLimiter.recordSuccess(ctx.ip, input.username);
+    const session = await tokens.sessions.start(clientOf(ctx));
+    await recordLogin(ctx, input.username, true, detail);
     ctx.set("Cache-Control", "no-store");
     ctx.body = {
-      access_token: tokens.issue({ sub: account.username, tv: account.token_version }),
+      access_token: tokens.issue({ sub: account.username, tv: account.token_version, sid: session.id }),
       token_type: "bearer",
       expires_in: tokens.ttlSeconds,
     } satisfies LoginResponse;
@@ -51,17 +75,20 @@ export function authRoutes(deps: AppDeps): Router {
     ctx.body = { valid: true, username: state.admin.username } satisfies VerifyTokenResponse;
   });
 
+  /** The current session goes on with a new token; every other session ends. */
   router.put("/api/admin/password", admin, async (ctx) => {
     const input = parseInput(PasswordChangeSchema, ctx.request.body);
+    const { session_id } = (ctx.state as AdminState).admin;
     const account = store.snapshot().admin;
     if (!account || !(await verifyPassword(input.current_password, account.password_hash))) {
       throw ValidationError("current_password: is not correct", [{ field: "current_password", message: "is not correct" }]);
     }
     const tokenVersion = await setAdminPassword(store, input.new_password);
+    await tokens.sessions.endAllExcept(session_id);
     ctx.body = {
       success: true,
       message: "Password changed. Other sessions have been signed out.",
-      access_token: tokens.issue({ sub: account.username, tv: tokenVersion }),
+      access_token: tokens.issue({ sub: account.username, tv: tokenVersion, sid: session_id }),
       token_type: "bearer",
       expires_in: tokens.ttlSeconds,
     };

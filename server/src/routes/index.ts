@@ -13,11 +13,15 @@ import { publicGetHandlers, publicRoutes } from "./public";
 import { settingsRoutes } from "./settings";
 import { siteContentRoutes } from "./siteContent";
 import { submissionRoutes } from "./submissions";
+import { sessionRoutes } from "./sessions";
+import { twoFactorRoutes } from "./twoFactor";
 
 /** Every API router. Fixed paths (…/reorder, …/export) are registered before their /:id neighbours. */
 export function apiRouters(deps: AppDeps, publicGets = publicGetHandlers(deps)): Router[] {
   return [
     authRoutes(deps),
+    twoFactorRoutes(deps),
+    sessionRoutes(deps),
     publicRoutes(deps, publicGets),
     planRoutes(deps),
     categoryRoutes(deps),

@@ -29,6 +29,21 @@ export interface AdminAccount {
   /** Bumped on every password change: tokens carrying an older version stop working. */
   token_version: number;
   updated_at: string;
+  /** Two-factor sign-in (absent: never set up). */
+  two_factor?: TwoFactorState;
+}
+
+/** The administrator's TOTP two-factor state. */
+export interface TwoFactorState {
+  /** The confirmed key (base32); null while two-factor sign-in is off. */
+  secret: string | null;
+  /** A key from setup that waits to be confirmed with a code. */
+  pending_secret: string | null;
+  /** SHA-256 hashes of the recovery codes not used yet. */
+  recovery_code_hashes: string[];
+  /** Time steps whose code was accepted lately: each code works only once. */
+  used_steps: number[];
+  enabled_at: string | null;
 }
 
 export interface BillingState extends BillingSettings {

@@ -9,6 +9,7 @@ import "./styles/components.css";
 import "./styles/overlays.css";
 import "./styles/features.css";
 import "./styles/records.css";
+import "./styles/account.css";
 import "./styles/marketing.css";
 
 /** What the host (browser page at /admin, or the desktop app) injects into the admin panel. */

@@ -5,7 +5,11 @@ export type ChangeMessage =
   | { kind: "site"; version: number; collections: Collection[] }
   | { kind: "record"; log: string; op: "upsert" | "delete"; ids: number[] }
   | { kind: "record"; log: string; op: "reload" }
-  | { kind: "state"; key: string };
+  | { kind: "state"; key: string }
+  /** Admin sessions were ended (null: forget every cached session). */
+  | { kind: "sessions"; removed: string[] | null }
+  /** Sent to local subscribers only, after the listener reconnected: messages may have been missed. */
+  | { kind: "resync" };
 
 /** Above this many ids a record message says "reload" instead (stays well under the payload cap). */
 export const MAX_IDS_PER_MESSAGE = 500;

@@ -228,6 +228,7 @@ export class PgStore implements Store {
   /** After a lost listener connection: re-read everything. */
   private async resync(): Promise<void> {
     this.follow(() => this.refreshSite());
+    for (const handler of this.subscribers) handler({ kind: "resync" });
     await Promise.all([
       this.submissions.applyRemote({ kind: "record", log: "submissions", op: "reload" }),
       this.activity.applyRemote({ kind: "record", log: "activity_log", op: "reload" }),

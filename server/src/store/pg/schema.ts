@@ -67,6 +67,21 @@ export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; s
       CREATE INDEX activity_log_dedupe_key ON activity_log (dedupe_key, created_at) WHERE dedupe_key IS NOT NULL;
     `,
   },
+  {
+    version: 3,
+    name: "admin sessions",
+    sql: `
+      CREATE TABLE admin_sessions (
+        id text PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        ip text NOT NULL,
+        user_agent text NOT NULL
+      );
+      CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);
+    `,
+  },
 ];
 
 /** Brings the database to the newest schema. Safe when several instances start at once (advisory lock). */

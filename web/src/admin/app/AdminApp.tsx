@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiContext, createApiClient } from "../api/client";
 import { FeedbackProvider } from "../components/ui/Feedback";
-import { verifyToken } from "../features/account/api";
+import { endOwnSession, verifyToken } from "../features/account/api";
 import type { AdminHost } from "../mount";
 import { Dashboard } from "./Dashboard";
 import { LoginScreen } from "./LoginScreen";
@@ -23,6 +23,14 @@ export function AdminApp({ host, root }: { host: AdminHost; root: HTMLElement })
     void host.tokenStore.clear().catch(() => undefined);
     setSession({ state: "signed-out" });
   }, [host.tokenStore]);
+  /** The Logout button: the session ends on the server too, so its token stops working even if it was copied. */
+  const signOut = useCallback(() => {
+    void host.tokenStore
+      .get()
+      .then((token) => (token ? endOwnSession(host.apiBaseUrl, token) : undefined))
+      .catch(() => undefined);
+    logout();
+  }, [host, logout]);
   const onUnauthorized = useRef(logout);
   onUnauthorized.current = () => signedIn.current && logout();
   const [queryClient] = useState(() => createAdminQueryClient(() => onUnauthorized.current()));
@@ -62,7 +70,7 @@ export function AdminApp({ host, root }: { host: AdminHost; root: HTMLElement })
             </div>
           )}
           {session.state === "signed-out" && <LoginScreen host={host} onSignedIn={(username) => setSession({ state: "signed-in", username })} />}
-          {session.state === "signed-in" && <Dashboard host={host} username={session.username} onLogout={logout} theme={theme} />}
+          {session.state === "signed-in" && <Dashboard host={host} username={session.username} onLogout={signOut} theme={theme} />}
         </FeedbackProvider>
       </QueryClientProvider>
     </ApiContext.Provider>

@@ -3,6 +3,7 @@ import { NO_RESPONSE_MESSAGE } from "../../../../common/constants";
 import { ApiError } from "../api/http";
 import { TextField } from "../components/ui/Field";
 import { useLogin } from "../features/account/api";
+import { SecondFactorField, secondFactor } from "../features/account/SecondFactorField";
 import type { AdminHost } from "../mount";
 import { websiteUrl } from "./websiteUrl";
 
@@ -11,10 +12,21 @@ interface Props {
   onSignedIn: (username: string) => void;
 }
 
-/** The login screen: username, password, 'Login' / 'Logging in...', Back to Website. */
+/** True for the server's "password right, now a two-factor code" answer. */
+function asksForCode(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && (error.body as { two_factor_required?: unknown } | null)?.two_factor_required === true;
+}
+
+/**
+ * Login screen: username and password ('Login' / 'Logging in...'), then, when two-factor sign-in is on, the
+ * authenticator app's code or a recovery code; Back to Website.
+ */
 export function LoginScreen({ host, onSignedIn }: Props) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  const [step, setStep] = useState<"password" | "code">("password");
+  const [code, setCode] = useState("");
+  const [recovery, setRecovery] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
@@ -24,34 +36,65 @@ export function LoginScreen({ host, onSignedIn }: Props) {
     setError(null);
     setBusy(true);
     try {
-      const answer = await login.mutateAsync({ username: username.trim(), password });
+      const answer = await login.mutateAsync({ username: username.trim(), password, code: step === "code" ? secondFactor(code, recovery) : undefined });
       await host.tokenStore.set(answer.access_token);
       onSignedIn(username.trim());
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.status === null ? NO_RESPONSE_MESSAGE : (caught.detail ?? "Login failed")) : "Login failed");
       setBusy(false);
+      if (asksForCode(caught)) {
+        setStep("code");
+        return;
+      }
+      if (step === "code") setCode("");
+      setError(caught instanceof ApiError ? (caught.status === null ? NO_RESPONSE_MESSAGE : (caught.detail ?? "Login failed")) : "Login failed");
     }
   }
 
+  function startOver() {
+    setStep("password");
+    setPassword("");
+    setCode("");
+    setRecovery(false);
+    setError(null);
+  }
+
+  const codeStep = step === "code";
   return (
     <main className="login-screen">
       <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
-        <h1 id="login-title">Admin Login</h1>
-        <p className="muted">Sign in to manage your hosting website.</p>
+        <h1 id="login-title">{codeStep ? "Two-Factor Sign-In" : "Admin Login"}</h1>
+        <p className="muted">
+          {codeStep
+            ? recovery
+              ? `Signing in as ${username.trim()}: enter one of your recovery codes.`
+              : `Signing in as ${username.trim()}: enter the code from your authenticator app.`
+            : "Sign in to manage your hosting website."}
+        </p>
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
-        <TextField label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {codeStep ? (
+          <SecondFactorField value={code} onChange={setCode} recovery={recovery} onRecoveryChange={setRecovery} autoFocus />
+        ) : (
+          <>
+            <TextField label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+            <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </>
+        )}
         <button type="submit" className="button primary block" disabled={busy}>
-          {busy ? "Logging in..." : "Login"}
+          {codeStep ? (busy ? "Verifying..." : "Verify") : busy ? "Logging in..." : "Login"}
         </button>
         <div className="login-links">
           <a href={websiteUrl(host)} {...(host.platform === "desktop" ? { target: "_blank", rel: "noreferrer" } : {})}>
             ← Back to Website
           </a>
+          {codeStep && (
+            <button type="button" className="link-button" onClick={startOver}>
+              Start over
+            </button>
+          )}
           {host.onChangeServer && (
             <button type="button" className="link-button" onClick={host.onChangeServer}>
               Change server

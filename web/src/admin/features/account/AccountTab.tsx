@@ -5,10 +5,15 @@ import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useChangePassword } from "./api";
+import { SessionsPanel } from "./SessionsPanel";
+import { TwoFactorPanel } from "./TwoFactorPanel";
 
 const EMPTY = { current: "", next: "", repeat: "" };
 
-/** Password change: the new token replaces the stored one; other sessions end. */
+/**
+ * The administrator's account: password change (the new token replaces the stored one; other sessions end),
+ * two-factor sign-in, and the signed-in sessions.
+ */
 export function AccountTab() {
   const { host, username } = useAdmin();
   const changePassword = useChangePassword();
@@ -45,7 +50,7 @@ export function AccountTab() {
           <p className="muted">Signed in as {username}.</p>
         </div>
       </div>
-      <form className="panel form-grid" onSubmit={submit} noValidate aria-labelledby="password-title" style={{ maxWidth: 640 }}>
+      <form className="panel form-grid account-panel" onSubmit={submit} noValidate aria-labelledby="password-title">
         <h2 id="password-title" className="field-wide">
           Change Password
         </h2>
@@ -64,6 +69,8 @@ export function AccountTab() {
           </button>
         </div>
       </form>
+      <TwoFactorPanel />
+      <SessionsPanel />
     </section>
   );
 }

@@ -12,6 +12,8 @@ describe("activity action labels", () => {
     expect(actionLabel("content.hero.create")).toBe("Hero content created");
     expect(actionLabel("backups.restore.create")).toBe("Backup restored");
     expect(actionLabel("contact-submissions.read.update")).toBe("Message marked as read");
+    expect(actionLabel("2fa.enable")).toBe("Two-factor sign-in turned on");
+    expect(actionLabel("session.revoke_others")).toBe("Other sessions signed out");
   });
   it("falls back to the action's own words", () => {
     expect(actionLabel("new-thing.update")).toBe("New thing updated");

@@ -15,6 +15,12 @@ const SPECIAL: Record<string, string> = {
   "blesta.sync.create": "Billing prices synced",
   "blesta.mapping.update": "Billing plan mapping changed",
   "smtp-test.create": "SMTP connection tested",
+  "2fa.setup": "Two-factor setup started",
+  "2fa.enable": "Two-factor sign-in turned on",
+  "2fa.disable": "Two-factor sign-in turned off",
+  "2fa.recovery_codes": "New recovery codes made",
+  "session.revoke": "Session signed out",
+  "session.revoke_others": "Other sessions signed out",
 };
 
 const RESOURCES: Record<string, string> = {

@@ -1,0 +1,49 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { codeAt } from "../server/test/totpCodes";
+import { startTestServer, TEST_ADMIN } from "../server/test/testServer";
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, "..");
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+const cli = (args: string[], dataDir: string) =>
+  run(process.execPath, ["--import", "tsx", "scripts/admin-2fa.ts", ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+
+describe("npm run admin:2fa (JSON store)", () => {
+  it("turns two-factor sign-in off from the shell for a lost phone, and records it", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "cli-2fa-"));
+    dirs.push(dataDir);
+    const server = await startTestServer({ dataDir });
+    const token = await server.login();
+    const setup = await server.api("/api/admin/2fa/setup", { method: "POST", token, body: {} });
+    expect((await server.api("/api/admin/2fa/enable", { method: "POST", token, body: { otp: codeAt(setup.body.secret, Date.now()) } })).status).toBe(200);
+    expect((await server.api("/api/login", { method: "POST", body: TEST_ADMIN })).body.two_factor_required).toBe(true);
+
+    // The server holds the data dir: the shell command refuses rather than write beside it.
+    await expect(cli(["--disable"], dataDir)).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/in use by another process/) });
+    await server.stop({ keepData: true });
+
+    expect((await cli(["--status"], dataDir)).stdout).toMatch(/is on for "admin" \(10 recovery codes left\)/);
+    await expect(cli(["--wrong"], dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage: npm run admin:2fa -- --disable/) });
+    expect((await cli(["--disable"], dataDir)).stdout).toMatch(/now off for "admin"/);
+    expect((await cli(["--disable"], dataDir)).stdout).toMatch(/already off/);
+
+    const restarted = await startTestServer({ dataDir });
+    try {
+      const login = await restarted.api("/api/login", { method: "POST", body: TEST_ADMIN });
+      expect(login.status).toBe(200);
+      const entries = (await restarted.api("/api/admin/activity?search=2fa.disable", { token: login.body.access_token })).body.entries;
+      expect(entries[0]).toMatchObject({ action: "2fa.disable", actor: "admin", user_agent: "npm run admin:2fa", detail: "two-factor sign-in turned off from the server's shell" });
+    } finally {
+      await restarted.stop();
+    }
+  }, 60_000);
+});
