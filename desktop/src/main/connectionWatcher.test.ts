@@ -106,6 +106,22 @@ describe("ConnectionWatcher against the real server", () => {
     expect(app.notices).toHaveLength(1);
   });
 
+  it("announces a message that arrives while another is read (the unread count stays the same)", async () => {
+    const app = await appFor(server.url);
+    await app.watcher.poll();
+    const first = await sendMessage("Early Bird", "First question");
+    const before = (await app.watcher.poll()).unread!;
+    expect(app.notices).toHaveLength(1);
+    expect((await server.api(`/api/admin/contact-submissions/${first}/read`, { method: "PUT", token })).status).toBe(200);
+    await sendMessage("Late Comer", "Second question");
+    expect((await app.watcher.poll()).unread).toBe(before);
+    expect(app.notices.at(-1)).toEqual({ title: "New message on Brand A", body: "From Late Comer: Second question" });
+    expect(app.notices).toHaveLength(2);
+    // Nothing new: the next poll stays quiet.
+    await app.watcher.poll();
+    expect(app.notices).toHaveLength(2);
+  });
+
   it("keeps quiet while notifications are switched off, but still counts", async () => {
     const app = await appFor(server.url);
     await app.watcher.poll();

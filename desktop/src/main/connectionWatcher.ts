@@ -26,7 +26,8 @@ type Answer = { kind: "ok"; status: number; body: unknown } | { kind: "unreachab
 
 /**
  * Polls the site in use for the number of unread contact messages (GET …/unread-count, cheap), and only when
- * that number changed reads the newest submissions to announce the new ones. Without a login it only checks
+ * that number changed (or, with the same count, the newest message is one not announced yet) reads the newest
+ * submissions to announce the new ones. Without a login it only checks
  * that the server answers. A network failure, a timeout or a gateway error marks the site offline.
  */
 export class ConnectionWatcher {
@@ -78,7 +79,9 @@ export class ConnectionWatcher {
     if (this.deps.settings.get("notificationsEnabled") === false) return;
     const upTo = recordSetting(this.deps.settings, "announcedSubmissionIds")[profile.id];
     const hasBaseline = typeof upTo === "number";
-    if (hasBaseline && (unread === 0 || unread === this.lastUnread)) return;
+    if (hasBaseline && unread === 0) return;
+    // The same count can hide a change (one message read, another arrived): then the newest id tells.
+    if (hasBaseline && unread === this.lastUnread && !(await this.newerThan(profile, token, upTo))) return;
     const answer = await this.request(profile.serverUrl, `/api/admin/contact-submissions?page=1&limit=${NEWEST_PAGE_SIZE}`, token);
     if (answer.kind !== "ok" || answer.status !== 200) return;
     const submissions = submissionsOf(answer.body);
@@ -91,6 +94,13 @@ export class ConnectionWatcher {
       const announced = recordSetting(this.deps.settings, "announcedSubmissionIds");
       this.deps.settings.set("announcedSubmissionIds", { ...announced, [profile.id]: Math.max(newestId, hasBaseline ? upTo : 0) });
     }
+  }
+
+  /** Whether the newest submission (a one-item page) is newer than `upTo`; false when that cannot be read. */
+  private async newerThan(profile: ServerProfile, token: string, upTo: number): Promise<boolean> {
+    const answer = await this.request(profile.serverUrl, "/api/admin/contact-submissions?page=1&limit=1", token);
+    if (answer.kind !== "ok" || answer.status !== 200) return false;
+    return submissionsOf(answer.body).some((submission) => submission.id > upTo);
   }
 
   private publish(status: ConnectionStatus): ConnectionStatus {
