@@ -13,10 +13,20 @@ export interface AxeProblem {
 }
 
 /**
- * Runs axe-core in the page (injected through the DevTools protocol, so the page's Content-Security-Policy
+ * Runs axe-core in the page once its animations have finished (injected through the DevTools protocol, so the page's Content-Security-Policy
  * does not block it) with every WCAG 2.0/2.1/2.2 A and AA rule, and answers the violations.
  */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
+  // Colours are measured as painted: wait for entrance animations (a fade-in) to end first; endless ones (a
+  // spinner) never finish and do not change colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
     (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
