@@ -1,7 +1,7 @@
 // `npm run admin:password`: sets a new administrator password from the command line (server stopped).
 // The new password comes from ADMIN_PASSWORD, else it is asked for (hidden), else a random one is printed.
 import { createInterface } from "node:readline";
-import { PASSWORD_MIN_LENGTH } from "../common/schemas";
+import { PASSWORD_MIN_LENGTH } from "../common/contracts";
 import { generatePassword } from "../server/src/auth/password";
 import { setAdminPassword } from "../server/src/auth/adminAccount";
 import { loadConfig } from "../server/src/config";

@@ -10,7 +10,7 @@ import { jsonBody } from "./middleware/jsonBody";
 import { requestId } from "./middleware/requestId";
 import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
-import { apiRouters } from "./routes";
+import { apiRouters, createApiRouter } from "./routes";
 import { healthChecks } from "./routes/health";
 import { RESTORE_PATH } from "./routes/backups";
 import { MEDIA_API_PREFIX } from "./routes/media";
@@ -37,8 +37,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   if (deps.config.logRequests) app.use(requestLog(deps.logger));
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));
+  const apiRouter = createApiRouter(deps);
   const publicGets = publicGetHandlers(deps);
-  app.use(publicFastPath(publicGets));
+  app.use(publicFastPath(new Map([...publicGets, ...apiRouter.exactPublicGets()])));
   app.use(compress({ threshold: 1024 }));
   app.use(recordAdminChanges(deps.store.activity, deps.logger));
 
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   api.use("/api", jsonBody({ skip: [RESTORE_PATH], raw: [MEDIA_API_PREFIX] }));
   for (const router of apiRouters(deps, publicGets)) api.use(router.routes());
   app.use(apiNotFound);
+  for (const routes of apiRouter.routes()) app.use(routes);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => MethodNotAllowedError(), notImplemented: () => MethodNotAllowedError() }));
   app.use(async function keepApiPathsOffTheWebApp(ctx, next) {

@@ -1,4 +1,4 @@
-import type { SystemStatus } from "../../common/schemas";
+import type { SystemStatus } from "../../common/contracts";
 import type { Config } from "./config";
 import type { ContactMailer, StatusSource } from "./deps";
 import type { Logger } from "./logger";

@@ -4,7 +4,7 @@ import type { LoginLimiter } from "./auth/loginLimiter";
 import type { TokenService } from "./auth/tokens";
 import type { ResponseCache } from "./middleware/responseCache";
 import type { Store } from "./store/types";
-import type { SystemStatus } from "../../common/schemas";
+import type { SystemStatus } from "../../common/contracts";
 import type { ContactService } from "./services/contact";
 import type { BillingSyncService } from "./services/billingSync";
 

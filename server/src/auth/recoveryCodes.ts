@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { RECOVERY_CODE_COUNT } from "../../../common/schemas";
+import { RECOVERY_CODE_COUNT } from "../../../common/contracts";
 
 /** Letters and digits that cannot be mistaken for each other when read off paper (no 0/o, 1/l/i). */
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AdminSessionView } from "../../../common/schemas";
+import type { AdminSessionView } from "../../../common/contracts";
 import type { Logger } from "../logger";
 import { isExpired, type SessionStore, type StoredSession } from "../store/sessions/types";
 

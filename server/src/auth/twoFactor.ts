@@ -1,5 +1,5 @@
 import { renderSVG } from "uqr";
-import { INVALID_TWO_FACTOR_CODE, type TwoFactorSetup, type TwoFactorStatus } from "../../../common/schemas";
+import { INVALID_TWO_FACTOR_CODE, type TwoFactorSetup, type TwoFactorStatus } from "../../../common/contracts";
 import { ConflictError, ValidationError } from "../errors";
 import type { AdminAccount, Store, TwoFactorState } from "../store/types";
 import { hashRecoveryCode, newRecoveryCodes } from "./recoveryCodes";

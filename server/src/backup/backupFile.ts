@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContactSubmission } from "../../../common/schemas";
+import type { ContactSubmission } from "../../../common/contracts";
 import { ValidationError } from "../errors";
 import { migrate } from "../store/migrations";
 import { SCHEMA_VERSION, type SiteData } from "../store/types";

@@ -15,7 +15,7 @@ import {
   SmtpSettingsSchema,
   text,
   type ContactSubmission,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 import { ValidationError } from "../errors";
 import { checkBackupMedia } from "../media/backupMedia";
 import type { ActivityEntry, SiteData } from "../store/types";

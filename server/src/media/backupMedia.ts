@@ -1,4 +1,4 @@
-import { isMediaKind, type MediaCollection } from "../../../common/schemas";
+import { isMediaKind, type MediaCollection } from "../../../common/contracts";
 import { HttpError, ValidationError } from "../errors";
 import { prepareMedia } from "./mediaService";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isMediaKind, MEDIA_MAX_BYTES, MEDIA_TYPES, type ImageType, type MediaInfo, type MediaKind, type StoredMedia } from "../../../common/schemas";
+import { isMediaKind, MEDIA_MAX_BYTES, MEDIA_TYPES, type ImageType, type MediaInfo, type MediaKind, type StoredMedia } from "../../../common/contracts";
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors";
 import type { Store } from "../store/types";
 import { imageDimensions } from "./dimensions";

@@ -1,4 +1,4 @@
-import type { ImageType } from "../../../common/schemas";
+import type { ImageType } from "../../../common/contracts";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

@@ -1,4 +1,4 @@
-import { MEDIA_KINDS, type MediaCollection, type MediaInfo, type MediaKind, type MediaUrls, type StoredMedia } from "../../../common/schemas";
+import { MEDIA_KINDS, type MediaCollection, type MediaInfo, type MediaKind, type MediaUrls, type StoredMedia } from "../../../common/contracts";
 import { TYPE_EXTENSIONS } from "./sniff";
 
 export const MEDIA_PREFIX = "/media/";

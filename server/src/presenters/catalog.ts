@@ -7,7 +7,7 @@ import type {
   PromoCode,
   PublicCategory,
   PublicPromoCode,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 
 export function presentCategory(category: Category): Category {
   return { ...presentPublicCategory(category), created_at: category.created_at, updated_at: category.updated_at };

@@ -1,4 +1,4 @@
-import type { Plan, PublicPlan } from "../../../common/schemas";
+import type { Plan, PublicPlan } from "../../../common/contracts";
 
 /** The admin view of a plan: every field, named one by one so a field added to the model never leaks by accident. */
 export function presentPlan(plan: Plan): Plan {

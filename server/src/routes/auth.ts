@@ -7,7 +7,7 @@ import {
   TWO_FACTOR_REQUIRED,
   type LoginResponse,
   type VerifyTokenResponse,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 import { decoyPasswordHash, verifyPassword } from "../auth/password";
 import { setAdminPassword } from "../auth/adminAccount";
 import { twoFactorEnabled, useTwoFactorCode } from "../auth/twoFactor";

@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import { BillingMappingSchema, BillingSettingsSchema } from "../../../common/schemas";
+import { BillingMappingSchema, BillingSettingsSchema } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
 import { requireAdmin } from "../middleware/requireAdmin";

@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import { CategoryCreateSchema, CategoryReorderSchema, CategoryUpdateSchema } from "../../../common/schemas";
+import { CategoryCreateSchema, CategoryReorderSchema, CategoryUpdateSchema } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
 import { requireAdmin } from "../middleware/requireAdmin";

@@ -7,7 +7,6 @@ import { billingRoutes } from "./billing";
 import { categoryRoutes } from "./categories";
 import { integrationRoutes } from "./integrations";
 import { mediaRoutes } from "./media";
-import { planRoutes } from "./plans";
 import { promoRoutes } from "./promos";
 import { publicGetHandlers, publicRoutes } from "./public";
 import { settingsRoutes } from "./settings";
@@ -16,14 +15,24 @@ import { submissionRoutes } from "./submissions";
 import { sessionRoutes } from "./sessions";
 import { twoFactorRoutes } from "./twoFactor";
 
-/** Every API router. Fixed paths (…/reorder, …/export) are registered before their /:id neighbours. */
+import { ApiRouter } from "./apiRouter";
+import { mountPlans } from "./plans";
+import { requireAdmin } from "../middleware/requireAdmin";
+
+/** Every API route, registered from the contracts: one ApiRouter, mounted resource by resource. */
+export function createApiRouter(deps: AppDeps): ApiRouter {
+  const api = new ApiRouter(requireAdmin(deps.tokens, deps.store));
+  mountPlans(api, deps);
+  return api;
+}
+
+/** Every API router not yet on the ApiRouter. Fixed paths (…/reorder, …/export) are registered before their /:id neighbours. */
 export function apiRouters(deps: AppDeps, publicGets = publicGetHandlers(deps)): Router[] {
   return [
     authRoutes(deps),
     twoFactorRoutes(deps),
     sessionRoutes(deps),
     publicRoutes(deps, publicGets),
-    planRoutes(deps),
     categoryRoutes(deps),
     siteContentRoutes(deps),
     submissionRoutes(deps),

@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import { BillingSyncSchema, SmtpTestSchema, type BillingStatus } from "../../../common/schemas";
+import { BillingSyncSchema, SmtpTestSchema, type BillingStatus } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { HttpError } from "../errors";
 import { isBlestaConfigured, listActivePackages, testConnection } from "../integrations/blesta";

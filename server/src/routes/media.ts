@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import getRawBody from "raw-body";
-import { MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaInfo, type MediaKind } from "../../../common/schemas";
+import { MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaInfo, type MediaKind } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { PayloadTooLargeError, ValidationError } from "../errors";
 import { requireAdmin } from "../middleware/requireAdmin";

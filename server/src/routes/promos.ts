@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import { PromoCreateSchema, PromoUpdateSchema } from "../../../common/schemas";
+import { PromoCreateSchema, PromoUpdateSchema } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
 import { requireAdmin } from "../middleware/requireAdmin";

@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import type { Context, Middleware } from "koa";
-import { CONTENT_SECTIONS } from "../../../common/schemas";
+import { CONTENT_SECTIONS } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { NotFoundError } from "../errors";
 import {
@@ -11,7 +11,6 @@ import {
   publicCategories,
   publicPromos,
 } from "../presenters/catalog";
-import { presentPublicPlan, sortPlans } from "../presenters/plans";
 import { presentPublicSiteSettings } from "../presenters/settings";
 import { acceptContactMessage, CONTACT_SUCCESS_MESSAGE } from "../services/contact";
 
@@ -42,9 +41,6 @@ export function publicGetHandlers(deps: AppDeps): Map<string, Handler> {
   handlers.set("/api/navigation", (ctx) => {
     cache.sendJson(ctx, "navigation", store.versionOf(["navigation"]), () => presentNavigation(store.snapshot().navigation));
   });
-  handlers.set("/api/hosting-plans", (ctx) => {
-    cache.sendJson(ctx, "hosting-plans", store.versionOf(["plans"]), () => sortPlans(store.snapshot().plans).map(presentPublicPlan));
-  });
   handlers.set("/api/hosting-categories", (ctx) => {
     cache.sendJson(ctx, "hosting-categories", store.versionOf(["categories"]), () => publicCategories(store.snapshot().categories));
   });
@@ -65,12 +61,11 @@ export function publicGetHandlers(deps: AppDeps): Map<string, Handler> {
 }
 
 /** Answers public GET/HEAD requests for the paths above by a map lookup, without walking the router. */
-export function publicFastPath(handlers: Map<string, Handler>): Middleware {
+export function publicFastPath(handlers: Map<string, Handler | Middleware>): Middleware {
   return function publicFastPath(ctx, next) {
     const handler = ctx.method === "GET" || ctx.method === "HEAD" ? handlers.get(ctx.path) : undefined;
     if (!handler) return next();
-    handler(ctx);
-    return Promise.resolve();
+    return Promise.resolve(handler(ctx, next));
   };
 }
 

@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import type { AdminSessionView } from "../../../common/schemas";
+import type { AdminSessionView } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { NotFoundError } from "../errors";
 import { recordAccountEvent } from "../middleware/activityLog";

@@ -1,5 +1,5 @@
 import Router, { type RouterMiddleware } from "@koa/router";
-import { SiteSettingsSchema, SmtpSettingsSchema } from "../../../common/schemas";
+import { SiteSettingsSchema, SmtpSettingsSchema } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { parseInput } from "../middleware/validate";
 import { requireAdmin } from "../middleware/requireAdmin";

@@ -6,7 +6,7 @@ import {
   isContentSection,
   LegalContentSchema,
   NavigationSaveSchema,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { NotFoundError } from "../errors";
 import { parseInput } from "../middleware/validate";

@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import { SubmissionExportSchema, SubmissionQuerySchema } from "../../../common/schemas";
+import { SubmissionExportSchema, SubmissionQuerySchema } from "../../../common/contracts";
 import type { AppDeps } from "../deps";
 import { NotFoundError } from "../errors";
 import { parseInput } from "../middleware/validate";

@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import type { Context } from "koa";
-import { OtpSchema, TwoFactorDisableSchema, type RecoveryCodesResponse } from "../../../common/schemas";
+import { OtpSchema, TwoFactorDisableSchema, type RecoveryCodesResponse } from "../../../common/contracts";
 import { verifyPassword } from "../auth/password";
 import {
   disableTwoFactor,

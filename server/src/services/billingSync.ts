@@ -1,4 +1,4 @@
-import type { BillingSyncResult } from "../../../common/schemas";
+import type { BillingSyncResult } from "../../../common/contracts";
 import { SyncRunner, syncPlans } from "../integrations/blesta";
 import type { Store } from "../store/types";
 

@@ -5,7 +5,7 @@ import {
   type CategoryInput,
   type CategoryReorder,
   type CategoryType,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 import { planBelongsToCategory } from "../../../common/rules";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";

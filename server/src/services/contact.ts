@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { ContactMessageSchema, HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/schemas";
+import { ContactMessageSchema, HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/contracts";
 import type { ContactMailer } from "../deps";
 import { RateLimitError } from "../errors";
 import { parseInput } from "../middleware/validate";

@@ -1,4 +1,4 @@
-import { PLAN_DEFAULTS, type Plan, type PlanInput, type PlanReorder } from "../../../common/schemas";
+import { PLAN_DEFAULTS, type Plan, type PlanInput, type PlanReorder } from "../../../common/contracts";
 import { NotFoundError } from "../errors";
 import type { Store } from "../store/types";
 

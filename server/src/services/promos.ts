@@ -1,4 +1,4 @@
-import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/schemas";
+import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/contracts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 

@@ -5,7 +5,7 @@ import {
   type SiteSettingsInput,
   type SmtpSettings,
   type SmtpSettingsInput,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 import { NotFoundError } from "../errors";
 import type { BillingState, Store } from "../store/types";
 

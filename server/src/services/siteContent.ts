@@ -6,7 +6,7 @@ import type {
   ContentSection,
   NavigationItem,
   NavigationItemInput,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 import type { Store } from "../store/types";
 
 export async function updateCompany(store: Store, input: CompanyInfoInput): Promise<CompanyInfo> {

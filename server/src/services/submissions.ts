@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { ContactSubmission, Pagination, SubmissionPage, SubmissionQuery } from "../../../common/schemas";
+import type { ContactSubmission, Pagination, SubmissionPage, SubmissionQuery } from "../../../common/contracts";
 import type { SubmissionRepository } from "../store/types";
 
 export function pageOfSubmissions(repository: SubmissionRepository, query: SubmissionQuery): SubmissionPage {

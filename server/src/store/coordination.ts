@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import type { SystemStatus } from "../../../common/schemas";
+import type { SystemStatus } from "../../../common/contracts";
 
 /** The latest system status, polled by the leader and read by every instance. */
 export interface SharedStatus {

@@ -1,5 +1,5 @@
-import { BILLING_DEFAULTS, CATEGORY_DEFAULTS, PLAN_DEFAULTS, SMTP_DEFAULTS } from "../../../common/schemas";
-import type { Category, ContentBlock, ContentSection, Plan, PromoCode } from "../../../common/schemas";
+import { BILLING_DEFAULTS, CATEGORY_DEFAULTS, PLAN_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
+import type { Category, ContentBlock, ContentSection, Plan, PromoCode } from "../../../common/contracts";
 import { SCHEMA_VERSION, type SiteData } from "./types";
 import { DEMO_PRIVACY, DEMO_TERMS } from "./demoLegal";
 

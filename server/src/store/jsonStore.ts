@@ -10,7 +10,7 @@ import { CURRENT_MIGRATIONS, looksLikeSiteData, migrate, needsMigration, type Mi
 import { activityMatches, submissionMatches } from "./matchers";
 import { RecordLog } from "./recordLog";
 import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "./types";
-import type { ContactSubmission } from "../../../common/schemas";
+import type { ContactSubmission } from "../../../common/contracts";
 import { nextIdIn } from "./ids";
 import { probeDataFiles } from "./healthProbe";
 

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "../../../common/schemas";
+import type { ContactSubmission } from "../../../common/contracts";
 import type { ActivityEntry } from "./types";
 
 /** Search rules of the record logs, shared by both stores: `needle` is lower-cased. */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ContactSubmission } from "../../../common/schemas";
+import type { ContactSubmission } from "../../../common/contracts";
 import { replayLog } from "./logScan";
 import { looksLikeSiteData } from "./migrations";
 import type { SiteData } from "./types";

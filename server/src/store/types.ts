@@ -12,7 +12,7 @@ import type {
   PromoCode,
   SiteSettings,
   SmtpSettings,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 
 export const SCHEMA_VERSION = 2;
 

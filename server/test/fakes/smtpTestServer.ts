@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
-import type { SmtpSecurity, SmtpSettings } from "../../../common/schemas";
+import type { SmtpSecurity, SmtpSettings } from "../../../common/contracts";
 
 /** A message as the test server received it. Header names are lower-case; folded lines are joined. */
 export interface ReceivedMessage {

@@ -10,7 +10,7 @@ import type {
   PublicPromoCode,
   PublicSiteSettings,
   SystemStatus,
-} from "../../../common/schemas";
+} from "../../../common/contracts";
 import { CONTACT_ERROR } from "../../../common/contactOutcome";
 
 /** The public API (SPEC §7), called by relative path: the server serves the site and the API (CONTRACT §2). */

@@ -1,4 +1,4 @@
-import type { ContentBlock, NavigationItem } from "../../../common/schemas";
+import type { ContentBlock, NavigationItem } from "../../../common/contracts";
 
 /** SPEC §8 public fallbacks, used when a block fails to load or is empty. */
 export const FALLBACK_NAVIGATION: NavigationItem[] = [

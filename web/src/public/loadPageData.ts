@@ -1,4 +1,4 @@
-import type { ContentSection } from "../../../common/schemas";
+import type { ContentSection } from "../../../common/contracts";
 import { publicApi } from "../lib/publicApi";
 import type { PageKind, PublicPageData } from "../../../common/publicPages";
 import { emptyCompany, emptySettings } from "./pageData";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD as SCHEMA_HONEYPOT } from "../../../common/schemas";
+import { HONEYPOT_FIELD as SCHEMA_HONEYPOT } from "../../../common/contracts";
 import { FALLBACK_SECTIONS, plansOfFallbackGroup, SPACE_FACTS, withFallback, FALLBACK_HERO } from "./fallbacks";
 import { anchorHref, externalProps, initialsOf } from "./links";
 import { pageKindOf, type PublicPageData } from "../../../common/publicPages";

@@ -1,4 +1,4 @@
-import type { CompanyInfo, PublicSiteSettings } from "../../../common/schemas";
+import type { CompanyInfo, PublicSiteSettings } from "../../../common/contracts";
 import type { PublicPageData } from "../../../common/publicPages";
 
 /** The id of the `<script type="application/json">` block that carries the page data (CSP-safe). */

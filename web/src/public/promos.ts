@@ -1,4 +1,4 @@
-import type { PublicPromoCode } from "../../../common/schemas";
+import type { PublicPromoCode } from "../../../common/contracts";
 import { promosForSlot } from "../../../common/rules";
 
 export type PromoSlot = "hero" | "pricing" | "floating";

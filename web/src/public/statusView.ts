@@ -1,4 +1,4 @@
-import type { SystemStatus } from "../../../common/schemas";
+import type { SystemStatus } from "../../../common/contracts";
 
 export type BadgeState = "checking" | "operational" | "degraded" | "down" | "unknown";
 

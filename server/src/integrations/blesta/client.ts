@@ -1,4 +1,4 @@
-import type { BillingSettings } from "../../../../common/schemas";
+import type { BillingSettings } from "../../../../common/contracts";
 import { encodeParams, type BlestaParams } from "./params";
 
 export type BlestaConnection = Pick<BillingSettings, "api_url" | "username" | "api_key" | "timeout">;

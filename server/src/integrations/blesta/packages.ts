@@ -1,4 +1,4 @@
-import type { BillingPackage, BillingSettings, BillingStatus } from "../../../../common/schemas";
+import type { BillingPackage, BillingSettings, BillingStatus } from "../../../../common/contracts";
 import { BlestaClient, BlestaError, isBlestaConfigured } from "./client";
 import { toFlag, toNumber } from "./params";
 

@@ -1,4 +1,4 @@
-import type { BillingTerm, PlanPricing } from "../../../../common/schemas";
+import type { BillingTerm, PlanPricing } from "../../../../common/contracts";
 import { BlestaClient, BlestaError } from "./client";
 import type { BlestaSettings } from "./packages";
 import { toNumber } from "./params";

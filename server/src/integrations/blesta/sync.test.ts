@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { BILLING_DEFAULTS, type BillingSettings } from "../../../../common/schemas";
+import { BILLING_DEFAULTS, type BillingSettings } from "../../../../common/contracts";
 import { startFakeBlesta, type FakeBlesta, type FakePackage } from "../../../test/fakes/fakeBlesta";
 import { listActivePackages, testConnection } from "./packages";
 import { monthlyPrice } from "./pricing";

@@ -1,4 +1,4 @@
-import type { BillingSettings, BillingSyncResult, Plan, PlanPricing } from "../../../../common/schemas";
+import type { BillingSettings, BillingSyncResult, Plan, PlanPricing } from "../../../../common/contracts";
 import { BlestaClient, BlestaError, isBlestaConfigured } from "./client";
 import { defaultCurrency, packagePrices, type PackagePrices } from "./pricing";
 

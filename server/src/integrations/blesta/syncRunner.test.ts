@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { BILLING_DEFAULTS } from "../../../../common/schemas";
+import { BILLING_DEFAULTS } from "../../../../common/contracts";
 import { startFakeBlesta, type FakeBlesta } from "../../../test/fakes/fakeBlesta";
 import { syncPlans } from "./sync";
 import { SYNC_ALREADY_RUNNING, SyncRunner, SyncScheduler } from "./syncRunner";

@@ -1,4 +1,4 @@
-import type { BillingSettings, BillingSyncResult } from "../../../../common/schemas";
+import type { BillingSettings, BillingSyncResult } from "../../../../common/contracts";
 
 export const SYNC_ALREADY_RUNNING = "A sync is already running";
 

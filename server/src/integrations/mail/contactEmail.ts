@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import type { CompanyInfo, ContactSubmission, SmtpSettings } from "../../../../common/schemas";
+import type { CompanyInfo, ContactSubmission, SmtpSettings } from "../../../../common/contracts";
 
 export type ContactEmailSubmission = Pick<ContactSubmission, "id" | "timestamp" | "name" | "email" | "subject" | "message">;
 export type ContactEmailCompany = Pick<CompanyInfo, "name" | "contact_email">;

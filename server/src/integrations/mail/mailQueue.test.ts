@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SmtpSettings } from "../../../../common/schemas";
+import type { SmtpSettings } from "../../../../common/contracts";
 import { startSmtpTestServer, type SmtpTestServer } from "../../../test/fakes/smtpTestServer";
 import { MailQueue, type MailResult } from "./mailQueue";
 

@@ -1,8 +1,8 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { MailStatus, SmtpSettings } from "../../../../common/schemas";
+import type { MailStatus, SmtpSettings } from "../../../../common/contracts";
 import { buildContactEmail, contactRecipient, type ContactEmailCompany, type ContactEmailSubmission } from "./contactEmail";
 import { describeSmtpError } from "./smtpErrors";
-import { isHostOrAddress } from "../../../../common/schemas";
+import { isHostOrAddress } from "../../../../common/contracts";
 import { isSmtpConfigured, smtpTransportOptions, unusableHostReason, type SmtpClientOptions } from "./transport";
 
 export interface MailResult {

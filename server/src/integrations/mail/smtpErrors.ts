@@ -1,4 +1,4 @@
-import type { SmtpSettings } from "../../../../common/schemas";
+import type { SmtpSettings } from "../../../../common/contracts";
 
 interface MailError {
   code?: string;

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
-import type { SmtpSettings } from "../../../../common/schemas";
+import type { SmtpSettings } from "../../../../common/contracts";
 import { describeSmtpError } from "./smtpErrors";
-import { isHostOrAddress } from "../../../../common/schemas";
+import { isHostOrAddress } from "../../../../common/contracts";
 import { isSmtpConfigured, smtpTransportOptions, unusableHostReason, type SmtpClientOptions } from "./transport";
 
 export type SmtpTestResult = { success: true; message: string } | { success: false; detail: string };

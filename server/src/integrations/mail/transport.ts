@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import type { SMTPTransportOptions } from "nodemailer";
-import type { SmtpSettings } from "../../../../common/schemas";
+import type { SmtpSettings } from "../../../../common/contracts";
 
 export interface SmtpClientOptions {
   /**

@@ -1,4 +1,4 @@
-import type { SystemStatus } from "../../../../common/schemas";
+import type { SystemStatus } from "../../../../common/contracts";
 import { parseStatusSource, type StatusSource } from "./source";
 import { summarizeStatuses, type StatusSummary } from "./summarize";
 

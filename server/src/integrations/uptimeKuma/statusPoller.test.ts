@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SystemStatus } from "../../../../common/schemas";
+import type { SystemStatus } from "../../../../common/contracts";
 import { startFakeUptimeKuma, type FakeUptimeKuma } from "../../../test/fakes/fakeUptimeKuma";
 import { StatusPoller, type StatusPollerSettings } from "./statusPoller";
 

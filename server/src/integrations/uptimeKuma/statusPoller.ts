@@ -1,4 +1,4 @@
-import type { SystemStatus } from "../../../../common/schemas";
+import type { SystemStatus } from "../../../../common/contracts";
 import { fetchSystemStatus, type FetchStatusOptions, type StatusMonitorSettings } from "./fetchStatus";
 
 export interface StatusPollerSettings extends StatusMonitorSettings {

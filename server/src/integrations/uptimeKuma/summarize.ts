@@ -1,4 +1,4 @@
-import type { SystemState } from "../../../../common/schemas";
+import type { SystemState } from "../../../../common/contracts";
 
 /** Heartbeat / monitor_status codes of Uptime Kuma (INTEGRATIONS §2.1). */
 export const MONITOR = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;

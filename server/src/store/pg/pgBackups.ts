@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { ContactSubmission } from "../../../../common/schemas";
+import type { ContactSubmission } from "../../../../common/contracts";
 import type { BackupInfo } from "../types";
 import type { DatabaseHealth } from "./databaseHealth";
 import { guarded, inTransaction } from "./pgClient";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { ContactSubmission } from "../../../../common/schemas";
+import type { ContactSubmission } from "../../../../common/contracts";
 import type { Logger } from "../../logger";
 import { migrate, needsMigration } from "../migrations";
 import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "../types";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
-import type { SystemStatus } from "../../../../common/schemas";
+import type { SystemStatus } from "../../../../common/contracts";
 import type { Logger } from "../../logger";
 import type { SharedStatus } from "../coordination";
 import { encodeMessage, type ChangeMessage } from "./notifications";

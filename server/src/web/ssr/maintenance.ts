@@ -1,6 +1,6 @@
 import type { Context } from "koa";
 import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../common/constants";
-import type { CompanyInfo } from "../../../../common/schemas";
+import type { CompanyInfo } from "../../../../common/contracts";
 
 /** How long crawlers and visitors are asked to wait before trying again while maintenance mode is on. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;

@@ -1,4 +1,4 @@
-import type { PublicPlan } from "../../../../common/schemas";
+import type { PublicPlan } from "../../../../common/contracts";
 import { TERM_BILLED, termPrice } from "../../../../common/billingTerms";
 import { cpuLabel, formatPrice, ramLabel } from "../../../../common/rules";
 import type { TermChoice } from "../hooks/useBillingTerm";

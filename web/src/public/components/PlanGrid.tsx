@@ -1,4 +1,4 @@
-import type { PublicPlan } from "../../../../common/schemas";
+import type { PublicPlan } from "../../../../common/contracts";
 import { gridColumns } from "../../../../common/rules";
 import type { TermChoice } from "../hooks/useBillingTerm";
 import { PlanCard } from "./PlanCard";

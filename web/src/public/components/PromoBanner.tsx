@@ -1,4 +1,4 @@
-import type { PublicPromoCode } from "../../../../common/schemas";
+import type { PublicPromoCode } from "../../../../common/contracts";
 import { useCopyCode } from "../hooks/useCopyCode";
 import { useMounted } from "../hooks/useMounted";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promos";

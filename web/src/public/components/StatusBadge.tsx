@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SystemStatus } from "../../../../common/schemas";
+import type { SystemStatus } from "../../../../common/contracts";
 import { useSystemStatus } from "../hooks/useSystemStatus";
 import "./statusBadge.css";
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { SystemStatus } from "../../../../common/schemas";
+import type { SystemStatus } from "../../../../common/contracts";
 import type { SiteData } from "../../../../server/src/store/types";
 import { startTestServer, type TestServer } from "../../../../server/test/testServer";
 import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SystemStatus } from "../../../../common/schemas";
+import type { SystemStatus } from "../../../../common/contracts";
 import { publicApi } from "../../lib/publicApi";
 import { badgeReason, badgeView, pollSeconds, type BadgeView } from "../statusView";
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ContentBlock } from "../../../../common/schemas";
+import type { ContentBlock } from "../../../../common/contracts";
 import "../../lib/markdown/markdown.css";
 import "./legal.css";
 

@@ -1,5 +1,5 @@
 import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../common/constants";
-import type { CompanyInfo, PublicSiteSettings, SystemStatus } from "../../../../common/schemas";
+import type { CompanyInfo, PublicSiteSettings, SystemStatus } from "../../../../common/contracts";
 import { Brand } from "../components/Logo";
 import { StatusBadge } from "../components/StatusBadge";
 import "./maintenance.css";

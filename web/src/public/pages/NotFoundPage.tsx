@@ -1,4 +1,4 @@
-import type { PublicSiteSettings } from "../../../../common/schemas";
+import type { PublicSiteSettings } from "../../../../common/contracts";
 import { SPACE_FACTS } from "../fallbacks";
 import "./notFound.css";
 

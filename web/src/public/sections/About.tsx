@@ -1,4 +1,4 @@
-import type { CompanyInfo, ContentBlock } from "../../../../common/schemas";
+import type { CompanyInfo, ContentBlock } from "../../../../common/contracts";
 import { CheckIcon } from "../components/Icons";
 import { fallbackAbout, withFallback } from "../fallbacks";
 import "./about.css";

@@ -1,4 +1,4 @@
-import type { PublicCategory, PublicPlan, PublicPromoCode } from "../../../../common/schemas";
+import type { PublicCategory, PublicPlan, PublicPromoCode } from "../../../../common/contracts";
 import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";

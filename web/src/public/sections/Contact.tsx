@@ -1,5 +1,5 @@
 import type { ContactNotice } from "../../../../common/contactOutcome";
-import type { CompanyInfo } from "../../../../common/schemas";
+import type { CompanyInfo } from "../../../../common/contracts";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/Icons";
 import { ContactForm } from "./ContactForm";
 import "./contact.css";

@@ -1,4 +1,4 @@
-import type { PublicPlan, PublicPromoCode } from "../../../../common/schemas";
+import type { PublicPlan, PublicPromoCode } from "../../../../common/contracts";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { FALLBACK_SECTIONS, plansOfFallbackGroup } from "../fallbacks";

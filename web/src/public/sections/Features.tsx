@@ -1,4 +1,4 @@
-import type { ContentBlock } from "../../../../common/schemas";
+import type { ContentBlock } from "../../../../common/contracts";
 import { GamepadIcon, GlobeIcon, ServerIcon } from "../components/Icons";
 import { fallbackFeatures, withFallback } from "../fallbacks";
 import "./features.css";

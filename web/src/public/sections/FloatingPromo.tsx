@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PublicPromoCode } from "../../../../common/schemas";
+import type { PublicPromoCode } from "../../../../common/contracts";
 import { PROMO_DISMISS_KEY } from "../../../../common/constants";
 import { CloseIcon } from "../components/Icons";
 import { PromoBanner } from "../components/PromoBanner";

@@ -1,4 +1,4 @@
-import type { CompanyInfo, PublicSiteSettings } from "../../../../common/schemas";
+import type { CompanyInfo, PublicSiteSettings } from "../../../../common/contracts";
 import { Brand, type LogoProps } from "../components/Logo";
 import { anchorHref, externalProps } from "../links";
 import "./footer.css";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { NavigationItem, PublicSiteSettings, SystemStatus } from "../../../../common/schemas";
+import type { NavigationItem, PublicSiteSettings, SystemStatus } from "../../../../common/contracts";
 import { Brand, type LogoProps } from "../components/Logo";
 import { CloseIcon, MenuIcon } from "../components/Icons";
 import { StatusBadge } from "../components/StatusBadge";

@@ -1,4 +1,4 @@
-import type { ContentBlock, PublicPromoCode } from "../../../../common/schemas";
+import type { ContentBlock, PublicPromoCode } from "../../../../common/contracts";
 import { PromoBanner } from "../components/PromoBanner";
 import { FALLBACK_HERO, withFallback } from "../fallbacks";
 import { externalProps } from "../links";

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from "react";
-import type { Pagination } from "../../../../../common/schemas";
+import type { Pagination } from "../../../../../common/contracts";
 
 /**
  * Previous/next paging for a server-paged list (Contact Submissions, Activity). It shows the selected page at

@@ -1,4 +1,4 @@
-import { safeHref } from "../../../../../common/schemas";
+import { safeHref } from "../../../../../common/contracts";
 
 const HREF = safeHref();
 

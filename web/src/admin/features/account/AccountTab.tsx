@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../../../../common/schemas";
+import { PASSWORD_MIN_LENGTH } from "../../../../../common/contracts";
 import { useAdmin } from "../../app/context";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AdminSessionView } from "../../../../../common/schemas";
+import type { AdminSessionView } from "../../../../../common/contracts";
 import { errorText, isStatus } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
 import { formatTimestamp } from "../../lib/download";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TwoFactorSetup } from "../../../../../common/schemas";
+import type { TwoFactorSetup } from "../../../../../common/contracts";
 import { useAdmin } from "../../app/context";
 import { errorText, isStatus } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { TwoFactorSetup } from "../../../../../common/schemas";
+import type { TwoFactorSetup } from "../../../../../common/contracts";
 import { useCopyCode } from "../../../public/hooks/useCopyCode";
 import { errorText, isStatus } from "../../api/http";
 import { useEnableTwoFactor } from "./api";

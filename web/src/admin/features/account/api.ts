@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AdminSessionView, LoginResponse, RecoveryCodesResponse, TwoFactorSetup, TwoFactorStatus, VerifyTokenResponse } from "../../../../../common/schemas";
+import type { AdminSessionView, LoginResponse, RecoveryCodesResponse, TwoFactorSetup, TwoFactorStatus, VerifyTokenResponse } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import { createHttp, type Http } from "../../api/http";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Pagination } from "../../../../../common/schemas";
+import type { Pagination } from "../../../../../common/contracts";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";
 

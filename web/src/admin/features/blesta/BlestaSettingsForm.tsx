@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { BILLING_DEFAULTS, MARKUP_TYPES, type BillingSettings } from "../../../../../common/schemas";
+import { BILLING_DEFAULTS, MARKUP_TYPES, type BillingSettings } from "../../../../../common/contracts";
 import { planTypeName } from "../../../../../common/rules";
 import { errorText } from "../../api/http";
 import { Checkbox, TextField } from "../../components/ui/Field";

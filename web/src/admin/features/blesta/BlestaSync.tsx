@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { BillingSyncResult } from "../../../../../common/schemas";
+import type { BillingSyncResult } from "../../../../../common/contracts";
 import { errorText } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useBlestaStatus, useSyncPlans } from "./api";

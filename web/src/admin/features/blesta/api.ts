@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BillingPackage, BillingSettings, BillingSettingsView, BillingStatus, BillingSyncResult } from "../../../../../common/schemas";
+import type { BillingPackage, BillingSettings, BillingSettingsView, BillingStatus, BillingSyncResult } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";

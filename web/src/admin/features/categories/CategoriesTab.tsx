@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Category } from "../../../../../common/schemas";
+import type { Category } from "../../../../../common/contracts";
 import { planTypeName } from "../../../../../common/rules";
 import { errorText } from "../../api/http";
 import { SortableList } from "../../components/SortableList";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { CATEGORY_DEFAULTS, CATEGORY_REQUIRED_MESSAGE, type Category, type CategoryInput } from "../../../../../common/schemas";
+import { CATEGORY_DEFAULTS, CATEGORY_REQUIRED_MESSAGE, type Category, type CategoryInput } from "../../../../../common/contracts";
 import { errorText } from "../../api/http";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Category, CategoryInput, CategoryReorder } from "../../../../../common/schemas";
+import type { Category, CategoryInput, CategoryReorder } from "../../../../../common/contracts";
 import { useApiMutation } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";

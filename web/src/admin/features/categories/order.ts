@@ -1,4 +1,4 @@
-import type { Category, CategoryReorder } from "../../../../../common/schemas";
+import type { Category, CategoryReorder } from "../../../../../common/contracts";
 
 /** Categories by display_order, then display name. */
 export function sortCategories(categories: readonly Category[]): Category[] {

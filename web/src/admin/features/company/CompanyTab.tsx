@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { parseLines, type CompanyInfo } from "../../../../../common/schemas";
+import { parseLines, type CompanyInfo } from "../../../../../common/contracts";
 import { errorText, isStatus } from "../../api/http";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";

@@ -1,4 +1,4 @@
-import type { CompanyInfo, CompanyInfoInput } from "../../../../../common/schemas";
+import type { CompanyInfo, CompanyInfoInput } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import type { Http } from "../../api/http";
 

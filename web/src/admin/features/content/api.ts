@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { HOMEPAGE_SECTIONS, type ContentBlock, type ContentBlockInput } from "../../../../../common/schemas";
+import { HOMEPAGE_SECTIONS, type ContentBlock, type ContentBlockInput } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { isStatus, type Http } from "../../api/http";
 

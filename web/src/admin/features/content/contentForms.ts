@@ -1,4 +1,4 @@
-import type { ContentBlock } from "../../../../../common/schemas";
+import type { ContentBlock } from "../../../../../common/contracts";
 import { errorText, isStatus } from "../../api/http";
 import type { HomepageContent, HomepageSection } from "./api";
 

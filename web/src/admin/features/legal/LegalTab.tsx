@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ContentBlock } from "../../../../../common/schemas";
+import type { ContentBlock } from "../../../../../common/contracts";
 import { LEGAL_EDITOR_ROWS } from "../../../../../common/constants";
 import { MarkdownContent } from "../../../lib/markdown";
 import { useApi } from "../../api/client";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContentBlock, LEGAL_SECTIONS } from "../../../../../common/schemas";
+import type { ContentBlock, LEGAL_SECTIONS } from "../../../../../common/contracts";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";
 

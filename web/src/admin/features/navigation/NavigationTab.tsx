@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { NavigationItem } from "../../../../../common/schemas";
+import type { NavigationItem } from "../../../../../common/contracts";
 import { errorText } from "../../api/http";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";

@@ -1,4 +1,4 @@
-import type { NavigationItem, NavigationItemInput } from "../../../../../common/schemas";
+import type { NavigationItem, NavigationItemInput } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { isStatus, type Http } from "../../api/http";
 import { asList } from "../../lib/asList";

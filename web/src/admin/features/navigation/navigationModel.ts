@@ -1,4 +1,4 @@
-import type { NavigationItem, NavigationItemInput } from "../../../../../common/schemas";
+import type { NavigationItem, NavigationItemInput } from "../../../../../common/contracts";
 import { hrefProblem } from "../../components/ui/hrefRule";
 
 export interface NavDraft {

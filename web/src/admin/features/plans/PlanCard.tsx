@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Plan } from "../../../../../common/schemas";
+import type { Plan } from "../../../../../common/contracts";
 import { cpuLabel, formatPrice, ramLabel } from "../../../../../common/rules";
 
 interface PlanCardProps {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PLAN_TYPES, type Category, type Plan } from "../../../../../common/schemas";
+import { PLAN_TYPES, type Category, type Plan } from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
 import { planTypeName } from "../../../../../common/rules";
 import { errorText, isStatus } from "../../api/http";

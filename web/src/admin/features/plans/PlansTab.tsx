@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Plan } from "../../../../../common/schemas";
+import type { Plan } from "../../../../../common/contracts";
 import { planBelongsToCategory, plansOfCategory } from "../../../../../common/rules";
 import { errorText, isStatus } from "../../api/http";
 import { SortableList } from "../../components/SortableList";

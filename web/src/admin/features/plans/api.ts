@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Plan, PlanInput, PlanReorder } from "../../../../../common/schemas";
+import type { Plan, PlanInput, PlanReorder } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";

@@ -1,4 +1,4 @@
-import type { Plan, PlanReorder } from "../../../../../common/schemas";
+import type { Plan, PlanReorder } from "../../../../../common/contracts";
 
 /** The full new order of one category's plans, as PUT /api/admin/hosting-plans/reorder takes it. */
 export function planOrderBody(plans: readonly Plan[]): PlanReorder {

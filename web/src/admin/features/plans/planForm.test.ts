@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Category, Plan } from "../../../../../common/schemas";
+import type { Category, Plan } from "../../../../../common/contracts";
 import { alphabeticalPlans, planOrderBody, withLocalOrder } from "./order";
 import { applyCategory, formToPlanInput, planToForm } from "./planForm";
 

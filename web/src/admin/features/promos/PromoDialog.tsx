@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/schemas";
+import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/contracts";
 import { errorText } from "../../api/http";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";

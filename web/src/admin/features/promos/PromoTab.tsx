@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PromoCode } from "../../../../../common/schemas";
+import type { PromoCode } from "../../../../../common/contracts";
 import { promoState, type PromoState } from "../../../../../common/rules";
 import { errorText } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";

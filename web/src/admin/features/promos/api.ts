@@ -1,4 +1,4 @@
-import type { PromoCode, PromoInput } from "../../../../../common/schemas";
+import type { PromoCode, PromoInput } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { isStatus, type Http } from "../../api/http";
 import { asList } from "../../lib/asList";

@@ -1,4 +1,4 @@
-import { PROMO_DEFAULTS, PromoCreateSchema, type PromoCode, type PromoLocation } from "../../../../../common/schemas";
+import { PROMO_DEFAULTS, PromoCreateSchema, type PromoCode, type PromoLocation } from "../../../../../common/contracts";
 import type { PromoBody } from "./api";
 
 export interface PromoForm {

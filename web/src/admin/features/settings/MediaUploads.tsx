@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from "react";
-import { MEDIA_KINDS, type MediaInfo, type MediaKind } from "../../../../../common/schemas";
+import { MEDIA_KINDS, type MediaInfo, type MediaKind } from "../../../../../common/contracts";
 import { useApi } from "../../api/client";
 import { errorText, isStatus } from "../../api/http";
 import { useFeedback } from "../../components/ui/Feedback";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { SiteSettings } from "../../../../../common/schemas";
+import type { SiteSettings } from "../../../../../common/contracts";
 import { errorText } from "../../api/http";
 import { Checkbox, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";

@@ -1,4 +1,4 @@
-import type { MediaInfo, MediaKind, SiteSettings, SiteSettingsView } from "../../../../../common/schemas";
+import type { MediaInfo, MediaKind, SiteSettings, SiteSettingsView } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { isStatus, type Http } from "../../api/http";
 

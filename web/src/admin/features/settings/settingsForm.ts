@@ -1,4 +1,4 @@
-import { SiteSettingsSchema, type SiteSettings, type SiteSettingsView } from "../../../../../common/schemas";
+import { SiteSettingsSchema, type SiteSettings, type SiteSettingsView } from "../../../../../common/contracts";
 
 export const SETTINGS_SUCCESS = "Site settings updated successfully! Some changes may require a server restart.";
 export const INTERVAL_HINT = "How often to check status (10-300 seconds)";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { SMTP_SECURITY, type SmtpSettings } from "../../../../../common/schemas";
+import { SMTP_SECURITY, type SmtpSettings } from "../../../../../common/contracts";
 import { errorText } from "../../api/http";
 import { SelectField, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SmtpSettings } from "../../../../../common/schemas";
+import type { SmtpSettings } from "../../../../../common/contracts";
 import { errorText } from "../../api/http";
 import { TextField } from "../../components/ui/Field";
 import { useTestSmtp } from "./api";

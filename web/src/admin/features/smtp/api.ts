@@ -1,4 +1,4 @@
-import type { SmtpSettings, SmtpSettingsView } from "../../../../../common/schemas";
+import type { SmtpSettings, SmtpSettingsView } from "../../../../../common/contracts";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import type { Http } from "../../api/http";
 

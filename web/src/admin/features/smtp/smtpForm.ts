@@ -1,4 +1,4 @@
-import { SMTP_DEFAULTS, type SmtpSettings, type SmtpSettingsView } from "../../../../../common/schemas";
+import { SMTP_DEFAULTS, type SmtpSettings, type SmtpSettingsView } from "../../../../../common/contracts";
 
 export const SMTP_TEST_HINT = "Please fill in Host, Username, and Password before testing";
 

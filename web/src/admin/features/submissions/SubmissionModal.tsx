@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "../../../../../common/schemas";
+import type { ContactSubmission } from "../../../../../common/contracts";
 import { Modal } from "../../components/ui/Modal";
 import { formatTimestamp } from "../../lib/download";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ContactSubmission } from "../../../../../common/schemas";
+import type { ContactSubmission } from "../../../../../common/contracts";
 import { messagePreview } from "../../../../../common/rules";
 import { MESSAGE_PREVIEW_LENGTH } from "../../../../../common/constants";
 import { errorText } from "../../api/http";

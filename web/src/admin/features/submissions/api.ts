@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SUBMISSIONS_PAGE_SIZE } from "../../../../../common/constants";
-import type { SubmissionPage } from "../../../../../common/schemas";
+import type { SubmissionPage } from "../../../../../common/contracts";
 import { useApiMutation } from "../../api/hooks";
 import { useHttp } from "../../api/client";
 import type { Http } from "../../api/http";

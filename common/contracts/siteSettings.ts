@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, httpUrl, integer, LIMITS, secret, text } from "./primitives";
+import { flag, httpUrl, integer, LIMITS, secret, text } from "./fields";
 
 /** Longest maintenance message (a few sentences). */
 export const MAINTENANCE_MESSAGE_MAX = 2_000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, LIMITS, money, numeric, requiredText, safeHref, text } from "./primitives";
+import { flag, LIMITS, money, numeric, requiredText, safeHref, text } from "./fields";
 
 export const PROMO_LOCATIONS = ["hero", "pricing", "floating", "footer"] as const;
 export type PromoLocation = (typeof PROMO_LOCATIONS)[number];

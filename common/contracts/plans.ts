@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BILLING_TERMS, type BillingTerm, type PlanPricing } from "../billingTerms";
-import { flag, idRef, integer, lineList, LIMITS, money, numeric, requiredText, safeHref, text } from "./primitives";
+import { defineResource } from "./endpoint";
+import { flag, idRef, integer, lineList, LIMITS, money, numeric, requiredText, safeHref, text } from "./fields";
+import { DeletedSchema, idParams, ReorderedSchema, timestamp } from "./shared";
 
 export { BILLING_TERMS, TERM_MONTHS, type BillingTerm, type PlanPricing } from "../billingTerms";
 
@@ -70,46 +72,52 @@ export const PlanCreateSchema = z.object(planFields).partial().required({ name: 
 export const PlanUpdateSchema = z.object(planFields).partial();
 export type PlanInput = z.output<typeof PlanUpdateSchema>;
 
-export interface Plan {
-  id: number;
-  name: string;
-  price: number;
-  category_key: string;
-  plan_type: string;
-  type: PlanType;
-  sub_type: string;
-  cpu: string;
-  ram: string;
-  disk_space: string;
-  bandwidth: string;
-  websites: string;
-  subdomains: string;
-  parked_domains: string;
-  addon_domains: string;
-  databases: string;
-  email_accounts: string;
-  markup_percentage: number;
-  features: string[];
-  order_url: string;
-  is_customizable: boolean;
-  managed_wordpress: boolean;
-  auto_scaling: boolean;
-  docker_image: string;
-  supported_games: string[];
-  is_popular: boolean;
+/** Term prices as stored and answered: only the terms a plan is offered for. */
+const StoredPricingSchema = z.object(Object.fromEntries(BILLING_TERMS.map((term) => [term, z.number().optional()])) as Record<BillingTerm, z.ZodOptional<z.ZodNumber>>);
+
+/** A plan as the admin API answers it. */
+export const PlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  category_key: z.string(),
+  plan_type: z.string(),
+  type: z.enum(PLAN_TYPES),
+  sub_type: z.string(),
+  cpu: z.string(),
+  ram: z.string(),
+  disk_space: z.string(),
+  bandwidth: z.string(),
+  websites: z.string(),
+  subdomains: z.string(),
+  parked_domains: z.string(),
+  addon_domains: z.string(),
+  databases: z.string(),
+  email_accounts: z.string(),
+  markup_percentage: z.number(),
+  features: z.array(z.string()),
+  order_url: z.string(),
+  is_customizable: z.boolean(),
+  managed_wordpress: z.boolean(),
+  auto_scaling: z.boolean(),
+  docker_image: z.string(),
+  supported_games: z.array(z.string()),
+  is_popular: z.boolean(),
   /** Shown with a "Sold out" badge and no order link. */
-  sold_out: boolean;
+  sold_out: z.boolean(),
   /** Prices for longer terms; `price` is the monthly price. */
-  pricing: PlanPricing;
-  display_order: number;
-  blesta_package_id: number | null;
-  last_blesta_sync: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  pricing: StoredPricingSchema,
+  display_order: z.number().int(),
+  blesta_package_id: z.number().int().nullable(),
+  last_blesta_sync: timestamp().nullable(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
 
 /** A plan as visitors see it: no markup, no billing fields. */
-export type PublicPlan = Omit<Plan, "markup_percentage" | "blesta_package_id" | "last_blesta_sync" | "created_at" | "updated_at">;
+export const PublicPlanSchema = PlanSchema.omit({ markup_percentage: true, blesta_package_id: true, last_blesta_sync: true, created_at: true, updated_at: true });
+export type PublicPlan = z.infer<typeof PublicPlanSchema>;
 
 /** New plan defaults (SPEC §3): type shared, price 0, markup 0, booleans false, empty features and text. */
 export const PLAN_DEFAULTS: Omit<Plan, "id" | "name" | "created_at" | "updated_at"> = {
@@ -151,3 +159,61 @@ export const PlanReorderSchema = z.object({
     .max(10_000),
 });
 export type PlanReorder = z.output<typeof PlanReorderSchema>;
+
+/** Hosting plans: the public list visitors' pages show, and the administrator's list, create, update, reorder and delete. */
+export const plansApi = defineResource("plans", {
+  publicList: {
+    method: "GET",
+    path: "/api/hosting-plans",
+    access: "public",
+    summary: "Every plan, as visitors see it",
+    description: "Sorted by display_order, then name. Internal fields (markup, billing ids, sync times) are left out.",
+    response: z.array(PublicPlanSchema),
+  },
+  list: {
+    method: "GET",
+    path: "/api/admin/hosting-plans",
+    access: "admin",
+    summary: "Every plan with its internal fields",
+    response: z.array(PlanSchema),
+  },
+  create: {
+    method: "POST",
+    path: "/api/admin/hosting-plans",
+    access: "admin",
+    summary: "Create a plan",
+    description: "Only `name` is required; every other field takes its default (type shared, price 0, empty texts, false flags).",
+    body: PlanCreateSchema,
+    response: PlanSchema,
+    errors: [400],
+  },
+  reorder: {
+    method: "PUT",
+    path: "/api/admin/hosting-plans/reorder",
+    access: "admin",
+    summary: "Save a new order of plans",
+    body: PlanReorderSchema,
+    response: ReorderedSchema,
+    errors: [400, 404],
+  },
+  update: {
+    method: "PUT",
+    path: "/api/admin/hosting-plans/:id",
+    access: "admin",
+    summary: "Change a plan",
+    description: "Only the fields sent change. Sending `pricing` replaces every term price.",
+    params: idParams("Plan"),
+    body: PlanUpdateSchema,
+    response: PlanSchema,
+    errors: [400, 404],
+  },
+  remove: {
+    method: "DELETE",
+    path: "/api/admin/hosting-plans/:id",
+    access: "admin",
+    summary: "Delete a plan",
+    params: idParams("Plan"),
+    response: DeletedSchema,
+    errors: [404],
+  },
+});

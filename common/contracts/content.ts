@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, safeHref, text } from "./primitives";
+import { LIMITS, safeHref, text } from "./fields";
 
 export const HOMEPAGE_SECTIONS = ["hero", "features", "about"] as const;
 export const LEGAL_SECTIONS = ["terms", "privacy"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, integer, isEmailAddress, isHostOrAddress, LIMITS, secret, text } from "./primitives";
+import { flag, integer, isEmailAddress, isHostOrAddress, LIMITS, secret, text } from "./fields";
 
 export const SMTP_SECURITY = ["ssl", "tls", "none"] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];

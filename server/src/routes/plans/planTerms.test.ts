@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { termPrice, termsOffered } from "../../../common/billingTerms";
-import { expectBadRequest, startAdminSession, type AdminSession } from "../../test/apiHelpers";
+import { termPrice, termsOffered } from "../../../../common/billingTerms";
+import { expectBadRequest, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
 
 let s: AdminSession;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, integer, LIMITS, requiredText, safeHref } from "./primitives";
+import { flag, integer, LIMITS, requiredText, safeHref } from "./fields";
 
 const dropdownItem = z.object({ label: requiredText(LIMITS.title), href: safeHref() });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, httpUrl, idRef, integer, numeric, secret, text } from "./primitives";
+import { flag, httpUrl, idRef, integer, numeric, secret, text } from "./fields";
 
 export const MARKUP_TYPES = ["shared", "vps", "gameserver", "dedicated"] as const;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isEmailAddress, LIMITS, requiredText, singleLine, text } from "./primitives";
+import type { Pagination } from "./shared";
+import { isEmailAddress, LIMITS, requiredText, singleLine, text } from "./fields";
 
 /** The name of the hidden honeypot field on the public contact form. */
 export const HONEYPOT_FIELD = "website";
@@ -49,15 +50,6 @@ export type SubmissionQuery = z.output<typeof SubmissionQuerySchema>;
 export const SubmissionExportSchema = SubmissionQuerySchema.omit({ page: true, limit: true }).extend({
   format: z.enum(["json", "csv"], { error: "must be json or csv" }).default("json"),
 });
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total_pages: number;
-  total_items: number;
-  has_prev: boolean;
-  has_next: boolean;
-}
 
 export interface SubmissionPage {
   submissions: ContactSubmission[];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integer, isEmailAddress, lineList, LIMITS, text } from "./primitives";
+import { integer, isEmailAddress, lineList, LIMITS, text } from "./fields";
 
 const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
 

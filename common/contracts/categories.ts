@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, idRef, integer, LIMITS, text } from "./primitives";
+import { flag, idRef, integer, LIMITS, text } from "./fields";
 
 export const CATEGORY_TYPES = ["shared", "vps", "gameserver", "custom"] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];

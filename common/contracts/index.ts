@@ -1,0 +1,40 @@
+/**
+ * The API contract: one file per resource with its endpoints (path, method, access, request and response schemas)
+ * and their types. The server validates requests and types its answers with these, the typed client in
+ * web/src/lib/api derives its calls from them, and GET /api/openapi.json is generated from them.
+ */
+import type { Endpoint, RouteKeyOf } from "./endpoint";
+import { plansApi } from "./plans";
+
+export * from "./fields";
+export * from "./shared";
+export * from "./auth";
+export * from "./blesta";
+export * from "./categories";
+export * from "./company";
+export * from "./contact";
+export * from "./content";
+export * from "./media";
+export * from "./navigation";
+export * from "./plans";
+export * from "./promoCodes";
+export * from "./siteSettings";
+export * from "./smtp";
+export * from "./systemStatus";
+
+/** Every resource's endpoints, by resource. */
+export const API = {
+  plans: plansApi,
+} as const;
+
+type Groups = typeof API;
+/** Any endpoint of the API. */
+export type ApiEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+/** Endpoints by the name clients call them with: `"PUT /api/admin/hosting-plans/:id"`. */
+export type ApiRoutes = { [E in ApiEndpoint as RouteKeyOf<E>]: E };
+export type ApiRoute = keyof ApiRoutes;
+
+/** Every endpoint, in the order of `API` (within a resource, as its contract lists them). */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(API).flatMap((group) => Object.values(group) as Endpoint[]);
+}

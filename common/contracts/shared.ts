@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * Shapes several resources share: record ids in paths, the answers of deletes and reorders, pagination and the
+ * error body.
+ */
+
+/** A record id in a path: digits only. Anything else names no record, so the server answers 404 "<what> <id> not found". */
+export function recordId(what: string) {
+  const notFound = { error: (issue: { input?: unknown }) => `${what} ${String(issue.input)} not found` };
+  return z
+    .string()
+    .regex(/^\d+$/, notFound)
+    .transform(Number)
+    .pipe(z.number().int().min(1, notFound).max(Number.MAX_SAFE_INTEGER, notFound));
+}
+
+/** Path parameters of a call on one record. */
+export const idParams = (what: string) => z.object({ id: recordId(what) });
+
+/** The answer of a delete: `{"success": true, "message", "id"}`. */
+export const DeletedSchema = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
+
+/** The answer of a reorder: how many records got a new position. */
+export const ReorderedSchema = z.object({ success: z.literal(true), message: z.string(), updated: z.number().int() });
+
+/** A plain acknowledgement: `{"success": true, "message"}`. */
+export const DoneSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A page of a long list. */
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total_pages: z.number().int(),
+  total_items: z.number().int(),
+  has_prev: z.boolean(),
+  has_next: z.boolean(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+/** Every error answer: a human-readable `detail`; a 400 may list each field's problem in `errors`. */
+export const ErrorSchema = z.object({
+  detail: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+/** An ISO 8601 time as the server writes it (`2026-01-31T12:00:00.000Z`). */
+export const timestamp = () => z.string().describe("ISO 8601 date-time");

@@ -1,0 +1,132 @@
+import Router from "@koa/router";
+import type { Context, Middleware } from "koa";
+import type { z } from "zod";
+import { routeKeyOf, type BodyOut, type Endpoint, type ParamsOut, type QueryOut, type ResponseOf } from "../../../common/contracts/endpoint";
+import { SERVER_ALIASES } from "../../../common/contracts/legacyPaths";
+import { NotFoundError } from "../errors";
+import type { ResponseCache } from "../middleware/responseCache";
+import { jsonBody } from "../middleware/jsonBody";
+import { parseInput } from "../middleware/validate";
+
+/**
+ * Returned by a handler that has written the answer itself (a cached public answer, or its 304). `T` is what it
+ * sent, so the compiler still checks it against the contract.
+ */
+export interface Answered<T> {
+  readonly __answered: T;
+}
+const ANSWERED = Object.freeze({}) as Answered<never>;
+
+/** Sends a public answer from the response cache (ETag, 304, compressed once per data version). */
+export function sendCached<T>(ctx: Context, cache: ResponseCache, key: string, version: string, build: () => T): Answered<T> {
+  cache.sendJson(ctx, key, version, build);
+  return ANSWERED;
+}
+
+/** What a handler gets: the request's params, query and body, each already checked by the contract's schema. */
+export interface RequestInput<E extends Endpoint> {
+  params: ParamsOut<E>;
+  query: QueryOut<E>;
+  body: BodyOut<E>;
+}
+
+/** Answers the contract's response type (checked by the compiler), or says it has sent that itself. */
+export type EndpointHandler<E extends Endpoint> = (
+  input: RequestInput<E>,
+  ctx: Context,
+) => ResponseOf<E> | Answered<ResponseOf<E>> | Promise<ResponseOf<E> | Answered<ResponseOf<E>>>;
+
+export interface EndpointOptions {
+  /** Parses the body instead of the standard JSON parser (1 MB), e.g. a larger limit for restore uploads. */
+  bodyParser?: Middleware;
+}
+
+export interface MountedRoute {
+  method: string;
+  path: string;
+  endpoint: Endpoint;
+  /** The canonical route when this one is a legacy alias. */
+  aliasOf?: string;
+}
+
+/**
+ * Where every API route is registered. The contract decides the rest: its access picks the public or the admin
+ * router (the admin router checks the token once, for all its routes), its schemas check params (404 when they
+ * name no record), query and body (400), and the handler's answer must have the contract's response type. Legacy
+ * aliases of a route (common/contracts/legacyPaths.ts) are mounted with it.
+ */
+export class ApiRouter {
+  readonly publicRoutes = new Router();
+  readonly adminRoutes = new Router();
+  readonly mounted: MountedRoute[] = [];
+  private readonly handlers = new Map<Endpoint, EndpointHandler<Endpoint>>();
+  private readonly parseJson = jsonBody();
+
+  constructor(requireAdmin: Middleware) {
+    this.adminRoutes.use("/api", requireAdmin);
+  }
+
+  on<E extends Endpoint>(endpoint: E, handler: NoInfer<EndpointHandler<E>>, options: EndpointOptions = {}): void {
+    const router = endpoint.access === "admin" ? this.adminRoutes : this.publicRoutes;
+    if (this.handlers.has(endpoint)) throw new Error(`${routeKeyOf(endpoint)} is mounted twice`);
+    this.handlers.set(endpoint, handler as unknown as EndpointHandler<Endpoint>);
+    const stack: Middleware[] = [];
+    const takesJson = endpoint.method !== "GET" && !endpoint.bodyTypes;
+    if (options.bodyParser) stack.push(options.bodyParser);
+    else if (takesJson) stack.push(this.parseJson);
+    stack.push(dispatch(endpoint, handler));
+
+    const canonical = routeKeyOf(endpoint);
+    const routes: MountedRoute[] = [{ method: endpoint.method, path: endpoint.path, endpoint }];
+    for (const { alias, canonical: target } of SERVER_ALIASES) {
+      if (target !== canonical) continue;
+      const [method, path] = alias.split(" ");
+      routes.push({ method, path, endpoint, aliasOf: canonical });
+    }
+    for (const route of routes) {
+      router.register(route.path, [route.method.toLowerCase()], stack);
+      this.mounted.push(route);
+    }
+  }
+
+  /** The routers' middleware: public routes first, then admin routes. */
+  routes(): Middleware[] {
+    return [this.publicRoutes.routes() as Middleware, this.adminRoutes.routes() as Middleware];
+  }
+
+  /**
+   * The public GET routes without path parameters, by exact path: the hot path, answered by a map lookup before
+   * the general router (see publicFastPath).
+   */
+  exactPublicGets(): Map<string, Middleware> {
+    const gets = new Map<string, Middleware>();
+    for (const route of this.mounted) {
+      if (route.endpoint.access === "public" && route.method === "GET" && !route.path.includes(":")) {
+        gets.set(route.path, dispatch(route.endpoint, this.handlers.get(route.endpoint)!));
+      }
+    }
+    return gets;
+  }
+}
+
+function dispatch<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): Middleware {
+  return async function handle(ctx) {
+    const rawParams = (ctx as Context & { params?: Record<string, string> }).params ?? {};
+    const input = {
+      params: endpoint.params ? parseParams(endpoint.params, rawParams) : rawParams,
+      query: endpoint.query ? parseInput(endpoint.query, ctx.query) : undefined,
+      body: endpoint.body ? parseInput(endpoint.body, ctx.request.body) : undefined,
+    } as RequestInput<E>;
+    const answer = await handler(input, ctx);
+    if (answer === ANSWERED) return;
+    ctx.status = endpoint.status ?? 200;
+    ctx.body = answer;
+  };
+}
+
+/** Path parameters that fail their schema name no record: 404 with the schema's message. */
+function parseParams(schema: z.ZodType, params: Record<string, string>): unknown {
+  const result = schema.safeParse(params);
+  if (result.success) return result.data;
+  throw NotFoundError(result.error.issues[0]?.message ?? "Not found");
+}

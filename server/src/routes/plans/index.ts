@@ -1,0 +1,29 @@
+import { plansApi } from "../../../../common/contracts";
+import type { AppDeps } from "../../deps";
+import { presentPlan, presentPublicPlan, sortPlans } from "../../presenters/plans";
+import { createPlan, deletePlan, reorderPlans, updatePlan } from "../../services/plans";
+import { sendCached, type ApiRouter } from "../apiRouter";
+
+/** Hosting plans: the public list and the administrator's calls. */
+export function mountPlans(api: ApiRouter, { store, cache }: AppDeps): void {
+  api.on(plansApi.publicList, (_, ctx) =>
+    sendCached(ctx, cache, "hosting-plans", store.versionOf(["plans"]), () => sortPlans(store.snapshot().plans).map(presentPublicPlan)),
+  );
+
+  api.on(plansApi.list, () => sortPlans(store.snapshot().plans).map(presentPlan));
+
+  api.on(plansApi.create, async ({ body }) => presentPlan(await createPlan(store, body)));
+
+  // Before /:id, so "reorder" is not taken for an id.
+  api.on(plansApi.reorder, async ({ body }) => {
+    const updated = await reorderPlans(store, body);
+    return { success: true, message: `Order of ${updated} plans saved`, updated };
+  });
+
+  api.on(plansApi.update, async ({ params, body }) => presentPlan(await updatePlan(store, params.id, body)));
+
+  api.on(plansApi.remove, async ({ params }) => {
+    await deletePlan(store, params.id);
+    return { success: true, message: "Plan deleted", id: params.id };
+  });
+}
