@@ -17,6 +17,11 @@ export interface Answered<T> {
 }
 const ANSWERED = Object.freeze({}) as Answered<never>;
 
+/** For a handler that wrote its answer itself (a redirect, a file): `T` is what the contract says it sent. */
+export function sentByHandler<T>(): Answered<T> {
+  return ANSWERED;
+}
+
 /** Sends a public answer from the response cache (ETag, 304, compressed once per data version). */
 export function sendCached<T>(ctx: Context, cache: ResponseCache, key: string, version: string, build: () => T): Answered<T> {
   cache.sendJson(ctx, key, version, build);
