@@ -1,0 +1,36 @@
+// ESLint (flat config): the recommended JavaScript and TypeScript rules, React's rules of hooks, and Prettier's
+// formatting left to Prettier. Import boundaries between the parts are checked by dependency-cruiser
+// (.dependency-cruiser.cjs); `npm run lint` runs both and Prettier's check.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", ".tools/**", "coverage/**", "data/**", "desktop/release/**"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}", "desktop/src/renderer/**/*.{ts,tsx}", "desktop/src/preload/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["**/*.tsx", "web/src/**/hooks/**/*.ts", "web/src/**/use*.ts", "desktop/src/renderer/**/*.ts"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "**/test/**/*.{ts,tsx}", "**/testing/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  prettier,
+);
