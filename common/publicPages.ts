@@ -36,3 +36,32 @@ export interface PublicPageData {
   /** Maintenance page: the administrator's message (empty: a standard text). */
   maintenanceMessage?: string;
 }
+
+/** Where a page is served: for canonical links and social tags. */
+export interface PageAddress {
+  /** Public address of the site without trailing slash, e.g. https://hosting.example.com. */
+  publicUrl: string;
+  /** The request path ("/", "/terms", ...). */
+  path: string;
+}
+
+/** One server-rendered public page. */
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** Tags for <head>: title, meta description, canonical, Open Graph, JSON-LD. */
+  head: string;
+  /** The page data as JSON, safe inside a <script type="application/json"> block. */
+  dataJson: string;
+  status: 200 | 404;
+}
+
+/**
+ * What the built SSR bundle (dist/ssr/entry-server.js) exports. The server loads the bundle at run time and knows it
+ * only through this interface, so it never imports the web app's source.
+ */
+export interface SsrModule {
+  render(data: PublicPageData, address: PageAddress): RenderedPage;
+  /** How many space facts the 404 page can show (the server picks one per answer, `factIndex`). */
+  SPACE_FACT_COUNT: number;
+}

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { SsrModule } from "../../../../common/publicPages";
 import type { Logger } from "../../logger";
 
-/** The SSR bundle's interface (web/src/public/entry-server.tsx). */
-export type SsrModule = typeof import("../../../../web/src/public/entry-server");
+export type { SsrModule };
 
 export interface PageAssets {
   /** The built client index.html, with <!--app-head-->, <!--app-html--> and <!--app-data--> slots. */
