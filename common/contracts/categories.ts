@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { defineResource } from "./endpoint";
 import { flag, idRef, integer, LIMITS, text } from "./fields";
+import { DeletedSchema, idParams, ReorderedSchema, timestamp } from "./shared";
 
 export const CATEGORY_TYPES = ["shared", "vps", "gameserver", "custom"] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 
-/** The exact message of SPEC §5 when key, display name or type is missing. */
+/** The message when key, display name or type is missing (on create, or blanked by an update). */
 export const CATEGORY_REQUIRED_MESSAGE = "Key, Display Name, and Type are required";
 
 const categoryFields = {
@@ -33,24 +35,30 @@ export const CategoryUpdateSchema = z.object(categoryFields).partial();
 export const CategoryCreateSchema = CategoryUpdateSchema;
 export type CategoryInput = z.output<typeof CategoryUpdateSchema>;
 
-export interface Category {
-  id: number;
-  key: string;
-  display_name: string;
-  description: string;
-  section_title: string;
-  section_description: string;
-  type: CategoryType;
-  sub_type: string;
-  is_active: boolean;
-  display_order: number;
-  supports_custom_features: boolean;
-  supports_containers: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** A hosting category as the admin API answers it. */
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  /** Used in URLs and the API, e.g. `shared_byop`; plans point at it with `category_key`. */
+  key: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  /** Title and text of the category's section on the home page. */
+  section_title: z.string(),
+  section_description: z.string(),
+  type: z.enum(CATEGORY_TYPES),
+  sub_type: z.string(),
+  is_active: z.boolean(),
+  display_order: z.number().int(),
+  supports_custom_features: z.boolean(),
+  supports_containers: z.boolean(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+export type Category = z.infer<typeof CategorySchema>;
 
-export type PublicCategory = Omit<Category, "created_at" | "updated_at">;
+/** A category as visitors' pages get it (active ones only). */
+export const PublicCategorySchema = CategorySchema.omit({ created_at: true, updated_at: true });
+export type PublicCategory = z.infer<typeof PublicCategorySchema>;
 
 export const CATEGORY_DEFAULTS = {
   description: "",
@@ -70,3 +78,62 @@ export const CategoryReorderSchema = z.object({
     .max(10_000),
 });
 export type CategoryReorder = z.output<typeof CategoryReorderSchema>;
+
+/** Hosting categories: the groups plans are shown in on the home page. */
+export const categoriesApi = defineResource("categories", {
+  publicList: {
+    method: "GET",
+    path: "/api/hosting-categories",
+    access: "public",
+    summary: "The active categories, as visitors see them",
+    description: "Sorted by display_order, then display name.",
+    response: z.array(PublicCategorySchema),
+  },
+  list: {
+    method: "GET",
+    path: "/api/admin/hosting-categories",
+    access: "admin",
+    summary: "Every category, inactive ones included",
+    response: z.array(CategorySchema),
+  },
+  create: {
+    method: "POST",
+    path: "/api/admin/hosting-categories",
+    access: "admin",
+    summary: "Create a category",
+    description: `Key, display name and type are required (400 "${CATEGORY_REQUIRED_MESSAGE}"); a key already used is a 409.`,
+    body: CategoryCreateSchema,
+    response: CategorySchema,
+    errors: [400, 409],
+  },
+  reorder: {
+    method: "PUT",
+    path: "/api/admin/hosting-categories/reorder",
+    access: "admin",
+    summary: "Save a new order of categories",
+    body: CategoryReorderSchema,
+    response: ReorderedSchema,
+    errors: [400, 404],
+  },
+  update: {
+    method: "PUT",
+    path: "/api/admin/hosting-categories/:id",
+    access: "admin",
+    summary: "Change a category",
+    description: "Only the fields sent change. A new key moves the plans that used the old key along with it.",
+    params: idParams("Category"),
+    body: CategoryUpdateSchema,
+    response: CategorySchema,
+    errors: [400, 404, 409],
+  },
+  remove: {
+    method: "DELETE",
+    path: "/api/admin/hosting-categories/:id",
+    access: "admin",
+    summary: "Delete a category",
+    description: "Refused with 409 while plans still belong to it.",
+    params: idParams("Category"),
+    response: DeletedSchema,
+    errors: [404, 409],
+  },
+});

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { defineResource } from "./endpoint";
 import { integer, isEmailAddress, lineList, LIMITS, text } from "./fields";
 
 const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
 
-export const CompanyInfoSchema = z
+export const CompanyInfoInputSchema = z
   .object({
     name: text(LIMITS.name),
     tagline: text(LIMITS.title),
@@ -15,15 +16,38 @@ export const CompanyInfoSchema = z
     features: lineList(),
   })
   .partial();
-export type CompanyInfoInput = z.output<typeof CompanyInfoSchema>;
+export type CompanyInfoInput = z.output<typeof CompanyInfoInputSchema>;
 
-export interface CompanyInfo {
-  name: string;
-  tagline: string;
-  description: string;
-  contact_email: string;
-  phone: string;
-  founded_year: number | null;
-  address: string;
-  features: string[];
-}
+/** The company behind the site: shown in the footer, the about section, the maintenance page and e-mails. */
+export const CompanyInfoSchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  /** Where contact form messages are sent. */
+  contact_email: z.string(),
+  phone: z.string(),
+  founded_year: z.number().int().nullable(),
+  address: z.string(),
+  features: z.array(z.string()),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+
+export const companyApi = defineResource("company", {
+  get: {
+    method: "GET",
+    path: "/api/admin/company-info",
+    access: "admin",
+    summary: "The company's details",
+    response: CompanyInfoSchema,
+  },
+  update: {
+    method: "PUT",
+    path: "/api/admin/company-info",
+    access: "admin",
+    summary: "Change the company's details",
+    description: "Only the fields sent change.",
+    body: CompanyInfoInputSchema,
+    response: CompanyInfoSchema,
+    errors: [400],
+  },
+});

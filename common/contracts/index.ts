@@ -4,7 +4,15 @@
  * web/src/lib/api derives its calls from them, and GET /api/openapi.json is generated from them.
  */
 import type { Endpoint, RouteKeyOf } from "./endpoint";
+import { categoriesApi } from "./categories";
+import { companyApi } from "./company";
+import { contentApi } from "./content";
+import { mediaApi } from "./media";
+import { navigationApi } from "./navigation";
 import { plansApi } from "./plans";
+import { promoCodesApi } from "./promoCodes";
+import { siteSettingsApi } from "./siteSettings";
+import { systemStatusApi } from "./systemStatus";
 
 export * from "./fields";
 export * from "./shared";
@@ -25,6 +33,14 @@ export * from "./systemStatus";
 /** Every resource's endpoints, by resource. */
 export const API = {
   plans: plansApi,
+  categories: categoriesApi,
+  promoCodes: promoCodesApi,
+  content: contentApi,
+  company: companyApi,
+  navigation: navigationApi,
+  siteSettings: siteSettingsApi,
+  media: mediaApi,
+  systemStatus: systemStatusApi,
 } as const;
 
 type Groups = typeof API;

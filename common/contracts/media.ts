@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { defineResource } from "./endpoint";
+import { DoneSchema } from "./shared";
+
 /** The images an administrator can upload: the site logo, the favicon and the image shown when a page is shared. */
 export const MEDIA_KINDS = ["logo", "favicon", "social_image"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -18,17 +22,18 @@ export function isMediaKind(value: unknown): value is MediaKind {
   return typeof value === "string" && (MEDIA_KINDS as readonly string[]).includes(value);
 }
 
-/** The answer of PUT /api/admin/media/{kind}, and one entry of GET /api/admin/media. */
-export interface MediaInfo {
-  kind: MediaKind;
+/** An uploaded image: the answer of an upload, and one entry of the media list. */
+export const MediaInfoSchema = z.object({
+  kind: z.enum(MEDIA_KINDS),
   /** Content-hashed address, served with a one-year immutable cache. */
-  url: string;
-  content_type: ImageType;
-  bytes: number;
+  url: z.string(),
+  content_type: z.enum(IMAGE_TYPES),
+  bytes: z.number().int(),
   /** Pixels; for an SVG its width/height or viewBox (0 when it states neither). */
-  width: number;
-  height: number;
-}
+  width: z.number(),
+  height: z.number(),
+});
+export type MediaInfo = z.infer<typeof MediaInfoSchema>;
 
 /** An uploaded image as stored with the site data (the bytes base64-encoded, so they travel with backups). */
 export interface StoredMedia {
@@ -43,3 +48,40 @@ export interface StoredMedia {
 }
 
 export type MediaCollection = Partial<Record<MediaKind, StoredMedia>>;
+
+const kindParams = z.object({
+  kind: z.enum(MEDIA_KINDS, { error: (issue) => `Unknown media kind "${String(issue.input).slice(0, 40)}": use logo, favicon or social_image` }),
+});
+
+/** The logo, the favicon and the image shown when a page is shared, uploaded from the admin panel. */
+export const mediaApi = defineResource("media", {
+  list: {
+    method: "GET",
+    path: "/api/admin/media",
+    access: "admin",
+    summary: "The uploaded images (null where the default is used)",
+    response: z.object(Object.fromEntries(MEDIA_KINDS.map((kind) => [kind, MediaInfoSchema.nullable()])) as Record<MediaKind, z.ZodNullable<typeof MediaInfoSchema>>),
+  },
+  upload: {
+    method: "PUT",
+    path: "/api/admin/media/:kind",
+    access: "admin",
+    summary: "Upload an image (the raw file as the body, with its Content-Type)",
+    description:
+      "At most 1 MB (413 above). The bytes must be of the type sent (415 otherwise); only the favicon takes image/x-icon. SVG files are rebuilt from an allow-list (no scripts, event handlers, foreignObject or outside references).",
+    params: kindParams,
+    bodyTypes: IMAGE_TYPES,
+    response: MediaInfoSchema,
+    errors: [404, 413, 415],
+  },
+  reset: {
+    method: "DELETE",
+    path: "/api/admin/media/:kind",
+    access: "admin",
+    summary: "Go back to the default image",
+    description: "The default logo is a logo.png in the site root when there is one, else the generated text mark.",
+    params: kindParams,
+    response: DoneSchema.extend({ kind: z.enum(MEDIA_KINDS) }),
+    errors: [404],
+  },
+});

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { defineResource } from "./endpoint";
 import { flag, integer, LIMITS, requiredText, safeHref } from "./fields";
 
 const dropdownItem = z.object({ label: requiredText(LIMITS.title), href: safeHref() });
 
-export const NavigationItemSchema = z.object({
+export const NavigationItemInputSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   label: requiredText(LIMITS.title),
   href: safeHref(),
@@ -26,21 +27,50 @@ function unwrapMenu(value: unknown): unknown {
 export const NavigationSaveSchema = z.preprocess(
   unwrapMenu,
   z
-    .array(NavigationItemSchema, { error: "must be a list of navigation items, or {items: [...]}" })
+    .array(NavigationItemInputSchema, { error: "must be a list of navigation items, or {items: [...]}" })
     .max(LIMITS.listItems, `must have at most ${LIMITS.listItems} items`),
 );
-export type NavigationItemInput = z.output<typeof NavigationItemSchema>;
+export type NavigationItemInput = z.output<typeof NavigationItemInputSchema>;
 
-export interface NavigationDropdownItem {
-  label: string;
-  href: string;
-}
+/** One entry of a menu item's dropdown. */
+export const NavigationDropdownItemSchema = z.object({ label: z.string(), href: z.string() });
+export type NavigationDropdownItem = z.infer<typeof NavigationDropdownItemSchema>;
 
-export interface NavigationItem {
-  id: number;
-  label: string;
-  href: string;
-  order: number;
-  is_external: boolean;
-  dropdown_items: NavigationDropdownItem[];
-}
+/** One item of the site's menu, in `order`. */
+export const NavigationItemSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  href: z.string(),
+  order: z.number().int(),
+  is_external: z.boolean(),
+  dropdown_items: z.array(NavigationDropdownItemSchema),
+});
+export type NavigationItem = z.infer<typeof NavigationItemSchema>;
+
+/** The site's menu (header and the mobile menu). */
+export const navigationApi = defineResource("navigation", {
+  publicList: {
+    method: "GET",
+    path: "/api/navigation",
+    access: "public",
+    summary: "The menu, sorted by order",
+    response: z.array(NavigationItemSchema),
+  },
+  list: {
+    method: "GET",
+    path: "/api/admin/navigation",
+    access: "admin",
+    summary: "The menu, sorted by order",
+    response: z.array(NavigationItemSchema),
+  },
+  save: {
+    method: "PUT",
+    path: "/api/admin/navigation",
+    access: "admin",
+    summary: "Replace the whole menu",
+    description: "The body is the list of items: a bare array, or wrapped as `{items: [...]}` or `{navigation: [...]}`. Items without an order keep their position.",
+    body: NavigationSaveSchema,
+    response: z.array(NavigationItemSchema),
+    errors: [400],
+  },
+});

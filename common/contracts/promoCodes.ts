@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { defineResource } from "./endpoint";
 import { flag, LIMITS, money, numeric, requiredText, safeHref, text } from "./fields";
+import { DeletedSchema, idParams, timestamp } from "./shared";
 
 export const PROMO_LOCATIONS = ["hero", "pricing", "floating", "footer"] as const;
 export type PromoLocation = (typeof PROMO_LOCATIONS)[number];
@@ -44,25 +46,30 @@ export const PromoCreateSchema = z.object(promoFields).partial().required({ code
 export const PromoUpdateSchema = z.object(promoFields).partial();
 export type PromoInput = z.output<typeof PromoUpdateSchema>;
 
-export interface PromoCode {
-  id: number;
-  code: string;
-  title: string;
-  description: string;
-  discount_percentage: number | null;
-  discount_amount: number | null;
+/** A promo code as the admin API answers it. */
+export const PromoCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discount_percentage: z.number().int().nullable(),
+  discount_amount: z.number().nullable(),
   /** Shown from this moment on; null = at once. */
-  starts_at: string | null;
-  expiry_date: string | null;
-  display_location: PromoLocation;
-  button_text: string;
-  button_url: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+  starts_at: timestamp().nullable(),
+  /** Hidden from this moment on; null = never. */
+  expiry_date: timestamp().nullable(),
+  display_location: z.enum(PROMO_LOCATIONS),
+  button_text: z.string(),
+  button_url: z.string(),
+  is_active: z.boolean(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
-export type PublicPromoCode = Omit<PromoCode, "created_at" | "updated_at">;
+/** A promo code as visitors' pages get it (only codes that are active, started and not expired). */
+export const PublicPromoCodeSchema = PromoCodeSchema.omit({ created_at: true, updated_at: true });
+export type PublicPromoCode = z.infer<typeof PublicPromoCodeSchema>;
 
 export const PROMO_DEFAULTS = {
   discount_percentage: null,
@@ -74,3 +81,51 @@ export const PROMO_DEFAULTS = {
   button_url: "",
   is_active: true,
 } as const;
+
+/** Promo codes: banners in four places of the home page, each shown while active between its start and expiry. */
+export const promoCodesApi = defineResource("promo-codes", {
+  publicList: {
+    method: "GET",
+    path: "/api/promo-codes",
+    access: "public",
+    summary: "The codes visitors see now",
+    description: "Active codes whose start (if any) has come and whose expiry (if any) has not; they appear and drop out on time without any write.",
+    response: z.array(PublicPromoCodeSchema),
+  },
+  list: {
+    method: "GET",
+    path: "/api/admin/promo-codes",
+    access: "admin",
+    summary: "Every code, newest first",
+    response: z.array(PromoCodeSchema),
+  },
+  create: {
+    method: "POST",
+    path: "/api/admin/promo-codes",
+    access: "admin",
+    summary: "Create a code",
+    description: "Code, title and description are required; the code is stored in upper case and must be unique (409); a start must be before the expiry.",
+    body: PromoCreateSchema,
+    response: PromoCodeSchema,
+    errors: [400, 409],
+  },
+  update: {
+    method: "PUT",
+    path: "/api/admin/promo-codes/:id",
+    access: "admin",
+    summary: "Change a code",
+    params: idParams("Promo code"),
+    body: PromoUpdateSchema,
+    response: PromoCodeSchema,
+    errors: [400, 404, 409],
+  },
+  remove: {
+    method: "DELETE",
+    path: "/api/admin/promo-codes/:id",
+    access: "admin",
+    summary: "Delete a code",
+    params: idParams("Promo code"),
+    response: DeletedSchema,
+    errors: [404],
+  },
+});

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { CompanyInfoSchema } from "./company";
+import { defineResource } from "./endpoint";
 import { flag, httpUrl, integer, LIMITS, secret, text } from "./fields";
 
 /** Longest maintenance message (a few sentences). */
 export const MAINTENANCE_MESSAGE_MAX = 2_000;
 
-export const SiteSettingsSchema = z
+export const SiteSettingsInputSchema = z
   .object({
     uptime_kuma_api_key: secret(1_000),
     uptime_kuma_url: httpUrl(),
@@ -21,7 +23,7 @@ export const SiteSettingsSchema = z
     maintenance_message: text(MAINTENANCE_MESSAGE_MAX),
   })
   .partial();
-export type SiteSettingsInput = z.output<typeof SiteSettingsSchema>;
+export type SiteSettingsInput = z.output<typeof SiteSettingsInputSchema>;
 
 export interface SiteSettings {
   uptime_kuma_api_key: string;
@@ -29,7 +31,7 @@ export interface SiteSettings {
   status_update_interval: number;
   site_title: string;
   site_description: string;
-  /** External addresses of CONTRACT §2. */
+  /** The provider's own sites the public pages link to (client area, game panel, billing for order buttons). */
   client_area_url: string;
   game_panel_url: string;
   billing_url: string;
@@ -48,17 +50,77 @@ export interface SiteSettings {
   maintenance_message: string;
 }
 
-export type SiteSettingsView = SiteSettings & { has_uptime_kuma_api_key: boolean };
+/** Site settings as the admin API answers them: the status monitor's key is write-only (always ""; `has_…` says whether one is set). */
+export const SiteSettingsViewSchema = z.object({
+  uptime_kuma_api_key: z.literal(""),
+  has_uptime_kuma_api_key: z.boolean(),
+  uptime_kuma_url: z.string(),
+  status_update_interval: z.number().int(),
+  site_title: z.string(),
+  site_description: z.string(),
+  client_area_url: z.string(),
+  game_panel_url: z.string(),
+  billing_url: z.string(),
+  status_page_url: z.string(),
+  submission_retention_days: z.number().int(),
+  activity_retention_days: z.number().int(),
+  maintenance_mode: z.boolean(),
+  maintenance_message: z.string(),
+});
+export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
 
 /** Content-hashed addresses of the uploaded logo, favicon and social image; null where none is uploaded. */
-export interface MediaUrls {
-  logo_url: string | null;
-  favicon_url: string | null;
-  social_image_url: string | null;
-}
+export const MediaUrlsSchema = z.object({
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  social_image_url: z.string().nullable(),
+});
+export type MediaUrls = z.infer<typeof MediaUrlsSchema>;
 
-/** What visitors' pages need: addresses and texts, never the key. */
-export type PublicSiteSettings = Pick<
-  SiteSettings,
-  "site_title" | "site_description" | "client_area_url" | "game_panel_url" | "billing_url" | "status_update_interval"
-> & { status_page_url: string } & MediaUrls;
+/** What visitors' pages need: addresses and texts, never the key; the status link never carries credentials. */
+export const PublicSiteSettingsSchema = z
+  .object({
+    site_title: z.string(),
+    site_description: z.string(),
+    client_area_url: z.string(),
+    game_panel_url: z.string(),
+    billing_url: z.string(),
+    status_update_interval: z.number().int(),
+    status_page_url: z.string(),
+  })
+  .extend(MediaUrlsSchema.shape);
+export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
+
+/** GET /api/site-info: what every public page needs besides its content. */
+export const SiteInfoSchema = z
+  .object({ settings: PublicSiteSettingsSchema, company: CompanyInfoSchema })
+  .extend(MediaUrlsSchema.shape);
+
+/** Site settings (status monitor, external addresses, retention, maintenance mode) and the public site information. */
+export const siteSettingsApi = defineResource("site-settings", {
+  publicInfo: {
+    method: "GET",
+    path: "/api/site-info",
+    access: "public",
+    summary: "The site's title, description, external addresses, company details and uploaded images",
+    response: SiteInfoSchema,
+  },
+  get: {
+    method: "GET",
+    path: "/api/admin/site-settings",
+    access: "admin",
+    summary: "The site settings",
+    response: SiteSettingsViewSchema,
+  },
+  update: {
+    method: "PUT",
+    path: "/api/admin/site-settings",
+    access: "admin",
+    summary: "Change the site settings",
+    description:
+      "Only the fields sent change. `uptime_kuma_api_key`: text sets it, an empty string keeps the stored key, `null` removes it. A new monitor address is read at once.",
+    body: SiteSettingsInputSchema,
+    response: SiteSettingsViewSchema,
+    errors: [400],
+  },
+});

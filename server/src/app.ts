@@ -13,10 +13,9 @@ import { securityHeaders } from "./middleware/securityHeaders";
 import { apiRouters, createApiRouter } from "./routes";
 import { healthChecks } from "./routes/health";
 import { RESTORE_PATH } from "./routes/backups";
-import { MEDIA_API_PREFIX } from "./routes/media";
 import { contactFormRoutes } from "./routes/contactForm";
 import { serveMedia } from "./media/serveMedia";
-import { publicFastPath, publicGetHandlers } from "./routes/public";
+import { publicFastPath } from "./routes/public";
 import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
 import { createPublicPages } from "./web/ssr/createPublicPages";
 
@@ -38,14 +37,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));
   const apiRouter = createApiRouter(deps);
-  const publicGets = publicGetHandlers(deps);
-  app.use(publicFastPath(new Map([...publicGets, ...apiRouter.exactPublicGets()])));
+  app.use(publicFastPath(apiRouter.exactPublicGets()));
   app.use(compress({ threshold: 1024 }));
   app.use(recordAdminChanges(deps.store.activity, deps.logger));
 
   const api = new Router();
-  api.use("/api", jsonBody({ skip: [RESTORE_PATH], raw: [MEDIA_API_PREFIX] }));
-  for (const router of apiRouters(deps, publicGets)) api.use(router.routes());
+  api.use("/api", jsonBody({ skip: [RESTORE_PATH] }));
+  for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(apiNotFound);
   for (const routes of apiRouter.routes()) app.use(routes);
   app.use(api.routes());

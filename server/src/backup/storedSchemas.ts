@@ -2,16 +2,16 @@ import { z } from "zod";
 import {
   BillingSettingsSchema,
   CategoryUpdateSchema,
-  CompanyInfoSchema,
-  ContentBlockSchema,
+  CompanyInfoInputSchema,
+  ContentBlockInputSchema,
   CONTENT_SECTIONS,
   flag,
   integer,
   LIMITS,
-  NavigationItemSchema,
+  NavigationItemInputSchema,
   PlanUpdateSchema,
   PromoUpdateSchema,
-  SiteSettingsSchema,
+  SiteSettingsInputSchema,
   SmtpSettingsSchema,
   text,
   type ContactSubmission,
@@ -40,14 +40,14 @@ const category = CategoryUpdateSchema.required().extend({
   ...stamps,
 });
 const promo = PromoUpdateSchema.required().extend({ id, ...stamps });
-const navigationItem = NavigationItemSchema.extend({
+const navigationItem = NavigationItemInputSchema.extend({
   id,
   order: integer(-1_000_000, 1_000_000),
   is_external: flag(),
-  dropdown_items: NavigationItemSchema.shape.dropdown_items.transform((items) => items ?? []),
+  dropdown_items: NavigationItemInputSchema.shape.dropdown_items.transform((items) => items ?? []),
 });
 const contentBlock = (section: string) =>
-  ContentBlockSchema.required().extend({ section: z.literal(section, { error: `must be "${section}"` }), updated_at: optionalDateTime });
+  ContentBlockInputSchema.required().extend({ section: z.literal(section, { error: `must be "${section}"` }), updated_at: optionalDateTime });
 const syncResult = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -65,11 +65,11 @@ export const StoredSiteSchema = z.object({
   categories: z.array(category),
   promos: z.array(promo),
   navigation: z.array(navigationItem).max(LIMITS.listItems),
-  company: CompanyInfoSchema.required(),
+  company: CompanyInfoInputSchema.required(),
   content: z.object(Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, contentBlock(section)]))),
   smtp: SmtpSettingsSchema.omit({ smtp_use_tls: true }).required().extend({ smtp_password: text(1_000) }),
   billing: BillingSettingsSchema.required().extend({ api_key: text(1_000), last_sync: optionalDateTime, last_sync_result: syncResult.nullable() }),
-  site_settings: SiteSettingsSchema.required().extend({ uptime_kuma_api_key: text(1_000) }),
+  site_settings: SiteSettingsInputSchema.required().extend({ uptime_kuma_api_key: text(1_000) }),
 });
 
 /** The admin account as site.json keeps it (never part of a downloaded backup). */

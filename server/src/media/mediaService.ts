@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { isMediaKind, MEDIA_MAX_BYTES, MEDIA_TYPES, type ImageType, type MediaInfo, type MediaKind, type StoredMedia } from "../../../common/contracts";
-import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors";
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, type ImageType, type MediaInfo, type MediaKind, type StoredMedia } from "../../../common/contracts";
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors";
 import type { Store } from "../store/types";
 import { imageDimensions } from "./dimensions";
 import { sniffImageType, TYPE_NAMES } from "./sniff";
@@ -78,7 +78,3 @@ export async function removeMedia(store: Store, kind: MediaKind): Promise<boolea
   });
 }
 
-export function mediaKindParam(kind: string): MediaKind {
-  if (!isMediaKind(kind)) throw NotFoundError(`Unknown media kind "${kind.slice(0, 40)}": use logo, favicon or social_image`);
-  return kind;
-}

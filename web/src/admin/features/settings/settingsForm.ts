@@ -1,4 +1,4 @@
-import { SiteSettingsSchema, type SiteSettings, type SiteSettingsView } from "../../../../../common/contracts";
+import { SiteSettingsInputSchema, type SiteSettings, type SiteSettingsView } from "../../../../../common/contracts";
 
 export const SETTINGS_SUCCESS = "Site settings updated successfully! Some changes may require a server restart.";
 export const INTERVAL_HINT = "How often to check status (10-300 seconds)";
@@ -44,7 +44,7 @@ const MESSAGES: Partial<Record<keyof SiteSettings, string>> = {
 export function parseSettingsForm(form: SettingsForm): { body: SiteSettings } | { errors: Record<string, string> } {
   const raw: Record<string, unknown> = { ...form };
   for (const key of NUMBER_FIELDS) raw[key] = form[key].trim() === "" ? "x" : form[key].trim();
-  const result = SiteSettingsSchema.safeParse(raw);
+  const result = SiteSettingsInputSchema.safeParse(raw);
   if (result.success) return { body: { ...SETTINGS_DEFAULTS, ...result.data, uptime_kuma_api_key: result.data.uptime_kuma_api_key ?? "" } };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

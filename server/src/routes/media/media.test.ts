@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, startAdminSession, type AdminSession } from "../../test/apiHelpers";
-import { testImages } from "../../test/images";
+import { expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { testImages } from "../../../test/images";
 
 let s: AdminSession;
 beforeAll(async () => {
@@ -135,7 +135,7 @@ describe("DELETE /api/admin/media/{kind} and GET /api/admin/media", () => {
   it("keeps uploads over a restart", async () => {
     const uploaded = (await upload("favicon", "image/png", testImages.png())).body.url;
     await s.server.stop({ keepData: true });
-    const { startTestServer } = await import("../../test/testServer");
+    const { startTestServer } = await import("../../../test/testServer");
     const restarted = await startTestServer({ dataDir: s.server.dataDir });
     try {
       expect((await restarted.api("/api/site-info")).body.favicon_url).toBe(uploaded);

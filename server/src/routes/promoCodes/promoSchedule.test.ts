@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promoState } from "../../../common/rules";
-import { expectBadRequest, startAdminSession, type AdminSession } from "../../test/apiHelpers";
+import { promoState } from "../../../../common/rules";
+import { expectBadRequest, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
 
 let s: AdminSession;
 beforeAll(async () => {

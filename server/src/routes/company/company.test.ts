@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectBadRequest, expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+
+/** Admin API for company info, navigation, website content and promo codes. */
+let s: AdminSession;
+beforeAll(async () => {
+  s = await startAdminSession();
+});
+afterAll(() => s.server.stop());
+
+describe("company info", () => {
+  it("GET answers the company object", async () => {
+    const response = await s.admin("/api/admin/company-info?_t=1");
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(["address", "contact_email", "description", "features", "founded_year", "name", "phone", "tagline"]);
+    expect(response.body.founded_year).toBe(2019);
+  });
+
+  it("PUT saves, keeps unsent fields, and stores founded_year as an integer", async () => {
+    const response = await s.admin("/api/admin/company-info", "PUT", { name: "Nova Hosting", founded_year: "2015", features: "Fast\n\nCheap\n" });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ name: "Nova Hosting", founded_year: 2015, features: ["Fast", "Cheap"], phone: "+1 555 0100" });
+    expect((await s.admin("/api/admin/company-info")).body).toMatchObject({ name: "Nova Hosting", founded_year: 2015 });
+    expect((await s.pub("/api/site-info")).body.company.name).toBe("Nova Hosting");
+  });
+
+  it("PUT answers 400 for a bad e-mail or a non-integer year, and stores nothing", async () => {
+    expectBadRequest(await s.admin("/api/admin/company-info", "PUT", { contact_email: "not-an-email", name: "Broken" }), "contact_email");
+    expectBadRequest(await s.admin("/api/admin/company-info", "PUT", { founded_year: 2015.5 }), "founded_year");
+    expectBadRequest(await s.admin("/api/admin/company-info", "PUT", { founded_year: "soon" }), "founded_year");
+    expect((await s.admin("/api/admin/company-info")).body).toMatchObject({ name: "Nova Hosting", founded_year: 2015 });
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+
+let s: AdminSession;
+beforeAll(async () => {
+  s = await startAdminSession();
+});
+afterAll(() => s.server.stop());
+
+const CONTENT_FIELDS = ["section", "title", "subtitle", "description", "content", "button_text", "button_url"];
+const PUBLIC_GETS = [
+  "/api/content/hero",
+  "/api/content/features",
+  "/api/content/about",
+  "/api/content/terms",
+  "/api/content/privacy",
+  "/api/promo-codes",
+  "/api/system-status",
+  "/api/navigation",
+  "/api/hosting-plans",
+  "/api/hosting-categories",
+  "/api/site-info",
+];
+
+describe("GET /api/content/{type}", () => {
+  it.each(["hero", "features", "about"])("answers the %s block with every content field", async (type) => {
+    const response = await s.pub(`/api/content/${type}`);
+    expect(response.status).toBe(200);
+    for (const field of CONTENT_FIELDS) expect(typeof response.body[field], field).toBe("string");
+    expect(response.body.section).toBe(type);
+    expect(response.body.title).not.toBe("");
+  });
+
+  it("answers the demo hero text", async () => {
+    const { body } = await s.pub("/api/content/hero");
+    expect(body).toMatchObject({ title: "Fast, Reliable, and Affordable", button_text: "View Hosting Plans", button_url: "#hosting" });
+  });
+
+  it.each(["terms", "privacy"])("answers the %s markdown in both description and content", async (type) => {
+    const { status, body } = await s.pub(`/api/content/${type}`);
+    expect(status).toBe(200);
+    for (const field of CONTENT_FIELDS) expect(typeof body[field], field).toBe("string");
+    expect(body.section).toBe(type);
+    expect(body.description).toMatch(/^## /m);
+    expect(body.content).toBe(body.description);
+  });
+
+  it("answers 404 {detail} for an unknown type", async () => {
+    expectError(await s.pub("/api/content/faq"), 404, /faq/);
+  });
+});

@@ -1,0 +1,47 @@
+import getRawBody from "raw-body";
+import { MEDIA_MAX_BYTES, mediaApi, type MediaKind } from "../../../../common/contracts";
+import type { AppDeps } from "../../deps";
+import { PayloadTooLargeError, ValidationError } from "../../errors";
+import { acceptedType, normaliseContentType, prepareMedia, removeMedia, saveMedia } from "../../media/mediaService";
+import { presentMedia } from "../../media/urls";
+import type { ApiRouter } from "../apiRouter";
+
+const KIND_LABELS: Record<MediaKind, string> = { logo: "Logo", favicon: "Favicon", social_image: "Social image" };
+
+/** The logo, favicon and social image: list, upload (the raw file with its Content-Type), back to the default. */
+export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
+  api.on(mediaApi.list, () => {
+    const media = store.snapshot().media ?? {};
+    const entry = (kind: MediaKind) => {
+      const stored = media[kind];
+      return stored ? presentMedia(kind, stored) : null;
+    };
+    return { logo: entry("logo"), favicon: entry("favicon"), social_image: entry("social_image") };
+  });
+
+  api.on(mediaApi.upload, async ({ params: { kind } }, ctx) => {
+    const type = acceptedType(kind, normaliseContentType(ctx.get("content-type")));
+    const declared = Number(ctx.get("content-length") || NaN);
+    if (declared > MEDIA_MAX_BYTES) throw PayloadTooLargeError("The image is larger than 1 MB");
+    const body = await readBody(ctx.req);
+    return saveMedia(store, kind, prepareMedia(kind, type, body));
+  });
+
+  api.on(mediaApi.reset, async ({ params: { kind } }) => {
+    const removed = await removeMedia(store, kind);
+    return { success: true, kind, message: removed ? `${KIND_LABELS[kind]} removed: the default is shown again` : `${KIND_LABELS[kind]} was already the default` };
+  });
+}
+
+/** The request body, at most 1 MB (413 above, counted as it arrives, whatever Content-Length said). */
+async function readBody(req: Parameters<typeof getRawBody>[0]): Promise<Buffer> {
+  try {
+    return await getRawBody(req, { limit: MEDIA_MAX_BYTES });
+  } catch (error) {
+    const type = (error as { type?: string }).type;
+    if (type === "entity.too.large") throw PayloadTooLargeError("The image is larger than 1 MB");
+    if (type === "request.aborted") throw ValidationError("The upload was interrupted");
+    throw ValidationError("The upload could not be read");
+  }
+}
+

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+
+let s: AdminSession;
+beforeAll(async () => {
+  s = await startAdminSession();
+});
+afterAll(() => s.server.stop());
+
+const CONTENT_FIELDS = ["section", "title", "subtitle", "description", "content", "button_text", "button_url"];
+const PUBLIC_GETS = [
+  "/api/content/hero",
+  "/api/content/features",
+  "/api/content/about",
+  "/api/content/terms",
+  "/api/content/privacy",
+  "/api/promo-codes",
+  "/api/system-status",
+  "/api/navigation",
+  "/api/hosting-plans",
+  "/api/hosting-categories",
+  "/api/site-info",
+];
+
+describe("GET /api/navigation", () => {
+  it("lists the items sorted by order", async () => {
+    const demo = await s.pub("/api/navigation");
+    expect(demo.body.map((item: any) => item.label)).toEqual(["Home", "Hosting", "About", "Contact"]);
+    const saved = await s.admin("/api/admin/navigation", "PUT", [
+      { label: "Third", href: "#c", order: 30 },
+      { label: "First", href: "#a", order: 10 },
+      { label: "Second", href: "#b", order: 20 },
+    ]);
+    expect(saved.status).toBe(200);
+    const { body } = await s.pub("/api/navigation");
+    expect(body.map((item: any) => item.label)).toEqual(["First", "Second", "Third"]);
+    expect(body.map((item: any) => item.order)).toEqual([10, 20, 30]);
+  });
+});

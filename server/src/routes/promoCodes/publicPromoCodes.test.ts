@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+
+let s: AdminSession;
+beforeAll(async () => {
+  s = await startAdminSession();
+});
+afterAll(() => s.server.stop());
+
+const CONTENT_FIELDS = ["section", "title", "subtitle", "description", "content", "button_text", "button_url"];
+const PUBLIC_GETS = [
+  "/api/content/hero",
+  "/api/content/features",
+  "/api/content/about",
+  "/api/content/terms",
+  "/api/content/privacy",
+  "/api/promo-codes",
+  "/api/system-status",
+  "/api/navigation",
+  "/api/hosting-plans",
+  "/api/hosting-categories",
+  "/api/site-info",
+];
+
+describe("GET /api/promo-codes", () => {
+  it("lists only active, unexpired codes without internal timestamps", async () => {
+    const base = { title: "T", description: "D", display_location: "hero" };
+    const inactive = await s.admin("/api/admin/promo-codes", "POST", { ...base, code: "OFFCODE", is_active: false });
+    const expired = await s.admin("/api/admin/promo-codes", "POST", { ...base, code: "OLDCODE", expiry_date: "2020-01-01T00:00:00Z" });
+    const live = await s.admin("/api/admin/promo-codes", "POST", { ...base, code: "LIVECODE", expiry_date: "2999-01-01" });
+    expect([inactive.status, expired.status, live.status]).toEqual([200, 200, 200]);
+
+    const { status, body } = await s.pub("/api/promo-codes");
+    expect(status).toBe(200);
+    const codes = body.map((promo: any) => promo.code);
+    expect(codes).toEqual(expect.arrayContaining(["LAUNCH50", "ANNUAL20", "WELCOME10", "LIVECODE"]));
+    expect(codes).not.toContain("OFFCODE");
+    expect(codes).not.toContain("OLDCODE");
+    for (const promo of body) {
+      expect(promo.is_active).toBe(true);
+      expect(promo).not.toHaveProperty("created_at");
+      expect(promo).not.toHaveProperty("updated_at");
+    }
+    // The admin list still has all of them.
+    const adminCodes = (await s.admin("/api/admin/promo-codes")).body.map((promo: any) => promo.code);
+    expect(adminCodes).toEqual(expect.arrayContaining(["OFFCODE", "OLDCODE", "LIVECODE"]));
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, startAdminSession, type AdminSession } from "../../test/apiHelpers";
+
+let s: AdminSession;
+beforeAll(async () => {
+  s = await startAdminSession();
+});
+afterAll(() => s.server.stop());
+
+const CONTENT_FIELDS = ["section", "title", "subtitle", "description", "content", "button_text", "button_url"];
+const PUBLIC_GETS = [
+  "/api/content/hero",
+  "/api/content/features",
+  "/api/content/about",
+  "/api/content/terms",
+  "/api/content/privacy",
+  "/api/promo-codes",
+  "/api/system-status",
+  "/api/navigation",
+  "/api/hosting-plans",
+  "/api/hosting-categories",
+  "/api/site-info",
+];
+
+describe("caching", () => {
+  it.each(PUBLIC_GETS)("%s accepts and ignores ?_t", async (path) => {
+    const plain = await s.pub(path);
+    const stamped = await s.pub(`${path}?_t=123`);
+    expect(plain.status).toBe(200);
+    expect(stamped.status).toBe(200);
+    expect(stamped.body).toEqual(plain.body);
+  });
+
+  it.each(PUBLIC_GETS)("%s sets ETag and Cache-Control and answers 304 on If-None-Match", async (path) => {
+    const first = await s.pub(path);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get("cache-control")).toMatch(/public/);
+    const again = await s.pub(path, "GET", undefined, { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+  });
+
+  it("changes the ETag and shows new data after an admin write", async () => {
+    const before = await s.pub("/api/content/about");
+    const etag = before.headers.get("etag")!;
+    const saved = await s.admin("/api/admin/content/about", "PUT", { title: "About Us, Rewritten" });
+    expect(saved.status).toBe(200);
+    const after = await s.pub("/api/content/about", "GET", undefined, { "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(after.body.title).toBe("About Us, Rewritten");
+
+    const plansBefore = await s.pub("/api/hosting-plans");
+    expect((await s.admin("/api/hosting-plans/1", "PUT", { name: "Starter Renamed" })).status).toBe(200);
+    const plansAfter = await s.pub("/api/hosting-plans", "GET", undefined, { "if-none-match": plansBefore.headers.get("etag")! });
+    expect(plansAfter.status).toBe(200);
+    expect(plansAfter.body.find((plan: any) => plan.id === 1).name).toBe("Starter Renamed");
+  });
+
+  it.each(["gzip", "br"])("compresses bodies over 1 KB with %s when accepted", async (encoding) => {
+    const response = await fetch(`${s.server.url}/api/hosting-plans`, { headers: { "accept-encoding": encoding } });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    const body = await response.json();
+    expect(body.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("does not compress when the client does not accept it, nor small bodies", async () => {
+    const identity = await fetch(`${s.server.url}/api/hosting-plans`, { headers: { "accept-encoding": "identity" } });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(Number(identity.headers.get("content-length") ?? (await identity.clone().text()).length)).toBeGreaterThan(1024);
+    await identity.arrayBuffer();
+    const small = await fetch(`${s.server.url}/api/system-status`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    await small.arrayBuffer();
+  });
+});

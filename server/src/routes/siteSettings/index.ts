@@ -1,0 +1,33 @@
+import { siteSettingsApi } from "../../../../common/contracts";
+import type { AppDeps } from "../../deps";
+import { presentCompany } from "../../presenters/catalog";
+import { presentPublicSiteSettings, presentSiteSettings } from "../../presenters/settings";
+import { updateSiteSettings } from "../../services/settings";
+import { sendCached, type ApiRouter } from "../apiRouter";
+
+/** Site settings, and the site information every public page needs. */
+export function mountSiteSettings(api: ApiRouter, deps: AppDeps): void {
+  const { store, cache } = deps;
+
+  api.on(siteSettingsApi.publicInfo, (_, ctx) =>
+    sendCached(ctx, cache, "site-info", store.versionOf(["site_settings", "company", "media"]), () => {
+      const data = store.snapshot();
+      const settings = presentPublicSiteSettings(data.site_settings, data.media);
+      return {
+        settings,
+        company: presentCompany(data.company),
+        logo_url: settings.logo_url,
+        favicon_url: settings.favicon_url,
+        social_image_url: settings.social_image_url,
+      };
+    }),
+  );
+
+  api.on(siteSettingsApi.get, () => presentSiteSettings(store.snapshot().site_settings));
+
+  api.on(siteSettingsApi.update, async ({ body }) => {
+    const settings = await updateSiteSettings(store, body);
+    deps.status.refresh(); // a new monitor address or interval takes effect at once
+    return presentSiteSettings(settings);
+  });
+}
