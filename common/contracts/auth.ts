@@ -1,23 +1,24 @@
 import { z } from "zod";
+import { defineResource } from "./endpoint";
 
 /**
  * A one-time code as typed: digits (a number is accepted too), spaces and dashes dropped. Empty means "not
  * given". Whether it is right is the server's check, so any short text passes here.
  */
-const code = z
+export const oneTimeCode = z
   .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? "is required" : "must be text") })
   .transform((value) => (typeof value === "number" ? String(value).padStart(6, "0") : value.replace(/[\s-]+/g, "")))
   .pipe(z.string().max(64, "must be at most 64 characters"));
 
-const optionalCode = code.nullish().transform((value) => (value ? value : undefined));
+export const optionalOneTimeCode = oneTimeCode.nullish().transform((value) => (value ? value : undefined));
 
 export const LoginSchema = z.object({
   username: z.string({ error: "is required" }).trim().min(1, "is required").max(200),
   password: z.string({ error: "is required" }).min(1, "is required").max(1_000),
   /** The authenticator app's current code, when two-factor sign-in is on. */
-  otp: optionalCode,
+  otp: optionalOneTimeCode,
   /** One of the recovery codes instead of `otp` (each works once). */
-  recovery_code: optionalCode,
+  recovery_code: optionalOneTimeCode,
 });
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -30,16 +31,16 @@ export const PasswordChangeSchema = z.object({
     .max(1_000, "must be at most 1000 characters"),
 });
 
-export interface LoginResponse {
-  access_token: string;
-  token_type: "bearer";
-  expires_in: number;
-}
+export const LoginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  /** Seconds until the token expires. */
+  expires_in: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export interface VerifyTokenResponse {
-  valid: true;
-  username: string;
-}
+export const VerifyTokenResponseSchema = z.object({ valid: z.literal(true), username: z.string() });
+export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponseSchema>;
 
 /** POST /api/login answers 401 with this body when the password was right but a code is needed. */
 export interface TwoFactorRequiredResponse {
@@ -47,52 +48,47 @@ export interface TwoFactorRequiredResponse {
   two_factor_required: true;
 }
 
+/** A password change: the current session goes on with the new token; every other session ends. */
+export const PasswordChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  expires_in: z.number().int(),
+});
+export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponseSchema>;
+
 export const TWO_FACTOR_REQUIRED = "Two-factor code required";
 export const INVALID_TWO_FACTOR_CODE = "Invalid two-factor code";
-/** How many recovery codes one set has. */
-export const RECOVERY_CODE_COUNT = 10;
 
-/** Body of POST /api/admin/2fa/enable and /api/admin/2fa/recovery-codes. */
-export const OtpSchema = z.object({
-  otp: code.refine((value) => value.length > 0, "is required"),
+/** Signing in as the administrator, checking a token, and changing the password. */
+export const authApi = defineResource("auth", {
+  login: {
+    method: "POST",
+    path: "/api/login",
+    access: "public",
+    summary: "Sign in: a bearer token for the admin calls",
+    description:
+      'Wrong username or password: 401 "Incorrect username or password" (the same for both). With two-factor sign-in on, the password alone answers 401 `{"detail": "Two-factor code required", "two_factor_required": true}`; send it again with `otp` (the app\'s code) or `recovery_code` (each works once); a wrong code is 401 "Invalid two-factor code". Repeated failures from one address lock sign-in for a while: 429 with Retry-After.',
+    body: LoginSchema,
+    response: LoginResponseSchema,
+    errors: [400, 401, 429],
+  },
+  verify: {
+    method: "GET",
+    path: "/api/verify-token",
+    access: "admin",
+    summary: "Check that a token still works",
+    response: VerifyTokenResponseSchema,
+  },
+  changePassword: {
+    method: "PUT",
+    path: "/api/admin/password",
+    access: "admin",
+    summary: "Change the password",
+    description: `At least ${PASSWORD_MIN_LENGTH} characters. Every other session ends; the answer carries a new token for this one.`,
+    body: PasswordChangeSchema,
+    response: PasswordChangeResponseSchema,
+    errors: [400],
+  },
 });
-
-/** Body of POST /api/admin/2fa/disable: the password and a code from the app or a recovery code. */
-export const TwoFactorDisableSchema = z
-  .object({
-    password: z.string({ error: "is required" }).min(1, "is required").max(1_000),
-    otp: optionalCode,
-    recovery_code: optionalCode,
-  })
-  .refine((value) => value.otp !== undefined || value.recovery_code !== undefined, {
-    path: ["otp"],
-    message: "is required (or a recovery_code)",
-  });
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recovery_codes_left: number;
-}
-
-export interface TwoFactorSetup {
-  /** The new key in base32, to type into an app that cannot scan. */
-  secret: string;
-  otpauth_url: string;
-  /** The otpauth URL as a QR code (an SVG document). */
-  qr_svg: string;
-}
-
-export interface RecoveryCodesResponse {
-  recovery_codes: string[];
-}
-
-/** One signed-in session of the administrator (GET /api/admin/sessions). */
-export interface AdminSessionView {
-  id: string;
-  created_at: string;
-  last_seen_at: string;
-  ip: string;
-  user_agent: string;
-  /** True for the session making this request. */
-  current: boolean;
-}

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { defineResource } from "./endpoint";
 import { flag, httpUrl, idRef, integer, numeric, secret, text } from "./fields";
+import { timestamp } from "./shared";
 
 export const MARKUP_TYPES = ["shared", "vps", "gameserver", "dedicated"] as const;
 
@@ -14,7 +16,7 @@ export const MarkupMapSchema = z.record(z.string().trim().min(1).max(64), markup
   "must have at most 50 entries",
 );
 
-export const BillingSettingsSchema = z
+export const BillingSettingsInputSchema = z
   .object({
     api_url: httpUrl(),
     username: text(200),
@@ -26,7 +28,7 @@ export const BillingSettingsSchema = z
     company_id: integer(1, 1_000_000),
   })
   .partial();
-export type BillingSettingsInput = z.output<typeof BillingSettingsSchema>;
+export type BillingSettingsInput = z.output<typeof BillingSettingsInputSchema>;
 
 export interface BillingSettings {
   api_url: string;
@@ -39,7 +41,22 @@ export interface BillingSettings {
   company_id: number;
 }
 
-export type BillingSettingsView = BillingSettings & { has_api_key: boolean };
+/** Billing settings as the admin API answers them: the API key is write-only (always ""; `has_api_key` says whether one is set). */
+export const BillingSettingsViewSchema = z.object({
+  api_url: z.string(),
+  username: z.string(),
+  api_key: z.literal(""),
+  has_api_key: z.boolean(),
+  /** Seconds a call to Blesta may take. */
+  timeout: z.number().int(),
+  sync_enabled: z.boolean(),
+  /** Hours between scheduled price syncs. */
+  sync_frequency: z.number().int(),
+  /** Markup per plan type as a fraction (0.2 = 20 %). */
+  markup_percentages: z.record(z.string(), z.number()),
+  company_id: z.number().int(),
+});
+export type BillingSettingsView = z.infer<typeof BillingSettingsViewSchema>;
 
 export const BILLING_DEFAULTS: BillingSettings = {
   api_url: "",
@@ -64,28 +81,104 @@ export const BillingSyncSchema = z
   })
   .default({});
 
-export interface BillingSyncResult {
-  success: boolean;
-  message: string;
-  plans_updated: number;
-  plans_failed: number;
-  errors: string[];
-  start_time: string;
-  end_time: string;
-}
+/** What a price sync did. */
+export const BillingSyncResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  plans_updated: z.number().int(),
+  plans_failed: z.number().int(),
+  /** One line per plan that could not be updated. */
+  errors: z.array(z.string()),
+  start_time: timestamp(),
+  end_time: timestamp(),
+});
+export type BillingSyncResult = z.infer<typeof BillingSyncResultSchema>;
 
-export interface BillingStatus {
-  connection_status: "connected" | "not_configured" | "error";
-  message: string;
-  last_sync: string | null;
-  configured: boolean;
-  plans_mapped: number;
-  total_plans: number;
-  sync_enabled: boolean;
-  last_sync_result: BillingSyncResult | null;
-}
+/** The Billing tab's status box: the connection, and the last sync. */
+export const BillingStatusSchema = z.object({
+  connection_status: z.enum(["connected", "not_configured", "error"]),
+  message: z.string(),
+  last_sync: timestamp().nullable(),
+  configured: z.boolean(),
+  plans_mapped: z.number().int(),
+  total_plans: z.number().int(),
+  sync_enabled: z.boolean(),
+  last_sync_result: BillingSyncResultSchema.nullable(),
+});
+export type BillingStatus = z.infer<typeof BillingStatusSchema>;
 
-export interface BillingPackage {
-  id: number;
-  name: string;
-}
+/** A Blesta package a plan can be mapped to. */
+export const BillingPackageSchema = z.object({ id: z.number().int(), name: z.string() });
+export type BillingPackage = z.infer<typeof BillingPackageSchema>;
+
+/** Blesta's active packages of the company. */
+export const ActivePackagesSchema = z.object({
+  /** Active, non-hidden packages, sorted by name. */
+  packages: z.array(BillingPackageSchema),
+  /** Active packages left out because they are hidden in Blesta. */
+  hidden_count: z.number().int(),
+});
+export type ActivePackages = z.infer<typeof ActivePackagesSchema>;
+
+const NOT_CONFIGURED = "409 while the API URL, user or key is missing.";
+
+/** The Blesta billing integration: its settings, which plan sells as which package, and the price sync. */
+export const blestaApi = defineResource("blesta", {
+  getSettings: {
+    method: "GET",
+    path: "/api/admin/blesta/settings",
+    access: "admin",
+    summary: "The billing settings",
+    response: BillingSettingsViewSchema,
+  },
+  updateSettings: {
+    method: "PUT",
+    path: "/api/admin/blesta/settings",
+    access: "admin",
+    summary: "Change the billing settings",
+    description: "Only the fields sent change. `api_key`: text sets it, an empty string keeps the stored key, `null` removes it.",
+    body: BillingSettingsInputSchema,
+    response: BillingSettingsViewSchema,
+    errors: [400],
+  },
+  map: {
+    method: "PUT",
+    path: "/api/admin/blesta/mapping",
+    access: "admin",
+    summary: "Sell a plan as a Blesta package (or unmap it with null)",
+    body: BillingMappingSchema,
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      plan_id: z.number().int(),
+      blesta_package_id: z.number().int().nullable(),
+    }),
+    errors: [400, 404],
+  },
+  status: {
+    method: "GET",
+    path: "/api/admin/blesta/status",
+    access: "admin",
+    summary: "Whether Blesta answers, and how the last sync went",
+    response: BillingStatusSchema,
+  },
+  packages: {
+    method: "GET",
+    path: "/api/admin/blesta/packages",
+    access: "admin",
+    summary: "Blesta's active packages",
+    description: `Hidden packages are left out. ${NOT_CONFIGURED} 502 when Blesta cannot be read.`,
+    response: ActivePackagesSchema,
+    errors: [409, 502],
+  },
+  sync: {
+    method: "POST",
+    path: "/api/admin/blesta/sync",
+    access: "admin",
+    summary: "Read the mapped plans' prices from Blesta now",
+    description: `Each mapped plan gets its package's monthly price (and term prices) in the default currency, plus the markup for its type (or \`markup_overrides\`). ${NOT_CONFIGURED} A sync while one is running answers success false, "A sync is already running".`,
+    body: BillingSyncSchema,
+    response: BillingSyncResultSchema.omit({ start_time: true, end_time: true }),
+    errors: [400, 409],
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Pagination } from "./shared";
+import { defineResource } from "./endpoint";
 import { isEmailAddress, LIMITS, requiredText, singleLine, text } from "./fields";
 
 /** The name of the hidden honeypot field on the public contact form. */
@@ -14,44 +14,30 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
-export type MailStatus = "pending" | "sent" | "failed" | "not_configured";
-
-export interface ContactSubmission {
-  id: number;
-  timestamp: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  is_read: boolean;
-  mail_status: MailStatus;
-  mail_attempts: number;
-  mail_error: string | null;
-}
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  // Date.parse rolls over impossible days (2024-02-30 → March 1), so check the date comes back unchanged.
-  .refine((v) => {
-    const time = Date.parse(`${v}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-  }, "must be a real date");
-
-export const SubmissionQuerySchema = z.object({
-  page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),
-  limit: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(10),
-  search: z.string().trim().max(LIMITS.title).optional().default(""),
-  start_date: z.union([isoDate, z.literal("")]).optional(),
-  end_date: z.union([isoDate, z.literal("")]).optional(),
+/** The contact form: a visitor's message, stored first, then e-mailed to the company. */
+export const contactApi = defineResource("contact", {
+  send: {
+    method: "POST",
+    path: "/api/contact",
+    access: "public",
+    summary: "Send a message from the contact form",
+    description:
+      "The message is stored before any e-mail is tried; a mail failure never loses it. An identical message from the same sender within ten minutes is not stored twice (the answer names the stored one). Filling the hidden `website` field (the honeypot) stores nothing but answers the same. Rate limited per client address: 429 with Retry-After.",
+    body: ContactMessageSchema,
+    status: 201,
+    response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
+    errors: [400, 413, 415, 429],
+  },
+  sendForm: {
+    method: "POST",
+    path: "/contact",
+    access: "public",
+    summary: "The contact form posted without JavaScript",
+    description:
+      "The same checks, honeypot, duplicate window, rate limit and mail as POST /api/contact, for a plain form post. Answers 303 to `/?contact=sent#contact`, or `/?contact=error&reason=<reason>#contact` where the home page shows the message.",
+    bodyTypes: ["application/x-www-form-urlencoded"],
+    status: 303,
+    response: z.null().describe("No body: a 303 redirect back to the home page's contact section"),
+    errors: [415],
+  },
 });
-export type SubmissionQuery = z.output<typeof SubmissionQuerySchema>;
-
-export const SubmissionExportSchema = SubmissionQuerySchema.omit({ page: true, limit: true }).extend({
-  format: z.enum(["json", "csv"], { error: "must be json or csv" }).default("json"),
-});
-
-export interface SubmissionPage {
-  submissions: ContactSubmission[];
-  pagination: Pagination;
-}

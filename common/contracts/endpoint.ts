@@ -25,8 +25,10 @@ export interface EndpointSpec {
   query?: z.ZodType;
   /** The JSON body. */
   body?: z.ZodType;
-  /** A body that is not JSON: its accepted content types (a raw upload, a form post). */
+  /** A body the standard JSON parser does not take: its content types (a raw upload, a form post, a large file). */
   bodyTypes?: readonly string[];
+  /** For the reference only: the shape of a body the handler checks itself (e.g. a backup file). */
+  documentedBody?: z.ZodType;
   /** The JSON answer on success. */
   response: z.ZodType;
   /** The success status (default 200). */

@@ -4,15 +4,24 @@
  * web/src/lib/api derives its calls from them, and GET /api/openapi.json is generated from them.
  */
 import type { Endpoint, RouteKeyOf } from "./endpoint";
+import { activityApi } from "./activity";
+import { authApi } from "./auth";
+import { backupsApi } from "./backups";
+import { blestaApi } from "./blesta";
 import { categoriesApi } from "./categories";
 import { companyApi } from "./company";
+import { contactApi } from "./contact";
+import { contactSubmissionsApi } from "./contactSubmissions";
 import { contentApi } from "./content";
 import { mediaApi } from "./media";
 import { navigationApi } from "./navigation";
 import { plansApi } from "./plans";
 import { promoCodesApi } from "./promoCodes";
+import { sessionsApi } from "./sessions";
 import { siteSettingsApi } from "./siteSettings";
+import { smtpApi } from "./smtp";
 import { systemStatusApi } from "./systemStatus";
+import { twoFactorApi } from "./twoFactor";
 
 export * from "./fields";
 export * from "./shared";
@@ -21,6 +30,9 @@ export * from "./blesta";
 export * from "./categories";
 export * from "./company";
 export * from "./contact";
+export * from "./contactSubmissions";
+export * from "./activity";
+export * from "./backups";
 export * from "./content";
 export * from "./media";
 export * from "./navigation";
@@ -29,9 +41,14 @@ export * from "./promoCodes";
 export * from "./siteSettings";
 export * from "./smtp";
 export * from "./systemStatus";
+export * from "./sessions";
+export * from "./twoFactor";
 
 /** Every resource's endpoints, by resource. */
 export const API = {
+  auth: authApi,
+  twoFactor: twoFactorApi,
+  sessions: sessionsApi,
   plans: plansApi,
   categories: categoriesApi,
   promoCodes: promoCodesApi,
@@ -41,6 +58,12 @@ export const API = {
   siteSettings: siteSettingsApi,
   media: mediaApi,
   systemStatus: systemStatusApi,
+  smtp: smtpApi,
+  blesta: blestaApi,
+  contact: contactApi,
+  contactSubmissions: contactSubmissionsApi,
+  activity: activityApi,
+  backups: backupsApi,
 } as const;
 
 type Groups = typeof API;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineResource } from "./endpoint";
 import { flag, integer, isEmailAddress, isHostOrAddress, LIMITS, secret, text } from "./fields";
 
 export const SMTP_SECURITY = ["ssl", "tls", "none"] as const;
@@ -6,7 +7,7 @@ export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
 const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
 
-export const SmtpSettingsSchema = z
+export const SmtpSettingsInputSchema = z
   .object({
     smtp_host: text(255).refine(
       (v) => v === "" || isHostOrAddress(v),
@@ -21,10 +22,10 @@ export const SmtpSettingsSchema = z
     from_name: text(LIMITS.name).refine((v) => !/[\r\n]/.test(v), "must not contain line breaks"),
   })
   .partial();
-export type SmtpSettingsInput = z.output<typeof SmtpSettingsSchema>;
+export type SmtpSettingsInput = z.output<typeof SmtpSettingsInputSchema>;
 
 /** Body of POST /api/admin/smtp-test: the settings to try, and optionally an address to send a test e-mail to. */
-export const SmtpTestSchema = SmtpSettingsSchema.extend({ test_email: email.optional() });
+export const SmtpTestSchema = SmtpSettingsInputSchema.extend({ test_email: email.optional() });
 
 export interface SmtpSettings {
   smtp_host: string;
@@ -36,8 +37,25 @@ export interface SmtpSettings {
   from_name: string;
 }
 
-/** As GET answers it: the password is never sent, only whether one is set. */
-export type SmtpSettingsView = SmtpSettings & { has_smtp_password: boolean };
+/** As GET answers it: the password is never sent (always ""), only whether one is set. */
+export const SmtpSettingsViewSchema = z.object({
+  smtp_host: z.string(),
+  smtp_port: z.number().int(),
+  smtp_security: z.enum(SMTP_SECURITY),
+  smtp_username: z.string(),
+  smtp_password: z.literal(""),
+  has_smtp_password: z.boolean(),
+  from_email: z.string(),
+  from_name: z.string(),
+});
+export type SmtpSettingsView = z.infer<typeof SmtpSettingsViewSchema>;
+
+/** The connection test answers 200 either way: the call worked, the mail server may not have. */
+export const SmtpTestResultSchema = z.union([
+  z.object({ success: z.literal(true), message: z.string() }),
+  z.object({ success: z.literal(false), detail: z.string() }),
+]);
+export type SmtpTestResult = z.infer<typeof SmtpTestResultSchema>;
 
 export const SMTP_DEFAULTS: SmtpSettings = {
   smtp_host: "",
@@ -49,7 +67,39 @@ export const SMTP_DEFAULTS: SmtpSettings = {
   from_name: "",
 };
 
-/** SPEC §3: the legacy boolean smtp_use_tls becomes tls (true) or none (false). */
+/** The older boolean smtp_use_tls becomes tls (true) or none (false). */
 export function securityFromLegacy(useTls: boolean): SmtpSecurity {
   return useTls ? "tls" : "none";
 }
+
+/** The mail server that sends contact form messages to the company. */
+export const smtpApi = defineResource("smtp", {
+  getSettings: {
+    method: "GET",
+    path: "/api/admin/smtp-settings",
+    access: "admin",
+    summary: "The mail server settings",
+    response: SmtpSettingsViewSchema,
+  },
+  updateSettings: {
+    method: "PUT",
+    path: "/api/admin/smtp-settings",
+    access: "admin",
+    summary: "Change the mail server settings",
+    description:
+      "Only the fields sent change. `smtp_password`: text sets it, an empty string keeps the stored one, `null` removes it. The older `smtp_use_tls` boolean is taken as security tls (true) or none (false).",
+    body: SmtpSettingsInputSchema,
+    response: SmtpSettingsViewSchema,
+    errors: [400],
+  },
+  test: {
+    method: "POST",
+    path: "/api/admin/smtp-test",
+    access: "admin",
+    summary: "Try to connect and log in (and send a test e-mail when `test_email` is given)",
+    description: "Fields left empty are taken from the stored settings. A failure names its likely cause (wrong password, security mode, refused, timeout, DNS, certificate).",
+    body: SmtpTestSchema,
+    response: SmtpTestResultSchema,
+    errors: [400],
+  },
+});

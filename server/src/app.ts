@@ -1,21 +1,17 @@
 import Koa from "koa";
 import compress from "koa-compress";
-import Router from "@koa/router";
 import type { AppDeps } from "./deps";
-import { MethodNotAllowedError, NotFoundError } from "./errors";
+import { NotFoundError } from "./errors";
 import { desktopCors } from "./middleware/cors";
 import { recordAdminChanges } from "./middleware/activityLog";
 import { errorHandler } from "./middleware/errorHandler";
-import { jsonBody } from "./middleware/jsonBody";
 import { requestId } from "./middleware/requestId";
 import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
-import { apiRouters, createApiRouter } from "./routes";
+import { createApiRouter } from "./routes";
 import { healthChecks } from "./routes/health";
-import { RESTORE_PATH } from "./routes/backups";
-import { contactFormRoutes } from "./routes/contactForm";
 import { serveMedia } from "./media/serveMedia";
-import { publicFastPath } from "./routes/public";
+import { publicFastPath } from "./middleware/publicFastPath";
 import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
 import { createPublicPages } from "./web/ssr/createPublicPages";
 
@@ -41,17 +37,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(compress({ threshold: 1024 }));
   app.use(recordAdminChanges(deps.store.activity, deps.logger));
 
-  const api = new Router();
-  api.use("/api", jsonBody({ skip: [RESTORE_PATH] }));
-  for (const router of apiRouters(deps)) api.use(router.routes());
   app.use(apiNotFound);
   for (const routes of apiRouter.routes()) app.use(routes);
-  app.use(api.routes());
-  app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => MethodNotAllowedError(), notImplemented: () => MethodNotAllowedError() }));
+  app.use(apiRouter.allowedMethods());
   app.use(async function keepApiPathsOffTheWebApp(ctx, next) {
     if (!isApiPath(ctx.path)) await next();
   });
-  app.use(contactFormRoutes(deps).routes());
   app.use(serveMedia(deps.store));
   app.use(serveWeb(deps.config.webDistDir, options.pages?.(deps) ?? createPublicPages(deps)));
   return app;

@@ -46,10 +46,10 @@ export interface RouteEntry {
 
 /** Every method + path registered on the app's API routers, read from each router's layer stack. */
 export async function apiRouteTable(server: TestServer): Promise<RouteEntry[]> {
-  const { apiRouters, createApiRouter } = await import("../src/routes");
+  const { createApiRouter } = await import("../src/routes");
   const api = createApiRouter(server.site.deps);
   const routes: RouteEntry[] = [];
-  for (const router of [api.publicRoutes, api.adminRoutes, ...apiRouters(server.site.deps)]) {
+  for (const router of [api.publicRoutes, api.adminRoutes]) {
     for (const layer of router.stack) {
       for (const method of layer.methods) if (method !== "HEAD") routes.push({ method, path: String(layer.path) });
     }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  BillingSettingsSchema,
+  BillingSettingsInputSchema,
   CategoryUpdateSchema,
   CompanyInfoInputSchema,
   ContentBlockInputSchema,
@@ -12,7 +12,7 @@ import {
   PlanUpdateSchema,
   PromoUpdateSchema,
   SiteSettingsInputSchema,
-  SmtpSettingsSchema,
+  SmtpSettingsInputSchema,
   text,
   type ContactSubmission,
 } from "../../../common/contracts";
@@ -67,8 +67,8 @@ export const StoredSiteSchema = z.object({
   navigation: z.array(navigationItem).max(LIMITS.listItems),
   company: CompanyInfoInputSchema.required(),
   content: z.object(Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, contentBlock(section)]))),
-  smtp: SmtpSettingsSchema.omit({ smtp_use_tls: true }).required().extend({ smtp_password: text(1_000) }),
-  billing: BillingSettingsSchema.required().extend({ api_key: text(1_000), last_sync: optionalDateTime, last_sync_result: syncResult.nullable() }),
+  smtp: SmtpSettingsInputSchema.omit({ smtp_use_tls: true }).required().extend({ smtp_password: text(1_000) }),
+  billing: BillingSettingsInputSchema.required().extend({ api_key: text(1_000), last_sync: optionalDateTime, last_sync_result: syncResult.nullable() }),
   site_settings: SiteSettingsInputSchema.required().extend({ uptime_kuma_api_key: text(1_000) }),
 });
 

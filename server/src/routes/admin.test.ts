@@ -23,6 +23,7 @@ const ADMIN_ONLY_ELSEWHERE = [
 const PUBLIC_ROUTES = [
   "POST /api/login",
   "POST /api/contact",
+  "POST /contact",
   "GET /api/content/:type",
   "GET /api/promo-codes",
   "GET /api/system-status",

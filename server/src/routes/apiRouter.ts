@@ -3,7 +3,7 @@ import type { Context, Middleware } from "koa";
 import type { z } from "zod";
 import { routeKeyOf, type BodyOut, type Endpoint, type ParamsOut, type QueryOut, type ResponseOf } from "../../../common/contracts/endpoint";
 import { SERVER_ALIASES } from "../../../common/contracts/legacyPaths";
-import { NotFoundError } from "../errors";
+import { MethodNotAllowedError, NotFoundError } from "../errors";
 import type { ResponseCache } from "../middleware/responseCache";
 import { jsonBody } from "../middleware/jsonBody";
 import { parseInput } from "../middleware/validate";
@@ -97,6 +97,17 @@ export class ApiRouter {
   /** The routers' middleware: public routes first, then admin routes. */
   routes(): Middleware[] {
     return [this.publicRoutes.routes() as Middleware, this.adminRoutes.routes() as Middleware];
+  }
+
+  /**
+   * 405 for a known API path asked with a method it does not take (with an Allow header). Only under /api: a page
+   * path such as /contact (which takes a form POST) answers other methods from the web app (its 404 page).
+   */
+  allowedMethods(): Middleware {
+    const check = this.publicRoutes.allowedMethods({ throw: true, methodNotAllowed: () => MethodNotAllowedError(), notImplemented: () => MethodNotAllowedError() }) as Middleware;
+    return function methodNotAllowed(ctx, next) {
+      return ctx.path === "/api" || ctx.path.startsWith("/api/") ? check(ctx, next) : next();
+    };
   }
 
   /**

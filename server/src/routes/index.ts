@@ -1,31 +1,35 @@
-import type Router from "@koa/router";
 import type { AppDeps } from "../deps";
-import { activityRoutes } from "./activity";
-import { authRoutes } from "./auth";
-import { backupRoutes } from "./backups";
-import { billingRoutes } from "./billing";
-import { integrationRoutes } from "./integrations";
-import { publicRoutes } from "./public";
-import { settingsRoutes } from "./settings";
-import { submissionRoutes } from "./submissions";
-import { sessionRoutes } from "./sessions";
-import { twoFactorRoutes } from "./twoFactor";
-
+import { requireAdmin } from "../middleware/requireAdmin";
+import { mountActivity } from "./activity";
 import { ApiRouter } from "./apiRouter";
+import { mountAuth } from "./auth";
+import { mountBackups } from "./backups";
+import { mountBlesta } from "./blesta";
 import { mountCategories } from "./categories";
 import { mountCompany } from "./company";
+import { mountContact } from "./contact";
+import { mountContactSubmissions } from "./contactSubmissions";
 import { mountContent } from "./content";
 import { mountMedia } from "./media";
 import { mountNavigation } from "./navigation";
 import { mountPlans } from "./plans";
 import { mountPromoCodes } from "./promoCodes";
+import { mountSessions } from "./sessions";
 import { mountSiteSettings } from "./siteSettings";
+import { mountSmtp } from "./smtp";
 import { mountSystemStatus } from "./systemStatus";
-import { requireAdmin } from "../middleware/requireAdmin";
+import { mountTwoFactor } from "./twoFactor";
 
-/** Every API route, registered from the contracts: one ApiRouter, mounted resource by resource. */
+/**
+ * Every API route, registered from the contracts (common/contracts): one folder per resource, each mounting its
+ * endpoints on the ApiRouter. Within a resource, fixed paths (…/reorder, …/export) come before their /:id
+ * neighbours.
+ */
 export function createApiRouter(deps: AppDeps): ApiRouter {
   const api = new ApiRouter(requireAdmin(deps.tokens, deps.store));
+  mountAuth(api, deps);
+  mountTwoFactor(api, deps);
+  mountSessions(api, deps);
   mountPlans(api, deps);
   mountCategories(api, deps);
   mountPromoCodes(api, deps);
@@ -35,21 +39,11 @@ export function createApiRouter(deps: AppDeps): ApiRouter {
   mountSiteSettings(api, deps);
   mountMedia(api, deps);
   mountSystemStatus(api, deps);
+  mountContact(api, deps);
+  mountContactSubmissions(api, deps);
+  mountActivity(api, deps);
+  mountBackups(api, deps);
+  mountSmtp(api, deps);
+  mountBlesta(api, deps);
   return api;
-}
-
-/** Every API router not yet on the ApiRouter. Fixed paths (…/reorder, …/export) are registered before their /:id neighbours. */
-export function apiRouters(deps: AppDeps): Router[] {
-  return [
-    authRoutes(deps),
-    twoFactorRoutes(deps),
-    sessionRoutes(deps),
-    publicRoutes(deps),
-    submissionRoutes(deps),
-    settingsRoutes(deps),
-    billingRoutes(deps),
-    integrationRoutes(deps),
-    backupRoutes(deps),
-    activityRoutes(deps),
-  ];
 }

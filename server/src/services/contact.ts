@@ -1,11 +1,9 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { ContactMessageSchema, HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/contracts";
+import { HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/contracts";
 import type { ContactMailer } from "../deps";
 import { RateLimitError } from "../errors";
-import { parseInput } from "../middleware/validate";
 import type { Store } from "../store/types";
 
-export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export interface ContactOutcome {
@@ -16,16 +14,15 @@ export interface ContactOutcome {
 }
 
 /**
- * One contact message from either form (JSON API or the plain HTML form): validated with the shared schema,
- * then rate limit, honeypot, duplicate window and storage (ContactService.submit), then the e-mail is queued.
- * Throws the same HttpErrors (400, 429) for both.
+ * One contact message from either form (JSON API or the plain HTML form), validated by the contract's schema:
+ * rate limit, honeypot, duplicate window and storage (ContactService.submit), then the e-mail is queued.
+ * Throws the same HttpErrors (429) for both.
  */
 export async function acceptContactMessage(
   deps: { contact: ContactService; mailer: ContactMailer },
-  body: unknown,
+  message: ContactMessage,
   clientIp: string,
 ): Promise<ContactOutcome> {
-  const message = parseInput(ContactMessageSchema, body);
   const outcome = await deps.contact.submit(message, clientIp);
   if (outcome.stored) deps.mailer.enqueue(outcome.id);
   return outcome;

@@ -1,4 +1,6 @@
 import type {
+  ActivityEntry,
+  BackupInfo,
   BillingSettings,
   BillingSyncResult,
   Category,
@@ -16,12 +18,7 @@ import type {
 
 export const SCHEMA_VERSION = 2;
 
-export interface BackupInfo {
-  name: string;
-  created_at: string;
-  reason: string;
-  size_bytes: number;
-}
+export type { ActivityEntry, BackupInfo };
 
 export interface AdminAccount {
   username: string;
@@ -116,21 +113,6 @@ export interface LogRepository<T extends StoredRecord> {
 }
 
 export type SubmissionRepository = LogRepository<ContactSubmission>;
-
-/** One line of the activity log: a login (success or failure) or an admin change. */
-export interface ActivityEntry extends StoredRecord {
-  /** e.g. "login", "login_failed", "plan.create", "settings.update" */
-  action: string;
-  /** The admin's name, or the name tried at a failed login. */
-  actor: string;
-  ip: string;
-  user_agent: string;
-  /** What was changed, e.g. "plan 12" or "site settings". */
-  target: string;
-  /** HTTP method and path of the change. */
-  detail: string;
-  success: boolean;
-}
 
 export type ActivityRepository = LogRepository<ActivityEntry>;
 

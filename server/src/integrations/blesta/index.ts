@@ -1,5 +1,5 @@
 export { BlestaClient, BlestaError, isBlestaConfigured, type BlestaConnection, type BlestaErrorKind } from "./client";
-export { listActivePackages, testConnection, type ActivePackages, type BlestaSettings, type ConnectionTestResult } from "./packages";
+export { listActivePackages, testConnection, type BlestaSettings, type ConnectionTestResult } from "./packages";
 export { encodeParams, flattenParams, toFlag, toNumber, type BlestaParam, type BlestaParams } from "./params";
 export { defaultCurrency, monthlyPrice, packageMonthlyPrice, packagePrices, TERM_ROWS, type MonthlyPrice, type PackagePrices } from "./pricing";
 export { applyMarkup, syncPlans, type PlanPriceResult, type SyncPlan, type SyncPlansInput, type SyncPlansOutput } from "./sync";

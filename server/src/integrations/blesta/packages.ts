@@ -1,4 +1,4 @@
-import type { BillingPackage, BillingSettings, BillingStatus } from "../../../../common/contracts";
+import type { ActivePackages, BillingPackage, BillingSettings, BillingStatus } from "../../../../common/contracts";
 import { BlestaClient, BlestaError, isBlestaConfigured } from "./client";
 import { toFlag, toNumber } from "./params";
 
@@ -7,13 +7,6 @@ export type BlestaSettings = Pick<BillingSettings, "api_url" | "username" | "api
 export interface ConnectionTestResult {
   connection_status: BillingStatus["connection_status"];
   message: string;
-}
-
-export interface ActivePackages {
-  /** Active, non-hidden packages, sorted by name. */
-  packages: BillingPackage[];
-  /** Active packages left out because they are hidden in Blesta (the UI should say so). */
-  hidden_count: number;
 }
 
 /** Lists active packages of the company: one cheap call that proves URL, credentials and company. Never throws. */

@@ -1,10 +1,8 @@
 import nodemailer from "nodemailer";
-import type { SmtpSettings } from "../../../../common/contracts";
+import type { SmtpSettings, SmtpTestResult } from "../../../../common/contracts";
 import { describeSmtpError } from "./smtpErrors";
 import { isHostOrAddress } from "../../../../common/contracts";
 import { isSmtpConfigured, smtpTransportOptions, unusableHostReason, type SmtpClientOptions } from "./transport";
-
-export type SmtpTestResult = { success: true; message: string } | { success: false; detail: string };
 
 export interface SmtpTestOptions extends SmtpClientOptions {
   /** Also send a short test e-mail to this address. */

@@ -2,13 +2,13 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../test/postgres";
-import { codeAt, earlyInStep } from "../../test/totpCodes";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/testServer";
-import { eventually } from "../../test/eventually";
+import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { codeAt, earlyInStep } from "../../../test/totpCodes";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
+import { eventually } from "../../../test/eventually";
 
 /** Two-factor sign-in and sessions with two servers on one PostgreSQL database, as behind a load balancer. */
-const ROOT = resolve(import.meta.dirname, "../../..");
+const ROOT = resolve(import.meta.dirname, "../../../..");
 let postgres: TestPostgres;
 let a: TestServer;
 let b: TestServer;

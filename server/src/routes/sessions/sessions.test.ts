@@ -2,8 +2,8 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../test/apiHelpers";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/testServer";
+import { expectError } from "../../../test/apiHelpers";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/testServer";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError } from "../../test/apiHelpers";
-import { codeAt, earlyInStep, wrongCodeFor } from "../../test/totpCodes";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/testServer";
+import { expectError } from "../../../test/apiHelpers";
+import { codeAt, earlyInStep, wrongCodeFor } from "../../../test/totpCodes";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from "koa";
-import type { Logger } from "../logger";
-import type { Store } from "../store/types";
+import type { Logger } from "../../logger";
+import type { Store } from "../../store/types";
 
 export const LIVENESS_PATH = "/healthz";
 export const READINESS_PATH = "/readyz";

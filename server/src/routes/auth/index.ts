@@ -1,29 +1,19 @@
-import Router from "@koa/router";
 import type { Context } from "koa";
-import {
-  INVALID_TWO_FACTOR_CODE,
-  LoginSchema,
-  PasswordChangeSchema,
-  TWO_FACTOR_REQUIRED,
-  type LoginResponse,
-  type VerifyTokenResponse,
-} from "../../../common/contracts";
-import { decoyPasswordHash, verifyPassword } from "../auth/password";
-import { setAdminPassword } from "../auth/adminAccount";
-import { twoFactorEnabled, useTwoFactorCode } from "../auth/twoFactor";
-import { AuthenticationError, HttpError, ValidationError } from "../errors";
-import { parseInput } from "../middleware/validate";
-import { requireAdmin, type AdminState } from "../middleware/requireAdmin";
-import type { AppDeps } from "../deps";
-import { clientOf, recordAccountEvent } from "../middleware/activityLog";
+import { authApi, INVALID_TWO_FACTOR_CODE, TWO_FACTOR_REQUIRED } from "../../../../common/contracts";
+import { decoyPasswordHash, verifyPassword } from "../../auth/password";
+import { setAdminPassword } from "../../auth/adminAccount";
+import { twoFactorEnabled, useTwoFactorCode } from "../../auth/twoFactor";
+import { AuthenticationError, HttpError, ValidationError } from "../../errors";
+import type { AdminState } from "../../middleware/requireAdmin";
+import type { ApiRouter } from "../apiRouter";
+import type { AppDeps } from "../../deps";
+import { clientOf, recordAccountEvent } from "../../middleware/activityLog";
 
 export const WRONG_CREDENTIALS = "Incorrect username or password";
 
-/** POST /api/login, GET /api/verify-token, PUT /api/admin/password. */
-export function authRoutes(deps: AppDeps): Router {
+/** Signing in, checking a token, changing the password. */
+export function mountAuth(api: ApiRouter, deps: AppDeps): void {
   const { store, tokens, loginLimiter } = deps;
-  const router = new Router();
-  const admin = requireAdmin(tokens, store);
 
   const recordLogin = (ctx: Context, username: string, success: boolean, detail: string) =>
     recordAccountEvent(store.activity, ctx, { action: success ? "login" : "login_failed", actor: username, detail, success });
@@ -32,8 +22,7 @@ export function authRoutes(deps: AppDeps): Router {
    * The password first; with two-factor sign-in on, then a code from the app or a recovery code. A wrong
    * password or code counts toward the lock-out; "code required" does not (the client just asks for it).
    */
-  router.post("/api/login", async (ctx) => {
-    const input = parseInput(LoginSchema, ctx.request.body);
+  api.on(authApi.login, async ({ body: input }, ctx) => {
     await loginLimiter.beforeAttempt(ctx.ip, input.username);
     const account = store.snapshot().admin;
     const usernameMatches = account !== null && account.username === input.username;
@@ -63,21 +52,17 @@ export function authRoutes(deps: AppDeps): Router {
     const session = await tokens.sessions.start(clientOf(ctx));
     await recordLogin(ctx, input.username, true, detail);
     ctx.set("Cache-Control", "no-store");
-    ctx.body = {
+    return {
       access_token: tokens.issue({ sub: account.username, tv: account.token_version, sid: session.id }),
       token_type: "bearer",
       expires_in: tokens.ttlSeconds,
-    } satisfies LoginResponse;
+    };
   });
 
-  router.get("/api/verify-token", admin, (ctx) => {
-    const state = ctx.state as AdminState;
-    ctx.body = { valid: true, username: state.admin.username } satisfies VerifyTokenResponse;
-  });
+  api.on(authApi.verify, (_, ctx) => ({ valid: true, username: (ctx.state as AdminState).admin.username }));
 
   /** The current session goes on with a new token; every other session ends. */
-  router.put("/api/admin/password", admin, async (ctx) => {
-    const input = parseInput(PasswordChangeSchema, ctx.request.body);
+  api.on(authApi.changePassword, async ({ body: input }, ctx) => {
     const { session_id } = (ctx.state as AdminState).admin;
     const account = store.snapshot().admin;
     if (!account || !(await verifyPassword(input.current_password, account.password_hash))) {
@@ -85,7 +70,7 @@ export function authRoutes(deps: AppDeps): Router {
     }
     const tokenVersion = await setAdminPassword(store, input.new_password);
     await tokens.sessions.endAllExcept(session_id);
-    ctx.body = {
+    return {
       success: true,
       message: "Password changed. Other sessions have been signed out.",
       access_token: tokens.issue({ sub: account.username, tv: tokenVersion, sid: session_id }),
@@ -93,6 +78,4 @@ export function authRoutes(deps: AppDeps): Router {
       expires_in: tokens.ttlSeconds,
     };
   });
-
-  return router;
 }

@@ -1,7 +1,6 @@
-import Router from "@koa/router";
 import type { Context } from "koa";
-import { OtpSchema, TwoFactorDisableSchema, type RecoveryCodesResponse } from "../../../common/contracts";
-import { verifyPassword } from "../auth/password";
+import { twoFactorApi } from "../../../../common/contracts";
+import { verifyPassword } from "../../auth/password";
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -11,18 +10,16 @@ import {
   twoFactorStatus,
   type CodeKind,
   type GivenCode,
-} from "../auth/twoFactor";
-import type { AppDeps } from "../deps";
-import { HttpError, ValidationError } from "../errors";
-import { recordAccountEvent } from "../middleware/activityLog";
-import { requireAdmin, type AdminState } from "../middleware/requireAdmin";
-import { parseInput } from "../middleware/validate";
+} from "../../auth/twoFactor";
+import type { AppDeps } from "../../deps";
+import { HttpError, ValidationError } from "../../errors";
+import { recordAccountEvent } from "../../middleware/activityLog";
+import type { AdminState } from "../../middleware/requireAdmin";
+import type { ApiRouter } from "../apiRouter";
 
 /** GET /api/admin/2fa, POST …/setup, …/enable, …/disable, …/recovery-codes: the administrator's two-factor sign-in. */
-export function twoFactorRoutes(deps: AppDeps): Router {
+export function mountTwoFactor(api: ApiRouter, deps: AppDeps): void {
   const { store, loginLimiter } = deps;
-  const router = new Router();
-  const admin = requireAdmin(deps.tokens, store);
   const username = (ctx: Context) => (ctx.state as AdminState).admin.username;
   const record = (ctx: Context, action: string, detail: string, success = true) =>
     recordAccountEvent(store.activity, ctx, { action, actor: username(ctx), detail, success });
@@ -42,25 +39,22 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     }
   }
 
-  router.get("/api/admin/2fa", admin, (ctx) => {
-    ctx.body = twoFactorStatus(store.snapshot().admin);
-  });
+  api.on(twoFactorApi.status, () => twoFactorStatus(store.snapshot().admin));
 
-  router.post("/api/admin/2fa/setup", admin, async (ctx) => {
+  api.on(twoFactorApi.setup, async (_, ctx) => {
     const issuer = store.snapshot().company.name.trim() || "Hosting admin";
-    ctx.body = await startTwoFactorSetup(store, issuer);
+    const setup = await startTwoFactorSetup(store, issuer);
     await record(ctx, "2fa.setup", "new two-factor key made, waiting for a code to confirm it");
+    return setup;
   });
 
-  router.post("/api/admin/2fa/enable", admin, async (ctx) => {
-    const { otp } = parseInput(OtpSchema, ctx.request.body);
+  api.on(twoFactorApi.enable, async ({ body: { otp } }, ctx) => {
     const recovery_codes = await enableTwoFactor(store, otp, Date.now());
     await record(ctx, "2fa.enable", "two-factor sign-in turned on");
-    ctx.body = { recovery_codes } satisfies RecoveryCodesResponse;
+    return { recovery_codes };
   });
 
-  router.post("/api/admin/2fa/disable", admin, async (ctx) => {
-    const input = parseInput(TwoFactorDisableSchema, ctx.request.body);
+  api.on(twoFactorApi.disable, async ({ body: input }, ctx) => {
     await loginLimiter.assertNotLockedOut(ctx.ip, username(ctx));
     const account = store.snapshot().admin;
     if (!account || !(await verifyPassword(input.password, account.password_hash))) {
@@ -71,17 +65,14 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     const used = await checkCode(ctx, "2fa.disable", given);
     await disableTwoFactor(store);
     await record(ctx, "2fa.disable", `two-factor sign-in turned off (confirmed with ${used === "otp" ? "a two-factor code" : "a recovery code"})`);
-    ctx.body = { success: true, message: "Two-factor sign-in is off." };
+    return { success: true, message: "Two-factor sign-in is off." };
   });
 
-  router.post("/api/admin/2fa/recovery-codes", admin, async (ctx) => {
-    const { otp } = parseInput(OtpSchema, ctx.request.body);
+  api.on(twoFactorApi.recoveryCodes, async ({ body: { otp } }, ctx) => {
     await loginLimiter.assertNotLockedOut(ctx.ip, username(ctx));
     await checkCode(ctx, "2fa.recovery_codes", { otp });
     const recovery_codes = await regenerateRecoveryCodes(store);
     await record(ctx, "2fa.recovery_codes", "new recovery codes made; the old ones no longer work");
-    ctx.body = { recovery_codes } satisfies RecoveryCodesResponse;
+    return { recovery_codes };
   });
-
-  return router;
 }

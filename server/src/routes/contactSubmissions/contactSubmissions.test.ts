@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectBadRequest, expectError, startAdminSession, type AdminSession } from "../../test/apiHelpers";
+import { expectBadRequest, expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
 
 let s: AdminSession;
 

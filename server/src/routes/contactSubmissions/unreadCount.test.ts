@@ -3,9 +3,9 @@
  * and PostgreSQL (skipped where no PostgreSQL binaries are installed).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, startAdminSession, type AdminSession } from "../../test/apiHelpers";
-import { postgresAvailable, startPostgres, type TestPostgres } from "../../test/postgres";
-import { newSubmission } from "../store/storeContract";
+import { expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { newSubmission } from "../../store/storeContract";
 
 const PATH = "/api/admin/contact-submissions/unread-count";
 

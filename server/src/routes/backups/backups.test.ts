@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/testServer";
+import { startTestServer, type TestServer } from "../../../test/testServer";
 
 let server: TestServer;
 let token: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_REASONS, CONTACT_THANK_YOU, contactNoticeFor, contactReasonFor, type ContactReason } from "../../../common/contactOutcome";
-import { ContactMessageSchema } from "../../../common/contracts";
-import { startSmtpTestServer } from "../../test/fakes/smtpTestServer";
-import { startTestServer, type TestServer } from "../../test/testServer";
-import { parseInput } from "../middleware/validate";
+import { CONTACT_REASONS, CONTACT_THANK_YOU, contactNoticeFor, contactReasonFor, type ContactReason } from "../../../../common/contactOutcome";
+import { ContactMessageSchema } from "../../../../common/contracts";
+import { startSmtpTestServer } from "../../../test/fakes/smtpTestServer";
+import { startTestServer, type TestServer } from "../../../test/testServer";
+import { parseInput } from "../../middleware/validate";
 
 let server: TestServer;
 let token: string;

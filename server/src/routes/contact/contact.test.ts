@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectBadRequest, startAdminSession, type AdminSession } from "../../test/apiHelpers";
-import { startTestServer, type TestServer } from "../../test/testServer";
+import { expectBadRequest, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { startTestServer, type TestServer } from "../../../test/testServer";
 
 let s: AdminSession;
 beforeAll(async () => {

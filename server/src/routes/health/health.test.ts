@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { capturedLogger } from "../../test/capturedLogger";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres } from "../../test/postgres";
-import { startTestServer, type TestServer } from "../../test/testServer";
-import type { Store } from "../store/types";
-import { healthChecks } from "./health";
+import { capturedLogger } from "../../../test/capturedLogger";
+import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres } from "../../../test/postgres";
+import { startTestServer, type TestServer } from "../../../test/testServer";
+import type { Store } from "../../store/types";
+import { healthChecks } from ".";
 
 async function get(url: string, init?: RequestInit) {
   const response = await fetch(url, init);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyRetention } from "../jobs/retention";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/testServer";
+import { applyRetention } from "../../jobs/retention";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 
 let server: TestServer;
 let token: string;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { defineResource } from "./endpoint";
+import { PaginationSchema, timestamp } from "./shared";
+
+/** One line of the activity log: a sign-in (or a failed one), a two-factor or session change, or an admin change. */
+export const ActivityEntrySchema = z.object({
+  id: z.number().int(),
+  timestamp: timestamp(),
+  /** "login", "login_failed", "2fa.enable", "session.revoke", or "<resource>.<create|update|delete>" such as "hosting-plans.update". */
+  action: z.string(),
+  /** The administrator's name, or the name tried at a failed sign-in. */
+  actor: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  /** The record changed, e.g. "#3", or "". */
+  target: z.string(),
+  /** What happened, e.g. "PUT /api/admin/hosting-plans/3". */
+  detail: z.string(),
+  success: z.boolean(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+export const ActivityQuerySchema = z.object({
+  page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1),
+  limit: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
+  search: z.string().trim().max(200).optional().default(""),
+});
+export type ActivityQuery = z.output<typeof ActivityQuerySchema>;
+
+export const ActivityPageSchema = z.object({ entries: z.array(ActivityEntrySchema), pagination: PaginationSchema });
+export type ActivityPage = z.infer<typeof ActivityPageSchema>;
+
+export const activityApi = defineResource("activity", {
+  list: {
+    method: "GET",
+    path: "/api/admin/activity",
+    access: "admin",
+    summary: "A page of the activity log, newest first",
+    description: "`search` matches any field (any case). Entries older than the retention setting are removed daily.",
+    query: ActivityQuerySchema,
+    response: ActivityPageSchema,
+    errors: [400],
+  },
+});

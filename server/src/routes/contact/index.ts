@@ -1,0 +1,44 @@
+import { koaBody } from "koa-body";
+import { CONTACT_THANK_YOU, contactReasonFor, contactRedirect, type ContactReason } from "../../../../common/contactOutcome";
+import { contactApi, ContactMessageSchema } from "../../../../common/contracts";
+import type { AppDeps } from "../../deps";
+import { HttpError, UnsupportedMediaTypeError } from "../../errors";
+import { parseInput } from "../../middleware/validate";
+import { acceptContactMessage } from "../../services/contact";
+import { sentByHandler, type ApiRouter } from "../apiRouter";
+
+/** The contact form: the scripted form's JSON call, and the plain form post for browsers without JavaScript. */
+export function mountContact(api: ApiRouter, deps: AppDeps): void {
+  api.on(contactApi.send, async ({ body }, ctx) => {
+    const outcome = await acceptContactMessage(deps, body, ctx.ip);
+    ctx.set("Cache-Control", "no-store");
+    return { success: true, message: CONTACT_THANK_YOU, id: outcome.id };
+  });
+
+  // Goes through exactly what POST /api/contact does (validation, honeypot, duplicate window, rate limit, mail)
+  // and answers 303 back to the home page, which shows the same message as the scripted form.
+  const parseForm = koaBody({ json: false, text: false, multipart: false, urlencoded: true, formLimit: "1mb", onError: (error) => { throw error; } });
+  api.on(contactApi.sendForm, async (_, ctx) => {
+    if (!ctx.is("application/x-www-form-urlencoded")) throw UnsupportedMediaTypeError("Content-Type must be application/x-www-form-urlencoded");
+    ctx.set("Cache-Control", "no-store");
+    let reason: ContactReason | null = null;
+    try {
+      await parseForm(ctx, async () => {});
+      await acceptContactMessage(deps, parseInput(ContactMessageSchema, ctx.request.body), ctx.ip);
+    } catch (error) {
+      reason = reasonOf(error);
+      if (reason === "failed" && !(error instanceof HttpError)) deps.logger.error("contact form post failed", error);
+    }
+    ctx.redirect(contactRedirect(reason === null ? { sent: true } : { sent: false, reason }));
+    ctx.status = 303;
+    return sentByHandler<null>();
+  });
+}
+
+function reasonOf(error: unknown): ContactReason {
+  const status = (error as { status?: number }).status;
+  if (status === 429) return "rate_limited";
+  if (status === 413) return "too_large";
+  if (error instanceof HttpError && error.status === 400) return contactReasonFor(error.message);
+  return "failed";
+}
