@@ -50,10 +50,10 @@ describe("category assignment (SPEC §2)", () => {
   });
   it("plansOfCategory sorts by display_order then name", () => {
     const plans = [
-      { name: "B", category_key: "vps", display_order: 1 },
-      { name: "A", category_key: "vps", display_order: 1 },
-      { name: "C", category_key: "vps", display_order: 0 },
-      { name: "X", category_key: "ssd_shared", display_order: 0 },
+      { id: 1, name: "B", category_key: "vps", display_order: 1 },
+      { id: 2, name: "A", category_key: "vps", display_order: 1 },
+      { id: 3, name: "C", category_key: "vps", display_order: 0 },
+      { id: 4, name: "X", category_key: "ssd_shared", display_order: 0 },
     ];
     expect(plansOfCategory(plans, vps).map((p) => p.name)).toEqual(["C", "A", "B"]);
   });

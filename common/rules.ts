@@ -1,4 +1,5 @@
-/** Pure display and assignment rules of SPEC §2, §3 and §5, shared by the public site and the admin panel. */
+/** Pure display and assignment rules shared by the public site and the admin panel (no zod: the public bundle uses them). */
+import { sortPlans } from "./ordering";
 
 /** SPEC §5: non-numeric shows 0; whole numbers without decimals; otherwise two decimals. */
 export function formatPrice(price: unknown): string {
@@ -46,14 +47,9 @@ export function planBelongsToCategory(plan: PlanLike, category: CategoryLike): b
   return typeMatches || (!!plan.plan_type && plan.plan_type === category.key);
 }
 
-/** The plans of one category, sorted by display_order then name. */
-export function plansOfCategory<P extends PlanLike & { display_order?: number; name?: string }>(
-  plans: readonly P[],
-  category: CategoryLike,
-): P[] {
-  return plans
-    .filter((plan) => planBelongsToCategory(plan, category))
-    .sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0) || String(a.name).localeCompare(String(b.name)));
+/** The plans of one category, in the display order (see ordering.ts). */
+export function plansOfCategory<P extends PlanLike & { id: number; display_order?: number; name: string }>(plans: readonly P[], category: CategoryLike): P[] {
+  return sortPlans(plans.filter((plan) => planBelongsToCategory(plan, category)));
 }
 
 /** SPEC §2: 1 plan → 1 column, 2 → 2, 3 or more → 3 on large screens. */

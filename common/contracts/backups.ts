@@ -22,6 +22,7 @@ export const BackupFileSchema = z.object({
   site: z.record(z.string(), z.unknown()),
   submissions: z.array(ContactSubmissionSchema),
 });
+export type BackupFile = z.infer<typeof BackupFileSchema>;
 
 /** Backups: the ones kept on the server, one made now, the site as a file, and restoring from such a file. */
 export const backupsApi = defineResource("backups", {

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { isEmailAddress, LIMITS, requiredText, singleLine, text } from "./fields";
 
-/** The name of the hidden honeypot field on the public contact form. */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "../limits";
+
+export { HONEYPOT_FIELD };
 
 export const ContactMessageSchema = z.object({
   name: singleLine(LIMITS.name),

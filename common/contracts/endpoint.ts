@@ -63,7 +63,11 @@ type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.Zod
 /** What the server answers on success (what a client receives). */
 export type ResponseOf<E extends EndpointSpec> = z.output<E["response"]>;
 /** What a client may send as the body / query; what the server's handler receives after validation. */
-export type BodyIn<E extends EndpointSpec> = [SchemaOf<E, "body">] extends [never] ? undefined : z.input<SchemaOf<E, "body">>;
+export type BodyIn<E extends EndpointSpec> = [SchemaOf<E, "body">] extends [never]
+  ? [SchemaOf<E, "documentedBody">] extends [never]
+    ? undefined
+    : z.input<SchemaOf<E, "documentedBody">>
+  : z.input<SchemaOf<E, "body">>;
 export type BodyOut<E extends EndpointSpec> = [SchemaOf<E, "body">] extends [never] ? undefined : z.output<SchemaOf<E, "body">>;
 export type QueryIn<E extends EndpointSpec> = [SchemaOf<E, "query">] extends [never] ? undefined : z.input<SchemaOf<E, "query">>;
 export type QueryOut<E extends EndpointSpec> = [SchemaOf<E, "query">] extends [never] ? undefined : z.output<SchemaOf<E, "query">>;

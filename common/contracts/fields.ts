@@ -1,18 +1,8 @@
 import { z } from "zod";
 
-/** Text limits of CONTRACT §4. */
-export const LIMITS = {
-  name: 200,
-  title: 200,
-  shortText: 500,
-  text: 5_000,
-  email: 320,
-  subject: 300,
-  message: 10_000,
-  markdown: 200_000,
-  url: 2_000,
-  listItems: 100,
-} as const;
+import { LIMITS } from "../limits";
+
+export { LIMITS };
 
 /** A trimmed string with a maximum length; numbers are accepted and turned into text. */
 export function text(max: number = LIMITS.shortText) {

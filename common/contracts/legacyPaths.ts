@@ -1,4 +1,4 @@
-import type { ApiRoute } from "./index";
+import type { ApiRoute, ApiRoutes } from "./index";
 
 /**
  * Every path kept for older admin clients, in one place. The server answers each alias exactly like its canonical
@@ -12,7 +12,7 @@ export interface ServerAlias {
   canonical: ApiRoute;
 }
 
-export const SERVER_ALIASES: readonly ServerAlias[] = [
+export const SERVER_ALIASES = [
   // The first admin panel saved plans here.
   { alias: "PUT /api/hosting-plans/:id", canonical: "PUT /api/admin/hosting-plans/:id" },
   // The menu was saved with POST, here or at /api/navigation-menu.
@@ -25,7 +25,10 @@ export const SERVER_ALIASES: readonly ServerAlias[] = [
   { alias: "GET /api/settings", canonical: "GET /api/admin/site-settings" },
   { alias: "PUT /api/settings", canonical: "PUT /api/admin/site-settings" },
   { alias: "POST /api/admin/site-settings", canonical: "PUT /api/admin/site-settings" },
-];
+] as const satisfies readonly ServerAlias[];
+
+/** The aliases by name, each typed like its canonical endpoint: a client may call them like any route. */
+export type LegacyRoutes = { [A in (typeof SERVER_ALIASES)[number] as A["alias"]]: ApiRoutes[A["canonical"]] };
 
 /** A fallback condition: the previous try answered one of these statuses. */
 const onStatus =

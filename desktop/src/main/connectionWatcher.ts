@@ -1,3 +1,5 @@
+import type { ApiRoutes } from "../../../common/contracts";
+import type { ResponseOf } from "../../../common/contracts/endpoint";
 import type { ConnectionStatus, ServerProfile } from "../common/ipc";
 import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import { noticesFor, submissionsOf, unannounced, type MessageNotice } from "./newMessages";
@@ -133,7 +135,8 @@ export class ConnectionWatcher {
   }
 }
 
+/** The count of an unread-count answer (the contract's shape), checked: the server may be any version. */
 function unreadOf(body: unknown): number | null {
-  const unread = (body as { unread?: unknown } | null)?.unread;
+  const unread = (body as Partial<ResponseOf<ApiRoutes["GET /api/admin/contact-submissions/unread-count"]>> | null)?.unread;
   return typeof unread === "number" && Number.isSafeInteger(unread) && unread >= 0 ? unread : null;
 }

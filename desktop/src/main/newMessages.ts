@@ -1,17 +1,13 @@
+import type { ContactSubmission } from "../../../common/contracts";
+
 /**
  * Which contact messages to announce and what a notification says. Pure functions: the watcher fetches, these
  * decide. A notification names the sender and the subject, never the message itself (it shows on a lock
  * screen and in the OS's notification history).
  */
 
-/** The fields of a contact submission a notification may use. */
-export interface SubmissionSummary {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  is_read: boolean;
-}
+/** The fields of a contact submission (as the contract describes it) a notification may use. */
+export type SubmissionSummary = Pick<ContactSubmission, "id" | "name" | "email" | "subject" | "is_read">;
 
 export interface MessageNotice {
   title: string;

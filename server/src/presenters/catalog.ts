@@ -1,3 +1,4 @@
+import { sortCategories } from "../../../common/ordering";
 import { promoState } from "../../../common/rules";
 import type {
   Category,
@@ -30,11 +31,9 @@ export function presentPublicCategory(category: Category): PublicCategory {
   };
 }
 
-export function sortCategories<T extends Pick<Category, "display_order" | "id">>(categories: readonly T[]): T[] {
-  return [...categories].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
-}
+export { sortCategories } from "../../../common/ordering";
 
-/** Visitors see active categories only, by display_order. */
+/** Visitors see active categories only, in the display order. */
 export function publicCategories(categories: readonly Category[]): PublicCategory[] {
   return sortCategories(categories.filter((category) => category.is_active)).map(presentPublicCategory);
 }

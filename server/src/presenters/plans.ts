@@ -12,7 +12,7 @@ export function presentPlan(plan: Plan): Plan {
   };
 }
 
-/** What visitors see: no markup, no billing fields (CONTRACT §2). */
+/** What visitors see: no markup, no billing fields. */
 export function presentPublicPlan(plan: Plan): PublicPlan {
   return {
     id: plan.id,
@@ -46,6 +46,4 @@ export function presentPublicPlan(plan: Plan): PublicPlan {
   };
 }
 
-export function sortPlans<T extends Pick<Plan, "display_order" | "id">>(plans: readonly T[]): T[] {
-  return [...plans].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
-}
+export { sortPlans } from "../../../common/ordering";

@@ -1,3 +1,4 @@
+import { sortPlans } from "../../../common/ordering";
 import type { ContentBlock, NavigationItem } from "../../../common/contracts";
 
 /** SPEC §8 public fallbacks, used when a block fails to load or is empty. */
@@ -96,16 +97,14 @@ export const FALLBACK_SECTIONS: FallbackSection[] = [
 
 /**
  * The plans of a fallback group: same type and sub_type (a plan without sub_type goes to the section's first
- * group), by display_order then name. Category keys are ignored: no categories loaded.
+ * group), in the display order. Category keys are ignored: no categories loaded.
  */
-export function plansOfFallbackGroup<P extends { type: string; sub_type: string; display_order: number; name: string }>(
+export function plansOfFallbackGroup<P extends { id: number; type: string; sub_type: string; display_order: number; name: string }>(
   plans: readonly P[],
   group: FallbackGroup,
   isFirstGroup: boolean,
 ): P[] {
-  return plans
-    .filter((plan) => plan.type === group.type && (plan.sub_type === group.sub_type || (!plan.sub_type && isFirstGroup)))
-    .sort((a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name));
+  return sortPlans(plans.filter((plan) => plan.type === group.type && (plan.sub_type === group.sub_type || (!plan.sub_type && isFirstGroup))));
 }
 
 /** SPEC §2 404 page: one of five space facts. */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD as SCHEMA_HONEYPOT } from "../../../common/contracts";
 import { FALLBACK_SECTIONS, plansOfFallbackGroup, SPACE_FACTS, withFallback, FALLBACK_HERO } from "./fallbacks";
 import { anchorHref, externalProps, initialsOf } from "./links";
 import { pageKindOf, type PublicPageData } from "../../../common/publicPages";
 import { serializePageData } from "./pageData";
 import { discountLabel, formatExpiry, promoForSlot } from "./promos";
-import { HONEYPOT_FIELD } from "./sections/ContactForm";
 import { badgeReason, badgeView, pollSeconds } from "./statusView";
 
 describe("status badge view (SPEC §4)", () => {
@@ -99,16 +97,14 @@ describe("fallbacks (SPEC §2, §8)", () => {
   });
 
   it("groups plans by type and sub_type, a plan without sub_type in the first group", () => {
-    const plan = (name: string, type: string, sub_type: string, display_order = 0) => ({ name, type, sub_type, display_order });
+    let id = 0;
+    const plan = (name: string, type: string, sub_type: string, display_order = 0) => ({ id: ++id, name, type, sub_type, display_order });
     const plans = [plan("B", "shared", "ssd", 2), plan("A", "shared", "ssd", 1), plan("C", "shared", "hdd"), plan("D", "shared", ""), plan("E", "vps", "ssd")];
     const [ssd, hdd] = FALLBACK_SECTIONS[0].groups;
     expect(plansOfFallbackGroup(plans, ssd, true).map((p) => p.name)).toEqual(["D", "A", "B"]);
     expect(plansOfFallbackGroup(plans, hdd, false).map((p) => p.name)).toEqual(["C"]);
   });
 
-  it("uses the contact schema's honeypot field name", () => {
-    expect(HONEYPOT_FIELD).toBe(SCHEMA_HONEYPOT);
-  });
 });
 
 describe("badgeReason", () => {

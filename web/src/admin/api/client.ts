@@ -1,19 +1,7 @@
 import { createContext, useContext } from "react";
-import type { TokenStore } from "../../../../common/tokenStore";
-import { createHttp, type Http } from "./http";
+import type { ApiCall, ApiClient } from "../../lib/api/client";
 
-/** The admin panel's one transport: the HTTP function every feature's API module calls, and the server it talks to. */
-export interface ApiClient {
-  http: Http;
-  /** Base URL of the API server without trailing slash; "" means same origin. */
-  baseUrl: string;
-}
-
-/** Created once per mounted panel from what the host injects (server address and token store). */
-export function createApiClient(baseUrl: string, tokenStore: TokenStore, fetchImpl?: typeof fetch): ApiClient {
-  return { http: createHttp(baseUrl, tokenStore, fetchImpl), baseUrl: baseUrl.replace(/\/+$/, "") };
-}
-
+/** The admin panel's API client (web/src/lib/api), created once per mounted panel from what the host injects. */
 export const ApiContext = createContext<ApiClient | null>(null);
 
 export function useApi(): ApiClient {
@@ -22,7 +10,7 @@ export function useApi(): ApiClient {
   return value;
 }
 
-/** The HTTP function for fetchers: `fetchPlans(useHttp())`. */
-export function useHttp(): Http {
-  return useApi().http;
+/** The typed call function for fetchers: `fetchPlans(useCall())`. */
+export function useCall(): ApiCall {
+  return useApi().call;
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ApiContext, createApiClient } from "../api/client";
+import { createApiClient } from "../../lib/api/client";
+import { ApiContext } from "../api/client";
 import { FeedbackProvider } from "../components/ui/Feedback";
 import { endOwnSession, verifyToken } from "../features/account/api";
 import type { AdminHost } from "../mount";
@@ -13,7 +14,7 @@ type Session = { state: "loading" } | { state: "signed-out" } | { state: "signed
 
 /** The admin session: loading → verify the stored token → login screen or the panel. */
 export function AdminApp({ host, root }: { host: AdminHost; root: HTMLElement }) {
-  const api = useMemo(() => createApiClient(host.apiBaseUrl, host.tokenStore), [host.apiBaseUrl, host.tokenStore]);
+  const api = useMemo(() => createApiClient({ baseUrl: host.apiBaseUrl, tokenStore: host.tokenStore }), [host.apiBaseUrl, host.tokenStore]);
   const [session, setSession] = useState<Session>({ state: "loading" });
   const theme = useTheme(root);
   const signedIn = useRef(false);
@@ -41,7 +42,7 @@ export function AdminApp({ host, root }: { host: AdminHost; root: HTMLElement })
       const token = await host.tokenStore.get().catch(() => null);
       if (!token) return !cancelled && setSession({ state: "signed-out" });
       try {
-        const result = await verifyToken(api.http);
+        const result = await verifyToken(api.call);
         if (!result?.valid) throw new Error("invalid token");
         if (!cancelled) setSession({ state: "signed-in", username: result.username });
       } catch {

@@ -1,11 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFeedback } from "../components/ui/Feedback";
-import { useCategories } from "../features/categories/api";
-import { usePlans } from "../features/plans/api";
+import { useCategories, usePlans } from "../api/catalog";
 import { UNSAVED_MESSAGE } from "../hooks/useDirty";
 import type { AdminHost } from "../mount";
-import { AdminContext, type AdminContextValue } from "./context";
+import { AdminContext, type AdminContextValue } from "../lib/adminContext";
 import { Header } from "./Header";
 import { MaintenanceBanner } from "./MaintenanceBanner";
 import { TabContent } from "./TabContent";

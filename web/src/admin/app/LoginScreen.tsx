@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { NO_RESPONSE_MESSAGE } from "../../../../common/constants";
-import { ApiError } from "../api/http";
+import { ApiError } from "../../lib/api/errors";
 import { TextField } from "../components/ui/Field";
 import { useLogin } from "../features/account/api";
 import { SecondFactorField, secondFactor } from "../features/account/SecondFactorField";

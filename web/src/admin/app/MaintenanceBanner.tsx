@@ -1,4 +1,4 @@
-import { errorText, isStatus } from "../api/http";
+import { errorText, isStatus } from "../../lib/api/errors";
 import { useFeedback } from "../components/ui/Feedback";
 import { useSetMaintenanceMode, useSiteSettings } from "../features/settings/api";
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { isStatus } from "../api/http";
+import { isStatus } from "../../lib/api/errors";
 import { activityKeys } from "../features/activity/api";
 
 /**

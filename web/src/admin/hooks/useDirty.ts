@@ -1,5 +1,5 @@
 import { useEffect, useId } from "react";
-import { useAdmin } from "../app/context";
+import { useAdmin } from "../lib/adminContext";
 
 /** Asked before unsaved changes are left behind (tab switch, logout, Back to Website, Refresh Data, closing a dialog). */
 export const UNSAVED_MESSAGE = "You have unsaved changes. Leave without saving?";

@@ -1,6 +1,6 @@
-import type { ApiRoute, ApiRoutes } from "../../../../common/contracts";
+import type { ApiRoutes as CanonicalRoutes } from "../../../../common/contracts";
 import { fillPath, type BodyIn, type PathParams, type QueryIn, type ResponseOf } from "../../../../common/contracts/endpoint";
-import { CLIENT_FALLBACKS } from "../../../../common/contracts/legacyPaths";
+import { CLIENT_FALLBACKS, type LegacyRoutes } from "../../../../common/contracts/legacyPaths";
 import { NO_RESPONSE_MESSAGE } from "../../../../common/constants";
 import type { TokenStore } from "../../../../common/tokenStore";
 import { ApiError } from "./errors";
@@ -12,6 +12,10 @@ import { ApiError } from "./errors";
  */
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** Every route a client can name: the canonical ones and the legacy aliases (typed like their canonical route). */
+type ApiRoutes = CanonicalRoutes & LegacyRoutes;
+type ApiRoute = keyof ApiRoutes;
 
 type HasParams<P extends string> = P extends `${string}:${string}` ? true : false;
 
@@ -106,15 +110,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed;
   }
 
-  /** The route itself, then each fallback of the legacy-path table whose condition the last failure meets. */
+  /** The route itself, then, in order, each fallback of the legacy-path table whose condition the latest failure meets. */
   async function call(route: string, input: RawInput = {}): Promise<unknown> {
     const [method, path] = splitRoute(route);
     try {
       return await send(method, path, input);
     } catch (error) {
       let last = error;
-      for (const fallback of CLIENT_FALLBACKS[route as ApiRoute] ?? []) {
-        if (!(last instanceof ApiError) || !fallback.when(last.status)) break;
+      for (const fallback of CLIENT_FALLBACKS[route as keyof typeof CLIENT_FALLBACKS] ?? []) {
+        if (!(last instanceof ApiError)) break;
+        if (!fallback.when(last.status)) continue;
         const [fallbackMethod, fallbackPath] = splitRoute(fallback.route);
         try {
           return await send(fallbackMethod, fallbackPath, fallback.public ? { ...input, auth: false } : input);

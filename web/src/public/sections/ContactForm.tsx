@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_MESSAGE_ROWS } from "../../../../common/constants";
-import { CONTACT_THANK_YOU, type ContactNotice } from "../../../../common/contactOutcome";
+import { CONTACT_ERROR, CONTACT_THANK_YOU, type ContactNotice } from "../../../../common/contactOutcome";
+import { HONEYPOT_FIELD, LIMITS } from "../../../../common/limits";
+import { ApiError } from "../../lib/api/errors";
 import { publicApi } from "../../lib/publicApi";
 
 type FormState = { phase: "idle" } | { phase: "sending" } | { phase: "success"; message: string } | { phase: "error"; message: string };
 
-/** The hidden honeypot field (common/schemas HONEYPOT_FIELD; not imported, as that module pulls in zod). */
-export const HONEYPOT_FIELD = "website";
-
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 
 /**
- * SPEC §4 contact form: idle → sending → success (cleared, scrolled into view) or error (server detail). Until
+ * The contact form: idle → sending → success (cleared, scrolled into view) or error (the server's detail, else a
+ * general message). Until
  * scripts run (or without them) it is a plain form posting to /contact, which comes back to the home page with
  * `notice` set, shown in the same place.
  */
@@ -36,7 +36,7 @@ export function ContactForm({ notice = null }: { notice?: ContactNotice | null }
       setState({ phase: "success", message: CONTACT_THANK_YOU });
       document.getElementById("contact")?.scrollIntoView({ behavior: "smooth", block: "start" });
     } catch (error) {
-      setState({ phase: "error", message: error instanceof Error ? error.message : String(error) });
+      setState({ phase: "error", message: error instanceof ApiError && error.status !== null && error.detail ? error.detail : CONTACT_ERROR });
     }
   }
 
@@ -46,20 +46,20 @@ export function ContactForm({ notice = null }: { notice?: ContactNotice | null }
       <div className="form-row">
         <div className="field">
           <label htmlFor="contact-name">Name</label>
-          <input id="contact-name" name="name" autoComplete="name" required maxLength={200} value={fields.name} onChange={update("name")} />
+          <input id="contact-name" name="name" autoComplete="name" required maxLength={LIMITS.name} value={fields.name} onChange={update("name")} />
         </div>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={320} value={fields.email} onChange={update("email")} />
+          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={fields.email} onChange={update("email")} />
         </div>
       </div>
       <div className="field">
         <label htmlFor="contact-subject">Subject</label>
-        <input id="contact-subject" name="subject" required maxLength={300} value={fields.subject} onChange={update("subject")} />
+        <input id="contact-subject" name="subject" required maxLength={LIMITS.subject} value={fields.subject} onChange={update("subject")} />
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" rows={CONTACT_MESSAGE_ROWS} required maxLength={10000} value={fields.message} onChange={update("message")} />
+        <textarea id="contact-message" name="message" rows={CONTACT_MESSAGE_ROWS} required maxLength={LIMITS.message} value={fields.message} onChange={update("message")} />
       </div>
       <div className="field-honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Website (leave empty)</label>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "./Feedback";
 
 interface StoredSecretProps {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../../../common/contracts";
-import { useAdmin } from "../../app/context";
-import { errorText } from "../../api/http";
+import { useAdmin } from "../../lib/adminContext";
+import { errorText } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useChangePassword } from "./api";

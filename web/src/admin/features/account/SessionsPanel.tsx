@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { AdminSessionView } from "../../../../../common/contracts";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { formatTimestamp } from "../../lib/download";
-import { shortUserAgent } from "../activity/activityFormat";
+import { shortUserAgent } from "../../lib/userAgent";
 import { useEndOtherSessions, useEndSession, useSessions } from "./api";
 
 /** The signed-in sessions (browsers, the desktop app), with "Sign out" for each and for all the others. */

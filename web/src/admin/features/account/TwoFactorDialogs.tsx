@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
 import { Modal } from "../../components/ui/Modal";
 import { useDisableTwoFactor, useNewRecoveryCodes } from "./api";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { TwoFactorSetup } from "../../../../../common/contracts";
-import { useAdmin } from "../../app/context";
-import { errorText, isStatus } from "../../api/http";
+import { useAdmin } from "../../lib/adminContext";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useStartTwoFactorSetup, useTwoFactorStatus } from "./api";
 import { RecoveryCodesList } from "./RecoveryCodesList";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { TwoFactorSetup } from "../../../../../common/contracts";
 import { useCopyCode } from "../../../public/hooks/useCopyCode";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { useEnableTwoFactor } from "./api";
 import { appCode, ENTER_APP_CODE, OtpField } from "./SecondFactorField";
 

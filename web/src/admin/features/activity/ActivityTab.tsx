@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
 import { Pager } from "../../components/ui/Pager";
 import { formatTimestamp } from "../../lib/download";
-import { actionLabel, shortUserAgent } from "./activityFormat";
+import { shortUserAgent } from "../../lib/userAgent";
+import { actionLabel } from "./activityFormat";
 import { useActivity } from "./api";
 import { TableWrap } from "../../components/ui/TableWrap";
 

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from "react";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { downloadText, formatTimestamp } from "../../lib/download";
 import { useBackups, useCreateBackup, useDownloadBackup, useRestoreBackup } from "./api";

@@ -1,6 +1,7 @@
-import { errorText } from "../../api/http";
+import { alphabeticalPlans } from "../../../../../common/ordering";
+import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
-import { usePlans } from "../plans/api";
+import { usePlans } from "../../api/catalog";
 import { useBlestaPackages, useMapPlan } from "./api";
 import { TableWrap } from "../../components/ui/TableWrap";
 
@@ -11,7 +12,7 @@ export function BlestaMapping() {
   const plansQuery = usePlans();
   const mapPlan = useMapPlan();
   const packages = value?.packages ?? [];
-  const plans = [...(plansQuery.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const plans = alphabeticalPlans(plansQuery.data ?? []);
 
   async function map(planId: number, packageId: string) {
     try {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { BILLING_DEFAULTS, MARKUP_TYPES, type BillingSettings } from "../../../../../common/contracts";
 import { planTypeName } from "../../../../../common/rules";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useServerForm } from "../../hooks/useServerForm";

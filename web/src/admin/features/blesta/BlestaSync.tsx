@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { BillingSyncResult } from "../../../../../common/contracts";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useBlestaStatus, useSyncPlans } from "./api";
 

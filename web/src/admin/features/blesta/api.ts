@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BillingPackage, BillingSettings, BillingSettingsView, BillingStatus, BillingSyncResult } from "../../../../../common/contracts";
+import type { BillingSettings } from "../../../../../common/contracts";
+import type { ApiCall } from "../../../lib/api/client";
+import { catalogKeys } from "../../api/catalog";
+import { useCall } from "../../api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
-import { useHttp } from "../../api/client";
-import type { Http } from "../../api/http";
-import { planKeys } from "../plans/api";
 
 /** The Blesta billing integration: settings (API key write-only), packages, plan mapping, status and sync. */
 export const blestaKeys = {
@@ -13,40 +13,33 @@ export const blestaKeys = {
   packages: ["blesta", "packages"] as const,
 };
 
-export interface PackageList {
-  packages: BillingPackage[];
-  hidden_count?: number;
-}
-
-export const fetchBlestaSettings = (http: Http) => http<BillingSettingsView>("/api/admin/blesta/settings", { noCache: true });
-export const saveBlestaSettings = (http: Http, settings: BillingSettings) =>
-  http<unknown>("/api/admin/blesta/settings", { method: "PUT", body: settings });
+export const fetchBlestaSettings = (call: ApiCall) => call("GET /api/admin/blesta/settings", { noCache: true });
+export const saveBlestaSettings = (call: ApiCall, settings: BillingSettings) => call("PUT /api/admin/blesta/settings", { body: settings });
 /** null removes the stored key (an empty one would keep it). */
-export const removeBlestaApiKey = (http: Http) => http<unknown>("/api/admin/blesta/settings", { method: "PUT", body: { api_key: null } });
-export const fetchBlestaStatus = (http: Http) => http<BillingStatus>("/api/admin/blesta/status", { noCache: true });
-export const fetchBlestaPackages = (http: Http) => http<PackageList>("/api/admin/blesta/packages", { noCache: true });
-export const mapPlan = (http: Http, planId: number, packageId: number | null) =>
-  http<unknown>("/api/admin/blesta/mapping", { method: "PUT", body: { plan_id: planId, blesta_package_id: packageId } });
-export const syncPlans = (http: Http, markupOverrides: Record<string, number> | null) =>
-  http<BillingSyncResult>("/api/admin/blesta/sync", { method: "POST", body: { force_update: true, markup_overrides: markupOverrides } });
+export const removeBlestaApiKey = (call: ApiCall) => call("PUT /api/admin/blesta/settings", { body: { api_key: null } });
+export const fetchBlestaStatus = (call: ApiCall) => call("GET /api/admin/blesta/status", { noCache: true });
+export const fetchBlestaPackages = (call: ApiCall) => call("GET /api/admin/blesta/packages", { noCache: true });
+export const mapPlan = (call: ApiCall, planId: number, packageId: number | null) =>
+  call("PUT /api/admin/blesta/mapping", { body: { plan_id: planId, blesta_package_id: packageId } });
+export const syncPlans = (call: ApiCall, markupOverrides: Record<string, number> | null) =>
+  call("POST /api/admin/blesta/sync", { body: { force_update: true, markup_overrides: markupOverrides } });
 
 export const useBlestaSettings = () => useApiQuery(blestaKeys.settings, fetchBlestaSettings);
 export const useBlestaStatus = () => useApiQuery(blestaKeys.status, fetchBlestaStatus);
 export const useBlestaPackages = () => useApiQuery(blestaKeys.packages, fetchBlestaPackages);
 /** Saving the settings changes what the status and the package list answer. */
 export const useSaveBlestaSettings = () => useApiMutation(saveBlestaSettings, [blestaKeys.all]);
-export const useRemoveBlestaApiKey = () => useApiMutation((http, _: void) => removeBlestaApiKey(http), [blestaKeys.all]);
+export const useRemoveBlestaApiKey = () => useApiMutation((call, _: void) => removeBlestaApiKey(call), [blestaKeys.all]);
 /** Maps a plan to a package (or none): the plans and the mapped count change. */
 export const useMapPlan = () =>
-  useApiMutation((http, { planId, packageId }: { planId: number; packageId: number | null }) => mapPlan(http, planId, packageId), [planKeys.all, blestaKeys.status]);
+  useApiMutation((call, { planId, packageId }: { planId: number; packageId: number | null }) => mapPlan(call, planId, packageId), [catalogKeys.plans, blestaKeys.status]);
 
 /** A manual sync updates plan prices and the last sync result (also when it fails part-way). */
 export function useSyncPlans() {
-  const http = useHttp();
+  const call = useCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (markupOverrides: Record<string, number> | null) => syncPlans(http, markupOverrides),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: planKeys.all }), queryClient.invalidateQueries({ queryKey: blestaKeys.status })]),
+    mutationFn: (markupOverrides: Record<string, number> | null) => syncPlans(call, markupOverrides),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: catalogKeys.plans }), queryClient.invalidateQueries({ queryKey: blestaKeys.status })]),
   });
 }

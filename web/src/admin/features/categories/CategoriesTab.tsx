@@ -1,12 +1,14 @@
 import { useState } from "react";
 import type { Category } from "../../../../../common/contracts";
 import { planTypeName } from "../../../../../common/rules";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { SortableList } from "../../components/SortableList";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useCategories, useDeleteCategory, useReorderCategories } from "./api";
+import { useCategories } from "../../api/catalog";
+import { useDeleteCategory, useReorderCategories } from "./api";
 import { CategoryDialog } from "./CategoryDialog";
-import { alphabeticalCategories, categoryOrderBody } from "./order";
+import { alphabeticalCategories } from "../../../../../common/ordering";
+import { categoryOrderBody } from "./order";
 
 /** Plan Categories: draggable cards, badges, create/edit modal, delete with a warning about plans. */
 export function CategoriesTab() {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { CATEGORY_DEFAULTS, CATEGORY_REQUIRED_MESSAGE, type Category, type CategoryInput } from "../../../../../common/contracts";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { Modal } from "../../components/ui/Modal";

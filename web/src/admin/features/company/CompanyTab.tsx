@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { parseLines, type CompanyInfo } from "../../../../../common/contracts";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useServerForm } from "../../hooks/useServerForm";

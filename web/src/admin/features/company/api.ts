@@ -1,12 +1,12 @@
-import type { CompanyInfo, CompanyInfoInput } from "../../../../../common/contracts";
+import type { CompanyInfoInput } from "../../../../../common/contracts";
+import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
-import type { Http } from "../../api/http";
 
 /** The company's details. */
 export const companyKeys = { all: ["company"] as const };
 
-export const fetchCompany = (http: Http) => http<CompanyInfo>("/api/admin/company-info", { noCache: true });
-export const updateCompany = (http: Http, info: CompanyInfoInput) => http<CompanyInfo>("/api/admin/company-info", { method: "PUT", body: info });
+export const fetchCompany = (call: ApiCall) => call("GET /api/admin/company-info", { noCache: true });
+export const updateCompany = (call: ApiCall, info: CompanyInfoInput) => call("PUT /api/admin/company-info", { body: info });
 
 export const useCompany = () => useApiQuery(companyKeys.all, fetchCompany);
 export const useUpdateCompany = () => useApiMutation(updateCompany, [companyKeys.all]);

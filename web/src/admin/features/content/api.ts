@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { HOMEPAGE_SECTIONS, type ContentBlock, type ContentBlockInput } from "../../../../../common/contracts";
+import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
-import { isStatus, type Http } from "../../api/http";
 
 /** Homepage content (hero, features, about): loaded together with a per-section fallback, saved per section. */
 export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number];
@@ -16,15 +16,15 @@ export interface HomepageContent {
   source: string;
 }
 
-export const fetchWebsiteContent = (http: Http) =>
-  http<Partial<Record<HomepageSection, Partial<ContentBlock>>>>("/api/admin/website-content", { noCache: true });
-export const fetchWebsiteContentSection = (http: Http, section: HomepageSection) =>
-  http<Partial<ContentBlock>>(`/api/website-content/${section}`, { noCache: true });
+export const fetchWebsiteContent = (call: ApiCall) => call("GET /api/admin/website-content", { noCache: true });
+/** One section by the older path (the per-section fallback of the combined call). */
+export const fetchWebsiteContentSection = (call: ApiCall, section: HomepageSection) =>
+  call("GET /api/website-content/:section", { params: { section }, noCache: true });
 
-/** The combined admin call; when it fails, one public call per section (each failing on its own). */
-export async function fetchHomepageContent(http: Http): Promise<HomepageContent> {
+/** The combined admin call; when it fails, one call per section (each failing on its own). */
+export async function fetchHomepageContent(call: ApiCall): Promise<HomepageContent> {
   try {
-    const all = await fetchWebsiteContent(http);
+    const all: Partial<Record<HomepageSection, ContentBlock>> = await fetchWebsiteContent(call);
     const sections = Object.fromEntries(HOMEPAGE_SECTIONS.map((id) => [id, { block: all?.[id] ?? null }]));
     return { sections: sections as HomepageContent["sections"], source: "GET /api/admin/website-content" };
   } catch (error) {
@@ -33,7 +33,7 @@ export async function fetchHomepageContent(http: Http): Promise<HomepageContent>
   const entries = await Promise.all(
     HOMEPAGE_SECTIONS.map(async (id) => {
       try {
-        return [id, { block: await fetchWebsiteContentSection(http, id) }] as const;
+        return [id, { block: await fetchWebsiteContentSection(call, id) }] as const;
       } catch (error) {
         console.error(`Loading ${id} content failed`, error);
         return [id, { error }] as const;
@@ -43,20 +43,12 @@ export async function fetchHomepageContent(http: Http): Promise<HomepageContent>
   return { sections: Object.fromEntries(entries) as HomepageContent["sections"], source: "GET /api/website-content/{section} (fallback)" };
 }
 
-/** POST first; when the server answers 405, the same body with PUT. */
-export async function saveSection(http: Http, section: HomepageSection, block: ContentBlockInput): Promise<unknown> {
-  const path = `/api/admin/content/${section}`;
-  try {
-    return await http(path, { method: "POST", body: block });
-  } catch (error) {
-    if (isStatus(error, 405)) return http(path, { method: "PUT", body: block });
-    throw error;
-  }
-}
+/** Saves one section (older servers: the fallbacks in common/contracts/legacyPaths.ts). */
+export const saveSection = (call: ApiCall, section: HomepageSection, block: ContentBlockInput) => call("PUT /api/admin/content/:section", { params: { section }, body: block });
 
 export const useHomepageContent = () => useApiQuery(contentKeys.all, fetchHomepageContent);
 /** Saves one section; the tab loads the content again a second later. */
-export const useSaveSection = () => useApiMutation((http, { section, block }: { section: HomepageSection; block: ContentBlockInput }) => saveSection(http, section, block));
+export const useSaveSection = () => useApiMutation((call, { section, block }: { section: HomepageSection; block: ContentBlockInput }) => saveSection(call, section, block));
 
 /** Loads the content again (after a save, or when asked to reload everything). */
 export function useReloadContent() {

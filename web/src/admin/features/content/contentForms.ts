@@ -1,5 +1,5 @@
 import type { ContentBlock } from "../../../../../common/contracts";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import type { HomepageContent, HomepageSection } from "./api";
 
 export const SECTIONS: { id: HomepageSection; label: string }[] = [

@@ -3,7 +3,7 @@ import type { ContentBlock } from "../../../../../common/contracts";
 import { LEGAL_EDITOR_ROWS } from "../../../../../common/constants";
 import { MarkdownContent } from "../../../lib/markdown";
 import { useApi } from "../../api/client";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { UNSAVED_MESSAGE } from "../../hooks/useDirty";

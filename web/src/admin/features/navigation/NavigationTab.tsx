@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { NavigationItem } from "../../../../../common/contracts";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { fakeHttp } from "../../test/fakeFetch";
+import { fakeClient } from "../../test/fakeFetch";
 import { saveNavigation } from "./api";
 
 describe("navigation save", () => {
-  it("PUT on 404, the menu path on 405", async () => {
-    const a = fakeHttp([[404, {}], [200, {}]]);
-    await saveNavigation(a.http, []);
-    expect(a.sent()).toEqual(["POST /api/admin/navigation", "PUT /api/admin/navigation"]);
-    const b = fakeHttp([[405, {}], [200, {}]]);
-    await saveNavigation(b.http, []);
-    expect(b.sent()).toEqual(["POST /api/admin/navigation", "POST /api/navigation-menu"]);
+  it("PUTs the menu; an older server gets a POST on 404/405, then the menu path", async () => {
+    const a = fakeClient([[200, []]]);
+    await saveNavigation(a.call, []);
+    expect(a.sent()).toEqual(["PUT /api/admin/navigation"]);
+    const b = fakeClient([[405, {}], [200, []]]);
+    await saveNavigation(b.call, []);
+    expect(b.sent()).toEqual(["PUT /api/admin/navigation", "POST /api/admin/navigation"]);
+    const c = fakeClient([[404, {}], [405, {}], [200, []]]);
+    await saveNavigation(c.call, []);
+    expect(c.sent()).toEqual(["PUT /api/admin/navigation", "POST /api/admin/navigation", "POST /api/navigation-menu"]);
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { PLAN_TYPES, type Category, type Plan } from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
 import { planTypeName } from "../../../../../common/rules";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import type { Plan } from "../../../../../common/contracts";
 import { planBelongsToCategory, plansOfCategory } from "../../../../../common/rules";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { SortableList } from "../../components/SortableList";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useCategories } from "../categories/api";
-import { useDeletePlan, usePlans, useReorderPlans, useSetSoldOut } from "./api";
-import { alphabeticalPlans, planOrderBody, withLocalOrder } from "./order";
+import { useCategories } from "../../api/catalog";
+import { usePlans } from "../../api/catalog";
+import { useDeletePlan, useReorderPlans, useSetSoldOut } from "./api";
+import { alphabeticalPlans } from "../../../../../common/ordering";
+import { planOrderBody, withLocalOrder } from "./order";
 import { PlanCard } from "./PlanCard";
 import { NO_CATEGORIES_WARNING, PlanDialog } from "./PlanDialog";
 

@@ -5,11 +5,6 @@ export function planOrderBody(plans: readonly Plan[]): PlanReorder {
   return { plans: plans.map((plan, index) => ({ plan_id: plan.id, new_order: index })) };
 }
 
-/** Reset Order: plans alphabetical by name within their category. */
-export function alphabeticalPlans(plans: readonly Plan[]): Plan[] {
-  return [...plans].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base", numeric: true }));
-}
-
 /** Replaces the given plans' display_order with their position (optimistic local reorder). */
 export function withLocalOrder(all: readonly Plan[], reordered: readonly Plan[]): Plan[] {
   const order = new Map(reordered.map((plan, index) => [plan.id, index]));

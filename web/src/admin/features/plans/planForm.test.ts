@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Category, Plan } from "../../../../../common/contracts";
-import { alphabeticalPlans, planOrderBody, withLocalOrder } from "./order";
+import { alphabeticalPlans } from "../../../../../common/ordering";
+import { planOrderBody, withLocalOrder } from "./order";
 import { applyCategory, formToPlanInput, planToForm } from "./planForm";
 
 describe("plan form", () => {

@@ -86,7 +86,7 @@ function toNumber(value: string): number {
  * The request body: category_key and plan_type both set to the chosen category, features one per
  * line with blank lines dropped, numbers parsed (non-numeric → 0).
  */
-export function formToPlanInput(form: PlanForm): PlanInput {
+export function formToPlanInput(form: PlanForm): PlanInput & { name: string } {
   const { price, markup_percentage, features, supported_games, display_order, blesta_package_id, pricing, ...rest } = form;
   return {
     ...rest,

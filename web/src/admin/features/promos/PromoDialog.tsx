@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/contracts";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";

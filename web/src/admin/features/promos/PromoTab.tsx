@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PromoCode } from "../../../../../common/contracts";
 import { promoState, type PromoState } from "../../../../../common/rules";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useDeletePromo, usePromos } from "./api";
 import { PromoDialog } from "./PromoDialog";

@@ -1,28 +1,26 @@
 import type { PromoCode, PromoInput } from "../../../../../common/contracts";
+import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
-import { isStatus, type Http } from "../../api/http";
 import { asList } from "../../lib/asList";
 
-/** Promo codes: the admin list (public list as fallback), create, update, delete. */
-export type PromoBody = Omit<PromoInput, "expiry_date"> & { expiry_date: string | null };
+/** Promo codes: the admin list, create, update, delete. */
+export type PromoBody = Omit<PromoInput, "expiry_date" | "code" | "title" | "description"> & {
+  code: string;
+  title: string;
+  description: string;
+  expiry_date: string | null;
+};
 
 export const promoKeys = { all: ["promos"] as const };
 
-/** The admin list; when it fails for another reason than a 401, the public list. */
-export async function fetchPromos(http: Http): Promise<PromoCode[]> {
-  try {
-    return await http<PromoCode[]>("/api/admin/promo-codes", { noCache: true });
-  } catch (error) {
-    if (isStatus(error, 401)) throw error;
-    return http<PromoCode[]>("/api/promo-codes", { noCache: true, auth: false });
-  }
-}
-export const createPromo = (http: Http, promo: PromoBody) => http<PromoCode>("/api/admin/promo-codes", { method: "POST", body: promo });
-export const updatePromo = (http: Http, id: number, promo: PromoBody) => http<PromoCode>(`/api/admin/promo-codes/${id}`, { method: "PUT", body: promo });
-export const deletePromo = (http: Http, id: number) => http<unknown>(`/api/admin/promo-codes/${id}`, { method: "DELETE" });
+/** The admin list (when it fails for another reason than a 401, the client falls back to the public list). */
+export const fetchPromos = (call: ApiCall) => call("GET /api/admin/promo-codes", { noCache: true });
+export const createPromo = (call: ApiCall, promo: PromoBody) => call("POST /api/admin/promo-codes", { body: promo });
+export const updatePromo = (call: ApiCall, id: number, promo: PromoBody) => call("PUT /api/admin/promo-codes/:id", { params: { id }, body: promo });
+export const deletePromo = (call: ApiCall, id: number) => call("DELETE /api/admin/promo-codes/:id", { params: { id } });
 
-export const usePromos = () => useApiQuery(promoKeys.all, async (http) => asList<PromoCode>(await fetchPromos(http)));
+export const usePromos = () => useApiQuery(promoKeys.all, async (call) => asList<PromoCode>(await fetchPromos(call)));
 /** Creates a promo code (`id` null) or updates one. */
 export const useSavePromo = () =>
-  useApiMutation((http, { id, promo }: { id: number | null; promo: PromoBody }) => (id === null ? createPromo(http, promo) : updatePromo(http, id, promo)), [promoKeys.all]);
+  useApiMutation((call, { id, promo }: { id: number | null; promo: PromoBody }) => (id === null ? createPromo(call, promo) : updatePromo(call, id, promo)), [promoKeys.all]);
 export const useDeletePromo = () => useApiMutation(deletePromo, [promoKeys.all]);

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from "react";
 import { MEDIA_KINDS, type MediaInfo, type MediaKind } from "../../../../../common/contracts";
 import { useApi } from "../../api/client";
-import { errorText, isStatus } from "../../api/http";
+import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useMedia, useResetMedia, useUploadMedia } from "./api";
 import { acceptFor, fileProblem, MEDIA_LABELS, typeName, uploadType } from "./mediaFiles";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { SiteSettings } from "../../../../../common/contracts";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useServerForm } from "../../hooks/useServerForm";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { SMTP_SECURITY, type SmtpSettings } from "../../../../../common/contracts";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { SelectField, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useServerForm } from "../../hooks/useServerForm";

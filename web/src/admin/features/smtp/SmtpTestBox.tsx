@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SmtpSettings } from "../../../../../common/contracts";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
 import { useTestSmtp } from "./api";
 import { canTestSmtp, SMTP_TEST_HINT } from "./smtpForm";
@@ -21,7 +21,7 @@ export function SmtpTestBox({ settings, hasStoredPassword }: { settings: SmtpSet
       setResult(
         answer.success
           ? { ok: true, text: `SMTP connection successful!${answer.message ? ` ${answer.message}` : ""}` }
-          : { ok: false, text: `SMTP connection failed: ${answer.detail ?? answer.message ?? "unknown error"}` },
+          : { ok: false, text: `SMTP connection failed: ${answer.detail || "unknown error"}` },
       );
     } catch (caught) {
       setResult({ ok: false, text: `SMTP connection failed: ${errorText(caught)}` });

@@ -1,24 +1,17 @@
-import type { SmtpSettings, SmtpSettingsView } from "../../../../../common/contracts";
+import type { SmtpSettings } from "../../../../../common/contracts";
+import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
-import type { Http } from "../../api/http";
 
 /** The mail server settings (password write-only) and the connection test. */
 export const smtpKeys = { all: ["smtp"] as const };
 
-export interface SmtpTestResult {
-  success: boolean;
-  message?: string;
-  detail?: string;
-}
-
-export const fetchSmtp = (http: Http) => http<SmtpSettingsView>("/api/admin/smtp-settings", { noCache: true });
-export const saveSmtp = (http: Http, settings: SmtpSettings) => http<unknown>("/api/admin/smtp-settings", { method: "PUT", body: settings });
+export const fetchSmtp = (call: ApiCall) => call("GET /api/admin/smtp-settings", { noCache: true });
+export const saveSmtp = (call: ApiCall, settings: SmtpSettings) => call("PUT /api/admin/smtp-settings", { body: settings });
 /** null removes the stored password (an empty one would keep it). */
-export const removeSmtpPassword = (http: Http) => http<unknown>("/api/admin/smtp-settings", { method: "PUT", body: { smtp_password: null } });
-export const testSmtp = (http: Http, settings: SmtpSettings & { test_email?: string }) =>
-  http<SmtpTestResult>("/api/admin/smtp-test", { method: "POST", body: settings });
+export const removeSmtpPassword = (call: ApiCall) => call("PUT /api/admin/smtp-settings", { body: { smtp_password: null } });
+export const testSmtp = (call: ApiCall, settings: SmtpSettings & { test_email?: string }) => call("POST /api/admin/smtp-test", { body: settings });
 
 export const useSmtpSettings = () => useApiQuery(smtpKeys.all, fetchSmtp);
 export const useSaveSmtp = () => useApiMutation(saveSmtp, [smtpKeys.all]);
-export const useRemoveSmtpPassword = () => useApiMutation((http, _: void) => removeSmtpPassword(http), [smtpKeys.all]);
+export const useRemoveSmtpPassword = () => useApiMutation((call, _: void) => removeSmtpPassword(call), [smtpKeys.all]);
 export const useTestSmtp = () => useApiMutation(testSmtp);

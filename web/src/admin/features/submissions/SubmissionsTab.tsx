@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { ContactSubmission } from "../../../../../common/contracts";
 import { messagePreview } from "../../../../../common/rules";
 import { MESSAGE_PREVIEW_LENGTH } from "../../../../../common/constants";
-import { errorText } from "../../api/http";
+import { errorText } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
 import { Pager } from "../../components/ui/Pager";
 import { useFeedback } from "../../components/ui/Feedback";

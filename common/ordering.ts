@@ -1,0 +1,35 @@
+/**
+ * How plans and categories are ordered everywhere (the API's lists, the public pages, the admin panel): by
+ * display_order, then by name (display_name for categories) compared without regard to case or accents, then by
+ * id, so the order is the same on every side and never depends on how records happen to be stored. Pure rules
+ * without zod: the public site's bundle uses them too.
+ */
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+interface Ordered {
+  id: number;
+  display_order?: number;
+}
+
+function byDisplayOrder<T extends Ordered>(nameOf: (item: T) => string) {
+  return (a: T, b: T) => (a.display_order ?? 0) - (b.display_order ?? 0) || collator.compare(nameOf(a), nameOf(b)) || a.id - b.id;
+}
+
+export function sortPlans<T extends Ordered & { name: string }>(plans: readonly T[]): T[] {
+  return [...plans].sort(byDisplayOrder((plan) => plan.name));
+}
+
+export function sortCategories<T extends Ordered & { display_name: string }>(categories: readonly T[]): T[] {
+  return [...categories].sort(byDisplayOrder((category) => category.display_name));
+}
+
+/** Reset Order in the admin panel: plans alphabetical by name (numbers in names compared as numbers). */
+export function alphabeticalPlans<T extends { name: string }>(plans: readonly T[]): T[] {
+  return [...plans].sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Reset Order in the admin panel: categories alphabetical by display name. */
+export function alphabeticalCategories<T extends { display_name: string }>(categories: readonly T[]): T[] {
+  return [...categories].sort((a, b) => collator.compare(a.display_name, b.display_name));
+}
