@@ -40,7 +40,7 @@ describe("buildContactEmail", () => {
   it("escapes the visitor's text in the HTML part and keeps it as is in the plain part", () => {
     const message = buildContactEmail(submission, company, server.settings());
     expect(message.text).toContain("Hello <b>there</b> & goodbye");
-    expect(message.html).toContain("Hello &#60;b&#62;there&#60;/b&#62; &#38; goodbye");
+    expect(message.html).toContain("Hello &lt;b&gt;there&lt;/b&gt; &amp; goodbye");
     expect(message.html).not.toContain("<b>there");
   });
 

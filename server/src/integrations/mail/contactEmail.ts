@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../../common/html";
 import type { SendMailOptions } from "nodemailer";
 import type { CompanyInfo, ContactSubmission, SmtpSettings } from "../../../../common/contracts";
 
@@ -13,9 +14,6 @@ export function headerSafe(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, " ").trim();
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** The address the notification goes to: the company's contact e-mail, else the sender address. */
 export function contactRecipient(company: ContactEmailCompany, smtp: SmtpSettings): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../../common/html";
 import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
 import { contactNoticeFor } from "../../../../common/contactOutcome";
@@ -14,9 +15,6 @@ const HTML = "text/html; charset=utf-8";
 /** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /**
  * Server-side rendered public pages (issue 5): /, /terms and /privacy answer 200, any other path the 404 page

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../../common/html";
 import type { Context } from "koa";
 import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../common/constants";
 import type { CompanyInfo } from "../../../../common/contracts";
@@ -15,9 +16,6 @@ export function markMaintenance(ctx: Context): void {
   ctx.set("Cache-Control", "no-store");
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** The maintenance page without the built site (no template or SSR bundle): plain, self-contained HTML. */
 export function plainMaintenancePage(name: string, company: CompanyInfo, message: string, statusText: string): string {

@@ -1,8 +1,6 @@
+import { escapeHtml as escapeXml } from "../../../../common/html";
 import type { SiteData } from "../../store/types";
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 function latest(dates: (string | null | undefined)[], fallback: string): string {
   const valid = dates.filter((date): date is string => !!date && !Number.isNaN(Date.parse(date))).sort();

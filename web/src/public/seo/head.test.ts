@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicPageData } from "../../../../common/publicPages";
-import { buildHead, escapeHtml, pageMeta, plainExcerpt } from "./head";
+import { escapeHtml } from "../../../../common/html";
+import { buildHead, pageMeta, plainExcerpt } from "./head";
 
 function data(fields: Partial<PublicPageData>): PublicPageData {
   return {

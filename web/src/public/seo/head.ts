@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../../common/html";
 import { formatPrice } from "../../../../common/rules";
 import { plansOfCategory } from "../../../../common/rules";
 import type { PublicPageData } from "../../../../common/publicPages";
@@ -10,9 +11,6 @@ export interface HeadOptions {
   path: string;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
 
 /** Markdown reduced to plain text for a meta description. */
 export function plainExcerpt(markdown: string, max = 155): string {
