@@ -37,6 +37,7 @@ export const contactApi = defineResource("contact", {
     description:
       "The same checks, honeypot, duplicate window, rate limit and mail as POST /api/contact, for a plain form post. Answers 303 to `/?contact=sent#contact`, or `/?contact=error&reason=<reason>#contact` where the home page shows the message.",
     bodyTypes: ["application/x-www-form-urlencoded"],
+    documentedBody: ContactMessageSchema,
     status: 303,
     response: z.null().describe("No body: a 303 redirect back to the home page's contact section"),
     errors: [415],

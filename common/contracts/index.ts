@@ -13,10 +13,12 @@ import { companyApi } from "./company";
 import { contactApi } from "./contact";
 import { contactSubmissionsApi } from "./contactSubmissions";
 import { contentApi } from "./content";
+import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { navigationApi } from "./navigation";
 import { plansApi } from "./plans";
 import { promoCodesApi } from "./promoCodes";
+import { referenceApi } from "./reference";
 import { sessionsApi } from "./sessions";
 import { siteSettingsApi } from "./siteSettings";
 import { smtpApi } from "./smtp";
@@ -33,6 +35,8 @@ export * from "./contact";
 export * from "./contactSubmissions";
 export * from "./activity";
 export * from "./backups";
+export * from "./health";
+export * from "./reference";
 export * from "./content";
 export * from "./media";
 export * from "./navigation";
@@ -64,6 +68,8 @@ export const API = {
   contactSubmissions: contactSubmissionsApi,
   activity: activityApi,
   backups: backupsApi,
+  health: healthApi,
+  reference: referenceApi,
 } as const;
 
 type Groups = typeof API;

@@ -42,6 +42,8 @@ export function expectError(response: ApiResponse, status: number, detail?: stri
 export interface RouteEntry {
   method: string;
   path: string;
+  /** Registered on the admin router (the token is checked before it runs). */
+  admin: boolean;
 }
 
 /** Every method + path registered on the app's API routers, read from each router's layer stack. */
@@ -51,7 +53,7 @@ export async function apiRouteTable(server: TestServer): Promise<RouteEntry[]> {
   const routes: RouteEntry[] = [];
   for (const router of [api.publicRoutes, api.adminRoutes]) {
     for (const layer of router.stack) {
-      for (const method of layer.methods) if (method !== "HEAD") routes.push({ method, path: String(layer.path) });
+      for (const method of layer.methods) if (method !== "HEAD") routes.push({ method, path: String(layer.path), admin: router === api.adminRoutes });
     }
   }
   return routes;

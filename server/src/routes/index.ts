@@ -14,6 +14,7 @@ import { mountMedia } from "./media";
 import { mountNavigation } from "./navigation";
 import { mountPlans } from "./plans";
 import { mountPromoCodes } from "./promoCodes";
+import { mountReference } from "./reference";
 import { mountSessions } from "./sessions";
 import { mountSiteSettings } from "./siteSettings";
 import { mountSmtp } from "./smtp";
@@ -45,5 +46,6 @@ export function createApiRouter(deps: AppDeps): ApiRouter {
   mountBackups(api, deps);
   mountSmtp(api, deps);
   mountBlesta(api, deps);
+  mountReference(api, deps);
   return api;
 }

@@ -1,9 +1,10 @@
 import type { Context, Middleware } from "koa";
+import { healthApi } from "../../../../common/contracts";
 import type { Logger } from "../../logger";
 import type { Store } from "../../store/types";
 
-export const LIVENESS_PATH = "/healthz";
-export const READINESS_PATH = "/readyz";
+export const LIVENESS_PATH = healthApi.live.path;
+export const READINESS_PATH = healthApi.ready.path;
 /** A store check that takes longer than this counts as failed (a database that hangs is not ready). */
 const READINESS_TIMEOUT_MS = 3_000;
 
