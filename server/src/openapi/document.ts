@@ -7,7 +7,8 @@ import { ErrorSchema } from "../../../common/contracts/shared";
 /**
  * The OpenAPI 3.1 document of the API, generated from the contracts (common/contracts): every endpoint with its
  * parameters, body and answers as JSON Schema (zod's own output), admin calls marked with the bearer scheme,
- * legacy aliases listed as deprecated operations. Deterministic: the same contracts give the same bytes.
+ * legacy aliases listed as deprecated operations. Paths keep the contracts' order (resource by resource, each as its
+ * contract lists it; aliases last), so the same contracts always give the same bytes.
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -43,7 +44,7 @@ const STATUS_TEXT: Record<number, string> = {
 export const API_DESCRIPTION = [
   "JSON in and out (`application/json; charset=utf-8`), field names in snake_case.",
   'Every error answers `{"detail": "<message>"}` with its status; a 400 may also list each field\'s problem in `errors`.',
-  "Admin calls (marked with the lock) need `Authorization: Bearer <token>` from `POST /api/login`; their answers are never cached.",
+  "Admin calls (marked Admin) need `Authorization: Bearer <token>` from `POST /api/login`; their answers are never cached.",
   "Public GET answers carry an `ETag` and `Cache-Control`, and answer 304 to `If-None-Match`.",
   "The query parameter `_t` is accepted and ignored everywhere (clients use it to bypass caches).",
 ].join("\n\n");
@@ -149,7 +150,7 @@ export function buildOpenApiDocument(version: string, endpoints: readonly Endpoi
     openapi: "3.1.0",
     info: { title: "Hosting site API", version, description: API_DESCRIPTION },
     tags,
-    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    paths,
     components: {
       schemas: { Error: jsonSchemaOf(ErrorSchema, "output") },
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access_token of POST /api/login" } },

@@ -121,6 +121,7 @@ export function renderReferencePage(document: OpenApiDocument): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(info.title)} reference</title>
 <style>${REFERENCE_STYLES}</style>
 </head>
