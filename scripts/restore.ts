@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   try {
     parsed = JSON.parse(await readFile(path, "utf8"));
   } catch (error) {
-    throw new Error(`${path} is not a readable JSON file (${(error as Error).message})`);
+    throw new Error(`${path} is not a readable JSON file (${(error as Error).message})`, { cause: error });
   }
   const config = loadConfig();
   const { store, coordination } = await openStore(config, consoleLogger);

@@ -72,7 +72,7 @@ export async function checkServer(origin: string, fetchImpl: FetchLike, timeoutM
       error: timedOut ? `${origin} did not answer within ${Math.round(timeoutMs / 1000)} s` : `Could not reach ${origin}`,
     };
   }
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = JSON.parse(await response.text());
   } catch {

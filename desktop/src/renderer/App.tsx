@@ -24,16 +24,11 @@ export function App({ bridge, config: initialConfig, reloadPage }: Props) {
   const active = config.profiles.find((profile) => profile.id === config.activeProfileId) ?? null;
   const [view, setView] = useState<View>(active ? "panel" : "sites");
   const [panelKey, setPanelKey] = useState(0);
-  const [panelStarted, setPanelStarted] = useState(false);
   const tokenStore = useMemo(() => bridgeTokenStore(bridge), [bridge]);
-  const { status, check } = useConnectionStatus(bridge, active !== null);
-  const refreshConfig = useCallback(() => void bridge.getConfig().then(setConfig), [bridge]);
-
   // The panel starts once the site has answered; from then on it stays mounted (hidden behind the other screens,
   // under the offline bar) so nothing typed into it is lost.
-  useEffect(() => {
-    if (status.state === "online") setPanelStarted(true);
-  }, [status.state]);
+  const { status, check, everOnline: panelStarted } = useConnectionStatus(bridge, active !== null);
+  const refreshConfig = useCallback(() => void bridge.getConfig().then(setConfig), [bridge]);
 
   useEffect(() => {
     const site = active ? ` — ${active.name}` : "";

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { mountAdminPanel } from "../../../web/src/admin/mount";
 import type { TokenStore } from "../../../common/tokenStore";
 
@@ -11,15 +11,14 @@ interface Props {
 /** Mounts the same admin panel as /admin, with the configured server and the bridge-backed token store. */
 export function PanelHost({ serverUrl, tokenStore, onChangeServer }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const changeServer = useRef(onChangeServer);
-  changeServer.current = onChangeServer;
+  const changeServer = useEffectEvent(() => onChangeServer());
   useEffect(() => {
     if (ref.current === null) return;
     return mountAdminPanel(ref.current, {
       apiBaseUrl: serverUrl,
       tokenStore,
       platform: "desktop",
-      onChangeServer: () => changeServer.current(),
+      onChangeServer: () => changeServer(),
     });
   }, [serverUrl, tokenStore]);
   return <div ref={ref} className="admin-panel-host" />;

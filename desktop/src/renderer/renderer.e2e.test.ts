@@ -14,7 +14,6 @@ import {
   buildRenderer,
   connectFirstSite,
   emitMenuCommand,
-  logInStandIn,
   openApp,
   PASSWORD,
   ROOT,

@@ -9,20 +9,21 @@ const UNKNOWN: ConnectionStatus = { state: "unknown", serverUrl: null, unread: n
  */
 export function useConnectionStatus(bridge: Pick<DesktopBridge, "checkConnection" | "onConnectionStatus">, enabled: boolean) {
   const [status, setStatus] = useState<ConnectionStatus>(UNKNOWN);
-  const check = useCallback(async () => {
-    let next: ConnectionStatus;
-    try {
-      next = await bridge.checkConnection();
-    } catch {
-      next = { ...UNKNOWN, state: "offline", error: "The app could not check the connection" };
-    }
+  const [everOnline, setEverOnline] = useState(false);
+  const publish = useCallback((next: ConnectionStatus) => {
     setStatus(next);
+    if (next.state === "online") setEverOnline(true);
     return next;
-  }, [bridge]);
+  }, []);
+  const check = useCallback(
+    () =>
+      bridge.checkConnection().then(publish, () => publish({ ...UNKNOWN, state: "offline", error: "The app could not check the connection" })),
+    [bridge, publish],
+  );
 
   useEffect(() => {
     if (!enabled) return;
-    const off = bridge.onConnectionStatus(setStatus);
+    const off = bridge.onConnectionStatus(publish);
     void check();
     const recheck = () => void check();
     window.addEventListener("online", recheck);
@@ -32,7 +33,8 @@ export function useConnectionStatus(bridge: Pick<DesktopBridge, "checkConnection
       window.removeEventListener("online", recheck);
       window.removeEventListener("offline", recheck);
     };
-  }, [bridge, check, enabled]);
+  }, [bridge, check, enabled, publish]);
 
-  return { status, check };
+  /** `everOnline`: the site has answered at least once since the app started. */
+  return { status, check, everOnline };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, startAdminSession, type AdminSession } from "../../test/apiHelpers";
+import { startAdminSession, type AdminSession } from "../../test/apiHelpers";
 
 let s: AdminSession;
 beforeAll(async () => {
@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.stop());
 
-const CONTENT_FIELDS = ["section", "title", "subtitle", "description", "content", "button_text", "button_url"];
 const PUBLIC_GETS = [
   "/api/content/hero",
   "/api/content/features",

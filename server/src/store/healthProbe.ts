@@ -17,14 +17,14 @@ export async function probeDataFiles(siteFile: string): Promise<void> {
       await file.close();
     }
   } catch (error) {
-    throw new Error(`The data file cannot be read (${codeOf(error)})`);
+    throw new Error(`The data file cannot be read (${codeOf(error)})`, { cause: error });
   }
   const probe = join(dirname(siteFile), PROBE_FILE);
   try {
     await writeFile(probe, String(Date.now()), { mode: 0o600 });
     await unlink(probe);
   } catch (error) {
-    throw new Error(`The data folder cannot be written (${codeOf(error)})`);
+    throw new Error(`The data folder cannot be written (${codeOf(error)})`, { cause: error });
   }
 }
 

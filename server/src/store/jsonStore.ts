@@ -69,7 +69,7 @@ export class JsonStore implements Store {
   ) {}
 
   static async open(options: JsonStoreOptions): Promise<JsonStore> {
-    const { dataDir, logger } = options;
+    const { dataDir } = options;
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     const unlock = await lockDataDir(dataDir);
     try {

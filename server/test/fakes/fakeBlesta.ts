@@ -91,7 +91,7 @@ export async function startFakeBlesta(options: FakeBlestaOptions = {}): Promise<
     "packages/getall": (p) => {
       if (p.company_id === undefined) throw new Error("Too few arguments to function Packages::getAll(), 0 passed and at least 1 expected");
       return packages
-        .filter((pkg) => String(companyId) === p.company_id)
+        .filter(() => String(companyId) === p.company_id)
         .filter((pkg) => !p.status || (pkg.status ?? "active") === p.status)
         .filter((pkg) => !pkg.hidden || p["filters[hidden]"] === "1")
         .sort((a, b) => a.name.localeCompare(b.name))

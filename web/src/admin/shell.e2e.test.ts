@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_TOKEN_KEY } from "../../../common/tokenStore";
 import { TABS } from "./app/tabs";
-import { openTab, signIn } from "./test/adminPage";
+import { openTab } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
 /** What each tab must show once loaded: a heading and one piece of its real content. */

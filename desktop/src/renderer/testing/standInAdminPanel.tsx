@@ -31,17 +31,18 @@ function StandInPanel({ host }: { host: AdminHost }) {
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function verify(): Promise<void> {
-    const token = await host.tokenStore.get();
-    if (token === null) return setChecked(true);
-    const response = await fetch(`${host.apiBaseUrl}/api/verify-token`, { headers: { Authorization: `Bearer ${token}` } });
-    if (response.ok) setUser(((await response.json()) as { username: string }).username);
-    else await host.tokenStore.clear();
-    setChecked(true);
-  }
   useEffect(() => {
-    void verify();
-  }, []);
+    const verify = async (token: string | null): Promise<void> => {
+      if (token === null) return;
+      const response = await fetch(`${host.apiBaseUrl}/api/verify-token`, { headers: { Authorization: `Bearer ${token}` } });
+      if (response.ok) setUser(((await response.json()) as { username: string }).username);
+      else await host.tokenStore.clear();
+    };
+    void host.tokenStore
+      .get()
+      .then(verify)
+      .finally(() => setChecked(true));
+  }, [host]);
 
   async function login(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();

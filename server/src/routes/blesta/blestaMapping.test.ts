@@ -8,8 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.server.stop());
 
-const data = () => s.server.site.deps.store.snapshot();
-
 describe("PUT /api/admin/blesta/mapping", () => {
   const map = (body: unknown) => s.admin("/api/admin/blesta/mapping", "PUT", body);
   const adminPlan = async (id: number) => (await s.admin("/api/admin/hosting-plans")).body.find((plan: any) => plan.id === id);

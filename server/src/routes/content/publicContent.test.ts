@@ -8,19 +8,6 @@ beforeAll(async () => {
 afterAll(() => s.server.stop());
 
 const CONTENT_FIELDS = ["section", "title", "subtitle", "description", "content", "button_text", "button_url"];
-const PUBLIC_GETS = [
-  "/api/content/hero",
-  "/api/content/features",
-  "/api/content/about",
-  "/api/content/terms",
-  "/api/content/privacy",
-  "/api/promo-codes",
-  "/api/system-status",
-  "/api/navigation",
-  "/api/hosting-plans",
-  "/api/hosting-categories",
-  "/api/site-info",
-];
 
 describe("GET /api/content/{type}", () => {
   it.each(["hero", "features", "about"])("answers the %s block with every content field", async (type) => {

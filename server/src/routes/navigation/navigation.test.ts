@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectBadRequest, expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { expectBadRequest, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
 
 /** Admin API for company info, navigation, website content and promo codes. */
 let s: AdminSession;

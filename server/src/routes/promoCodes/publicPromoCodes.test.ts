@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { startAdminSession, type AdminSession } from "../../../test/apiHelpers";
 
 let s: AdminSession;
 beforeAll(async () => {
   s = await startAdminSession();
 });
 afterAll(() => s.server.stop());
-
-const CONTENT_FIELDS = ["section", "title", "subtitle", "description", "content", "button_text", "button_url"];
-const PUBLIC_GETS = [
-  "/api/content/hero",
-  "/api/content/features",
-  "/api/content/about",
-  "/api/content/terms",
-  "/api/content/privacy",
-  "/api/promo-codes",
-  "/api/system-status",
-  "/api/navigation",
-  "/api/hosting-plans",
-  "/api/hosting-categories",
-  "/api/site-info",
-];
 
 describe("GET /api/promo-codes", () => {
   it("lists only active, unexpired codes without internal timestamps", async () => {

@@ -193,7 +193,7 @@ export class PgStore implements Store {
     try {
       await this.pool.query("SELECT 1");
     } catch (error) {
-      throw new Error(`PostgreSQL does not answer (${codeOf(error)})`);
+      throw new Error(`PostgreSQL does not answer (${codeOf(error)})`, { cause: error });
     }
   }
 

@@ -107,7 +107,7 @@ export async function migrateSchema(pool: pg.Pool): Promise<number[]> {
         applied.push(migration.version);
       } catch (error) {
         await client.query("ROLLBACK");
-        throw new Error(`database migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`);
+        throw new Error(`database migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`, { cause: error });
       }
     }
   } finally {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { createApiClient } from "../../lib/api/client";
 import { ApiContext } from "../api/client";
 import { FeedbackProvider } from "../components/ui/Feedback";
@@ -17,8 +17,6 @@ export function AdminApp({ host, root }: { host: AdminHost; root: HTMLElement })
   const api = useMemo(() => createApiClient({ baseUrl: host.apiBaseUrl, tokenStore: host.tokenStore }), [host.apiBaseUrl, host.tokenStore]);
   const [session, setSession] = useState<Session>({ state: "loading" });
   const theme = useTheme(root);
-  const signedIn = useRef(false);
-  signedIn.current = session.state === "signed-in";
 
   const logout = useCallback(() => {
     void host.tokenStore.clear().catch(() => undefined);
@@ -32,9 +30,15 @@ export function AdminApp({ host, root }: { host: AdminHost; root: HTMLElement })
       .catch(() => undefined);
     logout();
   }, [host, logout]);
-  const onUnauthorized = useRef(logout);
-  onUnauthorized.current = () => signedIn.current && logout();
-  const [queryClient] = useState(() => createAdminQueryClient(() => onUnauthorized.current()));
+  // A 401 anywhere (the query client reports it) signs the panel out, while it is signed in.
+  const [unauthorized] = useState(() => new EventTarget());
+  const [queryClient] = useState(() => createAdminQueryClient(() => unauthorized.dispatchEvent(new Event("unauthorized"))));
+  const signedIn = session.state === "signed-in";
+  useEffect(() => {
+    if (!signedIn) return;
+    unauthorized.addEventListener("unauthorized", logout);
+    return () => unauthorized.removeEventListener("unauthorized", logout);
+  }, [signedIn, unauthorized, logout]);
 
   useEffect(() => {
     let cancelled = false;

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, startSite, type Site } from "./helpers";
 
@@ -66,7 +67,7 @@ describe("promo banners", () => {
 });
 
 describe("contact form", () => {
-  async function fill(page: import("playwright-core").Page, subject: string) {
+  async function fill(page: Page, subject: string) {
     await page.getByLabel("Name").fill("Ada Lovelace");
     await page.getByLabel("Email").fill("ada@example.com");
     await page.getByLabel("Subject").fill(subject);

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
 import { isBillingTerm, type BillingTerm } from "../../../../common/billingTerms";
+import { useStoredValue } from "./useStoredValue";
 
 export type TermChoice = BillingTerm | "monthly";
 
@@ -10,28 +10,7 @@ const storageKey = (categoryKey: string) => `billing_term:${categoryKey}`;
  * after hydration the remembered choice is applied if the category still offers it.
  */
 export function useBillingTerm(categoryKey: string, offered: readonly BillingTerm[]): [TermChoice, (term: TermChoice) => void] {
-  const [term, setTerm] = useState<TermChoice>("monthly");
-  const offeredKey = offered.join(",");
-
-  useEffect(() => {
-    try {
-      const saved = window.localStorage.getItem(storageKey(categoryKey));
-      if (isBillingTerm(saved) && offeredKey.split(",").includes(saved)) setTerm(saved);
-    } catch {
-      /* storage blocked: monthly */
-    }
-  }, [categoryKey, offeredKey]);
-
-  const choose = useCallback(
-    (next: TermChoice) => {
-      setTerm(next);
-      try {
-        window.localStorage.setItem(storageKey(categoryKey), next);
-      } catch {
-        /* storage blocked: the choice lasts for this page view */
-      }
-    },
-    [categoryKey],
-  );
-  return [term, choose];
+  const [saved, save] = useStoredValue(storageKey(categoryKey), null);
+  const term: TermChoice = isBillingTerm(saved) && offered.includes(saved) ? saved : "monthly";
+  return [term, save];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 
 interface Props {
   title: string;
@@ -15,8 +15,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Modal({ title, onClose, children, footer, size = "medium", role = "dialog" }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -27,7 +26,7 @@ export function Modal({ title, onClose, children, footer, size = "medium", role 
       if (!dialog) return;
       if (event.key === "Escape") {
         event.stopPropagation();
-        close.current();
+        close();
         return;
       }
       if (event.key !== "Tab") return;
