@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** Business constants: poll interval, page size, preview length, drag distance, storage keys, messages. */
 export const STATUS_POLL_SECONDS = 30;
 export const SUBMISSIONS_PAGE_SIZE = 10;
 export const MESSAGE_PREVIEW_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cpuLabel, formatPrice, gridColumns, messagePreview, planBelongsToCategory, plansOfCategory, planTypeName, promosForSlot, ramLabel } from "./rules";
 
-describe("formatPrice (SPEC §5)", () => {
+describe("formatPrice", () => {
   it("shows whole numbers without decimals and others with two", () => {
     expect(formatPrice(5)).toBe("5");
     expect(formatPrice(4.99)).toBe("4.99");
@@ -13,7 +13,7 @@ describe("formatPrice (SPEC §5)", () => {
   });
 });
 
-describe("cpuLabel and ramLabel (SPEC §2)", () => {
+describe("cpuLabel and ramLabel", () => {
   it("adds Core for shared plans and vCPU otherwise", () => {
     expect(cpuLabel("2", "shared")).toBe("2 Core");
     expect(cpuLabel(4, "vps")).toBe("4 vCPU");
@@ -32,7 +32,7 @@ describe("cpuLabel and ramLabel (SPEC §2)", () => {
   });
 });
 
-describe("category assignment (SPEC §2)", () => {
+describe("category assignment", () => {
   const ssd = { key: "ssd_shared", type: "shared", sub_type: "ssd" };
   const vps = { key: "vps", type: "vps", sub_type: "" };
   it("uses category_key when the plan has one", () => {

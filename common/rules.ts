@@ -1,14 +1,14 @@
 /** Pure display and assignment rules shared by the public site and the admin panel (no zod: the public bundle uses them). */
 import { sortPlans } from "./ordering";
 
-/** SPEC §5: non-numeric shows 0; whole numbers without decimals; otherwise two decimals. */
+/** A price as shown: non-numeric shows 0; whole numbers without decimals; otherwise two decimals. */
 export function formatPrice(price: unknown): string {
   const value = typeof price === "number" ? price : typeof price === "string" && price.trim() !== "" ? Number(price) : NaN;
   if (!Number.isFinite(value)) return "0";
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
-/** SPEC §2: CPU gets "Core" for shared plans and "vCPU" otherwise, unless it already says vCPU. */
+/** CPU gets "Core" for shared plans and "vCPU" otherwise, unless it already says vCPU. */
 export function cpuLabel(cpu: string | number | null | undefined, type: string): string {
   const value = String(cpu ?? "").trim();
   if (value === "") return "";
@@ -16,7 +16,7 @@ export function cpuLabel(cpu: string | number | null | undefined, type: string):
   return `${value} ${type === "shared" ? "Core" : "vCPU"}`;
 }
 
-/** SPEC §2: RAM gets "GB" appended unless already present. */
+/** RAM gets "GB" appended unless already present. */
 export function ramLabel(ram: string | number | null | undefined): string {
   const value = String(ram ?? "").trim();
   if (value === "") return "";
@@ -37,7 +37,7 @@ export interface PlanLike {
 }
 
 /**
- * SPEC §2 category assignment: category_key equals the key; for plans without a category_key, type (and
+ * Which category a plan belongs to: category_key equals the key; for plans without a category_key, type (and
  * sub_type when the category has one) equals the category's; or plan_type equals the key.
  */
 export function planBelongsToCategory(plan: PlanLike, category: CategoryLike): boolean {
@@ -52,7 +52,7 @@ export function plansOfCategory<P extends PlanLike & { id: number; display_order
   return sortPlans(plans.filter((plan) => planBelongsToCategory(plan, category)));
 }
 
-/** SPEC §2: 1 plan → 1 column, 2 → 2, 3 or more → 3 on large screens. */
+/** Grid columns: 1 plan → 1 column, 2 → 2, 3 or more → 3 on large screens. */
 export function gridColumns(planCount: number): 1 | 2 | 3 {
   return planCount <= 1 ? 1 : planCount === 2 ? 2 : 3;
 }
@@ -72,7 +72,7 @@ const PLAN_TYPE_NAMES: Record<string, string> = {
   dedicated: "Dedicated Server",
 };
 
-/** SPEC §3 plan type display names; unknown types are prettified by replacing underscores. */
+/** Plan type display names; unknown types are prettified by replacing underscores. */
 export function planTypeName(type: string): string {
   return (
     PLAN_TYPE_NAMES[type] ??
@@ -101,12 +101,12 @@ export function promoState(
   return "active";
 }
 
-/** Public promo slots: only active codes of that slot (SPEC §4). */
+/** Public promo slots: only active codes of that slot. */
 export function promosForSlot<T extends { is_active: boolean; display_location: string }>(promos: readonly T[], slot: string): T[] {
   return promos.filter((promo) => promo.is_active && promo.display_location === slot);
 }
 
-/** Cuts a message preview at 100 characters (SPEC §9). */
+/** Cuts a message preview at 100 characters. */
 export function messagePreview(message: string, length = 100): string {
   return message.length > length ? `${message.slice(0, length)}…` : message;
 }

@@ -8,5 +8,5 @@ export interface TokenStore {
   clear(): Promise<void>;
 }
 
-/** The key the browser admin uses in localStorage (SPEC §6: "an admin key"). */
+/** The key the browser admin panel keeps its token under in localStorage. */
 export const ADMIN_TOKEN_KEY = "admin_token";

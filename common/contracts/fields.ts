@@ -55,7 +55,7 @@ export function isEmailAddress(value: string): boolean {
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
 
 /**
- * A link that ends up in an href: http(s), mailto, a site-relative path or an anchor (CONTRACT §2).
+ * A link that ends up in an href: http(s), mailto, a site-relative path or an anchor (never javascript: or data:).
  * Empty means "not set".
  */
 export function safeHref() {

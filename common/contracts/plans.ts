@@ -119,7 +119,7 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const PublicPlanSchema = PlanSchema.omit({ markup_percentage: true, blesta_package_id: true, last_blesta_sync: true, created_at: true, updated_at: true });
 export type PublicPlan = z.infer<typeof PublicPlanSchema>;
 
-/** New plan defaults (SPEC §3): type shared, price 0, markup 0, booleans false, empty features and text. */
+/** New plan defaults: type shared, price 0, markup 0, booleans false, empty features and text. */
 export const PLAN_DEFAULTS: Omit<Plan, "id" | "name" | "created_at" | "updated_at"> = {
   price: 0,
   category_key: "",

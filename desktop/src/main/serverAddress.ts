@@ -18,7 +18,7 @@ export function isLoopbackHost(hostname: string): boolean {
 /**
  * Validates what the administrator typed and reduces it to the server's origin. An address without a scheme
  * gets https://. Only http(s); https is required except for the local machine; no credentials in the URL.
- * The path is dropped: the API lives at /api on the site's origin (CONTRACT §2).
+ * The path is dropped: the API lives at /api on the site's origin.
  */
 export function normalizeServerAddress(input: unknown): ServerCheckResult {
   if (typeof input !== "string" || input.trim() === "") {

@@ -16,7 +16,7 @@ export interface DesktopCorsOptions {
 const isApiPath = (path: string): boolean => path === "/api" || path.startsWith("/api/");
 
 /**
- * CORS for the desktop app (CONTRACT §5): on /api/... only, and only for the desktop app's own origin. The app
+ * CORS for the desktop app: on /api/... only, and only for the desktop app's own origin. The app
  * authenticates with a bearer token, so no credentials (cookies) are allowed. A preflight from the allowed
  * origin is answered here with 204; any other origin gets no CORS header at all (its preflight falls through
  * to the app, which answers as it would without this middleware). Mount it first, before the error handler and

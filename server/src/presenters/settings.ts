@@ -3,7 +3,7 @@ import type { BillingSettingsView, MediaCollection, PublicSiteSettings, SiteSett
 import type { BillingState } from "../store/types";
 import { parseStatusSource } from "../integrations/uptimeKuma/source";
 
-/** Secrets are write-only: GET answers say whether one is set, never what it is (CONTRACT §2). */
+/** Secrets are write-only: GET answers say whether one is set, never what it is. */
 export function presentSmtp(smtp: SmtpSettings): SmtpSettingsView {
   return {
     smtp_host: smtp.smtp_host,

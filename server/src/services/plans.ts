@@ -2,7 +2,7 @@ import { PLAN_DEFAULTS, type Plan, type PlanInput, type PlanReorder } from "../.
 import { NotFoundError } from "../errors";
 import type { Store } from "../store/types";
 
-/** SPEC §3: category_key and plan_type are both set to the chosen category key. */
+/** A plan's category_key and plan_type are both set to the chosen category key. */
 function alignCategoryKey(input: PlanInput, current?: Plan): Pick<Plan, "category_key" | "plan_type"> {
   const key = input.category_key || input.plan_type || "";
   if (key) return { category_key: key, plan_type: key };

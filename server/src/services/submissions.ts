@@ -15,7 +15,7 @@ export function pageOf(query: { page: number; limit: number }, total: number): P
 
 const CSV_COLUMNS = ["id", "timestamp", "name", "email", "subject", "message", "is_read"] as const;
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (CONTRACT §3). */
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (cells starting with =, +, -, @, a tab or CR). */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -3,7 +3,7 @@ import type { Category, ContentBlock, ContentSection, Plan, PromoCode } from "..
 import { SCHEMA_VERSION, type SiteData } from "./types";
 import { DEMO_PRIVACY, DEMO_TERMS } from "./demoLegal";
 
-/** The content an empty DATA_DIR starts with (CONTRACT §1), so the site looks complete at once. */
+/** The content an empty DATA_DIR starts with, so the site looks complete at once. */
 export function demoSiteData(now = new Date()): SiteData {
   const at = now.toISOString();
   const categories = demoCategories(at);

@@ -64,7 +64,7 @@ const MESSAGES = {
 } as const;
 
 /**
- * A local server answering like Blesta's API (INTEGRATIONS §1.4, §1.7): `/api/{model}/{method}.{format}`,
+ * A local server answering like Blesta's API: `/api/{model}/{method}.{format}`,
  * 404/415 before authentication, header or Basic auth, `{"response"}` envelopes, PHP < 8.1 value types (ids and
  * flags as strings, money as "10.0000"), `{"response":false}` for an unknown package.
  */

@@ -31,7 +31,7 @@ export interface FakeUptimeKuma {
   close(): Promise<void>;
 }
 
-/** A local server answering like Uptime Kuma's status-page JSON and /metrics (INTEGRATIONS §2.1, §2.3, §2.6). */
+/** A local server answering like Uptime Kuma's status-page JSON and /metrics (Prometheus text, Basic auth with the API key). */
 export async function startFakeUptimeKuma(options: FakeUptimeKumaOptions = {}): Promise<FakeUptimeKuma> {
   const slug = options.slug ?? "main";
   const apiKey = options.apiKey ?? "uk1_fakeKeyForTests";

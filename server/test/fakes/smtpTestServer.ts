@@ -78,7 +78,7 @@ export interface SmtpTestServer {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 for tests (INTEGRATIONS §3.3). Uses smtp-server's built-in self-signed
+ * A real SMTP server on 127.0.0.1 for tests. Uses smtp-server's built-in self-signed
  * certificate, so clients need rejectUnauthorized:false.
  */
 export async function startSmtpTestServer(options: SmtpTestServerOptions): Promise<SmtpTestServer> {

@@ -1,7 +1,7 @@
 import { sortPlans } from "../../../common/ordering";
 import type { ContentBlock, NavigationItem } from "../../../common/contracts";
 
-/** SPEC §8 public fallbacks, used when a block fails to load or is empty. */
+/** What the public pages show when a block fails to load or is empty. */
 export const FALLBACK_NAVIGATION: NavigationItem[] = [
   { id: 1, label: "Home", href: "#home", order: 1, is_external: false, dropdown_items: [] },
   { id: 2, label: "About", href: "#about", order: 2, is_external: false, dropdown_items: [] },
@@ -51,7 +51,7 @@ export function withFallback(block: Partial<ContentBlock> | undefined, fallback:
   };
 }
 
-/** SPEC §2: the fixed sections shown when no categories load. */
+/** The fixed sections shown when no categories load. */
 export interface FallbackGroup {
   title: string;
   type: string;
@@ -107,7 +107,7 @@ export function plansOfFallbackGroup<P extends { id: number; type: string; sub_t
   return sortPlans(plans.filter((plan) => plan.type === group.type && (plan.sub_type === group.sub_type || (!plan.sub_type && isFirstGroup))));
 }
 
-/** SPEC §2 404 page: one of five space facts. */
+/** The 404 page shows one of five space facts. */
 export const SPACE_FACTS = [
   "A day on Venus is longer than its year: it turns once every 243 Earth days but circles the Sun in 225.",
   "Neutron stars are so dense that a teaspoon of one would weigh about a billion tonnes on Earth.",

@@ -4,7 +4,7 @@ import type { PageKind, PublicPageData } from "../../../common/publicPages";
 import { emptyCompany, emptySettings } from "./pageData";
 import { SPACE_FACTS } from "./fallbacks";
 
-/** A failed block is logged and left empty, so the page shows SPEC §8's fallbacks instead. */
+/** A failed block is logged and left empty, so the page shows its fallback (fallbacks.ts) instead. */
 async function orFallback<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await load();

@@ -6,7 +6,7 @@ import { serializePageData } from "./pageData";
 import { discountLabel, formatExpiry, promoForSlot } from "./promos";
 import { badgeReason, badgeView, pollSeconds } from "./statusView";
 
-describe("status badge view (SPEC §4)", () => {
+describe("status badge view", () => {
   it("starts at checking, follows the server, and is unknown on failure", () => {
     expect(badgeView(null)).toEqual({ state: "checking", text: "Checking...", dot: "empty" });
     expect(badgeView({ status: "operational", text: "", checked_at: null })).toEqual({ state: "operational", text: "All Systems Operational", dot: "filled" });
@@ -82,7 +82,7 @@ describe("page data", () => {
   });
 });
 
-describe("fallbacks (SPEC §2, §8)", () => {
+describe("fallbacks", () => {
   it("fills empty fields of a block from the fallback", () => {
     expect(withFallback({ title: "Own title", description: "" }, FALLBACK_HERO)).toMatchObject({ title: "Own title", description: FALLBACK_HERO.description, button_url: "#hosting" });
   });

@@ -3,7 +3,7 @@ import { promosForSlot } from "../../../common/rules";
 
 export type PromoSlot = "hero" | "pricing" | "floating";
 
-/** SPEC §4: active codes of the slot that have not expired (the page may stay open past an expiry). */
+/** A slot's codes: active codes of the slot that have not expired (the page may stay open past an expiry). */
 export function promoForSlot(promos: readonly PublicPromoCode[], slot: PromoSlot, now = Date.now()): PublicPromoCode | undefined {
   return promosForSlot(promos, slot).find((promo) => !promo.expiry_date || Date.parse(promo.expiry_date) > now);
 }

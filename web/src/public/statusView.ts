@@ -5,7 +5,7 @@ export type BadgeState = "checking" | "operational" | "degraded" | "down" | "unk
 export interface BadgeView {
   state: BadgeState;
   text: string;
-  /** SPEC §4: filled dot (operational, down), half dot (degraded), empty dot (otherwise). */
+  /** The badge's dot: filled dot (operational, down), half dot (degraded), empty dot (otherwise). */
   dot: "filled" | "half" | "empty";
 }
 
@@ -17,7 +17,7 @@ const DEFAULT_TEXT: Record<BadgeState, string> = {
   unknown: "Status Unknown",
 };
 
-/** SPEC §4 status badge: checking until a status is known; unknown on failure (null status + failed). */
+/** The status badge: checking until a status is known; unknown on failure (null status + failed). */
 export function badgeView(status: SystemStatus | null, failed = false): BadgeView {
   if (failed) return { state: "unknown", text: DEFAULT_TEXT.unknown, dot: "empty" };
   if (!status) return { state: "checking", text: DEFAULT_TEXT.checking, dot: "empty" };
@@ -38,7 +38,7 @@ export function badgeReason(status: SystemStatus | null, failed = false): string
   return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : null;
 }
 
-/** SPEC §9: poll interval from site settings, 10–300 s, default 30. */
+/** The poll interval from site settings, 10–300 s, default 30. */
 export function pollSeconds(interval: unknown): number {
   const value = Number(interval);
   if (!Number.isFinite(value) || value <= 0) return 30;

@@ -4,7 +4,7 @@
  * cross-origin calls to the configured server and a token kept through the bridge. Like the real panel it keeps
  * its tab in the URL hash, and it has a text field whose unsaved content tests can watch.
  */
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { createRoot } from "react-dom/client";
 import type { AdminHost } from "../../../../web/src/admin/mount";
 
@@ -31,18 +31,18 @@ function StandInPanel({ host }: { host: AdminHost }) {
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const verify = async (token: string | null): Promise<void> => {
-      if (token === null) return;
-      const response = await fetch(`${host.apiBaseUrl}/api/verify-token`, { headers: { Authorization: `Bearer ${token}` } });
-      if (response.ok) setUser(((await response.json()) as { username: string }).username);
-      else await host.tokenStore.clear();
-    };
-    void host.tokenStore
-      .get()
-      .then(verify)
-      .finally(() => setChecked(true));
+  const verify = useCallback(async (): Promise<void> => {
+    const token = await host.tokenStore.get();
+    if (token === null) return;
+    const response = await fetch(`${host.apiBaseUrl}/api/verify-token`, { headers: { Authorization: `Bearer ${token}` } });
+    if (response.ok) setUser(((await response.json()) as { username: string }).username);
+    else await host.tokenStore.clear();
   }, [host]);
+  useEffect(() => {
+    // verify() sets state only after awaiting the token store and the server, never during the effect itself.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void verify().finally(() => setChecked(true));
+  }, [verify]);
 
   async function login(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();

@@ -34,7 +34,7 @@ export class BlestaError extends Error {
 
 type Verb = "GET" | "POST" | "PUT" | "DELETE";
 
-/** Error answers of the Blesta API (INTEGRATIONS §1.4) and what they mean to an administrator. */
+/** Error answers of the Blesta API (HTTP status with a JSON `errors` object) and what they mean to an administrator. */
 const STATUS_MEANING: Record<number, string> = {
   400: "Blesta refused the request",
   401: "Blesta rejected the API user or key",
@@ -51,7 +51,7 @@ export function isBlestaConfigured(settings: BlestaConnection): boolean {
 
 /**
  * A small client for Blesta's REST API: `{api_url}/{model}/{method}.json`, with both header and Basic
- * authentication (INTEGRATIONS §1.2), parameters in PHP bracket notation and the `{"response"}` envelope.
+ * authentication (BLESTA-API-USER/BLESTA-API-KEY headers, or Basic auth), parameters in PHP bracket notation and the `{"response"}` envelope.
  * Methods resolve to the `response` value (false/null = not found) or throw a BlestaError.
  */
 export class BlestaClient {

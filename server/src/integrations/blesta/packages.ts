@@ -34,7 +34,7 @@ export async function listActivePackages(settings: BlestaSettings): Promise<Acti
   };
 }
 
-/** packages/getAll with status=active; hidden packages only with filters[hidden]=1 (INTEGRATIONS §1.5, §1.6). */
+/** packages/getAll with status=active; hidden packages only with filters[hidden]=1. */
 async function getAllActive(client: BlestaClient, companyId: number, includeHidden: boolean) {
   const rows = await client.get("packages", "getAll", {
     company_id: companyId,

@@ -2,7 +2,7 @@ export type BlestaParam = string | number | boolean | null | undefined | BlestaP
 export type BlestaParams = Record<string, BlestaParam>;
 
 /**
- * Flattens nested parameters into PHP bracket notation, the way http_build_query does (INTEGRATIONS §1.3):
+ * Flattens nested parameters into PHP bracket notation, the way PHP's http_build_query does:
  * `{filters: {hidden: 1}}` → `filters[hidden]=1`, `{vars: {pricing: [{term: 1}]}}` → `vars[pricing][0][term]=1`.
  * Booleans become 1/0; null and undefined are left out.
  */

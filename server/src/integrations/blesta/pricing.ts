@@ -18,7 +18,7 @@ interface PricingRow {
   currency?: unknown;
 }
 
-/** The company's default currency: companies/getSetting key=default_currency (INTEGRATIONS §1.5). */
+/** The company's default currency: companies/getSetting key=default_currency. */
 export async function defaultCurrency(client: BlestaClient, companyId: number): Promise<string> {
   const setting = (await client.get("companies", "getSetting", { company_id: companyId, key: "default_currency" })) as { value?: unknown } | false | null;
   if (!setting || typeof setting.value !== "string" || !setting.value) {

@@ -9,7 +9,7 @@ interface MailError {
 
 const CERTIFICATE_PROBLEM = /self[- ]signed|certificate|unable to verify|CERT_|altnames/i;
 
-/** Turns a nodemailer error into a sentence an administrator can act on (INTEGRATIONS §3.2, §3.5). */
+/** Turns a nodemailer error into a sentence an administrator can act on (wrong password, wrong security mode, refused, timeout, DNS, certificate). */
 export function describeSmtpError(error: unknown, settings: Pick<SmtpSettings, "smtp_host" | "smtp_port" | "smtp_security">): string {
   const err = (typeof error === "object" && error !== null ? error : { message: String(error) }) as MailError;
   const message = err.message ?? "";

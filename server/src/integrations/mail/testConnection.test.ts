@@ -33,7 +33,7 @@ describe("smtpTransportOptions", () => {
     from_name: "A",
   };
 
-  it("maps security per INTEGRATIONS §3.1 with bounded timeouts and certificate checks on by default", () => {
+  it("maps each security mode to nodemailer's options with bounded timeouts and certificate checks on by default", () => {
     expect(smtpTransportOptions({ ...base, smtp_security: "ssl" })).toMatchObject({ secure: true, tls: { rejectUnauthorized: true } });
     expect(smtpTransportOptions({ ...base, smtp_security: "tls" })).toMatchObject({ secure: false, requireTLS: true });
     expect(smtpTransportOptions({ ...base, smtp_security: "none" })).toMatchObject({ secure: false, ignoreTLS: true });

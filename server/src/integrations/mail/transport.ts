@@ -39,7 +39,7 @@ export function rejectUnauthorizedFromEnv(env: NodeJS.ProcessEnv = process.env):
   return env.SMTP_TLS_REJECT_UNAUTHORIZED?.trim().toLowerCase() !== "false";
 }
 
-/** Nodemailer transport options for our security setting (INTEGRATIONS §3.1). */
+/** Nodemailer transport options for our security setting: ssl = TLS from the first byte (port 465), tls = STARTTLS required, none = plain. */
 export function smtpTransportOptions(settings: SmtpSettings, opts: SmtpClientOptions = {}): SMTPTransportOptions {
   const host = settings.smtp_host.trim();
   const timeout = opts.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;

@@ -49,7 +49,7 @@ async function summaryFrom(source: StatusSource, timeoutMs: number): Promise<Sta
   }
 }
 
-/** Public status page: the latest beat of each monitor on it (INTEGRATIONS §2.1). */
+/** Public status page: the latest beat of each monitor on it (GET /api/status-page/heartbeat/<slug>). */
 async function statusPageSummary(base: string, slug: string, timeoutMs: number): Promise<StatusSummary> {
   const page = encodeURIComponent(slug);
   // The heartbeat route answers even for a slug that does not exist, so the page itself is asked for as well.
@@ -65,7 +65,7 @@ async function statusPageSummary(base: string, slug: string, timeoutMs: number):
   return summarizeStatuses(latest.filter((status) => Number.isInteger(status)));
 }
 
-/** Prometheus /metrics: one `monitor_status{...} N` line per active monitor (INTEGRATIONS §2.3). */
+/** Prometheus /metrics: one `monitor_status{...} N` line per active monitor (read with the API key as the Basic-auth password). */
 async function metricsSummary(url: string, apiKey: string, timeoutMs: number): Promise<StatusSummary> {
   const headers = apiKey ? { authorization: `Basic ${Buffer.from(`:${apiKey}`).toString("base64")}` } : undefined;
   const response = await request(url, timeoutMs, headers);

@@ -1,6 +1,6 @@
 import type { SystemState } from "../../../../common/contracts";
 
-/** Heartbeat / monitor_status codes of Uptime Kuma (INTEGRATIONS §2.1). */
+/** Heartbeat / monitor_status codes of Uptime Kuma: 0 down, 1 up, 2 pending, 3 maintenance. */
 export const MONITOR = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;
 
 export interface StatusSummary {
@@ -9,7 +9,7 @@ export interface StatusSummary {
 }
 
 /**
- * The overall state from the latest status of each monitor, by Uptime Kuma's own rule (INTEGRATIONS §2.2):
+ * The overall state from the latest status of each monitor, by Uptime Kuma's own rule:
  * - no monitors with a beat yet → unknown "No Services Monitored" (nothing to judge, so we claim nothing);
  * - any monitor in MAINTENANCE → degraded "Under Maintenance" (maintenance wins, as on Uptime Kuma's page; the
  *   service is knowingly limited, which is neither fully up nor an outage);

@@ -27,13 +27,13 @@ describe("POST /api/admin/hosting-categories", () => {
     ["display_name", { key: "x1", type: "custom" }],
     ["type", { key: "x2", display_name: "X" }],
     ["blank key", { key: "  ", display_name: "X", type: "custom" }],
-  ])("answers 400 with the SPEC message when %s is missing", async (_what, body) => {
+  ])("answers 400 with the required-fields message when %s is missing", async (_what, body) => {
     const before = (await adminCategories()).length;
     expectError(await create(body), 400, REQUIRED);
     expect(await adminCategories()).toHaveLength(before);
   });
 
-  it("answers HTTP 200 with the SPEC §3 defaults", async () => {
+  it("answers HTTP 200 with the new-category defaults", async () => {
     const response = await create({ key: "managed_wordpress", display_name: "Managed WordPress", type: "shared" });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -80,7 +80,7 @@ describe("PUT /api/admin/hosting-categories/{id}", () => {
     expect(response.body).toMatchObject({ id: created.id, key: "edit-me", display_name: "Edited", description: "before", supports_containers: true, type: "custom" });
   });
 
-  it("answers 400 with the SPEC message when a required field is blanked", async () => {
+  it("answers 400 with the required-fields message when a required field is blanked", async () => {
     expectError(await s.admin("/api/admin/hosting-categories/1", "PUT", { display_name: "" }), 400, REQUIRED);
     expect((await adminCategories()).find((category) => category.id === 1).display_name).toBe("Shared Hosting");
   });

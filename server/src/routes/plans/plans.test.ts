@@ -25,7 +25,7 @@ describe("GET /api/admin/hosting-plans", () => {
 });
 
 describe("POST /api/admin/hosting-plans", () => {
-  it("answers HTTP 200 with the SPEC §3 defaults", async () => {
+  it("answers HTTP 200 with the new-plan defaults", async () => {
     const response = await create({ name: "Bare" });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({

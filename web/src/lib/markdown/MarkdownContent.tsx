@@ -26,7 +26,7 @@ const components: Components = {
 };
 
 /**
- * GitHub-flavoured markdown with line breaks kept (SPEC §2, §9). Raw HTML is dropped (skipHtml), never
+ * GitHub-flavoured markdown with line breaks kept (a single newline is a line break). Raw HTML is dropped (skipHtml), never
  * rendered, and unsafe link protocols are removed by react-markdown's default URL transform.
  * Used by the public legal pages and the admin panel's live preview.
  */

@@ -25,12 +25,12 @@ const LIMITS: [keyof PublicPlan, string][] = [
   ["email_accounts", "Email Accounts"],
 ];
 
-/** The order link: the plan's order_url, else the provider's billing site (SPEC §2). */
+/** The order link: the plan's order_url, else the provider's billing site. */
 export function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): string {
   return plan.order_url || billingUrl || "#contact";
 }
 
-/** A plan card exactly as SPEC §2 lists it. */
+/** A plan card: name, Popular badge, price, CPU, RAM, storage, bandwidth, features, limits and the order button. */
 export function PlanCard({ plan, billingUrl, headingLevel = 3, term = "monthly", showTermNote = false }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";

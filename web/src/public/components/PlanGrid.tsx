@@ -11,7 +11,7 @@ interface PlanGridProps {
   showTermNote?: boolean;
 }
 
-/** SPEC §2 grid: one plan → one column, two → two, three or more → three on large screens. */
+/** The plan grid: one plan → one column, two → two, three or more → three on large screens. */
 export function PlanGrid({ plans, billingUrl, headingLevel, term, showTermNote }: PlanGridProps) {
   const columns = gridColumns(plans.length);
   return (

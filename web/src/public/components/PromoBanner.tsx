@@ -11,7 +11,7 @@ interface PromoBannerProps {
 }
 
 /**
- * A promo code (SPEC §4): with a button_url the button opens it in a new tab; otherwise it copies the code
+ * A promo code: with a button_url the button opens it in a new tab; otherwise it copies the code
  * and confirms in a live region. The expiry shows as a local date once mounted (UTC in the server HTML).
  */
 export function PromoBanner({ promo, slot }: PromoBannerProps) {

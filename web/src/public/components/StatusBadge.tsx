@@ -10,7 +10,7 @@ interface StatusBadgeProps {
 }
 
 /**
- * The live status badge of SPEC §4, linking to the external status page. When the status is unknown, the reason
+ * The live status badge, linking to the external status page. When the status is unknown, the reason
  * (e.g. "Status monitor not configured") is the badge's tooltip and its accessible description.
  */
 export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {

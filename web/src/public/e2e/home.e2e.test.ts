@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe("home page with demo data", () => {
-  it("has every section of SPEC §2, top to bottom, without console errors", async () => {
+  it("has every section, top to bottom, without console errors", async () => {
     const { page, errors } = await site.open("/");
     await hydrated(page);
     const ids = await page.$$eval("main > section[id]", (sections) => sections.map((section) => section.id));
@@ -49,7 +49,7 @@ describe("home page with demo data", () => {
     expect(errors).toEqual([]);
   });
 
-  it("renders plan cards per SPEC §2: popular badge, CPU/RAM labels, limits block, order link, grid", async () => {
+  it("renders plan cards: popular badge, CPU/RAM labels, limits block, order link, grid", async () => {
     const { page } = await site.open("/");
     const card = (section: string, name: string) => page.locator(`#${section} .plan-card`, { has: page.locator(`.plan-name:text-is("${name}")`) });
 
@@ -58,7 +58,7 @@ describe("home page with demo data", () => {
     expect(await card("hosting", "Starter").locator(".plan-badge").count()).toBe(0);
     expect(await page.locator(".plan-badge").count()).toBe(3);
 
-    // Price rule of SPEC §5: whole numbers without decimals, otherwise two decimals.
+    // Price rule: whole numbers without decimals, otherwise two decimals.
     expect(await card("hosting", "Starter").locator(".plan-amount").textContent()).toBe("1");
     expect(await card("hosting", "Business").locator(".plan-amount").textContent()).toBe("4.99");
 

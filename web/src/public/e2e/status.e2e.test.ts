@@ -12,7 +12,7 @@ afterAll(async () => {
 const badge = ".status-badge";
 
 describe("status badge", () => {
-  it("shows each server status with its colour and dot (SPEC §4)", async () => {
+  it("shows each server status with its colour and dot", async () => {
     const cases = [
       { state: "operational", text: "All Systems Operational", dot: "filled", color: "rgb(236, 253, 245)" },
       { state: "degraded", text: "Partial Outage", dot: "half", color: "rgb(254, 252, 232)" },

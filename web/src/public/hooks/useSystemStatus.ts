@@ -4,7 +4,7 @@ import { publicApi } from "../../lib/publicApi";
 import { badgeReason, badgeView, pollSeconds, type BadgeView } from "../statusView";
 
 /**
- * SPEC §4 status badge: starts from the status the server rendered (or "Checking..." when none), polls
+ * The status badge's data: starts from the status the server rendered (or "Checking..." when none), polls
  * GET /api/system-status every `interval` seconds, and shows "Status Unknown" when a poll fails. `reason` says why
  * the status is unknown.
  * Polls pause while the tab is hidden and resume (with a poll if one is due) when it is shown again.

@@ -8,7 +8,7 @@ import { FallbackSections } from "../sections/FallbackSections";
 import { Features } from "../sections/Features";
 import { Hero } from "../sections/Hero";
 
-/** The home page's main content, top to bottom as SPEC §2 lists it. */
+/** The home page's main content, top to bottom: hero, features, one section per category, about, contact. */
 export function HomePage({ data }: { data: PublicPageData }) {
   const billingUrl = data.settings.billing_url;
   const pricingPromo = promoForSlot(data.promos, "pricing");

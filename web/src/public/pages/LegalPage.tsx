@@ -11,7 +11,7 @@ export function legalTitle(kind: "terms" | "privacy", block: ContentBlock | unde
   return block?.title || DEFAULT_TITLES[kind];
 }
 
-/** SPEC §2 legal page: title (with fallback), markdown content or a placeholder, back link. */
+/** A legal page (terms, privacy): title (with fallback), markdown content or a placeholder, back link. */
 export function LegalPage({ kind, block, Markdown }: { kind: "terms" | "privacy"; block: ContentBlock | undefined; Markdown?: MarkdownRenderer }) {
   const markdown = (block?.content || block?.description || "").trim();
   return (

@@ -2,7 +2,7 @@ import type { PublicSiteSettings } from "../../../../common/contracts";
 import { SPACE_FACTS } from "../fallbacks";
 import "./notFound.css";
 
-/** SPEC §2 404 page: heading, text, home and #hosting buttons, one of five space facts, support and status links. */
+/** The 404 page: heading, text, home and #hosting buttons, one of five space facts, support and status links. */
 export function NotFoundPage({ settings, factIndex }: { settings: PublicSiteSettings; factIndex: number }) {
   const fact = SPACE_FACTS[Math.abs(Math.trunc(factIndex)) % SPACE_FACTS.length];
   return (

@@ -3,7 +3,7 @@ import { CheckIcon } from "../components/Icons";
 import { fallbackAbout, withFallback } from "../fallbacks";
 import "./about.css";
 
-/** About (anchor about): the about text, the company's feature list and the headline numbers (SPEC §9). */
+/** About (anchor about): the about text, the company's feature list and the headline numbers. */
 export function About({ content, company }: { content: ContentBlock | undefined; company: CompanyInfo }) {
   const about = withFallback(content, fallbackAbout(company.name));
   const stats = [

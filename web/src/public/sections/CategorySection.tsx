@@ -15,7 +15,7 @@ interface CategorySectionProps {
   soft: boolean;
 }
 
-/** One section per hosting category; its id is the category key (SPEC §2). */
+/** One section per hosting category; its id is the category key (so #hosting, #vps, #gameservers links work). */
 export function CategorySection({ category, plans, billingUrl, promo, soft }: CategorySectionProps) {
   const title = category.section_title || category.display_name;
   const description = category.section_description || category.description;

@@ -11,7 +11,7 @@ interface FallbackSectionsProps {
 }
 
 /**
- * SPEC §2: when no categories load, fixed sections hosting (SSD and HDD shared), vps (standard and
+ * When no categories load, fixed sections hosting (SSD and HDD shared), vps (standard and
  * performance) and gameservers (standard and performance); the pricing promo sits at the top of hosting.
  */
 export function FallbackSections({ plans, billingUrl, promo }: FallbackSectionsProps) {

@@ -27,7 +27,7 @@ const CARDS = [
   },
 ];
 
-/** Features (SPEC §2): three cards linking to the shared, VPS and game-server sections. */
+/** Features: three cards linking to the shared, VPS and game-server sections. */
 export function Features({ content, companyName }: { content: ContentBlock | undefined; companyName: string }) {
   const block = withFallback(content, fallbackFeatures(companyName));
   return (

@@ -17,7 +17,7 @@ interface FooterLink {
   href: string;
 }
 
-/** Footer (SPEC §2): Services, Support and Company link groups and the copyright line (current year). */
+/** Footer: Services, Support and Company link groups and the copyright line (current year). */
 export function Footer({ company, settings, year, onHome, brand }: FooterProps) {
   const groups: { title: string; links: FooterLink[] }[] = [
     {

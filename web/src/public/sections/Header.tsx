@@ -16,7 +16,7 @@ interface HeaderProps {
   brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
 }
 
-/** Site header (SPEC §2): logo, server navigation, mobile menu, Client Area / Game Panel, status badge. */
+/** Site header: logo, server navigation, mobile menu, Client Area / Game Panel, status badge. */
 export function Header({ companyName, navigation, settings, status, onHome, brand }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

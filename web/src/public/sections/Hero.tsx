@@ -11,7 +11,7 @@ interface HeroProps {
 
 const HIGHLIGHTS = ["99.9% uptime guarantee", "24/7 expert support", "5000+ happy customers"];
 
-/** Hero (anchor home) with the hero promo slot; empty content falls back to SPEC §8's text. */
+/** Hero (anchor home) with the hero promo slot; empty content falls back to the standard hero text (fallbacks.ts). */
 export function Hero({ content, promo }: HeroProps) {
   const hero = withFallback(content, FALLBACK_HERO);
   return (

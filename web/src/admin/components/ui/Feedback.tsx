@@ -18,7 +18,7 @@ export interface ConfirmOptions {
 }
 
 interface Feedback {
-  /** A non-blocking toast (the text is the specification's alert text, unchanged). */
+  /** A non-blocking toast (texts as web/src/admin/MESSAGES.md lists them). */
   notify: (text: string, kind?: ToastKind) => void;
   /** A confirmation dialog (in place of the browser's confirm). */
   confirm: (message: string, options?: ConfirmOptions) => Promise<boolean>;
