@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectBadRequest, expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { installTestSite, TEST_SITE } from "../../../test/fixtures/testSite";
 
 let s: AdminSession;
 beforeAll(async () => {
   s = await startAdminSession();
+  await installTestSite(s.server.site.deps.store);
 });
 afterAll(() => s.server.stop());
 
@@ -13,9 +15,11 @@ const publicPlans = async () => (await s.pub("/api/hosting-plans")).body as any[
 
 describe("GET /api/admin/hosting-plans", () => {
   it("lists every plan with every field, internal ones included", async () => {
+    const made = await create({ name: "Listed", markup_percentage: 12 });
     const response = await s.admin("/api/admin/hosting-plans");
     expect(response.status).toBe(200);
-    expect(response.body).toHaveLength(9);
+    expect(response.body.map((plan: { id: number }) => plan.id)).toEqual(expect.arrayContaining([TEST_SITE.plans.spark.id, made.body.id]));
+    expect(response.body.find((plan: { id: number }) => plan.id === made.body.id).markup_percentage).toBe(12);
     for (const plan of response.body) {
       for (const field of ["id", "name", "price", "category_key", "plan_type", "type", "features", "markup_percentage", "blesta_package_id", "last_blesta_sync", "display_order"]) {
         expect(plan, field).toHaveProperty(field);
@@ -53,15 +57,16 @@ describe("POST /api/admin/hosting-plans", () => {
   });
 
   it("never lets the client choose the id or server-managed fields", async () => {
-    const response = await create({ name: "Sneaky", id: 1, last_blesta_sync: "2020-01-01T00:00:00Z", created_at: "1999-01-01" });
+    const { spark, flare } = TEST_SITE.plans;
+    const response = await create({ name: "Sneaky", id: spark.id, last_blesta_sync: "2020-01-01T00:00:00Z", created_at: "1999-01-01" });
     expect(response.status).toBe(200);
-    expect(response.body.id).not.toBe(1);
+    expect(response.body.id).not.toBe(spark.id);
     expect(response.body.last_blesta_sync).toBeNull();
     expect(response.body.created_at).not.toBe("1999-01-01");
-    expect((await adminPlans()).find((plan) => plan.id === 1).name).toBe("Starter");
-    const updated = await s.admin(`/api/hosting-plans/${response.body.id}`, "PUT", { id: 2, name: "Sneaky 2" });
+    expect((await adminPlans()).find((plan) => plan.id === spark.id).name).toBe(spark.name);
+    const updated = await s.admin(`/api/hosting-plans/${response.body.id}`, "PUT", { id: flare.id, name: "Sneaky 2" });
     expect(updated.body.id).toBe(response.body.id);
-    expect((await adminPlans()).find((plan) => plan.id === 2).name).toBe("Business");
+    expect((await adminPlans()).find((plan) => plan.id === flare.id).name).toBe(flare.name);
   });
 
   it("takes features one per line, dropping blank lines and trimming", async () => {
@@ -128,14 +133,15 @@ describe("PUT /api/hosting-plans/{id}", () => {
     ["type", { type: "spaceship" }],
     ["name", { name: "" }],
   ])("answers 400 naming %s and leaves the plan unchanged", async (field, body) => {
-    const before = (await adminPlans()).find((plan) => plan.id === 2);
-    expectBadRequest(await s.admin("/api/hosting-plans/2", "PUT", body), field);
-    expect((await adminPlans()).find((plan) => plan.id === 2)).toEqual(before);
+    const { id } = TEST_SITE.plans.flare;
+    const before = (await adminPlans()).find((plan) => plan.id === id);
+    expectBadRequest(await s.admin(`/api/hosting-plans/${id}`, "PUT", body), field);
+    expect((await adminPlans()).find((plan) => plan.id === id)).toEqual(before);
   });
 
   it("accepts safe order URLs", async () => {
     for (const order_url of ["https://billing.example/order?pid=3", "/order/3", "#contact", "mailto:sales@example.com"]) {
-      const response = await s.admin("/api/hosting-plans/3", "PUT", { order_url });
+      const response = await s.admin(`/api/hosting-plans/${TEST_SITE.plans.nova.id}`, "PUT", { order_url });
       expect(response.status, order_url).toBe(200);
       expect(response.body.order_url).toBe(order_url);
     }
@@ -144,30 +150,33 @@ describe("PUT /api/hosting-plans/{id}", () => {
 
 describe("PUT /api/admin/hosting-plans/reorder", () => {
   it("changes display_order and the public order", async () => {
+    const ids: number[] = [];
+    for (const name of ["Reorder A", "Reorder B", "Reorder C"]) ids.push((await create({ name, category_key: "reorder-test", display_order: ids.length })).body.id);
+    const [a, b, c] = ids;
     const response = await s.admin("/api/admin/hosting-plans/reorder", "PUT", {
       plans: [
-        { plan_id: 4, new_order: 3 },
-        { plan_id: 5, new_order: 2 },
-        { plan_id: 6, new_order: 1 },
+        { plan_id: a, new_order: 3 },
+        { plan_id: b, new_order: 2 },
+        { plan_id: c, new_order: 1 },
       ],
     });
     expect(response.status).toBe(200);
-    const vps = (await adminPlans()).filter((plan) => plan.category_key === "vps" && [4, 5, 6].includes(plan.id));
-    expect(Object.fromEntries(vps.map((plan) => [plan.id, plan.display_order]))).toEqual({ 4: 3, 5: 2, 6: 1 });
-    const publicIds = (await publicPlans()).map((plan) => plan.id).filter((id) => [4, 5, 6].includes(id));
-    expect(publicIds).toEqual([6, 5, 4]);
+    const mine = (await adminPlans()).filter((plan) => ids.includes(plan.id));
+    expect(Object.fromEntries(mine.map((plan) => [plan.id, plan.display_order]))).toEqual({ [a]: 3, [b]: 2, [c]: 1 });
+    const publicIds = (await publicPlans()).map((plan) => plan.id).filter((id) => ids.includes(id));
+    expect(publicIds).toEqual([c, b, a]);
   });
 
   it("answers 404 for an unknown plan and changes nothing", async () => {
-    const before = (await adminPlans()).find((plan) => plan.id === 1).display_order;
+    const plan = (await create({ name: "Stays put", display_order: 4 })).body;
     const response = await s.admin("/api/admin/hosting-plans/reorder", "PUT", {
       plans: [
-        { plan_id: 1, new_order: 77 },
+        { plan_id: plan.id, new_order: 77 },
         { plan_id: 99999, new_order: 1 },
       ],
     });
     expectError(response, 404, /99999/);
-    expect((await adminPlans()).find((plan) => plan.id === 1).display_order).toBe(before);
+    expect((await adminPlans()).find((candidate) => candidate.id === plan.id).display_order).toBe(4);
   });
 
   it("answers 400 for a malformed body", async () => {
