@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiRouteTable, concretePath, expectBadRequest, startAdminSession, type AdminSession, type RouteEntry } from "../../test/apiHelpers";
 
 let s: AdminSession;
@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   "GET /api/hosting-plans",
   "GET /api/hosting-categories",
   "GET /api/site-info",
+  "GET /api/openapi.json",
+  "GET /api/docs",
 ];
 
 const name = (route: RouteEntry) => `${route.method} ${route.path}`;
@@ -83,7 +85,8 @@ describe("secrets are write-only", () => {
   const BILLING_SECRET = "blesta-Secret-1d8e2b";
   const KUMA_SECRET = "kuma-Secret-4c6f0a";
 
-  beforeAll(async () => {
+  // Before each test: a test may remove or replace them.
+  beforeEach(async () => {
     const smtp = await s.admin("/api/admin/smtp-settings", "PUT", { smtp_host: "mail.example.com", smtp_username: "mailer", smtp_password: SMTP_SECRET });
     // A closed local port: the status call tries to connect and fails, which must not leak the key either.
     const billing = await s.admin("/api/admin/blesta/settings", "PUT", { api_url: "http://127.0.0.1:9/api", username: "apiuser", api_key: BILLING_SECRET, timeout: 10 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAdminSession, type AdminSession } from "../../test/apiHelpers";
+import { installTestSite, TEST_SITE } from "../../test/fixtures/testSite";
 
 let s: AdminSession;
 beforeAll(async () => {
   s = await startAdminSession();
+  await installTestSite(s.server.site.deps.store);
 });
 afterAll(() => s.server.stop());
 
@@ -20,6 +22,16 @@ const PUBLIC_GETS = [
   "/api/hosting-categories",
   "/api/site-info",
 ];
+
+/** Plans of this test's own, so the plan list is well over 1 KB (compression starts there). */
+async function enoughPlansForOverOneKilobyte(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let n = 1; n <= 4; n++) {
+    const features = Array.from({ length: 5 }, (_, i) => `Compression test feature ${n}.${i} with some words`);
+    ids.push((await s.admin("/api/admin/hosting-plans", "POST", { name: `Compressible ${n}`, features })).body.id);
+  }
+  return ids;
+}
 
 describe("caching", () => {
   it.each(PUBLIC_GETS)("%s accepts and ignores ?_t", async (path) => {
@@ -52,21 +64,24 @@ describe("caching", () => {
     expect(after.body.title).toBe("About Us, Rewritten");
 
     const plansBefore = await s.pub("/api/hosting-plans");
-    expect((await s.admin("/api/hosting-plans/1", "PUT", { name: "Starter Renamed" })).status).toBe(200);
+    const { id, name } = TEST_SITE.plans.spark;
+    expect((await s.admin(`/api/hosting-plans/${id}`, "PUT", { name: `${name} Renamed` })).status).toBe(200);
     const plansAfter = await s.pub("/api/hosting-plans", "GET", undefined, { "if-none-match": plansBefore.headers.get("etag")! });
     expect(plansAfter.status).toBe(200);
-    expect(plansAfter.body.find((plan: any) => plan.id === 1).name).toBe("Starter Renamed");
+    expect(plansAfter.body.find((plan: any) => plan.id === id).name).toBe(`${name} Renamed`);
   });
 
   it.each(["gzip", "br"])("compresses bodies over 1 KB with %s when accepted", async (encoding) => {
+    const ids = await enoughPlansForOverOneKilobyte();
     const response = await fetch(`${s.server.url}/api/hosting-plans`, { headers: { "accept-encoding": encoding } });
     expect(response.headers.get("content-encoding")).toBe(encoding);
     expect(response.headers.get("vary")).toMatch(/Accept-Encoding/i);
-    const body = await response.json();
-    expect(body.length).toBeGreaterThanOrEqual(9);
+    const body = (await response.json()) as { id: number }[];
+    expect(body.map((plan) => plan.id)).toEqual(expect.arrayContaining(ids));
   });
 
   it("does not compress when the client does not accept it, nor small bodies", async () => {
+    await enoughPlansForOverOneKilobyte();
     const identity = await fetch(`${s.server.url}/api/hosting-plans`, { headers: { "accept-encoding": "identity" } });
     expect(identity.headers.get("content-encoding")).toBeNull();
     expect(Number(identity.headers.get("content-length") ?? (await identity.clone().text()).length)).toBeGreaterThan(1024);

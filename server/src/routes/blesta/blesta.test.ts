@@ -13,8 +13,10 @@ const data = () => s.server.site.deps.store.snapshot();
 describe("billing settings", () => {
   const put = (body: unknown) => s.admin("/api/admin/blesta/settings", "PUT", body);
 
-  it("GET answers the defaults", async () => {
-    const response = await s.admin("/api/admin/blesta/settings");
+  it("GET answers the defaults on a new site", async () => {
+    const fresh = await startAdminSession();
+    const response = await fresh.admin("/api/admin/blesta/settings");
+    await fresh.server.stop();
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       api_url: "",

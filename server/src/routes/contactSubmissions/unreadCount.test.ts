@@ -18,22 +18,23 @@ function unreadCountSuite(name: string, start: () => Promise<AdminSession>, opti
     afterAll(() => s?.server.stop());
 
     it("counts unread submissions and follows read, unread and delete", async () => {
-      const empty = await s.admin(PATH);
-      expect(empty.status).toBe(200);
-      expect(empty.body).toEqual({ unread: 0 });
+      const first = await s.admin(PATH);
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ unread: expect.any(Number) });
+      const before = first.body.unread as number;
 
       const store = s.server.site.deps.store.submissions;
       const added = [];
       for (let n = 1; n <= 4; n++) added.push(await store.add(newSubmission(n)));
       await store.add({ ...newSubmission(5), is_read: true });
-      expect((await s.admin(PATH)).body).toEqual({ unread: 4 });
+      expect((await s.admin(PATH)).body).toEqual({ unread: before + 4 });
 
       expect((await s.admin(`/api/admin/contact-submissions/${added[0].id}/read`, "PUT")).status).toBe(200);
-      expect((await s.admin(PATH)).body).toEqual({ unread: 3 });
+      expect((await s.admin(PATH)).body).toEqual({ unread: before + 3 });
       expect((await s.admin(`/api/admin/contact-submissions/${added[0].id}/unread`, "PUT")).status).toBe(200);
-      expect((await s.admin(PATH)).body).toEqual({ unread: 4 });
+      expect((await s.admin(PATH)).body).toEqual({ unread: before + 4 });
       expect((await s.admin(`/api/admin/contact-submissions/${added[1].id}`, "DELETE")).status).toBe(200);
-      expect((await s.admin(PATH)).body).toEqual({ unread: 3 });
+      expect((await s.admin(PATH)).body).toEqual({ unread: before + 3 });
     });
 
     it("counts a message sent through the public contact form", async () => {

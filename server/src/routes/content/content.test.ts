@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectBadRequest, expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { installTestSite, TEST_SITE } from "../../../test/fixtures/testSite";
 
 /** Admin API for company info, navigation, website content and promo codes. */
 let s: AdminSession;
 beforeAll(async () => {
   s = await startAdminSession();
+  await installTestSite(s.server.site.deps.store);
 });
 afterAll(() => s.server.stop());
 
@@ -13,7 +15,7 @@ describe("website content", () => {
     const response = await s.admin("/api/admin/website-content");
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(["about", "features", "hero"]);
-    expect(response.body.hero).toMatchObject({ section: "hero", title: "Fast, Reliable, and Affordable" });
+    expect(response.body.hero).toMatchObject({ section: "hero", title: TEST_SITE.content.hero.title });
   });
 
   it("GET /api/admin/content/hero and /api/website-content/hero answer the section", async () => {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { installTestSite, TEST_SITE } from "../../../test/fixtures/testSite";
 
 let s: AdminSession;
 beforeAll(async () => {
   s = await startAdminSession();
+  await installTestSite(s.server.site.deps.store);
 });
 afterAll(() => s.server.stop());
 
@@ -18,9 +20,10 @@ describe("GET /api/content/{type}", () => {
     expect(response.body.title).not.toBe("");
   });
 
-  it("answers the demo hero text", async () => {
+  it("answers the hero text the administrator saved", async () => {
     const { body } = await s.pub("/api/content/hero");
-    expect(body).toMatchObject({ title: "Fast, Reliable, and Affordable", button_text: "View Hosting Plans", button_url: "#hosting" });
+    const { title, button_text, button_url } = TEST_SITE.content.hero;
+    expect(body).toMatchObject({ title, button_text, button_url });
   });
 
   it.each(["terms", "privacy"])("answers the %s markdown in both description and content", async (type) => {

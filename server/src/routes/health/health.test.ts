@@ -49,6 +49,7 @@ describe("health checks with the JSON store", () => {
   it("GET /readyz answers 503 with a detail when the data folder is gone, and 200 again once it is back", async () => {
     const siteFile = join(server.dataDir, "site.json");
     const saved = await readFile(siteFile);
+    const logLinesBefore = log.parsed().length;
     await rm(server.dataDir, { recursive: true, force: true });
     try {
       const down = await get(`${server.url}/readyz`);
@@ -61,7 +62,10 @@ describe("health checks with the JSON store", () => {
       await writeFile(siteFile, saved);
     }
     expect((await get(`${server.url}/readyz`)).status).toBe(200);
-    const readiness = log.parsed().filter((line) => /ready/.test(line.msg));
+    const readiness = log
+      .parsed()
+      .slice(logLinesBefore)
+      .filter((line) => /ready/.test(line.msg));
     expect(readiness.map((line) => [line.level, line.msg])).toEqual([
       ["warn", "not ready: The data file cannot be read (ENOENT)"],
       ["info", "ready again: the data store answers"],

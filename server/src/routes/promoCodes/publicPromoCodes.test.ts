@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { installTestSite, TEST_SITE } from "../../../test/fixtures/testSite";
 
 let s: AdminSession;
 beforeAll(async () => {
   s = await startAdminSession();
+  await installTestSite(s.server.site.deps.store);
 });
 afterAll(() => s.server.stop());
 
@@ -18,7 +20,8 @@ describe("GET /api/promo-codes", () => {
     const { status, body } = await s.pub("/api/promo-codes");
     expect(status).toBe(200);
     const codes = body.map((promo: any) => promo.code);
-    expect(codes).toEqual(expect.arrayContaining(["LAUNCH50", "ANNUAL20", "WELCOME10", "LIVECODE"]));
+    const { hero, pricing, floating } = TEST_SITE.promos;
+    expect(codes).toEqual(expect.arrayContaining([hero.code, pricing.code, floating.code, "LIVECODE"]));
     expect(codes).not.toContain("OFFCODE");
     expect(codes).not.toContain("OLDCODE");
     for (const promo of body) {

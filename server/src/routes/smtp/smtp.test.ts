@@ -13,8 +13,10 @@ const data = () => s.server.site.deps.store.snapshot();
 describe("SMTP settings", () => {
   const put = (body: unknown) => s.admin("/api/admin/smtp-settings", "PUT", body);
 
-  it("GET answers the defaults: port 587, security tls, no password", async () => {
-    const response = await s.admin("/api/admin/smtp-settings");
+  it("GET answers the defaults on a new site: port 587, security tls, no password", async () => {
+    const fresh = await startAdminSession();
+    const response = await fresh.admin("/api/admin/smtp-settings");
+    await fresh.server.stop();
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ smtp_host: "", smtp_port: 587, smtp_security: "tls", smtp_password: "", has_smtp_password: false, from_email: "", from_name: "" });
   });
