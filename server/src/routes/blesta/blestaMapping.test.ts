@@ -43,4 +43,3 @@ describe("PUT /api/admin/blesta/mapping", () => {
     expect((await adminPlan(id)).blesta_package_id).toBe(42);
   });
 });
-});
