@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectBadRequest } from "../../../test/apiHelpers";
+import { installTestSite, TEST_SITE } from "../../../test/fixtures/testSite";
 import { startTestServer, type TestServer } from "../../../test/testServer";
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from "./maintenance";
 
@@ -15,6 +16,7 @@ const FAKE_SSR = `export function render(data) {
 async function withServer(env: Record<string, string>, run: (server: TestServer, token: string) => Promise<void>): Promise<void> {
   const server = await startTestServer({ env });
   try {
+    await installTestSite(server.site.deps.store);
     await run(server, await server.login());
   } finally {
     await server.stop();
@@ -60,7 +62,7 @@ describe("maintenance mode", () => {
         expect(page.headers.get("content-type")).toMatch(/text\/html/);
         expect(page.text).toContain("page=maintenance");
         expect(page.text).toContain("message=Moving to new servers until 14:00 UTC.");
-        expect(page.text).toContain("email=support@nebula-hosting.example");
+        expect(page.text).toContain(`email=${TEST_SITE.company.contact_email}`);
         expect(page.text).toMatch(/status=Status Unknown/);
       }
       for (const path of ["/api/hosting-plans", "/api/site-info", "/api/promo-codes", "/api/system-status", "/healthz", "/readyz"]) {
@@ -90,7 +92,7 @@ describe("maintenance mode", () => {
       expect(page.headers.get("retry-after")).toBe(String(MAINTENANCE_RETRY_AFTER_SECONDS));
       expect(page.text).toContain("&lt;b&gt;Back at 5&lt;/b&gt;");
       expect(page.text).not.toContain("<b>Back");
-      expect(page.text).toContain("support@nebula-hosting.example");
+      expect(page.text).toContain(TEST_SITE.company.contact_email);
       expect(page.text).toContain("System status: Status Unknown");
     });
   });

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installTestSite, TEST_SITE, TEST_SITE_PLAN_COUNT } from "../../../test/fixtures/testSite";
 import { startTestServer, type TestServer } from "../../../test/testServer";
 import { fillTemplate, inlineStylesheets } from "./bundle";
 import { robotsTxt } from "./seoFiles";
@@ -57,7 +58,9 @@ describe("createPublicPages", () => {
     await writeFile(join(dist, "client/assets/main-abc.css"), "body{margin:0}");
     await writeFile(join(dist, "ssr/entry-server.js"), FAKE_SSR);
     server = await startTestServer({ env: { WEB_DIST_DIR: join(dist, "client"), SSR_DIST_DIR: join(dist, "ssr"), PUBLIC_URL: "https://acme.example" } });
+    await installTestSite(server.site.deps.store);
   });
+  const { hero, pricing, floating } = TEST_SITE.promos;
   afterAll(async () => {
     await server?.stop();
     await rm(dist, { recursive: true, force: true });
@@ -67,7 +70,7 @@ describe("createPublicPages", () => {
     const home = await server.api("/");
     expect(home.status).toBe(200);
     expect(home.headers.get("content-type")).toContain("text/html");
-    expect(home.text).toContain("page=home plans=9 promos=LAUNCH50,ANNUAL20,WELCOME10");
+    expect(home.text).toContain(`page=home plans=${TEST_SITE_PLAN_COUNT} promos=${hero.code},${pricing.code},${floating.code}`);
     expect(home.text).toContain("<link rel=canonical href=https://acme.example/>");
     expect(home.text).toContain("<style>body{margin:0}</style>");
     expect(home.text).toContain('<script type="application/json" id="page-data">');
@@ -96,11 +99,11 @@ describe("createPublicPages", () => {
     expect((await server.api("/")).text).toContain("status=down");
 
     await server.site.deps.store.update(["promos"], (draft) => {
-      draft.promos[0].expiry_date = new Date(Date.now() + 300).toISOString();
+      draft.promos.push({ ...structuredClone(floating), id: 900, code: "SHORTLIVED", display_location: "footer", expiry_date: new Date(Date.now() + 300).toISOString() });
     });
-    expect((await server.api("/")).text).toContain("promos=LAUNCH50,");
+    expect((await server.api("/")).text).toContain(",SHORTLIVED ");
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect((await server.api("/")).text).toContain("promos=ANNUAL20,WELCOME10 ");
+    expect((await server.api("/")).text).not.toContain("SHORTLIVED");
   });
 
   it("answers the sitemap with absolute URLs", async () => {
