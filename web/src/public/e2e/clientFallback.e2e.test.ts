@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SITE, TEST_SITE_PLAN_COUNT } from "../../../../server/test/fixtures/testSite";
+import { FALLBACK_HERO, FALLBACK_NAVIGATION } from "../fallbacks";
 import { hydrated, startSite, type Site } from "./helpers";
 
 /** Without an SSR bundle the server sends the built index.html and the browser renders from the API. */
@@ -28,7 +30,7 @@ describe("client-rendered fallback (no SSR bundle)", () => {
     });
     const response = await page.goto(`${site.server.url}/`);
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe("Nebula Hosting – Shared, VPS and Game Server Hosting");
+    expect(await page.title()).toBe(TEST_SITE.settings.site_title);
     await hydrated(page);
     expect(await page.locator(".status-badge").getAttribute("data-state")).toBe("checking");
     expect(await page.locator(".status-badge .status-text").textContent()).toBe("Checking...");
@@ -37,7 +39,7 @@ describe("client-rendered fallback (no SSR bundle)", () => {
 
     const ids = await page.$$eval("main > section[id]", (sections) => sections.map((section) => section.id));
     expect(ids).toEqual(["home", "features", "hosting", "vps", "gameservers", "about", "contact"]);
-    expect(await page.locator(".plan-card").count()).toBe(9);
+    expect(await page.locator(".plan-card").count()).toBe(TEST_SITE_PLAN_COUNT);
     expect(fresh).toEqual(expect.arrayContaining(["/api/hosting-plans", "/api/hosting-categories", "/api/promo-codes"]));
     await context.close();
   });
@@ -48,9 +50,9 @@ describe("client-rendered fallback (no SSR bundle)", () => {
     await page.route(/\/api\/(navigation|content\/hero)/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"boom"}' }));
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
-    expect(await page.locator("#site-nav .nav-link").allTextContents()).toEqual(["Home", "About", "Contact"]);
-    expect(await page.locator("#home h1").textContent()).toBe("Fast, Reliable, and AffordableHosting Solutions—Starting at $1/mo");
-    expect(await page.locator("#home .btn", { hasText: "View Hosting Plans" }).getAttribute("href")).toBe("#hosting");
+    expect(await page.locator("#site-nav .nav-link").allTextContents()).toEqual(FALLBACK_NAVIGATION.map((item) => item.label));
+    expect(await page.locator("#home h1").textContent()).toBe(`${FALLBACK_HERO.title}${FALLBACK_HERO.subtitle}`);
+    expect(await page.locator("#home .btn", { hasText: FALLBACK_HERO.button_text }).getAttribute("href")).toBe(FALLBACK_HERO.button_url);
     await context.close();
   });
 

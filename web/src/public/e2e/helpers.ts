@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { SystemStatus } from "../../../../common/contracts";
 import type { SiteData } from "../../../../server/src/store/types";
+import { installTestSite } from "../../../../server/test/fixtures/testSite";
 import { startTestServer, type TestServer } from "../../../../server/test/testServer";
 import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
 
@@ -24,9 +25,13 @@ export interface OpenPage {
   errors: string[];
 }
 
-/** Starts the real server (temp DATA_DIR with demo data, built web app) and a headless Chromium. */
+/**
+ * Starts the real server (temp DATA_DIR, built web app) with the tests' own site (TEST_SITE in
+ * server/test/fixtures/testSite.ts), and a headless Chromium.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const server = await startTestServer({ env });
+  await installTestSite(server.site.deps.store);
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {

@@ -1,6 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SITE, TEST_SITE_PLAN_COUNT } from "../../../../server/test/fixtures/testSite";
+import { initialsOf } from "../links";
 import { hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+
+const { company, settings, navigation, plans, promos, content } = TEST_SITE;
 
 let site: Site;
 beforeAll(async () => {
@@ -10,7 +14,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("home page with demo data", () => {
+describe("home page with the tests' own site", () => {
   it("has every section, top to bottom, without console errors", async () => {
     const { page, errors } = await site.open("/");
     await hydrated(page);
@@ -18,12 +22,12 @@ describe("home page with demo data", () => {
     expect(ids).toEqual(["home", "features", "hosting", "vps", "gameservers", "about", "contact"]);
     await expect(page.locator(".floating-promo").isVisible()).resolves.toBe(true);
     expect(await page.locator("header img.logo-img").getAttribute("src")).toBe("/logo.png");
-    expect(await page.locator("#site-nav .nav-link").allTextContents()).toEqual(["Home", "Hosting", "About", "Contact"]);
-    expect(await page.locator('#site-nav a:has-text("Client Area")').getAttribute("href")).toBe("https://billing.nebula-hosting.example/client");
-    expect(await page.locator('#site-nav a:has-text("Game Panel")').getAttribute("href")).toBe("https://panel.nebula-hosting.example");
-    expect(await page.locator("a.status-badge").getAttribute("href")).toBe("https://status.nebula-hosting.example");
-    expect(await page.locator("#home h1").textContent()).toContain("Fast, Reliable, and Affordable");
-    expect(await page.locator('#home [data-promo-slot="hero"] .promo-code').textContent()).toContain("LAUNCH50");
+    expect(await page.locator("#site-nav .nav-link").allTextContents()).toEqual(navigation.map((item) => item.label));
+    expect(await page.locator('#site-nav a:has-text("Client Area")').getAttribute("href")).toBe(settings.client_area_url);
+    expect(await page.locator('#site-nav a:has-text("Game Panel")').getAttribute("href")).toBe(settings.game_panel_url);
+    expect(await page.locator("a.status-badge").getAttribute("href")).toBe(settings.status_page_url);
+    expect(await page.locator("#home h1").textContent()).toContain(content.hero.title);
+    expect(await page.locator('#home [data-promo-slot="hero"] .promo-code').textContent()).toContain(promos.hero.code);
     expect(await page.locator("#features .feature-card a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
       "#hosting",
       "#vps",
@@ -32,20 +36,17 @@ describe("home page with demo data", () => {
     // The pricing promo sits in the first category section only.
     expect(await page.locator('#hosting [data-promo-slot="pricing"]').count()).toBe(1);
     expect(await page.locator('[data-promo-slot="pricing"]').count()).toBe(1);
-    expect(await page.locator("#about h2").textContent()).toBe("About Nebula Hosting");
+    expect(await page.locator("#about h2").textContent()).toBe(content.about.title);
     expect(await page.locator("#contact form").count()).toBe(1);
     const groups = await page.locator("footer .footer-group").evaluateAll((navs) =>
       navs.map((nav) => ({ title: nav.querySelector("h2")?.textContent, hrefs: [...nav.querySelectorAll("a")].map((a) => a.getAttribute("href")) })),
     );
     expect(groups).toEqual([
       { title: "Services", hrefs: ["#hosting", "#vps", "#gameservers"] },
-      {
-        title: "Support",
-        hrefs: ["https://billing.nebula-hosting.example/client", "https://panel.nebula-hosting.example", "https://status.nebula-hosting.example", "#contact"],
-      },
+      { title: "Support", hrefs: [settings.client_area_url, settings.game_panel_url, settings.status_page_url, "#contact"] },
       { title: "Company", hrefs: ["#about", "/terms", "/privacy"] },
     ]);
-    expect(await page.locator("footer .footer-bottom").textContent()).toContain(`© ${new Date().getFullYear()} Nebula Hosting`);
+    expect(await page.locator("footer .footer-bottom").textContent()).toContain(`© ${new Date().getFullYear()} ${company.name}`);
     expect(errors).toEqual([]);
   });
 
@@ -54,33 +55,41 @@ describe("home page with demo data", () => {
     const card = (section: string, name: string) => page.locator(`#${section} .plan-card`, { has: page.locator(`.plan-name:text-is("${name}")`) });
 
     // Popular badge only on is_popular plans.
-    expect(await card("hosting", "Business").locator(".plan-badge").textContent()).toBe("Popular");
-    expect(await card("hosting", "Starter").locator(".plan-badge").count()).toBe(0);
-    expect(await page.locator(".plan-badge").count()).toBe(3);
+    const { spark, flare, probe, lander } = plans;
+    expect(await card("hosting", flare.name).locator(".plan-badge").textContent()).toBe("Popular");
+    expect(await card("hosting", spark.name).locator(".plan-badge").count()).toBe(0);
+    expect(await page.locator(".plan-badge").count()).toBe(Object.values(plans).filter((plan) => plan.is_popular).length);
 
     // Price rule: whole numbers without decimals, otherwise two decimals.
-    expect(await card("hosting", "Starter").locator(".plan-amount").textContent()).toBe("1");
-    expect(await card("hosting", "Business").locator(".plan-amount").textContent()).toBe("4.99");
+    expect(await card("hosting", spark.name).locator(".plan-amount").textContent()).toBe("2");
+    expect(await card("hosting", flare.name).locator(".plan-amount").textContent()).toBe("6.50");
 
     // CPU: Core for shared, vCPU otherwise, unless already vCPU. RAM: GB appended unless present.
-    expect(await card("hosting", "Starter").locator('[data-spec="cpu"]').textContent()).toBe("1 Core");
-    expect(await card("vps", "VPS S").locator('[data-spec="cpu"]').textContent()).toBe("2 vCPU");
-    expect(await card("vps", "VPS L").locator('[data-spec="cpu"]').textContent()).toBe("8 vCPU");
-    expect(await card("vps", "VPS S").locator('[data-spec="ram"]').textContent()).toBe("4 GB");
-    expect(await card("vps", "VPS L").locator('[data-spec="ram"]').textContent()).toBe("16 GB");
-    expect(await card("hosting", "Starter").locator('[data-spec="storage"]').textContent()).toBe("10 GB NVMe");
-    expect(await card("hosting", "Starter").locator('[data-spec="bandwidth"]').textContent()).toBe("100 GB");
-    expect(await card("hosting", "Starter").locator(".plan-features li").allTextContents()).toEqual(["Free SSL certificate", "Daily backups", "One-click WordPress"]);
+    expect(await card("hosting", spark.name).locator('[data-spec="cpu"]').textContent()).toBe("1 Core");
+    expect(await card("vps", probe.name).locator('[data-spec="cpu"]').textContent()).toBe("2 vCPU");
+    expect(await card("vps", lander.name).locator('[data-spec="cpu"]').textContent()).toBe("6 vCPU");
+    expect(await card("vps", probe.name).locator('[data-spec="ram"]').textContent()).toBe("4 GB");
+    expect(await card("vps", lander.name).locator('[data-spec="ram"]').textContent()).toBe("12 GB");
+    expect(await card("hosting", spark.name).locator('[data-spec="storage"]').textContent()).toBe(spark.disk_space);
+    expect(await card("hosting", spark.name).locator('[data-spec="bandwidth"]').textContent()).toBe(spark.bandwidth);
+    expect(await card("hosting", spark.name).locator(".plan-features li").allTextContents()).toEqual(spark.features);
 
     // Hosting Limits block on shared plans only.
-    const limits = await card("hosting", "Starter").locator(".plan-limit").evaluateAll((rows) =>
+    const limits = await card("hosting", spark.name).locator(".plan-limit").evaluateAll((rows) =>
       rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
     );
-    expect(limits).toEqual([["Domains", "1"], ["Subdomains", "10"], ["Addon Domains", "0"], ["Parked Domains", "5"], ["Databases", "2"], ["Email Accounts", "5"]]);
+    expect(limits).toEqual([
+      ["Domains", spark.websites],
+      ["Subdomains", spark.subdomains],
+      ["Addon Domains", spark.addon_domains],
+      ["Parked Domains", spark.parked_domains],
+      ["Databases", spark.databases],
+      ["Email Accounts", spark.email_accounts],
+    ]);
     expect(await page.locator("#vps .plan-limits, #gameservers .plan-limits").count()).toBe(0);
 
     // Order button: the billing site when the plan has no order_url.
-    expect(await card("hosting", "Starter").locator("a.plan-order").getAttribute("href")).toBe("https://billing.nebula-hosting.example/order");
+    expect(await card("hosting", spark.name).locator("a.plan-order").getAttribute("href")).toBe(settings.billing_url);
 
     // Grid: three plans → three columns on a large screen.
     expect(await page.locator("#hosting .plan-grid").getAttribute("data-columns")).toBe("3");
@@ -89,23 +98,22 @@ describe("home page with demo data", () => {
   });
 
   it("uses the plan's order_url and 1- and 2-column grids for smaller categories", async () => {
-    const saved = site.server.site.deps.store.snapshot().plans;
+    const { spark } = plans;
     await site.edit(["plans"], (draft) => {
-      draft.plans = draft.plans.filter((plan) => plan.name !== "VPS L" && plan.category_key !== "gameservers" || plan.name === "Pebble");
-      const starter = draft.plans.find((plan) => plan.name === "Starter");
-      if (starter) starter.order_url = "https://billing.nebula-hosting.example/order/starter";
+      draft.plans.find((plan) => plan.id === spark.id)!.order_url = "https://billing.orbit-test.example/order/spark";
     });
     const { page } = await site.open("/");
     await site.edit(["plans"], (draft) => {
-      draft.plans = saved.map((plan) => ({ ...plan }));
+      draft.plans.find((plan) => plan.id === spark.id)!.order_url = "";
     });
+    // The tests' site has two server plans and one game plan.
     expect(await page.locator("#vps .plan-grid").getAttribute("data-columns")).toBe("2");
     expect(await page.locator("#gameservers .plan-grid").getAttribute("data-columns")).toBe("1");
     const width = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(await width("#vps .plan-grid")).toBe(2);
     expect(await width("#gameservers .plan-grid")).toBe(1);
-    const starter = page.locator("#hosting .plan-card", { has: page.locator('.plan-name:text-is("Starter")') });
-    expect(await starter.locator("a.plan-order").getAttribute("href")).toBe("https://billing.nebula-hosting.example/order/starter");
+    const card = page.locator("#hosting .plan-card", { has: page.locator(`.plan-name:text-is("${spark.name}")`) });
+    expect(await card.locator("a.plan-order").getAttribute("href")).toBe("https://billing.orbit-test.example/order/spark");
   });
 
   it("shows the fixed fallback sections when no categories load", async () => {
@@ -126,9 +134,9 @@ describe("home page with demo data", () => {
         "Standard Game Servers",
         "Performance Game Servers",
       ]);
-      // The pricing promo moves to the top of the hosting section; demo shared plans (sub_type ssd) still show.
+      // The pricing promo moves to the top of the hosting section; the shared plans (sub_type ssd) still show.
       expect(await page.locator('#hosting [data-promo-slot="pricing"]').count()).toBe(1);
-      expect(await page.locator("#hosting .plan-name").allTextContents()).toEqual(["Starter", "Business", "Pro"]);
+      expect(await page.locator("#hosting .plan-name").allTextContents()).toEqual([plans.spark.name, plans.flare.name, plans.nova.name]);
     } finally {
       await site.edit(["categories"], (draft) => {
         draft.categories = saved.map((category) => ({ ...category }));
@@ -142,25 +150,25 @@ describe("server-side rendering and search", () => {
     const response = await fetch(`${site.server.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const text of ["Fast, Reliable, and Affordable", "Starter", "Business", "VPS M", "Boulder", "4.99", "Hosting Limits", "All rights reserved"]) {
+    for (const text of [content.hero.title, plans.spark.name, plans.flare.name, plans.lander.name, plans.rover.name, "6.50", "Hosting Limits", "All rights reserved"]) {
       expect(html).toContain(text);
     }
-    expect(html).toMatch(/<title>Nebula Hosting – Shared, VPS and Game Server Hosting<\/title>/);
-    expect(html).toContain('<meta name="description" content="Fast, reliable and affordable hosting');
+    expect(html).toContain(`<title>${settings.site_title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${settings.site_description}`);
     expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
     expect(html).toContain('<meta property="og:title"');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
     expect(ld["@type"]).toBe("Organization");
     const offers = ld.hasOfferCatalog.itemListElement.flatMap((catalog: { itemListElement: { name: string; price: string }[] }) => catalog.itemListElement);
-    expect(offers.find((offer: { name: string }) => offer.name === "Business")).toMatchObject({ price: "4.99", priceCurrency: "USD" });
+    expect(offers.find((offer: { name: string }) => offer.name === plans.flare.name)).toMatchObject({ price: "6.50", priceCurrency: "USD" });
     // Page data travels in a non-executed JSON block (CSP script-src 'self').
     expect(html).toContain('<script type="application/json" id="page-data">');
   });
 
   it("is readable with JavaScript off", async () => {
     const { page } = await site.open("/", { javaScriptEnabled: false });
-    expect(await page.locator(".plan-card").count()).toBe(9);
-    expect(await page.locator("#home h1").textContent()).toContain("Fast, Reliable");
+    expect(await page.locator(".plan-card").count()).toBe(TEST_SITE_PLAN_COUNT);
+    expect(await page.locator("#home h1").textContent()).toContain(content.hero.title);
     expect(await page.locator("footer").textContent()).toContain("Terms of Service");
   });
 
@@ -197,7 +205,7 @@ describe("server-side rendering and search", () => {
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`);
     await page.locator("header .logo-mark").waitFor();
-    expect(await page.locator("header .logo-mark").textContent()).toBe("NH");
+    expect(await page.locator("header .logo-mark").textContent()).toBe(initialsOf(company.name));
     await context.close();
   });
 
@@ -213,9 +221,9 @@ describe("server-side rendering and search", () => {
     await page.keyboard.press("Escape");
     expect(await page.locator("#site-nav").isVisible()).toBe(false);
     await toggle.click();
-    await page.locator('#site-nav .nav-link:text-is("About")').click();
+    await page.locator(`#site-nav .nav-link:text-is("${navigation[2].label}")`).click();
     expect(await page.locator("#site-nav").isVisible()).toBe(false);
-    await page.waitForFunction(() => location.hash === "#about");
+    await page.waitForFunction((hash) => location.hash === hash, navigation[2].href);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -1,6 +1,9 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { hydrated, startSite, type Site } from "./helpers";
+
+const { promos } = TEST_SITE;
 
 let site: Site;
 beforeAll(async () => {
@@ -12,12 +15,19 @@ afterAll(async () => {
 });
 
 describe("promo banners", () => {
+  // Each test starts from the tests' own codes (some tests switch one off or give it a link).
+  beforeEach(() =>
+    site.edit(["promos"], (draft) => {
+      draft.promos = structuredClone(Object.values(promos));
+    }),
+  );
+
   it("remembers the floating banner's dismissal over a reload", async () => {
     const { page } = await site.open("/");
     await hydrated(page);
     const banner = page.locator(".floating-promo");
     await banner.waitFor();
-    expect(await banner.textContent()).toContain("WELCOME10");
+    expect(await banner.textContent()).toContain(promos.floating.code);
     await page.getByRole("button", { name: "Dismiss offer" }).click();
     expect(await banner.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("promo_floating_dismissed"))).toBe("true");
@@ -32,8 +42,8 @@ describe("promo banners", () => {
     await hydrated(page);
     const hero = page.locator('[data-promo-slot="hero"]');
     await hero.getByRole("button", { name: "Copy Code" }).click();
-    await expect.poll(() => hero.locator(".promo-feedback").textContent()).toBe("Code LAUNCH50 copied to clipboard!");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("LAUNCH50");
+    await expect.poll(() => hero.locator(".promo-feedback").textContent()).toBe(`Code ${promos.hero.code} copied to clipboard!`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promos.hero.code);
     const expiry = await hero.locator("time").getAttribute("datetime");
     const shown = await hero.locator("time").textContent();
     expect(shown).toBe(await page.evaluate((iso) => new Date(iso).toLocaleDateString(), expiry ?? ""));

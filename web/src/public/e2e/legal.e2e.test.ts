@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { hydrated, startSite, type Site } from "./helpers";
 
 let site: Site;
@@ -55,10 +56,11 @@ describe("legal pages", () => {
   });
 
   it("has the markdown in the server HTML, with its own title, description and canonical URL", async () => {
+    await setTerms("Terms of Service", MARKDOWN);
     const response = await fetch(`${site.server.url}/terms`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("<title>Terms of Service | Nebula Hosting</title>");
+    expect(html).toContain(`<title>Terms of Service | ${TEST_SITE.company.name}</title>`);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/terms">/);
     expect(html).toContain("<h2>Service levels</h2>");
     expect(html).not.toContain("<script>window.__injected");
@@ -98,8 +100,8 @@ describe("404 page", () => {
     expect(await page.locator("main h1").textContent()).toBe("Houston, We Have a Problem!");
     expect(await page.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
     expect(await page.getByRole("link", { name: "View Hosting Plans" }).getAttribute("href")).toBe("/#hosting");
-    expect(await page.getByRole("link", { name: "Contact support" }).getAttribute("href")).toBe("https://billing.nebula-hosting.example/client");
-    expect(await page.getByRole("link", { name: "Check system status" }).getAttribute("href")).toBe("https://status.nebula-hosting.example");
+    expect(await page.getByRole("link", { name: "Contact support" }).getAttribute("href")).toBe(TEST_SITE.settings.client_area_url);
+    expect(await page.getByRole("link", { name: "Check system status" }).getAttribute("href")).toBe(TEST_SITE.settings.status_page_url);
     const fact = Number(await page.locator("[data-fact-index]").getAttribute("data-fact-index"));
     expect(fact).toBeGreaterThanOrEqual(0);
     expect(fact).toBeLessThan(5);

@@ -1,6 +1,7 @@
 import { screenshotPath } from "../../../test/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_REASONS, CONTACT_THANK_YOU } from "../../../../common/contactOutcome";
+import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 
@@ -28,7 +29,8 @@ describe("maintenance page", () => {
         await hydrated(page);
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("We'll be back soon");
         expect(await page.locator(".maintenance-message").textContent()).toBe("We are moving to faster servers. Back by 14:00 UTC.");
-        expect(await page.getByRole("link", { name: "support@nebula-hosting.example" }).getAttribute("href")).toBe("mailto:support@nebula-hosting.example");
+        const email = TEST_SITE.company.contact_email;
+        expect(await page.getByRole("link", { name: email }).getAttribute("href")).toBe(`mailto:${email}`);
         expect(await page.locator(".status-badge").getAttribute("data-state")).toBe("degraded");
         expect(await page.locator(".status-badge").textContent()).toContain("Partially Degraded Service");
         expect(await page.locator("nav").count()).toBe(0);

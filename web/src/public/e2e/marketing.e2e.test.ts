@@ -1,5 +1,6 @@
 import { screenshotPath } from "../../../test/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { testImages } from "../../../../server/test/images";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
@@ -53,14 +54,14 @@ describe("logo, favicon and social image", () => {
 
 describe("sold-out plans", () => {
   it("show a Sold out badge and a disabled Sold out button instead of the order link; JSON-LD says SoldOut", async () => {
+    const { flare, spark } = TEST_SITE.plans;
     await site.edit(["plans"], (draft) => {
-      const plan = draft.plans.find((p) => p.name === "Business")!;
-      plan.sold_out = true;
+      draft.plans.find((p) => p.id === flare.id)!.sold_out = true;
     });
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { page } = await site.open("/", { viewport });
       await hydrated(page);
-      const card = page.locator("article.plan-card", { has: page.getByRole("heading", { name: "Business" }) });
+      const card = page.locator("article.plan-card", { has: page.getByRole("heading", { name: flare.name }) });
       await expect.poll(() => card.locator(".plan-badge").textContent()).toBe("Sold out");
       expect(await card.locator("a.plan-order").count()).toBe(0);
       const button = card.getByRole("button", { name: /Sold out/ });
@@ -72,19 +73,18 @@ describe("sold-out plans", () => {
     const html = (await site.server.api("/")).text;
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1].replace(/\\u003c/g, "<"));
     const offers = ld.hasOfferCatalog.itemListElement.flatMap((catalog: any) => catalog.itemListElement);
-    expect(offers.find((offer: any) => offer.name === "Business").availability).toBe("https://schema.org/SoldOut");
-    expect(offers.find((offer: any) => offer.name === "Starter").availability).toBe("https://schema.org/InStock");
+    expect(offers.find((offer: any) => offer.name === flare.name).availability).toBe("https://schema.org/SoldOut");
+    expect(offers.find((offer: any) => offer.name === spark.name).availability).toBe("https://schema.org/InStock");
   });
 });
 
 describe("billing terms", () => {
   it("switches a category between the terms its plans have, shows the price per month and the saving, and remembers the choice", async () => {
+    // Three server plans of this test's own: two with term prices, one billed monthly only.
+    const serverPlan = (id: number, name: string, price: number, pricing: Record<string, number>) => ({ ...structuredClone(TEST_SITE.plans.probe), id, name, price, pricing, is_popular: false, display_order: id });
     await site.edit(["plans"], (draft) => {
       for (const plan of draft.plans) plan.pricing = {};
-      const vpsS = draft.plans.find((p) => p.name === "VPS S")!;
-      vpsS.price = 10;
-      vpsS.pricing = { quarterly: 28.5, annual: 96 };
-      draft.plans.find((p) => p.name === "VPS M")!.pricing = { annual: 120 };
+      draft.plans.push(serverPlan(501, "Term A", 10, { quarterly: 28.5, annual: 96 }), serverPlan(502, "Term B", 12, { annual: 120 }), serverPlan(503, "Term C", 20, {}));
     });
     const { page } = await site.open("/");
     await hydrated(page);
@@ -93,22 +93,22 @@ describe("billing terms", () => {
     const switcher = vps.getByRole("group", { name: "Billing term" });
     expect(await switcher.getByRole("radio").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["monthly", "quarterly", "annual"]);
     const card = (plan: string) => vps.locator("article.plan-card", { has: page.getByRole("heading", { name: plan, exact: true }) });
-    expect(await card("VPS S").locator(".plan-amount").textContent()).toBe("10");
+    expect(await card("Term A").locator(".plan-amount").textContent()).toBe("10");
 
     await switcher.getByRole("radio", { name: "Annually" }).check();
-    expect(await card("VPS S").locator(".plan-amount").textContent()).toBe("8");
-    expect(await card("VPS S").locator(".plan-term-note").textContent()).toMatch(/\$96 billed every year\s*Save 20%/);
-    expect(await card("VPS M").locator(".plan-amount").textContent()).toBe("10");
-    expect(await card("VPS L").locator(".plan-term-note").textContent()).toBe("Monthly billing only");
+    expect(await card("Term A").locator(".plan-amount").textContent()).toBe("8");
+    expect(await card("Term A").locator(".plan-term-note").textContent()).toMatch(/\$96 billed every year\s*Save 20%/);
+    expect(await card("Term B").locator(".plan-amount").textContent()).toBe("10");
+    expect(await card("Term C").locator(".plan-term-note").textContent()).toBe("Monthly billing only");
     await vps.screenshot({ path: screenshotPath("public-terms-desktop.png") });
 
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => card("VPS S").locator(".plan-amount").textContent()).toBe("8");
+    await expect.poll(() => card("Term A").locator(".plan-amount").textContent()).toBe("8");
     expect(await switcher.getByRole("radio", { name: "Annually" }).isChecked()).toBe(true);
     await switcher.getByRole("radio", { name: "Quarterly" }).check();
-    expect(await card("VPS S").locator(".plan-amount").textContent()).toBe("9.50");
-    expect(await card("VPS S").locator(".plan-save").textContent()).toBe("Save 5%");
+    expect(await card("Term A").locator(".plan-amount").textContent()).toBe("9.50");
+    expect(await card("Term A").locator(".plan-save").textContent()).toBe("Save 5%");
 
     const phone = await site.open("/", { viewport: PHONE_VIEWPORT });
     await hydrated(phone.page);
