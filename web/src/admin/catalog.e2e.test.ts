@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openTab, expectToast } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
+import { TEST_SITE } from "../../../server/test/fixtures/testSite";
 
 async function categoryNames(page: Page): Promise<string[]> {
   return page.locator(".category-card .card-title").evaluateAll((els) => els.map((el) => el.firstChild?.textContent?.trim() ?? ""));
@@ -81,7 +82,7 @@ describe("plans and categories", () => {
 
   it("keyboard reordering of plans persists; Reset Order sorts plans by name within the category", async () => {
     const page = await h.page({ hash: "#plans" });
-    const group = "Shared Hosting";
+    const group = TEST_SITE.categories.web.display_name;
     await page.locator(".plan-card").first().waitFor();
     const before = await planNames(page, group);
     await page.getByRole("button", { name: `Reorder ${before[0]}` }).focus();

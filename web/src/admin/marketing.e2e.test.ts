@@ -3,6 +3,7 @@ import { testImages } from "../../../server/test/images";
 import { PHONE_VIEWPORT, screenshotPath } from "../../test/browser";
 import { expectToast } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
+import { TEST_SITE } from "../../../server/test/fixtures/testSite";
 
 describe("admin: media, maintenance, promo schedule, sold out and billing terms", () => {
   const h = useAdminHarness();
@@ -90,7 +91,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await expect.poll(() => state("NEWYEAR").textContent()).toBe("Scheduled");
     expect(await state("OLDDEAL").textContent()).toBe("Expired");
     expect(await state("OFFDEAL").textContent()).toBe("Inactive");
-    expect(await state("LAUNCH50").textContent()).toBe("Active");
+    expect(await state(TEST_SITE.promos.hero.code).textContent()).toBe("Active");
     const stored = (await h.server.api("/api/admin/promo-codes", { token })).body.find((p: any) => p.code === "NEWYEAR");
     expect(stored.starts_at).toBe(new Date(2099, 0, 1, 0, 0).toISOString());
     expect((await h.server.api("/api/promo-codes")).body.some((p: any) => p.code === "NEWYEAR")).toBe(false);
@@ -98,26 +99,29 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
   });
 
   it("marks a plan sold out from its card and sets term prices in the plan dialog", async () => {
+    const { lander } = TEST_SITE.plans;
     const page = await h.page({ hash: "#plans" });
-    const card = page.getByRole("article", { name: "VPS L" });
-    await card.getByRole("button", { name: "Mark VPS L sold out" }).click();
-    await expectToast(page, "VPS L is marked sold out.");
+    const card = page.getByRole("article", { name: lander.name });
+    await card.getByRole("button", { name: `Mark ${lander.name} sold out` }).click();
+    await expectToast(page, `${TEST_SITE.plans.lander.name} is marked sold out.`);
     await card.locator(".badge", { hasText: "Sold out" }).waitFor();
-    const plan = () => h.server.api("/api/hosting-plans").then((r) => r.body.find((p: any) => p.name === "VPS L"));
+    const plan = () => h.server.api("/api/hosting-plans").then((r) => r.body.find((p: any) => p.name === TEST_SITE.plans.lander.name));
     expect((await plan()).sold_out).toBe(true);
 
-    await card.getByRole("button", { name: "Edit Plan VPS L" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Plan: VPS L" });
+    await card.getByRole("button", { name: `Edit Plan ${TEST_SITE.plans.lander.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit Plan: ${TEST_SITE.plans.lander.name}` });
     expect(await dialog.getByLabel("Sold out").isChecked()).toBe(true);
     await dialog.getByLabel("Sold out").uncheck();
-    await dialog.getByLabel(/^Annually/).fill("230.4");
+    // A year at 80 % of twelve months: a fifth off.
+    const annual = Math.round(lander.price * 12 * 0.8 * 100) / 100;
+    await dialog.getByLabel(/^Annually/).fill(String(annual));
     await dialog.getByLabel(/^Quarterly/).fill("");
-    await dialog.getByText("$19.20/mo, save 20%").waitFor();
+    await dialog.getByText(`$${(annual / 12).toFixed(2)}/mo, save 20%`).waitFor();
     await dialog.screenshot({ path: screenshotPath("admin-plan-terms-desktop.png") });
     await dialog.getByRole("button", { name: "Update Plan" }).click();
     await expectToast(page, "Plan updated successfully!");
     const saved = await plan();
     expect(saved.sold_out).toBe(false);
-    expect(saved.pricing).toEqual({ annual: 230.4 });
+    expect(saved.pricing).toEqual({ annual });
   });
 });

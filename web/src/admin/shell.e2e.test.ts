@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_TOKEN_KEY } from "../../../common/tokenStore";
+import { TEST_SITE } from "../../../server/test/fixtures/testSite";
 import { TABS } from "./app/tabs";
 import { openTab } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
@@ -14,7 +15,7 @@ const KEY_CONTENT: Record<string, [string, string]> = {
   legal: ["Legal Pages", "Markdown Tips"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
-  promo: ["Promo Codes", "LAUNCH50"],
+  promo: ["Promo Codes", TEST_SITE.promos.hero.code],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
   settings: ["Site Settings", "System Status Configuration"],
   backups: ["Backups", "Initial (first start)"],
@@ -48,7 +49,7 @@ describe("admin shell", () => {
     }
     await openTab(page, "Promo Codes");
     expect(new URL(page.url()).hash).toBe("#promo");
-    await page.getByText("LAUNCH50").waitFor();
+    await page.getByText(TEST_SITE.promos.hero.code).waitFor();
     await page.reload();
     await page.getByRole("tab", { name: "Promo Codes", selected: true }).waitFor();
     await page.getByRole("heading", { level: 1, name: "Promo Codes" }).waitFor();

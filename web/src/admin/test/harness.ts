@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { installTestSite } from "../../../../server/test/fixtures/testSite";
 import { startTestServer, type TestServer } from "../../../../server/test/testServer";
 import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
 import { signIn } from "./adminPage";
@@ -16,11 +17,15 @@ export interface PageOptions {
   clock?: boolean;
 }
 
-/** One real server (temp data dir) and one Chromium per test file; `page()` opens /admin, signed in or not. */
+/**
+ * One real server (temp data dir, with the tests' own site: TEST_SITE in server/test/fixtures/testSite.ts) and one
+ * Chromium per test file; `page()` opens /admin, signed in or not.
+ */
 export function useAdminHarness(env: Record<string, string> = {}) {
   const ctx = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
     ctx.server = await startTestServer({ env });
+    await installTestSite(ctx.server.site.deps.store);
     ctx.browser = await launchBrowser();
   });
   afterAll(async () => {

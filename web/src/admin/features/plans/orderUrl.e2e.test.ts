@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectToast } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
+import { TEST_SITE } from "../../../../../server/test/fixtures/testSite";
 
 describe("link fields", () => {
   const h = useAdminHarness();
@@ -32,7 +33,7 @@ describe("link fields", () => {
 
   it("the promo code's Button URL takes a /path", async () => {
     const page = await h.page({ hash: "#promo" });
-    await page.getByRole("button", { name: "Edit LAUNCH50" }).click();
+    await page.getByRole("button", { name: `Edit ${TEST_SITE.promos.hero.code}` }).click();
     const field = page.getByLabel("Button URL");
     expect(await field.getAttribute("type")).toBe("text");
     await field.fill("/order");
@@ -40,7 +41,7 @@ describe("link fields", () => {
     await expectToast(page, "Promo code saved successfully!");
     const token = await h.server.login();
     const promos = (await h.server.api("/api/admin/promo-codes", { token })).body as { code: string; button_url: string }[];
-    expect(promos.find((p) => p.code === "LAUNCH50")?.button_url).toBe("/order");
+    expect(promos.find((p) => p.code === TEST_SITE.promos.hero.code)?.button_url).toBe("/order");
     await page.context().close();
   });
 });
