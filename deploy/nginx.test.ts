@@ -9,7 +9,9 @@ import { startTestServer, TEST_ADMIN, type TestServer } from "../server/test/tes
 /** The visitor's address as nginx sees it: another loopback address than nginx's own towards the server. */
 const VISITOR = "127.0.0.2";
 
-describe.skipIf(!nginxAvailable)("behind the shipped nginx config (TRUST_PROXY=true, PROXY_HOPS default)", () => {
+const TITLE = "behind the shipped nginx config (TRUST_PROXY=true, PROXY_HOPS default)";
+// Where nginx is not installed the tests are reported as skipped, with the reason in the title.
+describe.skipIf(!nginxAvailable)(nginxAvailable ? TITLE : `${TITLE} (${NGINX_SKIP_MESSAGE})`, () => {
   let server: TestServer;
   let nginx: TestNginx;
   let webDir: string;
@@ -92,4 +94,3 @@ describe.skipIf(!nginxAvailable)("behind the shipped nginx config (TRUST_PROXY=t
   });
 });
 
-if (!nginxAvailable) describe.skip(NGINX_SKIP_MESSAGE, () => it("needs nginx", () => {}));

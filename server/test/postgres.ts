@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { describe, it } from "vitest";
 
 /** Where Debian's postgresql package puts the server binaries (newest version first), or null. */
 export function findPostgresBin(): string | null {
@@ -19,6 +20,21 @@ export function findPostgresBin(): string | null {
 /** True when the tests can get a PostgreSQL server: TEST_DATABASE_URL is set or the binaries are installed. */
 export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== null;
 export const POSTGRES_SKIP_MESSAGE = "PostgreSQL tests skipped: no TEST_DATABASE_URL and no PostgreSQL binaries in /usr/lib/postgresql/*/bin";
+
+/** Why the PostgreSQL tests are skipped on this machine, or undefined when they run. */
+export const postgresSkipReason: string | undefined = postgresAvailable ? undefined : POSTGRES_SKIP_MESSAGE;
+
+/** Tests that need PostgreSQL: run where it is available, else reported as skipped with the reason in the title. */
+export function describeWithPostgres(name: string, body: () => void): void {
+  if (postgresSkipReason) describe.skip(`${name} (${postgresSkipReason})`, body);
+  else describe(name, body);
+}
+
+/** One test that needs PostgreSQL (see describeWithPostgres). */
+export function itWithPostgres(name: string, body: () => Promise<void>, timeout?: number): void {
+  if (postgresSkipReason) it.skip(`${name} (${postgresSkipReason})`, body, timeout);
+  else it(name, body, timeout);
+}
 
 export interface TestPostgres {
   /** Creates an empty database and answers its connection string. */

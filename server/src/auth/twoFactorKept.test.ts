@@ -7,7 +7,7 @@ import { demoSiteData } from "../store/demoData";
 import { JsonStore } from "../store/jsonStore";
 import { copyJsonStoreToPostgres } from "../store/pg/migrateFromJson";
 import { PgStore } from "../store/pg/pgStore";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../test/postgres";
+import { itWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../test/postgres";
 import { codeAt } from "../../test/totpCodes";
 import { startTestServer, TEST_ADMIN } from "../../test/testServer";
 import { enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "./twoFactor";
@@ -39,7 +39,7 @@ describe("two-factor sign-in is kept", () => {
     }
   });
 
-  it.skipIf(!postgresAvailable)("when the JSON store is copied into PostgreSQL (npm run migrate-store)", async () => {
+  itWithPostgres("when the JSON store is copied into PostgreSQL (npm run migrate-store)", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "2fa-migrate-"));
     try {
       const json = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => ({ ...demoSiteData(), admin: { username: "admin", password_hash: "scrypt$1$1$1$a$b", token_version: 3, updated_at: new Date().toISOString() } }) });
@@ -60,4 +60,3 @@ describe("two-factor sign-in is kept", () => {
   });
 });
 
-if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));

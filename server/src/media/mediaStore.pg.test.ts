@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres, type TestPostgres } from "../../test/postgres";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../test/postgres";
 import { testImages } from "../../test/images";
 import { silentLogger } from "../logger";
 import { demoSiteData } from "../store/demoData";
@@ -14,7 +14,7 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-describe.skipIf(!postgresAvailable)("uploaded images in PostgreSQL", () => {
+describeWithPostgres("uploaded images in PostgreSQL", () => {
   it("are stored, reach a second instance, survive a restart, are in backups and can be removed", async () => {
     const databaseUrl = await postgres.freshDatabase();
     const open = () => PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData() });

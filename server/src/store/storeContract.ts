@@ -30,8 +30,9 @@ function newActivity(action: string, timestamp = new Date().toISOString()) {
 }
 
 /** The behaviour every Store implementation must have (run against the JSON store and PostgreSQL). */
-export function storeContract(name: string, makeHarness: () => Promise<StoreHarness>, options: { skip?: boolean } = {}): void {
-  describe.skipIf(Boolean(options.skip))(`${name}: store contract`, () => {
+export function storeContract(name: string, makeHarness: () => Promise<StoreHarness>, options: { skipBecause?: string } = {}): void {
+  const title = `${name}: store contract`;
+  describe.skipIf(Boolean(options.skipBecause))(options.skipBecause ? `${title} (${options.skipBecause})` : title, () => {
     let harness: StoreHarness;
     beforeEach(async () => {
       harness = await makeHarness();

@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
-import { postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { postgresSkipReason, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { newSubmission } from "../../store/storeContract";
 
 const PATH = "/api/admin/contact-submissions/unread-count";
 
-function unreadCountSuite(name: string, start: () => Promise<AdminSession>, options: { skip?: boolean } = {}) {
-  describe.skipIf(Boolean(options.skip))(`${PATH} (${name})`, () => {
+function unreadCountSuite(name: string, start: () => Promise<AdminSession>, options: { skipBecause?: string } = {}) {
+  const title = `${PATH} (${name})`;
+  describe.skipIf(Boolean(options.skipBecause))(options.skipBecause ? `${title} (${options.skipBecause})` : title, () => {
     let s: AdminSession;
     beforeAll(async () => {
       s = await start();
@@ -71,5 +72,5 @@ unreadCountSuite(
     postgres = await startPostgres();
     return startAdminSession({ DATABASE_URL: await postgres.freshDatabase() });
   },
-  { skip: !postgresAvailable },
+  { skipBecause: postgresSkipReason },
 );

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capturedLogger } from "../../../test/capturedLogger";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres } from "../../../test/postgres";
+import { postgresAvailable, startPostgres } from "../../../test/postgres";
 import { startTestServer, type TestServer } from "../../../test/testServer";
 import type { Store } from "../../store/types";
 import { healthChecks } from ".";
@@ -122,4 +122,3 @@ describe.skipIf(!postgresAvailable || Boolean(process.env.TEST_DATABASE_URL))("h
   });
 });
 
-if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { codeAt, earlyInStep } from "../../../test/totpCodes";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 import { eventually } from "../../../test/eventually";
@@ -28,14 +28,13 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));
 
 
 const login = (server: TestServer, extra: Record<string, unknown> = {}, userAgent = "test-agent") =>
   server.api("/api/login", { method: "POST", body: { ...TEST_ADMIN, ...extra }, headers: { "user-agent": userAgent } });
 const verify = async (server: TestServer, token: string) => (await server.api("/api/verify-token", { token })).status;
 
-describe.skipIf(!postgresAvailable)("sessions on two servers sharing PostgreSQL", () => {
+describeWithPostgres("sessions on two servers sharing PostgreSQL", () => {
   it("shows every server's sign-ins, and a session ended on one server is refused by the other", async () => {
     const onA = (await login(a, {}, "browser-on-a")).body.access_token;
     // Used on B right away: B reads the session from the database on first sight.
@@ -66,7 +65,7 @@ describe.skipIf(!postgresAvailable)("sessions on two servers sharing PostgreSQL"
   });
 });
 
-describe.skipIf(!postgresAvailable)("two-factor sign-in on two servers sharing PostgreSQL", () => {
+describeWithPostgres("two-factor sign-in on two servers sharing PostgreSQL", () => {
   it("takes a code once across servers, and is turned off from the shell while they run", async () => {
     await earlyInStep();
     const token = (await login(a)).body.access_token;

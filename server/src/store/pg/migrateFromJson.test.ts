@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { silentLogger } from "../../logger";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { demoSiteData } from "../demoData";
 import { JsonStore } from "../jsonStore";
 import { newSubmission } from "../storeContract";
@@ -33,9 +33,8 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   await postgres?.stop();
 });
-if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));
 
-describe.skipIf(!postgresAvailable)("npm run migrate-store", () => {
+describeWithPostgres("npm run migrate-store", () => {
   it("copies site data, submissions (ids kept) and activity into an empty database, and refuses a second time without --force", async () => {
     const databaseUrl = await postgres.freshDatabase();
     const script = (...args: string[]) =>

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Logger } from "../../logger";
 import { startFakeBlesta, type FakeBlesta } from "../../../test/fakes/fakeBlesta";
 import { startFakeUptimeKuma } from "../../../test/fakes/fakeUptimeKuma";
 import { eventually } from "../../../test/eventually";
 import { fakeWebBuild } from "../../../test/fakeWebBuild";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 
 /** Two full servers on one PostgreSQL database, as behind a load balancer. */
@@ -19,7 +19,6 @@ afterAll(async () => {
   await blesta?.close();
   await postgres?.stop();
 });
-if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));
 
 const SECOND_MS = 100; // test clock: the leader lock is retried every 5 "seconds" = 500 ms
 const HOUR_MS = 400; // test clock: a 1-hour billing sync period is 400 ms
@@ -38,7 +37,7 @@ async function startInstance(databaseUrl: string, lines: string[], env: Record<s
 
 const syncRuns = (lines: string[]) => lines.filter((line) => line.startsWith("scheduled billing sync")).length;
 
-describe.skipIf(!postgresAvailable)("two server instances on one PostgreSQL database", () => {
+describeWithPostgres("two server instances on one PostgreSQL database", () => {
   it("shows a write made on one instance in the other's public answers, and accepts its tokens", async () => {
     const databaseUrl = await postgres.freshDatabase();
     const a = await startInstance(databaseUrl, []);

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { eventually as waitUntil } from "../../../test/eventually";
 import { fakeWebBuild, type FakeWebBuild } from "../../../test/fakeWebBuild";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startServerProcess, type ServerProcess } from "../../../test/serverProcess";
 import { TEST_ADMIN } from "../../../test/testServer";
 
@@ -23,7 +23,6 @@ afterAll(async () => {
   await web?.remove();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));
 
 async function startInstance(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), "outage-"));
@@ -105,7 +104,7 @@ async function login(url: string): Promise<string> {
   return (await call(url, "/api/login", { method: "POST", body: TEST_ADMIN })).body.access_token;
 }
 
-describe.skipIf(!postgresAvailable)("PostgreSQL restarts and outages under two writing servers", () => {
+describeWithPostgres("PostgreSQL restarts and outages under two writing servers", () => {
   it("a pg_ctl restart -m fast ends neither process, keeps every acknowledged write and answers 503 meanwhile", async () => {
     const databaseUrl = await postgres.freshDatabase();
     const servers = [await startInstance(databaseUrl), await startInstance(databaseUrl)];

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { silentLogger } from "../../logger";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { describeWithPostgres, postgresAvailable, postgresSkipReason, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { demoSiteData } from "../demoData";
 import { newSubmission, storeContract } from "../storeContract";
 import { PgStore } from "./pgStore";
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await postgres?.stop();
 });
-if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));
 
 const open = (databaseUrl: string, backupKeep?: number) => PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData(), backupKeep });
 
@@ -32,7 +31,7 @@ storeContract(
       },
     };
   },
-  { skip: !postgresAvailable },
+  { skipBecause: postgresSkipReason },
 );
 
 async function eventually(check: () => void, timeoutMs = 5_000): Promise<void> {
@@ -47,7 +46,7 @@ async function eventually(check: () => void, timeoutMs = 5_000): Promise<void> {
   }
 }
 
-describe.skipIf(!postgresAvailable)("PgStore: two instances on one database", () => {
+describeWithPostgres("PgStore: two instances on one database", () => {
   it("sees the other's writes, with the same versions, and loses none of their parallel writes", async () => {
     const databaseUrl = await postgres.freshDatabase();
     const [a, b] = await Promise.all([open(databaseUrl), open(databaseUrl)]);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { silentLogger } from "../../logger";
-import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../../../test/postgres";
+import { describeWithPostgres, postgresAvailable, postgresSkipReason, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { demoSiteData } from "../demoData";
 import { PgStore } from "../pg/pgStore";
 import { PgSessionStore } from "./pgSessionStore";
@@ -15,7 +15,6 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-if (!postgresAvailable) describe.skip(POSTGRES_SKIP_MESSAGE, () => it("needs PostgreSQL", () => {}));
 
 async function openOn(databaseUrl: string): Promise<{ sessions: PgSessionStore; close(): Promise<void> }> {
   const store = await PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData() });
@@ -45,11 +44,11 @@ sessionStoreContract(
       },
     };
   },
-  { skip: !postgresAvailable },
+  { skipBecause: postgresSkipReason },
 );
 
 
-describe.skipIf(!postgresAvailable)("PgSessionStore on two servers", () => {
+describeWithPostgres("PgSessionStore on two servers", () => {
   it("finds a session made by the other server, and forgets it once the other ends it", async () => {
     const databaseUrl = await postgres.freshDatabase();
     const [a, b] = await Promise.all([openOn(databaseUrl), openOn(databaseUrl)]);

@@ -20,8 +20,9 @@ export function sessionAt(id: string, minutesAgo = 0, lifetimeMinutes = 60): Sto
 }
 
 /** What both session stores must do (the JSON file and PostgreSQL). */
-export function sessionStoreContract(name: string, makeHarness: () => Promise<SessionStoreHarness>, options: { skip?: boolean } = {}): void {
-  describe.skipIf(Boolean(options.skip))(`${name}: session store contract`, () => {
+export function sessionStoreContract(name: string, makeHarness: () => Promise<SessionStoreHarness>, options: { skipBecause?: string } = {}): void {
+  const title = `${name}: session store contract`;
+  describe.skipIf(Boolean(options.skipBecause))(options.skipBecause ? `${title} (${options.skipBecause})` : title, () => {
     let harness: SessionStoreHarness;
     beforeEach(async () => {
       harness = await makeHarness();
