@@ -106,11 +106,14 @@ describe("plans and categories", () => {
   });
 
   it("deletes a plan after confirmation", async () => {
+    const token = await h.server.login();
+    const doomed = await h.server.api("/api/admin/hosting-plans", { method: "POST", token, body: { name: "Doomed Plan", category_key: TEST_SITE.categories.web.key } });
+    expect(doomed.status).toBe(200);
     const page = await h.page({ hash: "#plans" });
-    await page.getByRole("button", { name: "Delete WP Rocket 1" }).click();
+    await page.getByRole("button", { name: "Delete Doomed Plan" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Plan deleted successfully!");
-    await expect.poll(() => page.getByText("WP Rocket 1").count()).toBe(0);
+    await expect.poll(() => page.getByText("Doomed Plan").count()).toBe(0);
     await page.context().close();
   });
 });
