@@ -1,5 +1,15 @@
 import type { ContactNotice } from "./contactOutcome";
-import type { CompanyInfo, ContentBlock, ContentSection, NavigationItem, PublicCategory, PublicPlan, PublicPromoCode, PublicSiteSettings, SystemStatus } from "./contracts";
+import type {
+  CompanyInfo,
+  ContentBlock,
+  ContentSection,
+  NavigationItem,
+  PublicCategory,
+  PublicPlan,
+  PublicPromoCode,
+  PublicSiteSettings,
+  SystemStatus,
+} from "./contracts";
 
 /**
  * The public pages the server renders and the browser hydrates; any other path is the 404 page.

@@ -42,8 +42,7 @@ export interface PlanLike {
  */
 export function planBelongsToCategory(plan: PlanLike, category: CategoryLike): boolean {
   if (plan.category_key) return plan.category_key === category.key;
-  const typeMatches =
-    !!plan.type && plan.type === category.type && (!category.sub_type || plan.sub_type === category.sub_type);
+  const typeMatches = !!plan.type && plan.type === category.type && (!category.sub_type || plan.sub_type === category.sub_type);
   return typeMatches || (!!plan.plan_type && plan.plan_type === category.key);
 }
 
@@ -90,10 +89,7 @@ export type PromoState = "scheduled" | "active" | "expired" | "inactive";
  * Where a promo code stands at `now`: inactive (switched off), expired (expiry_date reached), scheduled
  * (starts_at still ahead) or active. Only active codes are public; the edges need no admin action.
  */
-export function promoState(
-  promo: { is_active: boolean; starts_at?: string | null; expiry_date?: string | null },
-  now: Date,
-): PromoState {
+export function promoState(promo: { is_active: boolean; starts_at?: string | null; expiry_date?: string | null }, now: Date): PromoState {
   if (!promo.is_active) return "inactive";
   const time = now.getTime();
   if (promo.expiry_date && Date.parse(promo.expiry_date) <= time) return "expired";

@@ -21,7 +21,7 @@ describe.skipIf(!nginxAvailable)(nginxAvailable ? TITLE : `${TITLE} (${NGINX_SKI
     await mkdir(join(webDir, "assets"));
     await mkdir(join(webDir, "admin"));
     await writeFile(join(webDir, "admin", "index.html"), "<!doctype html><title>Admin</title>");
-    await writeFile(join(webDir, "index.html"), "<!doctype html><html><head></head><body><div id=\"root\"></div></body></html>");
+    await writeFile(join(webDir, "index.html"), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
     await writeFile(join(webDir, "assets", "main-Ab12Cd34.js"), "console.log(1)");
     server = await startTestServer({ env: { TRUST_PROXY: "true", CONTACT_RATE_LIMIT: "5", WEB_DIST_DIR: webDir, SSR_DIST_DIR: join(webDir, "none") } });
     token = await server.login(); // directly, before the lock-out below
@@ -38,7 +38,11 @@ describe.skipIf(!nginxAvailable)(nginxAvailable ? TITLE : `${TITLE} (${NGINX_SKI
   it("made-up X-Forwarded-For first hops still run into the login lock-out (429)", async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 25; i++) {
-      const answer = await via("/api/login", { method: "POST", body: { username: TEST_ADMIN.username, password: `wrong-${i}` }, headers: { "X-Forwarded-For": `203.0.113.${i}` } });
+      const answer = await via("/api/login", {
+        method: "POST",
+        body: { username: TEST_ADMIN.username, password: `wrong-${i}` },
+        headers: { "X-Forwarded-For": `203.0.113.${i}` },
+      });
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
@@ -93,4 +97,3 @@ describe.skipIf(!nginxAvailable)(nginxAvailable ? TITLE : `${TITLE} (${NGINX_SKI
     expect(answer).toEqual({ status: 301, location: "https://hosting.example.com/terms" });
   });
 });
-

@@ -15,10 +15,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [react()],
   publicDir: false,
   resolve: {
-    alias:
-      mode === "e2e"
-        ? [{ find: /^.*\/web\/src\/admin\/mount(\.tsx)?$/, replacement: here("./src/renderer/testing/standInAdminPanel.tsx") }]
-        : [],
+    alias: mode === "e2e" ? [{ find: /^.*\/web\/src\/admin\/mount(\.tsx)?$/, replacement: here("./src/renderer/testing/standInAdminPanel.tsx") }] : [],
   },
   build: {
     outDir: here(mode === "e2e" ? "./dist/renderer-e2e" : "./dist/renderer"),

@@ -19,7 +19,11 @@ async function main(args: string[]): Promise<void> {
     const username = store.snapshot().admin?.username ?? "admin";
     if (action === "--status") {
       const status = twoFactorStatus(store.snapshot().admin);
-      console.log(status.enabled ? `Two-factor sign-in is on for "${username}" (${status.recovery_codes_left} recovery codes left).` : `Two-factor sign-in is off for "${username}".`);
+      console.log(
+        status.enabled
+          ? `Two-factor sign-in is on for "${username}" (${status.recovery_codes_left} recovery codes left).`
+          : `Two-factor sign-in is off for "${username}".`,
+      );
       return;
     }
     if (!(await disableTwoFactor(store))) {

@@ -41,7 +41,12 @@ describe("npm run admin:2fa (JSON store)", () => {
       const login = await restarted.api("/api/login", { method: "POST", body: TEST_ADMIN });
       expect(login.status).toBe(200);
       const entries = (await restarted.api("/api/admin/activity?search=2fa.disable", { token: login.body.access_token })).body.entries;
-      expect(entries[0]).toMatchObject({ action: "2fa.disable", actor: "admin", user_agent: "npm run admin:2fa", detail: "two-factor sign-in turned off from the server's shell" });
+      expect(entries[0]).toMatchObject({
+        action: "2fa.disable",
+        actor: "admin",
+        user_agent: "npm run admin:2fa",
+        detail: "two-factor sign-in turned off from the server's shell",
+      });
     } finally {
       await restarted.stop();
     }

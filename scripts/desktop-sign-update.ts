@@ -17,7 +17,9 @@ import { privateKeyFrom, publicKeyFrom, signUpdateInfo, SIGNATURE_FIELD, type Si
 
 async function sha512Of(file: string): Promise<string | null> {
   try {
-    return createHash("sha512").update(await readFile(file)).digest("base64");
+    return createHash("sha512")
+      .update(await readFile(file))
+      .digest("base64");
   } catch {
     return null;
   }

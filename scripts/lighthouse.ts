@@ -23,7 +23,16 @@ import { buildServer, closeHttpServer } from "../server/src/server";
 const root = resolve(import.meta.dirname, "..");
 const PAGES = ["/", "/terms"];
 const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 interface LighthouseResult {
   lhr: {

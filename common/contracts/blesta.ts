@@ -11,10 +11,9 @@ const markupFraction = numeric().refine(
   "must be between 0 and 2 (0–200 %) in steps of 0.05 (5 %)",
 );
 
-export const MarkupMapSchema = z.record(z.string().trim().min(1).max(64), markupFraction).refine(
-  (record) => Object.keys(record).length <= 50,
-  "must have at most 50 entries",
-);
+export const MarkupMapSchema = z
+  .record(z.string().trim().min(1).max(64), markupFraction)
+  .refine((record) => Object.keys(record).length <= 50, "must have at most 50 entries");
 
 export const BillingSettingsInputSchema = z
   .object({

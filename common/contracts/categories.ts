@@ -20,10 +20,7 @@ const categoryFields = {
   section_description: text(LIMITS.text),
   type: text(32)
     .transform((value) => value.toLowerCase())
-    .refine(
-      (value) => value === "" || (CATEGORY_TYPES as readonly string[]).includes(value),
-      `must be one of ${CATEGORY_TYPES.join(", ")}`,
-    ),
+    .refine((value) => value === "" || (CATEGORY_TYPES as readonly string[]).includes(value), `must be one of ${CATEGORY_TYPES.join(", ")}`),
   sub_type: text(64),
   is_active: flag(),
   display_order: integer(-1_000_000, 1_000_000),

@@ -25,11 +25,7 @@ export function secret(max = 1_000) {
 
 /** A required, non-empty trimmed string. */
 export function requiredText(max: number = LIMITS.name) {
-  return z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, "is required")
-    .max(max, `must be at most ${max} characters`);
+  return z.string({ error: "is required" }).trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 }
 
 /**
@@ -67,10 +63,7 @@ export function safeHref() {
 
 /** An absolute http(s) URL, or empty. */
 export function httpUrl() {
-  return text(LIMITS.url).refine(
-    (value) => value === "" || isHttpUrl(value),
-    "must be an http:// or https:// address",
-  );
+  return text(LIMITS.url).refine((value) => value === "" || isHttpUrl(value), "must be an http:// or https:// address");
 }
 
 export function isHttpUrl(value: string): boolean {
@@ -113,26 +106,27 @@ function isFullIpv6(value: string): boolean {
 
 /** A boolean that also accepts "true"/"false", 1/0 from loosely typed clients. */
 export function flag() {
-  return z.union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)], { error: "must be true or false" }).transform(
-    (value) => value === true || value === "true" || value === 1,
-  );
+  return z
+    .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal(1), z.literal(0)], { error: "must be true or false" })
+    .transform((value) => value === true || value === "true" || value === 1);
 }
 
 /** A number that also accepts numeric strings ("9.99"). */
 export function numeric() {
-  return z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, "must be a number")]).transform(Number).pipe(
-    z.number().finite("must be a finite number"),
-  );
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, "must be a number"),
+    ])
+    .transform(Number)
+    .pipe(z.number().finite("must be a finite number"));
 }
 
 export function integer(min: number, max: number) {
-  return numeric().pipe(
-    z
-      .number()
-      .int("must be a whole number")
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`),
-  );
+  return numeric().pipe(z.number().int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 }
 
 /** Money: at least 0, rounded to 2 decimals. */
@@ -158,11 +152,7 @@ export function lineList(maxItems: number = LIMITS.listItems, maxLength: number 
   return z
     .union([z.string(), z.array(z.union([z.string(), z.number()])), z.null()])
     .transform((value) => parseLines(value))
-    .pipe(
-      z
-        .array(z.string().max(maxLength, `entries must be at most ${maxLength} characters`))
-        .max(maxItems, `must have at most ${maxItems} entries`),
-    );
+    .pipe(z.array(z.string().max(maxLength, `entries must be at most ${maxLength} characters`)).max(maxItems, `must have at most ${maxItems} entries`));
 }
 
 /** A positive integer id as it arrives in a body (number or numeric string). */

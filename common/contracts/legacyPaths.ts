@@ -44,7 +44,6 @@ export interface ClientFallback {
   public?: boolean;
 }
 
-
 export const CLIENT_FALLBACKS: { readonly [K in ApiRoute]?: readonly ClientFallback[] } = {
   // A server from before the admin plan path.
   "PUT /api/admin/hosting-plans/:id": [{ when: onStatus(404), route: "PUT /api/hosting-plans/:id" }],
@@ -66,4 +65,3 @@ export const CLIENT_FALLBACKS: { readonly [K in ApiRoute]?: readonly ClientFallb
   // GET /api/admin/website-content has a fallback of another shape: one GET /api/website-content/:section per
   // home page section, each failing on its own. The Website Content tab composes it (features/content/api.ts).
 };
-

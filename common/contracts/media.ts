@@ -60,7 +60,9 @@ export const mediaApi = defineResource("media", {
     path: "/api/admin/media",
     access: "admin",
     summary: "The uploaded images (null where the default is used)",
-    response: z.object(Object.fromEntries(MEDIA_KINDS.map((kind) => [kind, MediaInfoSchema.nullable()])) as Record<MediaKind, z.ZodNullable<typeof MediaInfoSchema>>),
+    response: z.object(
+      Object.fromEntries(MEDIA_KINDS.map((kind) => [kind, MediaInfoSchema.nullable()])) as Record<MediaKind, z.ZodNullable<typeof MediaInfoSchema>>,
+    ),
   },
   upload: {
     method: "PUT",

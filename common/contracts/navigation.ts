@@ -68,7 +68,8 @@ export const navigationApi = defineResource("navigation", {
     path: "/api/admin/navigation",
     access: "admin",
     summary: "Replace the whole menu",
-    description: "The body is the list of items: a bare array, or wrapped as `{items: [...]}` or `{navigation: [...]}`. Items without an order keep their position.",
+    description:
+      "The body is the list of items: a bare array, or wrapped as `{items: [...]}` or `{navigation: [...]}`. Items without an order keep their position.",
     body: NavigationSaveSchema,
     response: z.array(NavigationItemSchema),
     errors: [400],

@@ -73,7 +73,9 @@ export const PlanUpdateSchema = z.object(planFields).partial();
 export type PlanInput = z.output<typeof PlanUpdateSchema>;
 
 /** Term prices as stored and answered: only the terms a plan is offered for. */
-const StoredPricingSchema = z.object(Object.fromEntries(BILLING_TERMS.map((term) => [term, z.number().optional()])) as Record<BillingTerm, z.ZodOptional<z.ZodNumber>>);
+const StoredPricingSchema = z.object(
+  Object.fromEntries(BILLING_TERMS.map((term) => [term, z.number().optional()])) as Record<BillingTerm, z.ZodOptional<z.ZodNumber>>,
+);
 
 /** A plan as the admin API answers it. */
 export const PlanSchema = z.object({
@@ -116,7 +118,13 @@ export const PlanSchema = z.object({
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** A plan as visitors see it: no markup, no billing fields. */
-export const PublicPlanSchema = PlanSchema.omit({ markup_percentage: true, blesta_package_id: true, last_blesta_sync: true, created_at: true, updated_at: true });
+export const PublicPlanSchema = PlanSchema.omit({
+  markup_percentage: true,
+  blesta_package_id: true,
+  last_blesta_sync: true,
+  created_at: true,
+  updated_at: true,
+});
 export type PublicPlan = z.infer<typeof PublicPlanSchema>;
 
 /** New plan defaults: type shared, price 0, markup 0, booleans false, empty features and text. */

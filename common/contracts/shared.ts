@@ -8,11 +8,7 @@ import { z } from "zod";
 /** A record id in a path: digits only. Anything else names no record, so the server answers 404 "<what> <id> not found". */
 export function recordId(what: string) {
   const notFound = { error: (issue: { input?: unknown }) => `${what} ${String(issue.input)} not found` };
-  return z
-    .string()
-    .regex(/^\d+$/, notFound)
-    .transform(Number)
-    .pipe(z.number().int().min(1, notFound).max(Number.MAX_SAFE_INTEGER, notFound));
+  return z.string().regex(/^\d+$/, notFound).transform(Number).pipe(z.number().int().min(1, notFound).max(Number.MAX_SAFE_INTEGER, notFound));
 }
 
 /** Path parameters of a call on one record. */

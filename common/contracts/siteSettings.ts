@@ -92,9 +92,7 @@ export const PublicSiteSettingsSchema = z
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 
 /** GET /api/site-info: what every public page needs besides its content. */
-export const SiteInfoSchema = z
-  .object({ settings: PublicSiteSettingsSchema, company: CompanyInfoSchema })
-  .extend(MediaUrlsSchema.shape);
+export const SiteInfoSchema = z.object({ settings: PublicSiteSettingsSchema, company: CompanyInfoSchema }).extend(MediaUrlsSchema.shape);
 
 /** Site settings (status monitor, external addresses, retention, maintenance mode) and the public site information. */
 export const siteSettingsApi = defineResource("site-settings", {

@@ -97,7 +97,8 @@ export const smtpApi = defineResource("smtp", {
     path: "/api/admin/smtp-test",
     access: "admin",
     summary: "Try to connect and log in (and send a test e-mail when `test_email` is given)",
-    description: "Fields left empty are taken from the stored settings. A failure names its likely cause (wrong password, security mode, refused, timeout, DNS, certificate).",
+    description:
+      "Fields left empty are taken from the stored settings. A failure names its likely cause (wrong password, security mode, refused, timeout, DNS, certificate).",
     body: SmtpTestSchema,
     response: SmtpTestResultSchema,
     errors: [400],

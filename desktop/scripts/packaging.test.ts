@@ -84,15 +84,11 @@ describe("electron-builder --linux dir", () => {
       for (const file of ["LICENSE", "LICENSES.chromium.html", "chrome-sandbox"]) await writeFile(path.join(electronDist, file), "");
     }
     // Through the build script, as a company hosting its own updates would build it.
-    await run(
-      process.execPath,
-      [path.join(ROOT, "scripts/desktop-build.mjs"), "--linux", "dir", `-c.directories.output=${path.join(work, "out")}`],
-      {
-        cwd: ROOT,
-        maxBuffer: 32 * 1024 * 1024,
-        env: { ...process.env, ELECTRON_DIST: electronDist, HOSTSITE_UPDATE_URL: UPDATE_URL, HOSTSITE_UPDATE_PUBLIC_KEY: UPDATE_KEY, GITHUB_REPOSITORY: "" },
-      },
-    );
+    await run(process.execPath, [path.join(ROOT, "scripts/desktop-build.mjs"), "--linux", "dir", `-c.directories.output=${path.join(work, "out")}`], {
+      cwd: ROOT,
+      maxBuffer: 32 * 1024 * 1024,
+      env: { ...process.env, ELECTRON_DIST: electronDist, HOSTSITE_UPDATE_URL: UPDATE_URL, HOSTSITE_UPDATE_PUBLIC_KEY: UPDATE_KEY, GITHUB_REPOSITORY: "" },
+    });
   }, 180_000);
   afterAll(() => rm(work, { recursive: true, force: true }));
 

@@ -20,7 +20,12 @@ const script = (args: string[], env: Record<string, string> = {}) =>
 
 async function keygen(): Promise<Record<string, string>> {
   const { stdout } = await script(["keygen"]);
-  return Object.fromEntries(stdout.trim().split("\n").map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  return Object.fromEntries(
+    stdout
+      .trim()
+      .split("\n")
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
 }
 
 let folder: string;
@@ -29,7 +34,13 @@ beforeEach(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), "sign-update-"));
   await writeFile(path.join(folder, "hostsite-admin-1.2.0-linux-x86_64.AppImage"), installer);
   const sha512 = createHash("sha512").update(installer).digest("base64");
-  const metadata = { version: "1.2.0", files: [{ url: "hostsite-admin-1.2.0-linux-x86_64.AppImage", sha512, size: installer.length }], path: "hostsite-admin-1.2.0-linux-x86_64.AppImage", sha512, releaseDate: "2026-11-01T10:00:00.000Z" };
+  const metadata = {
+    version: "1.2.0",
+    files: [{ url: "hostsite-admin-1.2.0-linux-x86_64.AppImage", sha512, size: installer.length }],
+    path: "hostsite-admin-1.2.0-linux-x86_64.AppImage",
+    sha512,
+    releaseDate: "2026-11-01T10:00:00.000Z",
+  };
   await writeFile(path.join(folder, "latest-linux.yml"), dump(metadata));
 });
 afterEach(() => rm(folder, { recursive: true, force: true }));
@@ -58,9 +69,9 @@ describe("npm run desktop:sign-update", () => {
   it("fails when the private key does not belong to the public key the app is built with", async () => {
     const a = await keygen();
     const b = await keygen();
-    await expect(script(["sign", folder], { HOSTSITE_UPDATE_PRIVATE_KEY: a.HOSTSITE_UPDATE_PRIVATE_KEY, HOSTSITE_UPDATE_PUBLIC_KEY: b.HOSTSITE_UPDATE_PUBLIC_KEY })).rejects.toThrow(
-      /does not belong to the private key/,
-    );
+    await expect(
+      script(["sign", folder], { HOSTSITE_UPDATE_PRIVATE_KEY: a.HOSTSITE_UPDATE_PRIVATE_KEY, HOSTSITE_UPDATE_PUBLIC_KEY: b.HOSTSITE_UPDATE_PUBLIC_KEY }),
+    ).rejects.toThrow(/does not belong to the private key/);
   });
 
   it("fails without a key or without metadata", async () => {

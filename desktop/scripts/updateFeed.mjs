@@ -33,7 +33,10 @@ export function updateFeedArgs(env) {
     if (extra !== undefined || !GITHUB_NAME.test(owner ?? "") || !GITHUB_NAME.test(repo ?? "")) {
       throw new Error(`the GitHub repository for updates must look like owner/name, not ${repository}`);
     }
-    return { args: ["-c.publish.provider=github", `-c.publish.owner=${owner}`, `-c.publish.repo=${repo}`], description: `updates from GitHub Releases of ${owner}/${repo}` };
+    return {
+      args: ["-c.publish.provider=github", `-c.publish.owner=${owner}`, `-c.publish.repo=${repo}`],
+      description: `updates from GitHub Releases of ${owner}/${repo}`,
+    };
   }
   return { args: [], description: "updates from GitHub Releases of the repository in .git/config (origin), if any" };
 }

@@ -18,7 +18,18 @@ async function seedSubmissions(dataDir: string): Promise<void> {
   const lines: string[] = [];
   const start = Date.now() - SUBMISSIONS * 60_000;
   for (let id = 1; id <= SUBMISSIONS; id++) {
-    const v = { id, timestamp: new Date(start + id * 60_000).toISOString(), name: `Visitor ${id}`, email: `visitor${id}@example.com`, subject: `Question about plan ${id % 9}`, message: `Hello, I would like to know more about your hosting plans. Reference ${id}.`, is_read: id % 3 === 0, mail_status: "sent", mail_attempts: 1, mail_error: null };
+    const v = {
+      id,
+      timestamp: new Date(start + id * 60_000).toISOString(),
+      name: `Visitor ${id}`,
+      email: `visitor${id}@example.com`,
+      subject: `Question about plan ${id % 9}`,
+      message: `Hello, I would like to know more about your hosting plans. Reference ${id}.`,
+      is_read: id % 3 === 0,
+      mail_status: "sent",
+      mail_attempts: 1,
+      mail_error: null,
+    };
     lines.push(JSON.stringify({ op: "add", v }));
   }
   await writeFile(join(dataDir, "submissions.jsonl"), `${lines.join("\n")}\n`);
@@ -41,7 +52,11 @@ async function main(): Promise<void> {
     const headers = [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name));
     bodies[path] = { headers, body: Buffer.from(await response.arrayBuffer()).toString("base64") };
   }
-  const login = await fetch(`${real}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "bench-password-1" }) });
+  const login = await fetch(`${real}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "bench-password-1" }),
+  });
   const adminHeaders = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   const adminAnswer = await fetch(real + ADMIN_PATH, { headers: adminHeaders });
   bodies[ADMIN_PATH] = {
@@ -69,7 +84,14 @@ async function main(): Promise<void> {
   const adminBase = await load(baseline + ADMIN_PATH, { headers: adminHeaders });
   const adminMine = await load(real + ADMIN_PATH, { headers: adminHeaders });
   const adminRatio = adminMine.rps / adminBase.rps;
-  rows.push([`${ADMIN_PATH} (signed in)`, adminBase.rps.toFixed(0), adminMine.rps.toFixed(0), `${adminRatio.toFixed(2)}x`, String(adminMine.p99), "≥0.3x, p99 ≤10"]);
+  rows.push([
+    `${ADMIN_PATH} (signed in)`,
+    adminBase.rps.toFixed(0),
+    adminMine.rps.toFixed(0),
+    `${adminRatio.toFixed(2)}x`,
+    String(adminMine.p99),
+    "≥0.3x, p99 ≤10",
+  ]);
 
   let counter = 0;
   const contact = load(`${real}/api/contact`, {
@@ -80,7 +102,12 @@ async function main(): Promise<void> {
         method: "POST",
         setupRequest: (request) => ({
           ...request,
-          body: JSON.stringify({ name: "Bench Visitor", email: "bench@example.com", subject: "Benchmark", message: `Load test message ${++counter} ${Math.random()}` }),
+          body: JSON.stringify({
+            name: "Bench Visitor",
+            email: "bench@example.com",
+            subject: "Benchmark",
+            message: `Load test message ${++counter} ${Math.random()}`,
+          }),
         }),
       },
     ],
@@ -96,7 +123,14 @@ async function main(): Promise<void> {
   await rm(dataDir, { recursive: true, force: true });
 
   const logging = await measureRequestLogging(port + 2);
-  rows.push(["GET /api/hosting-plans, request log on vs LOG_REQUESTS=false", logging.offRps.toFixed(0), logging.onRps.toFixed(0), `${logging.ratio.toFixed(2)}x`, "", "≥0.9x"]);
+  rows.push([
+    "GET /api/hosting-plans, request log on vs LOG_REQUESTS=false",
+    logging.offRps.toFixed(0),
+    logging.onRps.toFixed(0),
+    `${logging.ratio.toFixed(2)}x`,
+    "",
+    "≥0.9x",
+  ]);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
   console.log(`\nServer RSS after the runs: ${rss.toFixed(0)} MB (target ≤ 300 MB)`);

@@ -25,7 +25,17 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   const log = openSync(join(dataDir, "server.log"), "a");
   const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/index.js"], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "0", ADMIN_PASSWORD: "bench-password-1", NODE_ENV: "production", LOG_FORMAT: "json", ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONTACT_RATE_LIMIT: "0",
+      ADMIN_PASSWORD: "bench-password-1",
+      NODE_ENV: "production",
+      LOG_FORMAT: "json",
+      ...env,
+    },
     stdio: ["ignore", log, "inherit"],
   });
   await waitFor(`http://127.0.0.1:${port}/api/navigation`);

@@ -65,7 +65,11 @@ ExecStart=-/usr/bin/node --enable-source-maps \\
 KillSignal=SIGINT
 `);
     expect(unit.env).toEqual({ A: "1", B: "two words", C: "3" });
-    expect(unit).toMatchObject({ workingDirectory: "/opt/site", execStart: ["/usr/bin/node", "--enable-source-maps", "dist/server/index.js"], killSignal: "SIGINT" });
+    expect(unit).toMatchObject({
+      workingDirectory: "/opt/site",
+      execStart: ["/usr/bin/node", "--enable-source-maps", "dist/server/index.js"],
+      killSignal: "SIGINT",
+    });
   });
 
   it("reads the shipped unit", () => {

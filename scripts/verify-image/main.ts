@@ -34,8 +34,13 @@ function checkDockerfile(stages: Stage[]): void {
   expectThat(JSON.stringify([...targets].sort()) === JSON.stringify(expected), `holds only ${expected.join(", ")} (copies: ${targets.join(", ")})`);
   const modules = final.copies.find((copy) => copyTargets(copy).some(({ target }) => target.endsWith("/node_modules")));
   const modulesStage = modules?.from ? stageNamed(stages, modules.from) : null;
-  expectThat(modulesStage?.runs.some(({ command }) => /^npm ci\b.*--omit=dev/.test(command)), "node_modules come from `npm ci --omit=dev`");
-  const unexpected = final.instructions.filter(({ keyword }) => !["ENV", "WORKDIR", "COPY", "RUN", "USER", "VOLUME", "EXPOSE", "HEALTHCHECK", "STOPSIGNAL", "CMD", "LABEL"].includes(keyword));
+  expectThat(
+    modulesStage?.runs.some(({ command }) => /^npm ci\b.*--omit=dev/.test(command)),
+    "node_modules come from `npm ci --omit=dev`",
+  );
+  const unexpected = final.instructions.filter(
+    ({ keyword }) => !["ENV", "WORKDIR", "COPY", "RUN", "USER", "VOLUME", "EXPOSE", "HEALTHCHECK", "STOPSIGNAL", "CMD", "LABEL"].includes(keyword),
+  );
   expectThat(unexpected.length === 0, `no instruction this check cannot reproduce (${unexpected.map(({ keyword }) => keyword).join(", ") || "none"})`);
   const volume = final.env.DATA_DIR;
   expectThat(volume && final.volumes.includes(volume), `DATA_DIR (${volume}) is a volume`);
@@ -43,13 +48,22 @@ function checkDockerfile(stages: Stage[]): void {
     expectThat(command === `mkdir -p ${volume} && chown node:node ${volume}`, `RUN only prepares the volume (${command})`);
   }
   expectThat(!["", "root", "0"].includes(final.user.split(":")[0]), `runs as a non-root user (${final.user})`);
-  expectThat(final.healthcheck?.command.some((part) => part.includes("/healthz")), "HEALTHCHECK polls /healthz");
+  expectThat(
+    final.healthcheck?.command.some((part) => part.includes("/healthz")),
+    "HEALTHCHECK polls /healthz",
+  );
   expectThat(final.stopsignal === "SIGTERM", "STOPSIGNAL SIGTERM");
-  expectThat(final.cmd && final.cmd[0] === "node" && !final.cmd.some((part) => /tsx|\.ts$/.test(part)), `CMD runs the compiled server with node (${final.cmd?.join(" ")})`);
+  expectThat(
+    final.cmd && final.cmd[0] === "node" && !final.cmd.some((part) => /tsx|\.ts$/.test(part)),
+    `CMD runs the compiled server with node (${final.cmd?.join(" ")})`,
+  );
   expectThat(final.expose.includes(final.env.PORT), `EXPOSE matches PORT (${final.env.PORT})`);
   for (const stage of stages) {
     for (const { command } of stage.runs.filter(({ command }) => /\bnpm (ci|install|i)\b/.test(command))) {
-      expectThat(command.includes("--ignore-scripts") || stage.env.ELECTRON_SKIP_BINARY_DOWNLOAD === "1", `stage ${stage.name ?? stage.index} does not download Electron (${command})`);
+      expectThat(
+        command.includes("--ignore-scripts") || stage.env.ELECTRON_SKIP_BINARY_DOWNLOAD === "1",
+        `stage ${stage.name ?? stage.index} does not download Electron (${command})`,
+      );
     }
   }
 }
@@ -69,11 +83,19 @@ async function main(): Promise<void> {
 
   say("");
   const cmd = final.cmd ?? [];
-  await verifySiteRun({ label: "Docker CMD", argv: cmd, cwd: appDir, env: final.env, stopSignal: (final.stopsignal ?? "SIGTERM") as NodeJS.Signals, nodeBinary }, workRoot, say);
+  await verifySiteRun(
+    { label: "Docker CMD", argv: cmd, cwd: appDir, env: final.env, stopSignal: (final.stopsignal ?? "SIGTERM") as NodeJS.Signals, nodeBinary },
+    workRoot,
+    say,
+  );
 
   const unit = parseServiceUnit(await readFile(resolve(ROOT, "deploy/hostsite.service"), "utf8"));
   say(`\nsystemd unit (WorkingDirectory ${unit.workingDirectory} → ${appDir}):`);
-  await verifySiteRun({ label: "ExecStart", argv: unit.execStart, cwd: appDir, env: unit.env, stopSignal: unit.killSignal as NodeJS.Signals, nodeBinary }, workRoot, say);
+  await verifySiteRun(
+    { label: "ExecStart", argv: unit.execStart, cwd: appDir, env: unit.env, stopSignal: unit.killSignal as NodeJS.Signals, nodeBinary },
+    workRoot,
+    say,
+  );
 
   await rm(workRoot, { recursive: true, force: true });
   say("\nverify:image passed: the image's files start, serve, back up and stop cleanly.");

@@ -88,7 +88,10 @@ async function checkBackup(base: string, run: SiteRun, env: Record<string, strin
   check(backup.status === 0, `npm run backup failed (${backup.status}):\n${backup.stdout}\n${backup.stderr}`);
   const saved = JSON.parse(await readFile(file, "utf8")) as { format: string; site: { plans: unknown[] }; submissions: Array<{ subject: string }> };
   check(saved.format === "hostsite-backup" && saved.site.plans.length > 0, "the backup file is not a site backup");
-  check(saved.submissions.some((submission) => submission.subject === marker), "the backup does not hold the message just stored");
+  check(
+    saved.submissions.some((submission) => submission.subject === marker),
+    "the backup does not hold the message just stored",
+  );
   say(`  ✔ npm run backup wrote ${saved.site.plans.length} plans and the message just stored`);
 }
 
@@ -132,7 +135,10 @@ export async function verifySiteRun(run: SiteRun, workRoot: string, say: Say): P
   check(notJson.length === 0, `log lines that are not JSON:\n${notJson.join("\n")}`);
   check(stderr.trim() === "", `unexpected output on stderr:\n${stderr}`);
   const messages = lines.map((line) => JSON.parse(line) as { msg?: string; level?: string });
-  check(messages.some((line) => line.msg === "stopped cleanly"), "no 'stopped cleanly' in the log");
+  check(
+    messages.some((line) => line.msg === "stopped cleanly"),
+    "no 'stopped cleanly' in the log",
+  );
   const warnings = messages.filter((line) => line.level === "warn" && !/Admin account created/.test(line.msg ?? ""));
   check(warnings.length === 0, `warnings in the log:\n${warnings.map((line) => line.msg).join("\n")}`);
   say(`  ✔ ${run.stopSignal} → exit 0; ${lines.length} JSON log lines, no warnings`);

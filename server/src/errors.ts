@@ -17,10 +17,8 @@ export interface FieldIssue {
   message: string;
 }
 
-export const ValidationError = (message: string, errors: FieldIssue[] = []) =>
-  new HttpError(400, message, {}, errors.length > 0 ? { errors } : {});
-export const AuthenticationError = (message = "Not authenticated") =>
-  new HttpError(401, message, { "WWW-Authenticate": "Bearer" });
+export const ValidationError = (message: string, errors: FieldIssue[] = []) => new HttpError(400, message, {}, errors.length > 0 ? { errors } : {});
+export const AuthenticationError = (message = "Not authenticated") => new HttpError(401, message, { "WWW-Authenticate": "Bearer" });
 export const NotFoundError = (message = "Not found") => new HttpError(404, message);
 export const MethodNotAllowedError = (message = "Method not allowed") => new HttpError(405, message);
 export const ConflictError = (message: string) => new HttpError(409, message);
@@ -34,8 +32,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_DETAIL = "The database is unavailable right now. Nothing was saved; please try again in a few seconds.";
 
 /** A write (or a read that needs the database) while the database is down or restarting: 503 with Retry-After. */
-export const DatabaseUnavailableError = () =>
-  new HttpError(503, DATABASE_UNAVAILABLE_DETAIL, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+export const DatabaseUnavailableError = () => new HttpError(503, DATABASE_UNAVAILABLE_DETAIL, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
 
 export function isDatabaseUnavailableError(error: unknown): boolean {
   return error instanceof HttpError && error.status === 503 && error.message === DATABASE_UNAVAILABLE_DETAIL;
@@ -45,7 +42,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 
 /** What pg says when a connection dies, cannot be made in time, or is used after it died. */
-const CONNECTION_MESSAGES = /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|server closed the connection/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly|server closed the connection/i;
 
 /**
  * True for an error that says the database is unavailable (down, restarting, unreachable, out of connections),

@@ -6,10 +6,14 @@ const LOGGER = resolve(import.meta.dirname, "logger.ts");
 
 /** Runs `body` in a fresh Node process with the real stdout logger; answers stdout as it arrives. */
 function runWithLogger(body: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", `const { consoleLogger: log } = await import(${JSON.stringify(LOGGER)});\n${body}`], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, LOG_FORMAT: "json", LOG_LEVEL: "info" },
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "-e", `const { consoleLogger: log } = await import(${JSON.stringify(LOGGER)});\n${body}`],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, LOG_FORMAT: "json", LOG_LEVEL: "info" },
+    },
+  );
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8");
@@ -25,7 +29,11 @@ describe("stdout log output", () => {
       `for (let i = 0; i < 500; i++) log.info("line " + i); log.info("é€".repeat(15000)); log.error("last words", new Error("boom")); process.exit(3);`,
     );
     expect(await run.exited).toBe(3);
-    const lines = run.stdout().trim().split("\n").map((line) => JSON.parse(line));
+    const lines = run
+      .stdout()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(502);
     expect(lines[500].msg).toBe("é€".repeat(15000));
     expect(lines[0]).toMatchObject({ level: "info", msg: "line 0" });

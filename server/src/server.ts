@@ -23,11 +23,7 @@ export interface SiteServer {
 }
 
 /** Opens the store, makes sure the admin account exists, and builds the app with its background jobs. */
-export async function buildServer(
-  config: Config,
-  logger: Logger,
-  options: AppOptions & { background?: BackgroundOptions } = {},
-): Promise<SiteServer> {
+export async function buildServer(config: Config, logger: Logger, options: AppOptions & { background?: BackgroundOptions } = {}): Promise<SiteServer> {
   // DATABASE_URL: PostgreSQL, shared by several instances (leader election, shared limits); else the JSON files.
   const secondMs = options.background?.secondMs;
   const { store, coordination } = await openStore(config, logger, { leaderRetryMs: secondMs ? secondMs * 5 : undefined });

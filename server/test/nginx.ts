@@ -35,7 +35,27 @@ function adapt(config: string, from: string, to: string, times = 1): string {
 export async function startNginx(upstreamPort: number): Promise<TestNginx> {
   const dir = await mkdtemp(join(tmpdir(), "hostsite-nginx-"));
   for (const sub of ["cache", "logs", "temp"]) await mkdir(join(dir, sub));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=hosting.example.com", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "pipe" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=hosting.example.com",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { stdio: "pipe" },
+  );
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
 
   let site = await readFile(SHIPPED_CONFIG, "utf8");
@@ -118,7 +138,17 @@ export function viaNginx(
   if (body !== undefined) Object.assign(headers, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) });
   return new Promise((done, fail) => {
     const req = request(
-      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers, localAddress: options.from, rejectUnauthorized: false, servername: "hosting.example.com", agent: false },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: options.method ?? "GET",
+        headers,
+        localAddress: options.from,
+        rejectUnauthorized: false,
+        servername: "hosting.example.com",
+        agent: false,
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");

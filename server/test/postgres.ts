@@ -72,7 +72,22 @@ export async function startPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   const server = spawn(
     join(bin, "postgres"),
-    ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+    [
+      "-D",
+      dataDir,
+      "-p",
+      String(port),
+      "-k",
+      dir,
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "fsync=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "full_page_writes=off",
+    ],
     { stdio: ["ignore", "ignore", "pipe"], ...owner },
   );
   let log = "";

@@ -4,9 +4,7 @@
  */
 
 /** Why a server address was refused or a server did not answer as expected. */
-export type ServerCheckResult =
-  | { ok: true; origin: string }
-  | { ok: false; error: string };
+export type ServerCheckResult = { ok: true; origin: string } | { ok: false; error: string };
 
 /** One site the app manages: a name the administrator chose and the server's origin. */
 export interface ServerProfile {

@@ -57,7 +57,10 @@ async function appFor(origin: string, options: { login?: string | null; timeoutM
 }
 
 async function sendMessage(name: string, subject: string, message = "The message body must never show in a notification") {
-  const response = await server.api("/api/contact", { method: "POST", body: { name, email: `${name.toLowerCase().replace(/\W/g, "")}@example.com`, subject, message } });
+  const response = await server.api("/api/contact", {
+    method: "POST",
+    body: { name, email: `${name.toLowerCase().replace(/\W/g, "")}@example.com`, subject, message },
+  });
   expect(response.status).toBe(201);
   return response.body.id as number;
 }
@@ -92,7 +95,12 @@ describe("ConnectionWatcher against the real server", () => {
     await app.watcher.poll();
     for (let n = 1; n <= 5; n++) await sendMessage(`Visitor ${n}`, `Question ${n}`);
     await app.watcher.poll();
-    expect(app.notices.map((n) => n.body)).toEqual(["From Visitor 5: Question 5", "From Visitor 4: Question 4", "From Visitor 3: Question 3", "2 more new messages"]);
+    expect(app.notices.map((n) => n.body)).toEqual([
+      "From Visitor 5: Question 5",
+      "From Visitor 4: Question 4",
+      "From Visitor 3: Question 3",
+      "2 more new messages",
+    ]);
   });
 
   it("lowers the badge when messages are read in the panel, and stays quiet about them", async () => {
@@ -186,7 +194,13 @@ describe("ConnectionWatcher when the site cannot be reached", () => {
 
       proxy.cut();
       const offline = await app.watcher.poll();
-      expect(offline).toMatchObject({ state: "offline", serverUrl: proxy.origin, unread: null, lastOnlineAt: online.lastOnlineAt, error: `Could not reach ${proxy.origin}` });
+      expect(offline).toMatchObject({
+        state: "offline",
+        serverUrl: proxy.origin,
+        unread: null,
+        lastOnlineAt: online.lastOnlineAt,
+        error: `Could not reach ${proxy.origin}`,
+      });
       expect(app.badge.counts.at(-1)).toBe(0);
 
       proxy.restore();

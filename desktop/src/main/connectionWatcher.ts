@@ -62,9 +62,10 @@ export class ConnectionWatcher {
     const profile = this.deps.activeProfile();
     if (profile === null) return this.publish({ state: "unknown", serverUrl: null, unread: null, lastOnlineAt: null });
     const token = await this.deps.token(profile.id);
-    const answer = token === null
-      ? await this.request(profile.serverUrl, "/api/verify-token", null)
-      : await this.request(profile.serverUrl, "/api/admin/contact-submissions/unread-count", token);
+    const answer =
+      token === null
+        ? await this.request(profile.serverUrl, "/api/verify-token", null)
+        : await this.request(profile.serverUrl, "/api/admin/contact-submissions/unread-count", token);
     if (this.deps.activeProfile()?.id !== profile.id) return this.current(); // switched meanwhile: this answer is stale
     if (answer.kind === "unreachable") {
       return this.publish({ ...this.status, state: "offline", serverUrl: profile.serverUrl, unread: null, error: answer.error });

@@ -180,7 +180,10 @@ describe("registerIpcHandlers", () => {
     const down = setUp(async () => {
       throw new TypeError("fetch failed");
     });
-    expect(await down.ipc.invoke("profile:add", appEvent(), "New", "https://new.example.com")).toMatchObject({ ok: false, error: expect.stringMatching(/Could not reach/) });
+    expect(await down.ipc.invoke("profile:add", appEvent(), "New", "https://new.example.com")).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/Could not reach/),
+    });
     expect(down.profiles.list()).toEqual([]);
   });
 

@@ -31,8 +31,10 @@ export function isTrustedSender(event: InvokeEventLike, trustedWebContentsIds: (
   return false;
 }
 
-const isShortString = (max: number) => (value: unknown): value is string =>
-  typeof value === "string" && value.length > 0 && value.length <= max;
+const isShortString =
+  (max: number) =>
+  (value: unknown): value is string =>
+    typeof value === "string" && value.length > 0 && value.length <= max;
 const isName = (value: unknown): value is string => typeof value === "string" && value.length <= 200;
 const isId = isShortString(100);
 const none = (args: unknown[]): args is [] => args.length === 0;
@@ -60,11 +62,7 @@ export class UntrustedSenderError extends Error {
 }
 
 /** Registers one handler per channel; each checks the sender, then the arguments, then runs. */
-export function registerIpcHandlers(
-  ipcMain: IpcMainLike,
-  handlers: InvokeHandlers,
-  isTrusted: (event: InvokeEventLike) => boolean,
-): () => void {
+export function registerIpcHandlers(ipcMain: IpcMainLike, handlers: InvokeHandlers, isTrusted: (event: InvokeEventLike) => boolean): () => void {
   for (const channel of INVOKE_CHANNELS) {
     const check = ARGUMENT_CHECKS[channel] as (args: unknown[]) => boolean;
     const handler = handlers[channel] as (...args: unknown[]) => unknown;

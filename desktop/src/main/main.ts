@@ -81,7 +81,11 @@ function start(): void {
   const refreshTitle = (): void =>
     mainWindow?.setTitle(windowTitle({ productName: PRODUCT_NAME, version: app.getVersion(), siteName: profiles.active()?.name ?? null, unread }));
   const redDot = nativeImage.createFromBitmap(redDotBitmap(16), { width: 16, height: 16 });
-  const badge = badgeTargets(app, () => mainWindow, () => redDot);
+  const badge = badgeTargets(
+    app,
+    () => mainWindow,
+    () => redDot,
+  );
 
   const watcher = new ConnectionWatcher({
     fetch: (url, init) => fetch(url, init),
@@ -107,7 +111,13 @@ function start(): void {
   const pollTimer = setInterval(() => void watcher.poll(), POLL_INTERVAL_MS);
   app.on("before-quit", () => clearInterval(pollTimer));
 
-  const updates = createUpdateController({ dialog, window: () => mainWindow, isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, productName: PRODUCT_NAME });
+  const updates = createUpdateController({
+    dialog,
+    window: () => mainWindow,
+    isPackaged: app.isPackaged,
+    resourcesPath: process.resourcesPath,
+    productName: PRODUCT_NAME,
+  });
 
   const ses = session.defaultSession;
   denyAllPermissions(asGuardedSession(ses));
@@ -137,7 +147,10 @@ function start(): void {
             },
             clearCache: () => {
               for (const profile of profiles.list()) vault.clear(profile.id);
-              void ses.clearCache().then(() => ses.clearStorageData({ storages: ["localstorage", "indexdb", "cachestorage", "serviceworkers"] })).finally(reload);
+              void ses
+                .clearCache()
+                .then(() => ses.clearStorageData({ storages: ["localstorage", "indexdb", "cachestorage", "serviceworkers"] }))
+                .finally(reload);
             },
             showAbout: () => {
               const active = profiles.active();
@@ -180,7 +193,10 @@ function start(): void {
   rebuildMenu();
 
   const createWindow = (): void => {
-    const state = restoreWindowState(settings.get("windowState"), screen.getAllDisplays().map((d) => d.workArea));
+    const state = restoreWindowState(
+      settings.get("windowState"),
+      screen.getAllDisplays().map((d) => d.workArea),
+    );
     const title = windowTitle({ productName: PRODUCT_NAME, version: app.getVersion(), siteName: profiles.active()?.name ?? null, unread });
     const win = new BrowserWindow(mainWindowOptions(state, title, __dirname, nativeTheme.shouldUseDarkColors));
     mainWindow = win;

@@ -53,7 +53,12 @@ export function buildMenuTemplate(actions: MenuActions, context: MenuContext): M
   ];
   return [
     ...(isMac
-      ? [{ label: context.appName, submenu: [about, updates, { type: "separator" }, settings, { type: "separator" }, { role: "hide" }, { role: "hideOthers" }, { role: "unhide" }] } as MenuItemConstructorOptions]
+      ? [
+          {
+            label: context.appName,
+            submenu: [about, updates, { type: "separator" }, settings, { type: "separator" }, { role: "hide" }, { role: "hideOthers" }, { role: "unhide" }],
+          } as MenuItemConstructorOptions,
+        ]
       : []),
     { label: isMac ? "Site" : "File", submenu: appItems },
     {

@@ -31,7 +31,16 @@ describe("url helpers", () => {
   it("lets only http(s) links go to the system browser", () => {
     expect(externalUrlFor("https://docs.example.com/a?b=1")).toBe("https://docs.example.com/a?b=1");
     expect(externalUrlFor("http://example.com")).toBe("http://example.com/");
-    for (const url of ["file:///etc/passwd", "javascript:alert(1)", "smb://host/share", "mailto:a@b.c", "ms-msdt:/id", "app://admin/", "https://u:p@x.com", "nonsense"]) {
+    for (const url of [
+      "file:///etc/passwd",
+      "javascript:alert(1)",
+      "smb://host/share",
+      "mailto:a@b.c",
+      "ms-msdt:/id",
+      "app://admin/",
+      "https://u:p@x.com",
+      "nonsense",
+    ]) {
       expect(externalUrlFor(url)).toBeNull();
     }
   });

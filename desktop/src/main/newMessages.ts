@@ -40,7 +40,10 @@ export function unannounced(submissions: SubmissionSummary[], announcedUpTo: num
 
 /** One line of visitor-typed text, safe and short enough for a notification. */
 function oneLine(text: string): string {
-  const clean = text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replace(/\s+/g, " ").trim();
+  const clean = text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return clean.length > MAX_FIELD_LENGTH ? `${clean.slice(0, MAX_FIELD_LENGTH - 1)}…` : clean;
 }
 

@@ -41,7 +41,11 @@ describe("normalizeServerAddress", () => {
   });
 });
 
-function fakeFetch(status: number, body: string, headers: Record<string, string> = {}): FetchLike & { calls: Array<{ url: string; headers: Record<string, string> }> } {
+function fakeFetch(
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): FetchLike & { calls: Array<{ url: string; headers: Record<string, string> }> } {
   const calls: Array<{ url: string; headers: Record<string, string> }> = [];
   const fn = (async (url, init) => {
     calls.push({ url, headers: init.headers });
@@ -78,8 +82,7 @@ describe("checkServer", () => {
       throw new TypeError("fetch failed");
     };
     expect(await checkServer("https://h.example", refused)).toEqual({ ok: false, error: "Could not reach https://h.example" });
-    const hanging: FetchLike = (_url, init) =>
-      new Promise((_resolve, reject) => init.signal.addEventListener("abort", () => reject(init.signal.reason)));
+    const hanging: FetchLike = (_url, init) => new Promise((_resolve, reject) => init.signal.addEventListener("abort", () => reject(init.signal.reason)));
     expect(await checkServer("https://h.example", hanging, 20)).toMatchObject({ ok: false, error: expect.stringMatching(/did not answer/) });
   });
 

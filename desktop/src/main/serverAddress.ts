@@ -7,12 +7,7 @@ const CHECK_TIMEOUT_MS = 10_000;
 /** Host names for which plain http is allowed (the machine itself). */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    host === "[::1]" ||
-    /^127(?:\.\d{1,3}){3}$/.test(host)
-  );
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
 /**
@@ -47,7 +42,10 @@ export function normalizeServerAddress(input: unknown): ServerCheckResult {
 }
 
 /** The subset of fetch the check needs (Node's fetch in the main process; a fake in tests). */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; signal: AbortSignal }) => Promise<{
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; signal: AbortSignal },
+) => Promise<{
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
@@ -78,8 +76,7 @@ export async function checkServer(origin: string, fetchImpl: FetchLike, timeoutM
   } catch {
     body = null;
   }
-  const looksLikeApi =
-    response.status === 401 && typeof body === "object" && body !== null && typeof (body as { detail?: unknown }).detail === "string";
+  const looksLikeApi = response.status === 401 && typeof body === "object" && body !== null && typeof (body as { detail?: unknown }).detail === "string";
   if (!looksLikeApi) {
     return { ok: false, error: `${origin} does not look like a Hostsite server (GET /api/verify-token answered ${response.status})` };
   }

@@ -53,15 +53,7 @@ export function App({ bridge, config: initialConfig, reloadPage }: Props) {
   const toPanel = () => setView("panel");
   let screen = null;
   if (view === "sites" || active === null) {
-    screen = (
-      <SitesScreen
-        bridge={bridge}
-        config={config}
-        onClose={active ? toPanel : undefined}
-        onActiveChanged={reloadPage}
-        onListChanged={refreshConfig}
-      />
-    );
+    screen = <SitesScreen bridge={bridge} config={config} onClose={active ? toPanel : undefined} onActiveChanged={reloadPage} onListChanged={refreshConfig} />;
   } else if (view === "settings") {
     screen = <SettingsScreen bridge={bridge} config={config} onClose={() => (refreshConfig(), toPanel())} />;
   } else if (!panelStarted) {

@@ -35,8 +35,8 @@ export function OfflineScreen({ profile, status, onRetry, onShowSites }: Props) 
       <section className="desk-card" role="alert" aria-labelledby="offline-title">
         <h1 id="offline-title">Can’t reach {profile.name}</h1>
         <p>
-          The app could not connect to <strong className="desk-address">{profile.serverUrl}</strong>. Check your internet connection, or whether
-          the site is down, then try again.
+          The app could not connect to <strong className="desk-address">{profile.serverUrl}</strong>. Check your internet connection, or whether the site is
+          down, then try again.
         </p>
         <p className="desk-muted">
           {status.error ? `${status.error}. ` : ""}
@@ -63,8 +63,8 @@ export function OfflineBanner({ profile, status, onRetry }: Props) {
   return (
     <div className="desk-offline-bar" role="alert">
       <div>
-        <strong>Can’t reach {profile.name}</strong> <span className="desk-address">({profile.serverUrl})</span>. {lastReached(status)} Your unsaved
-        changes stay on screen: save them again once the site is back.
+        <strong>Can’t reach {profile.name}</strong> <span className="desk-address">({profile.serverUrl})</span>. {lastReached(status)} Your unsaved changes stay
+        on screen: save them again once the site is back.
       </div>
       <button type="button" className="desk-button" onClick={() => void retry()} disabled={busy}>
         {busy ? "Trying…" : "Retry"}

@@ -36,8 +36,8 @@ export function SettingsScreen({ bridge, config, onClose }: Props) {
           <label htmlFor={notifyId}>Notify me when a visitor sends a message</label>
         </div>
         <p className="desk-muted desk-hint">
-          The notification shows the sender and the subject, never the message. The number of unread messages is also shown in the
-          window title and on the app icon. The app asks the site every minute while it runs.
+          The notification shows the sender and the subject, never the message. The number of unread messages is also shown in the window title and on the app
+          icon. The app asks the site every minute while it runs.
         </p>
 
         <h2>Login</h2>
@@ -49,8 +49,7 @@ export function SettingsScreen({ bridge, config, onClose }: Props) {
 
         <h2>Updates</h2>
         <p className="desk-muted">
-          Version {config.version}. The app looks for updates when it starts and every 6 hours, downloads them in the background and asks
-          before restarting.
+          Version {config.version}. The app looks for updates when it starts and every 6 hours, downloads them in the background and asks before restarting.
         </p>
         <div className="desk-actions desk-actions-split">
           <button type="button" className="desk-button" onClick={() => void bridge.checkForUpdates()}>

@@ -138,7 +138,11 @@ describe("desktop renderer", () => {
     await connectFirstSite(page, api.origin);
     await page.getByTestId("stand-in-panel").waitFor();
     const results = await page.evaluate(async (origin) => {
-      const attempt = (url: string) => fetch(url).then(() => "ok", () => "blocked");
+      const attempt = (url: string) =>
+        fetch(url).then(
+          () => "ok",
+          () => "blocked",
+        );
       return { api: await attempt(`${origin}/api/verify-token`), other: await attempt("http://127.0.0.1:9/x") };
     }, api.origin);
     expect(results).toEqual({ api: "ok", other: "blocked" });
@@ -171,7 +175,9 @@ describe("desktop renderer with the real admin panel", () => {
     await main.watcher.poll(); // what the one-minute timer does; the messages already there count as seen
     await api.sendMessage("Ada Lovelace", "Moving 40 sites to you");
     const status = await main.watcher.poll();
-    expect(main.notices.map(({ title, body }) => ({ title, body }))).toEqual([{ title: "New message on Brand A", body: "From Ada Lovelace: Moving 40 sites to you" }]);
+    expect(main.notices.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: "New message on Brand A", body: "From Ada Lovelace: Moving 40 sites to you" },
+    ]);
     await page.waitForFunction((count) => document.title === `(${count}) Hostsite Admin — Brand A`, status.unread);
 
     await main.notices[0].click();
@@ -218,7 +224,9 @@ describe("desktop renderer with the real admin panel", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
     await page.getByRole("tab", { name: /Site Settings/ }).click();
-    await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await readFile(path.join(ROOT, "web/public/logo.png")) });
+    await page
+      .getByLabel("Upload logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await readFile(path.join(ROOT, "web/public/logo.png")) });
     const preview = page.getByRole("img", { name: "Current logo" });
     await preview.waitFor();
     expect(await preview.getAttribute("src")).toMatch(new RegExp(`^${api.origin}/media/logo\\.[0-9a-f]{16}\\.png$`));

@@ -7,7 +7,18 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../../web/test/browser";
 import { startSwitchableProxy, type SwitchableProxy } from "../main/testing/switchableProxy";
-import { bridgeScript, buildRenderer, connectFirstSite, emitMenuCommand, logInStandIn, mainProcess, openApp, startApiSite, type ApiSite, type OpenedApp } from "./testing/harness";
+import {
+  bridgeScript,
+  buildRenderer,
+  connectFirstSite,
+  emitMenuCommand,
+  logInStandIn,
+  mainProcess,
+  openApp,
+  startApiSite,
+  type ApiSite,
+  type OpenedApp,
+} from "./testing/harness";
 
 let siteA: ApiSite;
 let siteB: ApiSite;

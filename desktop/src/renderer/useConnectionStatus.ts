@@ -16,8 +16,7 @@ export function useConnectionStatus(bridge: Pick<DesktopBridge, "checkConnection
     return next;
   }, []);
   const check = useCallback(
-    () =>
-      bridge.checkConnection().then(publish, () => publish({ ...UNKNOWN, state: "offline", error: "The app could not check the connection" })),
+    () => bridge.checkConnection().then(publish, () => publish({ ...UNKNOWN, state: "offline", error: "The app could not check the connection" })),
     [bridge, publish],
   );
 

@@ -5,9 +5,7 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 function options(N: number, r: number, p: number): ScryptOptions {

@@ -48,8 +48,15 @@ export async function enableTwoFactor(store: Store, otp: string, nowMs: number):
     const state = admin.two_factor;
     if (state?.secret) throw ConflictError("Two-factor sign-in is already enabled");
     if (!state?.pending_secret) throw ValidationError("Start the setup first: there is no key waiting to be confirmed");
-    if (matchTotp(state.pending_secret, otp, nowMs) === null) throw ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: "otp", message: "is not the current code" }]);
-    admin.two_factor = { secret: state.pending_secret, pending_secret: null, recovery_code_hashes: hashes, used_steps: [], enabled_at: new Date(nowMs).toISOString() };
+    if (matchTotp(state.pending_secret, otp, nowMs) === null)
+      throw ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: "otp", message: "is not the current code" }]);
+    admin.two_factor = {
+      secret: state.pending_secret,
+      pending_secret: null,
+      recovery_code_hashes: hashes,
+      used_steps: [],
+      enabled_at: new Date(nowMs).toISOString(),
+    };
   });
   return codes;
 }

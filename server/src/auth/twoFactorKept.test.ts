@@ -42,7 +42,14 @@ describe("two-factor sign-in is kept", () => {
   itWithPostgres("when the JSON store is copied into PostgreSQL (npm run migrate-store)", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "2fa-migrate-"));
     try {
-      const json = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => ({ ...demoSiteData(), admin: { username: "admin", password_hash: "scrypt$1$1$1$a$b", token_version: 3, updated_at: new Date().toISOString() } }) });
+      const json = await JsonStore.open({
+        dataDir,
+        logger: silentLogger,
+        seed: () => ({
+          ...demoSiteData(),
+          admin: { username: "admin", password_hash: "scrypt$1$1$1$a$b", token_version: 3, updated_at: new Date().toISOString() },
+        }),
+      });
       const { secret } = await startTwoFactorSetup(json, "Example Hosting");
       await enableTwoFactor(json, codeAt(secret, Date.now()), Date.now());
       const before = structuredClone(json.snapshot().admin);
@@ -59,4 +66,3 @@ describe("two-factor sign-in is kept", () => {
     }
   });
 });
-

@@ -67,7 +67,9 @@ export const StoredSiteSchema = z.object({
   navigation: z.array(navigationItem).max(LIMITS.listItems),
   company: CompanyInfoInputSchema.required(),
   content: z.object(Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, contentBlock(section)]))),
-  smtp: SmtpSettingsInputSchema.omit({ smtp_use_tls: true }).required().extend({ smtp_password: text(1_000) }),
+  smtp: SmtpSettingsInputSchema.omit({ smtp_use_tls: true })
+    .required()
+    .extend({ smtp_password: text(1_000) }),
   billing: BillingSettingsInputSchema.required().extend({ api_key: text(1_000), last_sync: optionalDateTime, last_sync_result: syncResult.nullable() }),
   site_settings: SiteSettingsInputSchema.required().extend({ uptime_kuma_api_key: text(1_000) }),
 });
@@ -82,8 +84,14 @@ export const StoredAdminSchema = z
     /** Two-factor sign-in (absent when it was never set up). */
     two_factor: z
       .object({
-        secret: z.string().regex(/^[A-Z2-7]+$/).nullable(),
-        pending_secret: z.string().regex(/^[A-Z2-7]+$/).nullable(),
+        secret: z
+          .string()
+          .regex(/^[A-Z2-7]+$/)
+          .nullable(),
+        pending_secret: z
+          .string()
+          .regex(/^[A-Z2-7]+$/)
+          .nullable(),
         recovery_code_hashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(100),
         used_steps: z.array(z.number().int()).max(10),
         enabled_at: optionalDateTime,
@@ -160,8 +168,7 @@ function parseStoredRecords<T extends { id: number }>(schema: z.ZodType<T>, raw:
 
 export const parseSubmissions = (raw: unknown[], source: StoredSource): ContactSubmission[] =>
   parseStoredRecords(StoredSubmissionSchema, raw, source, "submission") as ContactSubmission[];
-export const parseActivity = (raw: unknown[], source: StoredSource): ActivityEntry[] =>
-  parseStoredRecords(StoredActivitySchema, raw, source, "activity entry");
+export const parseActivity = (raw: unknown[], source: StoredSource): ActivityEntry[] => parseStoredRecords(StoredActivitySchema, raw, source, "activity entry");
 
 /** `parsed` with its object keys in the order `raw` had them (keys only `parsed` has come last). */
 function inKeyOrderOf(raw: unknown, parsed: unknown): unknown {

@@ -10,9 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function applyRetention(store: Store, now = new Date()): Promise<{ submissions: number; activity: number }> {
   const settings = store.snapshot().site_settings;
   const submissions =
-    settings.submission_retention_days > 0
-      ? await store.submissions.removeOlderThan(new Date(now.getTime() - settings.submission_retention_days * DAY_MS))
-      : 0;
+    settings.submission_retention_days > 0 ? await store.submissions.removeOlderThan(new Date(now.getTime() - settings.submission_retention_days * DAY_MS)) : 0;
   const activity = await store.activity.removeOlderThan(new Date(now.getTime() - Math.max(1, settings.activity_retention_days) * DAY_MS));
   return { submissions, activity };
 }

@@ -5,7 +5,10 @@ export function imageDimensions(bytes: Uint8Array): { width: number; height: num
   try {
     const size = imageSize(bytes);
     // An .ico holds several sizes: report the largest.
-    const largest = size.images?.reduce((best, image) => (image.width * image.height > best.width * best.height ? image : best), { width: size.width ?? 0, height: size.height ?? 0 });
+    const largest = size.images?.reduce((best, image) => (image.width * image.height > best.width * best.height ? image : best), {
+      width: size.width ?? 0,
+      height: size.height ?? 0,
+    });
     const { width, height } = largest ?? { width: size.width ?? 0, height: size.height ?? 0 };
     return { width: Math.round(width ?? 0), height: Math.round(height ?? 0) };
   } catch {

@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const upload = async (kind: string, type: string, body: Buffer) =>
-  (await fetch(`${server.url}/api/admin/media/${kind}`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": type }, body: new Uint8Array(body) })).json();
+  (
+    await fetch(`${server.url}/api/admin/media/${kind}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": type },
+      body: new Uint8Array(body),
+    })
+  ).json();
 const download = async () => (await server.api("/api/admin/backups/download", { token })).body;
 const restore = (body: unknown) => server.api("/api/admin/backups/restore", { method: "POST", token, body });
 const siteInfo = async () => (await server.api("/api/site-info")).body;
@@ -40,7 +46,17 @@ describe("uploaded images in backups", () => {
     const file = await download();
     const hostile = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>');
     const withSvg = structuredClone(file);
-    withSvg.site.media = { favicon: { content_type: "image/svg+xml", data: hostile.toString("base64"), bytes: hostile.length, width: 0, height: 0, hash: "0".repeat(16), updated_at: new Date().toISOString() } };
+    withSvg.site.media = {
+      favicon: {
+        content_type: "image/svg+xml",
+        data: hostile.toString("base64"),
+        bytes: hostile.length,
+        width: 0,
+        height: 0,
+        hash: "0".repeat(16),
+        updated_at: new Date().toISOString(),
+      },
+    };
     expect((await restore(withSvg)).status).toBe(200);
     const served = await (await fetch(server.url + (await siteInfo()).favicon_url)).text();
     expect(served).not.toContain("script");

@@ -27,7 +27,9 @@ export function prepareMedia(kind: MediaKind, declaredType: string, body: Uint8A
   const actual = sniffImageType(body);
   if (actual !== type) {
     throw UnsupportedMediaTypeError(
-      actual ? `The file is a ${TYPE_NAMES[actual]} image, not ${TYPE_NAMES[type]} as its Content-Type says` : `The file is not a ${TYPE_NAMES[type]} image (its content does not match its Content-Type)`,
+      actual
+        ? `The file is a ${TYPE_NAMES[actual]} image, not ${TYPE_NAMES[type]} as its Content-Type says`
+        : `The file is not a ${TYPE_NAMES[type]} image (its content does not match its Content-Type)`,
     );
   }
   let bytes: Uint8Array = body;
@@ -40,7 +42,8 @@ export function prepareMedia(kind: MediaKind, declaredType: string, body: Uint8A
     }
   }
   const { width, height } = imageDimensions(bytes);
-  if (type !== "image/svg+xml" && (width === 0 || height === 0)) throw UnsupportedMediaTypeError(`The ${TYPE_NAMES[type]} file is damaged: its size cannot be read`);
+  if (type !== "image/svg+xml" && (width === 0 || height === 0))
+    throw UnsupportedMediaTypeError(`The ${TYPE_NAMES[type]} file is damaged: its size cannot be read`);
   return {
     content_type: type,
     bytes: bytes.length,
@@ -77,4 +80,3 @@ export async function removeMedia(store: Store, kind: MediaKind): Promise<boolea
     return removed !== undefined;
   });
 }
-

@@ -20,7 +20,9 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8").replace(/^\uFEFF/, "");
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   const rest = head
     .replace(/^\s*<\?xml[^>]*\?>/, "")
     .replace(/^(\s*<!--[\s\S]*?-->)*/, "")

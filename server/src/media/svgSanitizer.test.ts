@@ -15,7 +15,11 @@ describe("sanitizeSvg", () => {
 
   it("keeps embedded raster images and fragment links, drops every other reference", () => {
     const png = "data:image/png;base64,iVBORw0KGgo=";
-    const out = sanitizeSvg(svg(`<image href="${png}"/><image xlink:href="data:image/svg+xml;base64,PHN2Zz4="/><use xlink:href="#logo"/><use href="//evil.example/a.svg#b"/><pattern id="p" href="file:///etc/passwd"/>`));
+    const out = sanitizeSvg(
+      svg(
+        `<image href="${png}"/><image xlink:href="data:image/svg+xml;base64,PHN2Zz4="/><use xlink:href="#logo"/><use href="//evil.example/a.svg#b"/><pattern id="p" href="file:///etc/passwd"/>`,
+      ),
+    );
     expect(out).toContain(png);
     expect(out).toContain('xlink:href="#logo"');
     expect(out).not.toMatch(/svg\+xml|evil|file:/);
@@ -29,7 +33,9 @@ describe("sanitizeSvg", () => {
 
 describe("sniffImageType", () => {
   it("reads SVG after a byte-order mark, declaration, comment and doctype, and nothing else as SVG", () => {
-    expect(sniffImageType(Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg/>'))).toBe("image/svg+xml");
+    expect(sniffImageType(Buffer.from('\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg/>'))).toBe(
+      "image/svg+xml",
+    );
     expect(sniffImageType(Buffer.from("<svgfoo/>"))).toBeNull();
     expect(sniffImageType(Buffer.from("GIF89a..."))).toBeNull();
     expect(sniffImageType(Buffer.from([0, 0, 1, 0, 0, 0]))).toBeNull();

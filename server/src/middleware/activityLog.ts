@@ -7,7 +7,10 @@ const VERBS: Record<string, string> = { POST: "create", PUT: "update", PATCH: "u
 
 /** "PUT /api/admin/hosting-plans/3" → { action: "hosting-plans.update", target: "#3" }. */
 export function describeChange(method: string, path: string): { action: string; target: string } {
-  const segments = path.replace(/^\/api\/(admin\/)?/, "").split("/").filter(Boolean);
+  const segments = path
+    .replace(/^\/api\/(admin\/)?/, "")
+    .split("/")
+    .filter(Boolean);
   const id = segments.find((segment) => /^\d+$/.test(segment));
   const words = segments.filter((segment) => !/^\d+$/.test(segment));
   return { action: `${words.join(".") || "api"}.${VERBS[method] ?? method.toLowerCase()}`, target: id ? `#${id}` : "" };

@@ -6,7 +6,11 @@ async function recordedAddress(env: Record<string, string>, forwardedFor: string
   const server = await startTestServer({ env });
   try {
     const token = await server.login();
-    const failed = await server.api("/api/login", { method: "POST", body: { username: "nobody-here", password: "wrong-password" }, headers: { "X-Forwarded-For": forwardedFor } });
+    const failed = await server.api("/api/login", {
+      method: "POST",
+      body: { username: "nobody-here", password: "wrong-password" },
+      headers: { "X-Forwarded-For": forwardedFor },
+    });
     expect(failed.status).toBe(401);
     const activity = await server.api("/api/admin/activity?limit=10", { token });
     return activity.body.entries.find((entry: { action: string }) => entry.action === "login_failed").ip;

@@ -99,11 +99,16 @@ describe("request ids behind a trusted proxy, request log off", () => {
     expect(ok.headers.get("x-request-id")).toBe(id);
     const failed = await fetch(`${server.url}/explode`, { headers: { "X-Request-Id": id } });
     expect(await failed.json()).toEqual({ detail: "Internal server error", request_id: id });
-    expect(log.parsed().filter((line) => line.request_id === id).map((line) => line.msg)).toEqual(["GET /explode failed"]);
+    expect(
+      log
+        .parsed()
+        .filter((line) => line.request_id === id)
+        .map((line) => line.msg),
+    ).toEqual(["GET /explode failed"]);
   });
 
   it("replaces an id that is too long or has characters that do not belong in one", async () => {
-    for (const offered of ["a".repeat(129), "two words", "semi;colon", "<script>", "{\"json\":1}"]) {
+    for (const offered of ["a".repeat(129), "two words", "semi;colon", "<script>", '{"json":1}']) {
       const response = await fetch(`${server.url}/api/navigation`, { headers: { "X-Request-Id": offered } });
       expect(response.headers.get("x-request-id")).toMatch(UUID);
     }

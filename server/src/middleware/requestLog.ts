@@ -37,7 +37,9 @@ export function requestLog(logger: Logger): Middleware {
       const request_id = (ctx.state as { requestId?: string }).requestId;
       logger.info(
         "request",
-        query === "" ? { request_id, method: ctx.method, path: ctx.path, status: ctx.status, ms } : { request_id, method: ctx.method, path: ctx.path, query, status: ctx.status, ms },
+        query === ""
+          ? { request_id, method: ctx.method, path: ctx.path, status: ctx.status, ms }
+          : { request_id, method: ctx.method, path: ctx.path, query, status: ctx.status, ms },
       );
     }
   };

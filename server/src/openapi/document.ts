@@ -143,7 +143,11 @@ export function buildOpenApiDocument(version: string, endpoints: readonly Endpoi
     if (!endpoint) continue;
     const [method, path] = alias.split(" ");
     const operation = operationOf(endpoint, `${operationIdOf(endpoint, names)}.legacy.${method.toLowerCase()}.${path.replace(/[^A-Za-z0-9]+/g, "_")}`);
-    put(method, path, { ...operation, deprecated: true, description: `An older path of \`${canonical}\`, kept for older admin clients: it answers exactly the same.` });
+    put(method, path, {
+      ...operation,
+      deprecated: true,
+      description: `An older path of \`${canonical}\`, kept for older admin clients: it answers exactly the same.`,
+    });
   }
   const tags = [...new Set(endpoints.map((endpoint) => endpoint.resource))].map((name) => ({ name }));
   return {

@@ -19,7 +19,11 @@ let document: OpenApiDocument;
 let ajv: Ajv2020;
 
 beforeAll(async () => {
-  blesta = await startFakeBlesta({ user: "api-user", key: "api-key", packages: [{ id: 21, name: "Sample Package", pricing: [{ term: 1, period: "month", price: 4.5, currency: "USD" }] }] });
+  blesta = await startFakeBlesta({
+    user: "api-user",
+    key: "api-key",
+    packages: [{ id: 21, name: "Sample Package", pricing: [{ term: 1, period: "month", price: 4.5, currency: "USD" }] }],
+  });
   server = await startTestServer({ env: { CONTACT_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000" } });
   token = await server.login();
   document = (await server.api<OpenApiDocument>("/api/openapi.json")).body;
@@ -56,11 +60,19 @@ type Sample = () => Promise<Call>;
 const admin = <T = any>(path: string, method = "GET", body?: unknown) => server.api<T>(path, { method, body, token });
 let unique = 0;
 const name = (what: string) => `${what} ${++unique}-${Date.now().toString(36)}`;
-const createPlan = async () => (await admin("/api/admin/hosting-plans", "POST", { name: name("Sample plan"), price: 7.5, features: ["One", "Two"] })).body.id as number;
-const createCategory = async () => (await admin("/api/admin/hosting-categories", "POST", { key: `sample-${++unique}`, display_name: name("Category"), type: "vps" })).body.id as number;
-const createPromo = async () => (await admin("/api/admin/promo-codes", "POST", { code: `SAMPLE${++unique}`, title: "Sample", description: "A sample code" })).body.id as number;
+const createPlan = async () =>
+  (await admin("/api/admin/hosting-plans", "POST", { name: name("Sample plan"), price: 7.5, features: ["One", "Two"] })).body.id as number;
+const createCategory = async () =>
+  (await admin("/api/admin/hosting-categories", "POST", { key: `sample-${++unique}`, display_name: name("Category"), type: "vps" })).body.id as number;
+const createPromo = async () =>
+  (await admin("/api/admin/promo-codes", "POST", { code: `SAMPLE${++unique}`, title: "Sample", description: "A sample code" })).body.id as number;
 const createSubmission = async () =>
-  (await server.api("/api/contact", { method: "POST", body: { name: "Sample Visitor", email: "visitor@example.test", subject: name("Subject"), message: "Hello" } })).body.id as number;
+  (
+    await server.api("/api/contact", {
+      method: "POST",
+      body: { name: "Sample Visitor", email: "visitor@example.test", subject: name("Subject"), message: "Hello" },
+    })
+  ).body.id as number;
 const contentBody = { title: "Sample title", subtitle: "Sample subtitle", description: "Sample text", button_text: "Go", button_url: "#home" };
 const navigationBody = [{ label: "Home", href: "#home", order: 0, is_external: false, dropdown_items: [] }];
 
@@ -92,9 +104,20 @@ const SAMPLES: Record<string, Sample> = {
     return { method: "POST", path: "/api/admin/2fa/enable", body: { otp: codeAt(setup.body.secret, Date.now()) }, status: 200, after: twoFactorOffWith };
   },
   "POST /api/admin/2fa/recovery-codes": async () =>
-    withTwoFactor(async (secret) => ({ method: "POST", path: "/api/admin/2fa/recovery-codes", body: { otp: codeAt(secret, Date.now(), 1) }, status: 200, after: twoFactorOffWith })),
+    withTwoFactor(async (secret) => ({
+      method: "POST",
+      path: "/api/admin/2fa/recovery-codes",
+      body: { otp: codeAt(secret, Date.now(), 1) },
+      status: 200,
+      after: twoFactorOffWith,
+    })),
   "POST /api/admin/2fa/disable": async () =>
-    withTwoFactor(async (_secret, codes) => ({ method: "POST", path: "/api/admin/2fa/disable", body: { password: TEST_ADMIN.password, recovery_code: codes[0] }, status: 200 })),
+    withTwoFactor(async (_secret, codes) => ({
+      method: "POST",
+      path: "/api/admin/2fa/disable",
+      body: { password: TEST_ADMIN.password, recovery_code: codes[0] },
+      status: 200,
+    })),
   "GET /api/admin/sessions": async () => ({ method: "GET", path: "/api/admin/sessions", status: 200 }),
   "POST /api/admin/sessions/revoke-others": async () => {
     await server.login();
@@ -107,64 +130,186 @@ const SAMPLES: Record<string, Sample> = {
   },
   "GET /api/hosting-plans": async () => (await createPlan(), { method: "GET", path: "/api/hosting-plans", auth: false, status: 200 }),
   "GET /api/admin/hosting-plans": async () => (await createPlan(), { method: "GET", path: "/api/admin/hosting-plans", status: 200 }),
-  "POST /api/admin/hosting-plans": async () => ({ method: "POST", path: "/api/admin/hosting-plans", body: { name: name("Plan"), pricing: { annual: 60 } }, status: 200 }),
-  "PUT /api/admin/hosting-plans/reorder": async () => ({ method: "PUT", path: "/api/admin/hosting-plans/reorder", body: { plans: [{ plan_id: await createPlan(), new_order: 3 }] }, status: 200 }),
-  "PUT /api/admin/hosting-plans/{id}": async () => ({ method: "PUT", path: `/api/admin/hosting-plans/${await createPlan()}`, body: { sold_out: true }, status: 200 }),
+  "POST /api/admin/hosting-plans": async () => ({
+    method: "POST",
+    path: "/api/admin/hosting-plans",
+    body: { name: name("Plan"), pricing: { annual: 60 } },
+    status: 200,
+  }),
+  "PUT /api/admin/hosting-plans/reorder": async () => ({
+    method: "PUT",
+    path: "/api/admin/hosting-plans/reorder",
+    body: { plans: [{ plan_id: await createPlan(), new_order: 3 }] },
+    status: 200,
+  }),
+  "PUT /api/admin/hosting-plans/{id}": async () => ({
+    method: "PUT",
+    path: `/api/admin/hosting-plans/${await createPlan()}`,
+    body: { sold_out: true },
+    status: 200,
+  }),
   "DELETE /api/admin/hosting-plans/{id}": async () => ({ method: "DELETE", path: `/api/admin/hosting-plans/${await createPlan()}`, status: 200 }),
   "GET /api/hosting-categories": async () => (await createCategory(), { method: "GET", path: "/api/hosting-categories", auth: false, status: 200 }),
   "GET /api/admin/hosting-categories": async () => (await createCategory(), { method: "GET", path: "/api/admin/hosting-categories", status: 200 }),
-  "POST /api/admin/hosting-categories": async () => ({ method: "POST", path: "/api/admin/hosting-categories", body: { key: `new-${++unique}`, display_name: name("Category"), type: "shared" }, status: 200 }),
-  "PUT /api/admin/hosting-categories/reorder": async () => ({ method: "PUT", path: "/api/admin/hosting-categories/reorder", body: { categories: [{ category_id: await createCategory(), new_order: 2 }] }, status: 200 }),
-  "PUT /api/admin/hosting-categories/{id}": async () => ({ method: "PUT", path: `/api/admin/hosting-categories/${await createCategory()}`, body: { description: "Changed" }, status: 200 }),
+  "POST /api/admin/hosting-categories": async () => ({
+    method: "POST",
+    path: "/api/admin/hosting-categories",
+    body: { key: `new-${++unique}`, display_name: name("Category"), type: "shared" },
+    status: 200,
+  }),
+  "PUT /api/admin/hosting-categories/reorder": async () => ({
+    method: "PUT",
+    path: "/api/admin/hosting-categories/reorder",
+    body: { categories: [{ category_id: await createCategory(), new_order: 2 }] },
+    status: 200,
+  }),
+  "PUT /api/admin/hosting-categories/{id}": async () => ({
+    method: "PUT",
+    path: `/api/admin/hosting-categories/${await createCategory()}`,
+    body: { description: "Changed" },
+    status: 200,
+  }),
   "DELETE /api/admin/hosting-categories/{id}": async () => ({ method: "DELETE", path: `/api/admin/hosting-categories/${await createCategory()}`, status: 200 }),
   "GET /api/promo-codes": async () => (await createPromo(), { method: "GET", path: "/api/promo-codes", auth: false, status: 200 }),
   "GET /api/admin/promo-codes": async () => (await createPromo(), { method: "GET", path: "/api/admin/promo-codes", status: 200 }),
-  "POST /api/admin/promo-codes": async () => ({ method: "POST", path: "/api/admin/promo-codes", body: { code: `NEW${++unique}`, title: "New", description: "New code", discount_percentage: 10 }, status: 200 }),
-  "PUT /api/admin/promo-codes/{id}": async () => ({ method: "PUT", path: `/api/admin/promo-codes/${await createPromo()}`, body: { starts_at: "2031-01-01" }, status: 200 }),
+  "POST /api/admin/promo-codes": async () => ({
+    method: "POST",
+    path: "/api/admin/promo-codes",
+    body: { code: `NEW${++unique}`, title: "New", description: "New code", discount_percentage: 10 },
+    status: 200,
+  }),
+  "PUT /api/admin/promo-codes/{id}": async () => ({
+    method: "PUT",
+    path: `/api/admin/promo-codes/${await createPromo()}`,
+    body: { starts_at: "2031-01-01" },
+    status: 200,
+  }),
   "DELETE /api/admin/promo-codes/{id}": async () => ({ method: "DELETE", path: `/api/admin/promo-codes/${await createPromo()}`, status: 200 }),
-  "GET /api/content/{type}": async () => (await admin("/api/admin/content/terms", "PUT", contentBody), { method: "GET", path: "/api/content/terms", auth: false, status: 200 }),
-  "GET /api/admin/website-content": async () => (await admin("/api/admin/content/about", "PUT", contentBody), { method: "GET", path: "/api/admin/website-content", status: 200 }),
-  "GET /api/admin/content/{section}": async () => (await admin("/api/admin/content/hero", "PUT", contentBody), { method: "GET", path: "/api/admin/content/hero", status: 200 }),
+  "GET /api/content/{type}": async () => (
+    await admin("/api/admin/content/terms", "PUT", contentBody),
+    { method: "GET", path: "/api/content/terms", auth: false, status: 200 }
+  ),
+  "GET /api/admin/website-content": async () => (
+    await admin("/api/admin/content/about", "PUT", contentBody),
+    { method: "GET", path: "/api/admin/website-content", status: 200 }
+  ),
+  "GET /api/admin/content/{section}": async () => (
+    await admin("/api/admin/content/hero", "PUT", contentBody),
+    { method: "GET", path: "/api/admin/content/hero", status: 200 }
+  ),
   "PUT /api/admin/content/{section}": async () => ({ method: "PUT", path: "/api/admin/content/features", body: contentBody, status: 200 }),
-  "PUT /api/content": async () => ({ method: "PUT", path: "/api/content", body: { section: "privacy", title: "Privacy", description: "## Data\n\nWe keep little." }, status: 200 }),
+  "PUT /api/content": async () => ({
+    method: "PUT",
+    path: "/api/content",
+    body: { section: "privacy", title: "Privacy", description: "## Data\n\nWe keep little." },
+    status: 200,
+  }),
   "GET /api/admin/company-info": async () => ({ method: "GET", path: "/api/admin/company-info", status: 200 }),
-  "PUT /api/admin/company-info": async () => ({ method: "PUT", path: "/api/admin/company-info", body: { name: "Sample Hosting", founded_year: 2019, features: "Fast\nFriendly" }, status: 200 }),
-  "GET /api/navigation": async () => (await admin("/api/admin/navigation", "PUT", navigationBody), { method: "GET", path: "/api/navigation", auth: false, status: 200 }),
+  "PUT /api/admin/company-info": async () => ({
+    method: "PUT",
+    path: "/api/admin/company-info",
+    body: { name: "Sample Hosting", founded_year: 2019, features: "Fast\nFriendly" },
+    status: 200,
+  }),
+  "GET /api/navigation": async () => (
+    await admin("/api/admin/navigation", "PUT", navigationBody),
+    { method: "GET", path: "/api/navigation", auth: false, status: 200 }
+  ),
   "GET /api/admin/navigation": async () => ({ method: "GET", path: "/api/admin/navigation", status: 200 }),
   "PUT /api/admin/navigation": async () => ({ method: "PUT", path: "/api/admin/navigation", body: { items: navigationBody }, status: 200 }),
   "GET /api/site-info": async () => ({ method: "GET", path: "/api/site-info", auth: false, status: 200 }),
   "GET /api/admin/site-settings": async () => ({ method: "GET", path: "/api/admin/site-settings", status: 200 }),
-  "PUT /api/admin/site-settings": async () => ({ method: "PUT", path: "/api/admin/site-settings", body: { site_title: "Sample site", status_update_interval: 60 }, status: 200 }),
+  "PUT /api/admin/site-settings": async () => ({
+    method: "PUT",
+    path: "/api/admin/site-settings",
+    body: { site_title: "Sample site", status_update_interval: 60 },
+    status: 200,
+  }),
   "GET /api/admin/media": async () => (await uploadLogo(), { method: "GET", path: "/api/admin/media", status: 200 }),
-  "PUT /api/admin/media/{kind}": async () => ({ method: "PUT", path: "/api/admin/media/logo", raw: { data: testImages.png(), type: "image/png" }, status: 200 }),
+  "PUT /api/admin/media/{kind}": async () => ({
+    method: "PUT",
+    path: "/api/admin/media/logo",
+    raw: { data: testImages.png(), type: "image/png" },
+    status: 200,
+  }),
   "DELETE /api/admin/media/{kind}": async () => (await uploadLogo(), { method: "DELETE", path: "/api/admin/media/logo", status: 200 }),
   "GET /api/system-status": async () => ({ method: "GET", path: "/api/system-status", auth: false, status: 200 }),
-  "POST /api/contact": async () => ({ method: "POST", path: "/api/contact", body: { name: "Sample Visitor", email: "v@example.test", subject: name("Hello"), message: "Hi" }, auth: false, status: 201 }),
+  "POST /api/contact": async () => ({
+    method: "POST",
+    path: "/api/contact",
+    body: { name: "Sample Visitor", email: "v@example.test", subject: name("Hello"), message: "Hi" },
+    auth: false,
+    status: 201,
+  }),
   "POST /contact": async () => ({
     method: "POST",
     path: "/contact",
-    raw: { data: new URLSearchParams({ name: "Form Visitor", email: "f@example.test", subject: name("Form"), message: "Hi" }).toString(), type: "application/x-www-form-urlencoded" },
+    raw: {
+      data: new URLSearchParams({ name: "Form Visitor", email: "f@example.test", subject: name("Form"), message: "Hi" }).toString(),
+      type: "application/x-www-form-urlencoded",
+    },
     auth: false,
     status: 303,
   }),
-  "GET /api/admin/contact-submissions": async () => (await createSubmission(), { method: "GET", path: "/api/admin/contact-submissions?page=1&limit=5", status: 200 }),
-  "GET /api/admin/contact-submissions/export": async () => (await createSubmission(), { method: "GET", path: "/api/admin/contact-submissions/export?format=csv", status: 200 }),
-  "GET /api/admin/contact-submissions/unread-count": async () => (await createSubmission(), { method: "GET", path: "/api/admin/contact-submissions/unread-count", status: 200 }),
+  "GET /api/admin/contact-submissions": async () => (
+    await createSubmission(),
+    { method: "GET", path: "/api/admin/contact-submissions?page=1&limit=5", status: 200 }
+  ),
+  "GET /api/admin/contact-submissions/export": async () => (
+    await createSubmission(),
+    { method: "GET", path: "/api/admin/contact-submissions/export?format=csv", status: 200 }
+  ),
+  "GET /api/admin/contact-submissions/unread-count": async () => (
+    await createSubmission(),
+    { method: "GET", path: "/api/admin/contact-submissions/unread-count", status: 200 }
+  ),
   "GET /api/admin/contact-submissions/{id}": async () => ({ method: "GET", path: `/api/admin/contact-submissions/${await createSubmission()}`, status: 200 }),
-  "PUT /api/admin/contact-submissions/{id}/read": async () => ({ method: "PUT", path: `/api/admin/contact-submissions/${await createSubmission()}/read`, status: 200 }),
-  "PUT /api/admin/contact-submissions/{id}/unread": async () => ({ method: "PUT", path: `/api/admin/contact-submissions/${await createSubmission()}/unread`, status: 200 }),
-  "DELETE /api/admin/contact-submissions/{id}": async () => ({ method: "DELETE", path: `/api/admin/contact-submissions/${await createSubmission()}`, status: 200 }),
+  "PUT /api/admin/contact-submissions/{id}/read": async () => ({
+    method: "PUT",
+    path: `/api/admin/contact-submissions/${await createSubmission()}/read`,
+    status: 200,
+  }),
+  "PUT /api/admin/contact-submissions/{id}/unread": async () => ({
+    method: "PUT",
+    path: `/api/admin/contact-submissions/${await createSubmission()}/unread`,
+    status: 200,
+  }),
+  "DELETE /api/admin/contact-submissions/{id}": async () => ({
+    method: "DELETE",
+    path: `/api/admin/contact-submissions/${await createSubmission()}`,
+    status: 200,
+  }),
   "GET /api/admin/activity": async () => (await createPlan(), { method: "GET", path: "/api/admin/activity?search=hosting-plans", status: 200 }),
   "GET /api/admin/backups": async () => ({ method: "GET", path: "/api/admin/backups", status: 200 }),
   "POST /api/admin/backups": async () => ({ method: "POST", path: "/api/admin/backups", status: 200 }),
   "GET /api/admin/backups/download": async () => (await createSubmission(), { method: "GET", path: "/api/admin/backups/download", status: 200 }),
-  "POST /api/admin/backups/restore": async () => ({ method: "POST", path: "/api/admin/backups/restore", body: (await admin("/api/admin/backups/download")).body, status: 200 }),
+  "POST /api/admin/backups/restore": async () => ({
+    method: "POST",
+    path: "/api/admin/backups/restore",
+    body: (await admin("/api/admin/backups/download")).body,
+    status: 200,
+  }),
   "GET /api/admin/smtp-settings": async () => ({ method: "GET", path: "/api/admin/smtp-settings", status: 200 }),
-  "PUT /api/admin/smtp-settings": async () => ({ method: "PUT", path: "/api/admin/smtp-settings", body: { smtp_host: "mail.example.test", smtp_port: 587, smtp_security: "tls" }, status: 200 }),
+  "PUT /api/admin/smtp-settings": async () => ({
+    method: "PUT",
+    path: "/api/admin/smtp-settings",
+    body: { smtp_host: "mail.example.test", smtp_port: 587, smtp_security: "tls" },
+    status: 200,
+  }),
   "POST /api/admin/smtp-test": async () => ({ method: "POST", path: "/api/admin/smtp-test", body: { smtp_host: "" }, status: 200 }),
   "GET /api/admin/blesta/settings": async () => ({ method: "GET", path: "/api/admin/blesta/settings", status: 200 }),
-  "PUT /api/admin/blesta/settings": async () => ({ method: "PUT", path: "/api/admin/blesta/settings", body: { api_url: blesta.url, username: "api-user", api_key: "api-key", timeout: 10 }, status: 200 }),
-  "PUT /api/admin/blesta/mapping": async () => ({ method: "PUT", path: "/api/admin/blesta/mapping", body: { plan_id: await createPlan(), blesta_package_id: 21 }, status: 200 }),
+  "PUT /api/admin/blesta/settings": async () => ({
+    method: "PUT",
+    path: "/api/admin/blesta/settings",
+    body: { api_url: blesta.url, username: "api-user", api_key: "api-key", timeout: 10 },
+    status: 200,
+  }),
+  "PUT /api/admin/blesta/mapping": async () => ({
+    method: "PUT",
+    path: "/api/admin/blesta/mapping",
+    body: { plan_id: await createPlan(), blesta_package_id: 21 },
+    status: 200,
+  }),
   "GET /api/admin/blesta/status": async () => (await configureBlesta(), { method: "GET", path: "/api/admin/blesta/status", status: 200 }),
   "GET /api/admin/blesta/packages": async () => (await configureBlesta(), { method: "GET", path: "/api/admin/blesta/packages", status: 200 }),
   "POST /api/admin/blesta/sync": async () => {
@@ -179,7 +324,11 @@ const SAMPLES: Record<string, Sample> = {
 };
 
 async function uploadLogo() {
-  await fetch(`${server.url}/api/admin/media/logo`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "image/png" }, body: new Uint8Array(testImages.png()) });
+  await fetch(`${server.url}/api/admin/media/logo`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+    body: new Uint8Array(testImages.png()),
+  });
 }
 async function configureBlesta() {
   await admin("/api/admin/blesta/settings", "PUT", { api_url: blesta.url, username: "api-user", api_key: "api-key", timeout: 10 });
@@ -209,7 +358,12 @@ async function send(call: Call): Promise<ApiResponse> {
   if (!call.raw) return server.api(call.path, { method: call.method, body: call.body, token: call.auth === false ? undefined : token });
   const headers: Record<string, string> = { "content-type": call.raw.type };
   if (call.auth !== false) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${server.url}${call.path}`, { method: call.method, headers, body: typeof call.raw.data === "string" ? call.raw.data : new Uint8Array(call.raw.data), redirect: "manual" });
+  const response = await fetch(`${server.url}${call.path}`, {
+    method: call.method,
+    headers,
+    body: typeof call.raw.data === "string" ? call.raw.data : new Uint8Array(call.raw.data),
+    redirect: "manual",
+  });
   const text = await response.text();
   const json = (response.headers.get("content-type") ?? "").startsWith("application/json");
   return { status: response.status, headers: response.headers, body: json && text ? JSON.parse(text) : null, text };
@@ -227,7 +381,9 @@ function problemsOf(method: string, path: string, response: ApiResponse): string
   if (type !== "application/json") return [];
   const validate = ajv.getSchema(`openapi#/${pointer("paths", path, method.toLowerCase(), "responses", String(response.status), "content", type, "schema")}`);
   if (!validate) return ["no schema to validate with"];
-  return validate(response.body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || "(root)"} ${error.message} ${JSON.stringify(error.params)}`);
+  return validate(response.body)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath || "(root)"} ${error.message} ${JSON.stringify(error.params)}`);
 }
 
 describe("the OpenAPI document", () => {
@@ -263,7 +419,8 @@ describe("the OpenAPI document", () => {
       const call = await sampleFor(key)!();
       const response = await send(call);
       await call.after?.(response);
-      if (response.status !== call.status) problems.push(`${key}: answered ${response.status}, the sample expects ${call.status}: ${response.text.slice(0, 200)}`);
+      if (response.status !== call.status)
+        problems.push(`${key}: answered ${response.status}, the sample expects ${call.status}: ${response.text.slice(0, 200)}`);
       for (const problem of problemsOf(method, path, response)) problems.push(`${key}: ${problem}`);
     }
     expect(problems).toEqual([]);

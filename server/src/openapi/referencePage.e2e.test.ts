@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 describe("the API reference page at /api/docs", () => {
-  for (const [size, viewport] of [["desktop", DESKTOP_VIEWPORT], ["phone", PHONE_VIEWPORT]] as const) {
+  for (const [size, viewport] of [
+    ["desktop", DESKTOP_VIEWPORT],
+    ["phone", PHONE_VIEWPORT],
+  ] as const) {
     for (const colorScheme of ["light", "dark"] as const) {
       it(`passes the WCAG 2.2 A/AA checks at ${size} width in the ${colorScheme} theme, with no CSP or page errors`, async () => {
         const page = await browser.newPage({ viewport, colorScheme });
@@ -27,7 +30,12 @@ describe("the API reference page at /api/docs", () => {
         await page.goto(`${server.url}/api/docs`);
         await expect.poll(() => page.locator(".operation").count()).toBeGreaterThan(60);
         // The styles apply (an inline stylesheet the CSP allows): the method badges are outlined.
-        expect(await page.locator(".method").first().evaluate((element) => getComputedStyle(element).borderStyle)).toBe("solid");
+        expect(
+          await page
+            .locator(".method")
+            .first()
+            .evaluate((element) => getComputedStyle(element).borderStyle),
+        ).toBe("solid");
         await page.locator("#plans\\.update").scrollIntoViewIfNeeded();
         await page.screenshot({ path: screenshotPath(`api-docs-${size}-${colorScheme}.png`) });
         await expectAccessible(page, `the API reference (${size}, ${colorScheme})`);

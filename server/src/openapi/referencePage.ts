@@ -16,7 +16,12 @@ function prose(text: string): string {
 }
 
 function paragraphs(text: string | undefined): string {
-  return text ? text.split(/\n{2,}/).map((part) => `<p>${prose(part)}</p>`).join("") : "";
+  return text
+    ? text
+        .split(/\n{2,}/)
+        .map((part) => `<p>${prose(part)}</p>`)
+        .join("")
+    : "";
 }
 
 /** A short, human form of a schema's type: "string (≤ 200)", "integer 1–300", "one of: a, b", "array of object". */
@@ -93,7 +98,10 @@ function responsesBlock(responses: Record<string, JsonSchema>): string {
 }
 
 function operationBlock(method: string, path: string, operation: OpenApiOperation): string {
-  const badges = [operation.security ? '<span class="badge admin">Admin</span>' : '<span class="badge public">Public</span>', operation.deprecated ? '<span class="badge deprecated">Deprecated</span>' : ""].join(" ");
+  const badges = [
+    operation.security ? '<span class="badge admin">Admin</span>' : '<span class="badge public">Public</span>',
+    operation.deprecated ? '<span class="badge deprecated">Deprecated</span>' : "",
+  ].join(" ");
   return `<article class="operation${operation.deprecated ? " is-deprecated" : ""}" id="${escapeHtml(operation.operationId)}">
 <h3><span class="method method-${method}">${method.toUpperCase()}</span> <code class="path">${escapeHtml(path)}</code></h3>
 <p class="summary">${prose(operation.summary)} ${badges}</p>
@@ -113,8 +121,15 @@ export function renderReferencePage(document: OpenApiDocument): string {
     }
   }
   const tags = (document.tags as { name: string }[]).map((tag) => tag.name).filter((name) => byTag.has(name));
-  const toc = tags.map((tag) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a> <span class="muted">${byTag.get(tag)?.length}</span></li>`).join("");
-  const sections = tags.map((tag) => `<section id="tag-${escapeHtml(tag)}" aria-labelledby="heading-${escapeHtml(tag)}"><h2 id="heading-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${(byTag.get(tag) ?? []).join("\n")}</section>`).join("\n");
+  const toc = tags
+    .map((tag) => `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a> <span class="muted">${byTag.get(tag)?.length}</span></li>`)
+    .join("");
+  const sections = tags
+    .map(
+      (tag) =>
+        `<section id="tag-${escapeHtml(tag)}" aria-labelledby="heading-${escapeHtml(tag)}"><h2 id="heading-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${(byTag.get(tag) ?? []).join("\n")}</section>`,
+    )
+    .join("\n");
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,14 +1,6 @@
 import { sortCategories } from "../../../common/ordering";
 import { promoState } from "../../../common/rules";
-import type {
-  Category,
-  CompanyInfo,
-  ContentBlock,
-  NavigationItem,
-  PromoCode,
-  PublicCategory,
-  PublicPromoCode,
-} from "../../../common/contracts";
+import type { Category, CompanyInfo, ContentBlock, NavigationItem, PromoCode, PublicCategory, PublicPromoCode } from "../../../common/contracts";
 
 export function presentCategory(category: Category): Category {
   return { ...presentPublicCategory(category), created_at: category.created_at, updated_at: category.updated_at };

@@ -1,5 +1,13 @@
 import { mediaUrls } from "../media/urls";
-import type { BillingSettingsView, MediaCollection, PublicSiteSettings, SiteSettings, SiteSettingsView, SmtpSettings, SmtpSettingsView } from "../../../common/contracts";
+import type {
+  BillingSettingsView,
+  MediaCollection,
+  PublicSiteSettings,
+  SiteSettings,
+  SiteSettingsView,
+  SmtpSettings,
+  SmtpSettingsView,
+} from "../../../common/contracts";
 import type { BillingState } from "../store/types";
 import { parseStatusSource } from "../integrations/uptimeKuma/source";
 

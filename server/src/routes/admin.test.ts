@@ -46,7 +46,12 @@ describe("admin routes require a token", () => {
     expect(admin.length).toBeGreaterThanOrEqual(40);
     for (const extra of ADMIN_ONLY_ELSEWHERE) expect(routes.map(name)).toContain(extra);
     // Every route is either an admin route or one of the known public ones: a new route must be classified here.
-    expect(routes.filter((route) => !isAdminRoute(route)).map(name).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      routes
+        .filter((route) => !isAdminRoute(route))
+        .map(name)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it("answers 401 {detail} without a token on every admin route", async () => {
@@ -89,7 +94,12 @@ describe("secrets are write-only", () => {
   beforeEach(async () => {
     const smtp = await s.admin("/api/admin/smtp-settings", "PUT", { smtp_host: "mail.example.com", smtp_username: "mailer", smtp_password: SMTP_SECRET });
     // A closed local port: the status call tries to connect and fails, which must not leak the key either.
-    const billing = await s.admin("/api/admin/blesta/settings", "PUT", { api_url: "http://127.0.0.1:9/api", username: "apiuser", api_key: BILLING_SECRET, timeout: 10 });
+    const billing = await s.admin("/api/admin/blesta/settings", "PUT", {
+      api_url: "http://127.0.0.1:9/api",
+      username: "apiuser",
+      api_key: BILLING_SECRET,
+      timeout: 10,
+    });
     const site = await s.admin("/api/admin/site-settings", "PUT", { uptime_kuma_api_key: KUMA_SECRET });
     expect([smtp.status, billing.status, site.status]).toEqual([200, 200, 200]);
     for (const response of [smtp, billing, site]) {
@@ -128,7 +138,9 @@ describe("secrets are write-only", () => {
     expect((await s.admin("/api/admin/blesta/settings", "PUT", { api_key: "", timeout: 40 })).body).toMatchObject({ has_api_key: true, timeout: 40 });
     expect(s.server.site.deps.store.snapshot().billing.api_key).toBe(BILLING_SECRET);
 
-    expect((await s.admin("/api/admin/site-settings", "PUT", { uptime_kuma_api_key: "", site_title: "T" })).body).toMatchObject({ has_uptime_kuma_api_key: true });
+    expect((await s.admin("/api/admin/site-settings", "PUT", { uptime_kuma_api_key: "", site_title: "T" })).body).toMatchObject({
+      has_uptime_kuma_api_key: true,
+    });
     expect((await s.admin("/api/settings", "PUT", { site_title: "T2" })).body).toMatchObject({ has_uptime_kuma_api_key: true, site_title: "T2" });
     expect(s.server.site.deps.store.snapshot().site_settings.uptime_kuma_api_key).toBe(KUMA_SECRET);
 

@@ -104,7 +104,11 @@ export class ApiRouter {
    * path such as /contact (which takes a form POST) answers other methods from the web app (its 404 page).
    */
   allowedMethods(): Middleware {
-    const check = this.publicRoutes.allowedMethods({ throw: true, methodNotAllowed: () => MethodNotAllowedError(), notImplemented: () => MethodNotAllowedError() }) as Middleware;
+    const check = this.publicRoutes.allowedMethods({
+      throw: true,
+      methodNotAllowed: () => MethodNotAllowedError(),
+      notImplemented: () => MethodNotAllowedError(),
+    }) as Middleware;
     return function methodNotAllowed(ctx, next) {
       return ctx.path === "/api" || ctx.path.startsWith("/api/") ? check(ctx, next) : next();
     };

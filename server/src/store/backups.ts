@@ -20,7 +20,11 @@ export class BackupFolder implements BackupLogSource {
   /** `logFiles`: the record logs to copy (a missing one is skipped). */
   async create(reason: string, siteJson: string, logFiles: readonly string[]): Promise<string> {
     const stamp = new Date().toISOString().replace(/[-:.]/g, "");
-    const safeReason = reason.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 40) || "manual";
+    const safeReason =
+      reason
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, "-")
+        .slice(0, 40) || "manual";
     let name = `${stamp}-${safeReason}`;
     for (let n = 2; await exists(join(this.dir, name)); n++) name = `${stamp}-${safeReason}-${n}`;
     const target = join(this.dir, name);

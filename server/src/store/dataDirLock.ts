@@ -108,7 +108,11 @@ async function recordedPid(dataDir: string): Promise<string> {
 function closeServer(server: Server, address: { path: string; isFile: boolean }): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => {
-      if (address.isFile) rm(address.path, { force: true }).then(() => resolve(), () => resolve());
+      if (address.isFile)
+        rm(address.path, { force: true }).then(
+          () => resolve(),
+          () => resolve(),
+        );
       else resolve();
     });
   });

@@ -33,7 +33,11 @@ describe("a new site starts with the demo content", () => {
     const plans = (await server.api("/api/hosting-plans")).body as { name: string; category_key: string; plan_type: string; type: string; sub_type: string }[];
     expect(categories.map((category) => category.key).sort()).toEqual(demo.categories.map((category) => category.key).sort());
     expect(plans.map((plan) => plan.name).sort()).toEqual(demo.plans.map((plan) => plan.name).sort());
-    for (const category of categories) expect(plans.some((plan) => planBelongsToCategory(plan, category)), category.key).toBe(true);
+    for (const category of categories)
+      expect(
+        plans.some((plan) => planBelongsToCategory(plan, category)),
+        category.key,
+      ).toBe(true);
     const promos = (await server.api("/api/promo-codes")).body as { code: string; display_location: string }[];
     expect(promos.map((promo) => promo.code).sort()).toEqual(demo.promos.map((promo) => promo.code).sort());
     expect(new Set(promos.map((promo) => promo.display_location))).toEqual(new Set(["hero", "pricing", "floating"]));

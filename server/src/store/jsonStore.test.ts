@@ -77,12 +77,16 @@ describe("SubmissionLog", () => {
     expect(again.submissions.count()).toBe(30);
     await again.close();
   });
-
 });
 
 describe("schema migrations", () => {
   it("backs up, then migrates an older store file step by step", async () => {
-    const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => ({ ...demoSiteData(), schema_version: 1 }), migrations: { target: 1, steps: {} } });
+    const store = await JsonStore.open({
+      dataDir,
+      logger: silentLogger,
+      seed: () => ({ ...demoSiteData(), schema_version: 1 }),
+      migrations: { target: 1, steps: {} },
+    });
     await store.close();
     const plan = {
       target: 3,

@@ -29,7 +29,12 @@ export function judgeLog<T extends StoredRecord>(scan: LogScan<T>, state: LogSta
   const ids = new Set<number>();
   let lost = scan.damaged.length;
   if (scan.damaged.length > 0) {
-    problems.push(`${scan.damaged.length} unreadable line${scan.damaged.length === 1 ? "" : "s"} (line ${scan.damaged.map((d) => d.line).slice(0, 10).join(", ")})`);
+    problems.push(
+      `${scan.damaged.length} unreadable line${scan.damaged.length === 1 ? "" : "s"} (line ${scan.damaged
+        .map((d) => d.line)
+        .slice(0, 10)
+        .join(", ")})`,
+    );
     for (const line of scan.damaged) if (line.id !== null) ids.add(line.id);
   }
   const torn = scan.completeBytes < scan.totalBytes;
@@ -115,7 +120,9 @@ export function lostRecordsReport(
     `RECORDS LOST in ${fileName}: ${damage.problem}.`,
     `${damage.lostRecords} acknowledged write${damage.lostRecords === 1 ? " is" : "s are"} missing or unreadable` +
       (damage.lostIds.length > 0 ? `, among them the record${damage.lostIds.length === 1 ? "" : "s"} with id ${describeIds(damage.lostIds)}.` : "."),
-    restored.length > 0 ? `Restored ${restored.length} from backup ${backups.join(", ")}: ${describeIds([...restoredIds])}.` : "No backup holds any of the named records.",
+    restored.length > 0
+      ? `Restored ${restored.length} from backup ${backups.join(", ")}: ${describeIds([...restoredIds])}.`
+      : "No backup holds any of the named records.",
     ...(missing.length > 0 && restored.length > 0 ? [`Not in any backup: ${describeIds(missing)}.`] : []),
     keptAs ? `The damaged file was kept as ${keptAs}.` : "",
   ].filter(Boolean);

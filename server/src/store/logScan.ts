@@ -2,10 +2,7 @@ import type { StoredRecord } from "./types";
 
 /** One line of a record log. A rewritten log starts with a "log" header: its generation and the highest id so far. */
 export type LogRecord<T> =
-  | { op: "log"; generation: number; last_id: number }
-  | { op: "add"; v: T }
-  | { op: "set"; id: number; v: Partial<T> }
-  | { op: "del"; id: number };
+  { op: "log"; generation: number; last_id: number } | { op: "add"; v: T } | { op: "set"; id: number; v: Partial<T> } | { op: "del"; id: number };
 
 export interface LogScan<T> {
   /** From the header line; 0 for a log that was never rewritten. */

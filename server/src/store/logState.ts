@@ -64,7 +64,10 @@ function readSlot(bytes: Buffer): { sequence: number; state: LogState } | null {
   try {
     const { sequence, generation, bytes: size, records, last_id } = JSON.parse(text.slice(0, bar)) as Record<string, unknown>;
     if (![sequence, generation, size, records, last_id].every((value) => Number.isSafeInteger(value) && (value as number) >= 0)) return null;
-    return { sequence: sequence as number, state: { generation: generation as number, bytes: size as number, records: records as number, last_id: last_id as number } };
+    return {
+      sequence: sequence as number,
+      state: { generation: generation as number, bytes: size as number, records: records as number, last_id: last_id as number },
+    };
   } catch {
     return null;
   }

@@ -36,7 +36,16 @@ async function corruptCopies(file: string): Promise<string[]> {
 }
 
 function activity(n: number): Omit<ActivityEntry, "id"> {
-  return { timestamp: new Date().toISOString(), action: "login", actor: `admin${n}`, ip: "127.0.0.1", user_agent: "test", target: "", detail: "POST /api/login", success: true };
+  return {
+    timestamp: new Date().toISOString(),
+    action: "login",
+    actor: `admin${n}`,
+    ip: "127.0.0.1",
+    user_agent: "test",
+    target: "",
+    detail: "POST /api/login",
+    success: true,
+  };
 }
 
 describe("a damaged submissions.jsonl, through the real server", () => {
@@ -44,7 +53,10 @@ describe("a damaged submissions.jsonl, through the real server", () => {
     const server = await startTestServer({ dataDir, env: { CONTACT_RATE_LIMIT: "0" } });
     const token = await server.login();
     const post = async (n: number) => {
-      const response = await server.api("/api/contact", { method: "POST", body: { name: `Visitor ${n}`, email: `v${n}@example.com`, subject: "Question", message: `Acknowledged message number ${n}` } });
+      const response = await server.api("/api/contact", {
+        method: "POST",
+        body: { name: `Visitor ${n}`, email: `v${n}@example.com`, subject: "Question", message: `Acknowledged message number ${n}` },
+      });
       expect(response.status).toBe(201);
       return response.body.id as number;
     };
@@ -79,7 +91,10 @@ describe("a damaged submissions.jsonl, through the real server", () => {
     expect(ids).toEqual(backedUp);
     expect(listed.body.submissions.find((s: { id: number }) => s.id === 3).message).toBe("Acknowledged message number 3");
     // The lost ids are never handed out again.
-    const next = await restarted.api("/api/contact", { method: "POST", body: { name: "After", email: "after@example.com", subject: "Later", message: "Written after the recovery" } });
+    const next = await restarted.api("/api/contact", {
+      method: "POST",
+      body: { name: "After", email: "after@example.com", subject: "Later", message: "Written after the recovery" },
+    });
     expect(next.body.id).toBe(afterBackup[3] + 1);
     await restarted.stop({ keepData: true });
 

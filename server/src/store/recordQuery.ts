@@ -1,11 +1,7 @@
 import type { RecordFilter, StoredRecord } from "./types";
 
 /** The records matching a filter, newest first, as copies (shared by both stores' record logs). */
-export function filterNewestFirst<T extends StoredRecord>(
-  items: readonly T[],
-  filter: RecordFilter,
-  matchesSearch: (item: T, needle: string) => boolean,
-): T[] {
+export function filterNewestFirst<T extends StoredRecord>(items: readonly T[], filter: RecordFilter, matchesSearch: (item: T, needle: string) => boolean): T[] {
   const needle = filter.search?.trim().toLowerCase() ?? "";
   const from = filter.start_date || "";
   const to = filter.end_date || "";

@@ -70,7 +70,18 @@ export interface SiteData {
 export type Collection = Exclude<keyof SiteData, "schema_version">;
 
 export const ALL_COLLECTIONS: readonly Collection[] = [
-  "meta", "admin", "plans", "categories", "company", "navigation", "content", "smtp", "promos", "billing", "site_settings", "media",
+  "meta",
+  "admin",
+  "plans",
+  "categories",
+  "company",
+  "navigation",
+  "content",
+  "smtp",
+  "promos",
+  "billing",
+  "site_settings",
+  "media",
 ];
 
 export type NewSubmission = Omit<ContactSubmission, "id">;

@@ -78,7 +78,21 @@ describe("static files and hostile paths", () => {
     expect(answer.headers["cache-control"]).not.toContain("immutable");
   });
 
-  const MALFORMED = ["/%", "/%zz", "/%E0%A4%A", "/terms%", "/assets/%", "/assets/%E0%A4%A", "/admin/%", "/api/%", "/api/content/%E0%A4%A", "/api/hosting-plans/%", "/api/admin/hosting-plans/%", "/api/admin/contact-submissions/%ff", "/favicon.png%"];
+  const MALFORMED = [
+    "/%",
+    "/%zz",
+    "/%E0%A4%A",
+    "/terms%",
+    "/assets/%",
+    "/assets/%E0%A4%A",
+    "/admin/%",
+    "/api/%",
+    "/api/content/%E0%A4%A",
+    "/api/hosting-plans/%",
+    "/api/admin/hosting-plans/%",
+    "/api/admin/contact-submissions/%ff",
+    "/favicon.png%",
+  ];
 
   it.each(MALFORMED)("answers a malformed escape with 400/404 (detail or the 404 page), never 500: %s", async (path) => {
     for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) {
@@ -114,7 +128,8 @@ describe("static files and hostile paths", () => {
 
 describe("isHashedAssetName", () => {
   it("recognises Vite's content-hashed names only", () => {
-    for (const name of ["main-C1-z3n9D.css", "MarkdownContent-Fs90_-2i.js", "admin-D_ymqF3r.js", "logo-a1b2c3d4.png"]) expect(isHashedAssetName(name), name).toBe(true);
+    for (const name of ["main-C1-z3n9D.css", "MarkdownContent-Fs90_-2i.js", "admin-D_ymqF3r.js", "logo-a1b2c3d4.png"])
+      expect(isHashedAssetName(name), name).toBe(true);
     for (const name of ["main.js", "my-fontfile.woff", "notes-readme.txt", "index-abc.js", "x-ABCDEFGHI.js"]) expect(isHashedAssetName(name), name).toBe(false);
   });
 });

@@ -110,7 +110,13 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions): Promi
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const mailFrom = session.envelope.mailFrom;
-        messages.push(parseMessage(raw, mailFrom ? mailFrom.address : "", session.envelope.rcptTo.map((r) => r.address)));
+        messages.push(
+          parseMessage(
+            raw,
+            mailFrom ? mailFrom.address : "",
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

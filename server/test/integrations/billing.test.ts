@@ -8,7 +8,14 @@ let token: string;
 
 const packages = [
   { id: 11, name: "Web Starter", pricing: [{ term: 1, period: "month" as const, price: 9.99, currency: "USD" }] },
-  { id: 12, name: "Cloud VPS", pricing: [{ term: 1, period: "month" as const, price: "4.9900", currency: "USD" }, { term: 1, period: "month" as const, price: 4.5, currency: "EUR" }] },
+  {
+    id: 12,
+    name: "Cloud VPS",
+    pricing: [
+      { term: 1, period: "month" as const, price: "4.9900", currency: "USD" },
+      { term: 1, period: "month" as const, price: 4.5, currency: "EUR" },
+    ],
+  },
   { id: 13, name: "Secret Plan", hidden: true, pricing: [{ term: 1, period: "month" as const, price: 1, currency: "USD" }] },
 ];
 
@@ -61,7 +68,10 @@ describe("Blesta integration through the admin API", () => {
     const status = await api("/api/admin/blesta/status");
     expect(status.body).toMatchObject({ connection_status: "connected", configured: true });
     const list = await api("/api/admin/blesta/packages");
-    expect(list.body.packages).toEqual([{ id: 12, name: "Cloud VPS" }, { id: 11, name: "Web Starter" }]);
+    expect(list.body.packages).toEqual([
+      { id: 12, name: "Cloud VPS" },
+      { id: 11, name: "Web Starter" },
+    ]);
     expect(list.body.hidden_count).toBe(1);
     const request = blesta.requests.find((entry) => entry.call.startsWith("packages/getAll"))!;
     expect(request.headerAuth).toEqual({ user: "api-user", key: "api-key" });
@@ -149,7 +159,17 @@ describe("Blesta sync fills billing terms", () => {
     expect(publicPlan.pricing).toEqual(synced.pricing);
 
     // A term Blesta no longer has disappears at the next sync; other plans keep their own term prices.
-    blesta.setPackages([...packages, { id: 14, name: "Game Terms", pricing: [{ term: 1, period: "month", price: "10.0000", currency: "USD" }, { term: 1, period: "year", price: "100.0000", currency: "USD" }] }]);
+    blesta.setPackages([
+      ...packages,
+      {
+        id: 14,
+        name: "Game Terms",
+        pricing: [
+          { term: 1, period: "month", price: "10.0000", currency: "USD" },
+          { term: 1, period: "year", price: "100.0000", currency: "USD" },
+        ],
+      },
+    ]);
     await api("/api/admin/blesta/sync", "POST", { force_update: true, markup_overrides: { gameserver: 0 } });
     expect((await planByName(game.name)).pricing).toEqual({ annual: 100 });
   });

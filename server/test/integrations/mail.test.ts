@@ -8,7 +8,10 @@ let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SMTP_TLS_REJECT_UNAUTHORIZED: "false", CONTACT_RATE_LIMIT: "0" }, background: { mailRetryDelaysMs: [150, 150, 150, 150, 150, 150] } });
+  server = await startTestServer({
+    env: { SMTP_TLS_REJECT_UNAUTHORIZED: "false", CONTACT_RATE_LIMIT: "0" },
+    background: { mailRetryDelaysMs: [150, 150, 150, 150, 150, 150] },
+  });
   token = await server.login();
   await server.api("/api/admin/company-info", { method: "PUT", token, body: { contact_email: "sales@nebula.example", name: "Nebula Hosting" } });
 });
@@ -62,10 +65,25 @@ describe("POST /api/admin/smtp-test against a real SMTP server", () => {
 
 describe("login refusals as Postfix answers them", () => {
   it.each([
-    ["starttls-first", "tls", "none", /^The server only accepts a login over an encrypted connection: choose TLS \(STARTTLS\) or SSL\/TLS \(530 5\.7\.0 Must issue a STARTTLS command first\)$/],
-    ["not-enabled", "none", "none", /^Login not possible: the server offers no login on this port \(503 5\.5\.1 Error: authentication not enabled\)\. Use its submission port/],
+    [
+      "starttls-first",
+      "tls",
+      "none",
+      /^The server only accepts a login over an encrypted connection: choose TLS \(STARTTLS\) or SSL\/TLS \(530 5\.7\.0 Must issue a STARTTLS command first\)$/,
+    ],
+    [
+      "not-enabled",
+      "none",
+      "none",
+      /^Login not possible: the server offers no login on this port \(503 5\.5\.1 Error: authentication not enabled\)\. Use its submission port/,
+    ],
     ["not-enabled", "tls", "tls", /the server offers no login on this port \(503 5\.5\.1/],
-    ["temporarily-unavailable", "tls", "tls", /^Login not checked: the server could not check the login right now \(454 4\.7\.0 Temporary authentication failure\)\. Try again later$/],
+    [
+      "temporarily-unavailable",
+      "tls",
+      "tls",
+      /^Login not checked: the server could not check the login right now \(454 4\.7\.0 Temporary authentication failure\)\. Try again later$/,
+    ],
   ] as const)("%s (server %s, client %s) is reported as such, not as a wrong password", async (postfix, mode, client, reason) => {
     const smtp = await startSmtpTestServer({ mode, user: SMTP_USER, pass: SMTP_PASS, postfix });
     try {
@@ -92,8 +110,14 @@ describe("login refusals as Postfix answers them", () => {
     const smtp = await startSmtpTestServer({ mode: "tls", user: SMTP_USER, pass: SMTP_PASS, postfix: "temporarily-unavailable" });
     try {
       await server.api("/api/admin/smtp-settings", { method: "PUT", token, body: smtp.settings() });
-      const sent = await server.api("/api/contact", { method: "POST", body: { name: "Retry", email: "retry@example.org", subject: "Auth down", message: "Sent while the auth service is down" } });
-      const stored = await until(() => submission(sent.body.id), (s) => s.mail_attempts >= 1 && s.mail_error !== null);
+      const sent = await server.api("/api/contact", {
+        method: "POST",
+        body: { name: "Retry", email: "retry@example.org", subject: "Auth down", message: "Sent while the auth service is down" },
+      });
+      const stored = await until(
+        () => submission(sent.body.id),
+        (s) => s.mail_attempts >= 1 && s.mail_error !== null,
+      );
       expect(stored).toMatchObject({ mail_status: "pending", mail_error: expect.stringContaining("the server could not check the login right now") });
     } finally {
       await smtp.stop();
@@ -103,7 +127,11 @@ describe("login refusals as Postfix answers them", () => {
 
 describe("an SMTP host written in shorthand", () => {
   it("is refused by the test with a detail, and one stored before the rule is never dialled", async () => {
-    const refused = await server.api("/api/admin/smtp-test", { method: "POST", token, body: { smtp_host: "1.5", smtp_username: SMTP_USER, smtp_password: SMTP_PASS } });
+    const refused = await server.api("/api/admin/smtp-test", {
+      method: "POST",
+      token,
+      body: { smtp_host: "1.5", smtp_username: SMTP_USER, smtp_password: SMTP_PASS },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toMatch(/^smtp_host: must be a host name .* written out in full/);
 
@@ -112,9 +140,18 @@ describe("an SMTP host written in shorthand", () => {
       draft.smtp = { ...draft.smtp, smtp_host: "1.5", smtp_port: 587, smtp_username: SMTP_USER, smtp_password: SMTP_PASS };
     });
     const test = await server.api("/api/admin/smtp-test", { method: "POST", token, body: {} });
-    expect(test.body).toEqual({ success: false, detail: 'The SMTP host "1.5" is not a host name or an IPv4/IPv6 address written out in full: correct it in the SMTP settings' });
-    const sent = await server.api("/api/contact", { method: "POST", body: { name: "Shorthand", email: "s@example.org", subject: "Host", message: "Never dialled" } });
-    const stored = await until(() => submission(sent.body.id), (s) => s.mail_status !== "pending");
+    expect(test.body).toEqual({
+      success: false,
+      detail: 'The SMTP host "1.5" is not a host name or an IPv4/IPv6 address written out in full: correct it in the SMTP settings',
+    });
+    const sent = await server.api("/api/contact", {
+      method: "POST",
+      body: { name: "Shorthand", email: "s@example.org", subject: "Host", message: "Never dialled" },
+    });
+    const stored = await until(
+      () => submission(sent.body.id),
+      (s) => s.mail_status !== "pending",
+    );
     expect(stored).toMatchObject({ mail_status: "not_configured", mail_error: expect.stringContaining('The SMTP host "1.5"') });
   });
 });
@@ -123,10 +160,20 @@ describe("contact submissions are e-mailed", () => {
   it("delivers a submission to the company address with the visitor as Reply-To", async () => {
     const smtp = await startSmtpTestServer({ mode: "tls", user: SMTP_USER, pass: SMTP_PASS });
     try {
-      await server.api("/api/admin/smtp-settings", { method: "PUT", token, body: { ...smtp.settings(), from_email: "web@nebula.example", from_name: "Nebula Website" } });
-      const sent = await server.api("/api/contact", { method: "POST", body: { name: "Ada Lovelace", email: "ada@example.org", subject: "VPS question", message: "Do you offer IPv6?" } });
+      await server.api("/api/admin/smtp-settings", {
+        method: "PUT",
+        token,
+        body: { ...smtp.settings(), from_email: "web@nebula.example", from_name: "Nebula Website" },
+      });
+      const sent = await server.api("/api/contact", {
+        method: "POST",
+        body: { name: "Ada Lovelace", email: "ada@example.org", subject: "VPS question", message: "Do you offer IPv6?" },
+      });
       expect(sent.status).toBe(201);
-      const stored = await until(() => submission(sent.body.id), (s) => s.mail_status === "sent");
+      const stored = await until(
+        () => submission(sent.body.id),
+        (s) => s.mail_status === "sent",
+      );
       expect(stored.mail_status).toBe("sent");
       const mail = smtp.messages.at(-1)!;
       expect(mail.envelope.to).toEqual(["sales@nebula.example"]);
@@ -143,13 +190,22 @@ describe("contact submissions are e-mailed", () => {
     const smtp = await startSmtpTestServer({ mode: "tls", user: SMTP_USER, pass: SMTP_PASS });
     await server.api("/api/admin/smtp-settings", { method: "PUT", token, body: smtp.settings() });
     await smtp.stop();
-    const sent = await server.api("/api/contact", { method: "POST", body: { name: "Grace", email: "grace@example.org", subject: "Down?", message: "Mail server is down now" } });
+    const sent = await server.api("/api/contact", {
+      method: "POST",
+      body: { name: "Grace", email: "grace@example.org", subject: "Down?", message: "Mail server is down now" },
+    });
     expect(sent.status).toBe(201);
-    const waiting = await until(() => submission(sent.body.id), (s) => s.mail_attempts >= 1);
+    const waiting = await until(
+      () => submission(sent.body.id),
+      (s) => s.mail_attempts >= 1,
+    );
     expect(waiting.mail_status).toBe("pending");
     expect(waiting.message).toBe("Mail server is down now");
     await smtp.start();
-    const delivered = await until(() => submission(sent.body.id), (s) => s.mail_status === "sent");
+    const delivered = await until(
+      () => submission(sent.body.id),
+      (s) => s.mail_status === "sent",
+    );
     expect(delivered.mail_status).toBe("sent");
     expect(smtp.messages.some((m) => m.raw.includes("Mail server is down now"))).toBe(true);
     await smtp.stop();

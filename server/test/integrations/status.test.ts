@@ -102,7 +102,11 @@ describe("removing the status-monitor API key", () => {
     const site = await startTestServer({ background: { secondMs: SECOND_MS } });
     try {
       const admin = await site.login();
-      await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: { uptime_kuma_url: mapped.url, uptime_kuma_api_key: "uk1_removable", status_update_interval: 10 } });
+      await site.api("/api/admin/site-settings", {
+        method: "PUT",
+        token: admin,
+        body: { uptime_kuma_url: mapped.url, uptime_kuma_api_key: "uk1_removable", status_update_interval: 10 },
+      });
       await vi.waitFor(() => expect(mapped.requests.some((request) => request.path === "/metrics")).toBe(true), { timeout: 5_000 });
 
       const removed = await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: { uptime_kuma_api_key: null } });

@@ -18,8 +18,14 @@ describe("accessibility of the admin panel", () => {
   /** Data that shows every kind of row and badge: a read and an unread message, a failed sign-in, a manual backup. */
   async function seed(): Promise<void> {
     const token = await h.server.login();
-    for (const [name, subject] of [["Ada Reader", "Read me"], ["Unread Ulla", "Still new"]]) {
-      const sent = await h.server.api("/api/contact", { method: "POST", body: { name, email: `${name.split(" ")[0].toLowerCase()}@example.com`, subject, message: `A message from ${name}.` } });
+    for (const [name, subject] of [
+      ["Ada Reader", "Read me"],
+      ["Unread Ulla", "Still new"],
+    ]) {
+      const sent = await h.server.api("/api/contact", {
+        method: "POST",
+        body: { name, email: `${name.split(" ")[0].toLowerCase()}@example.com`, subject, message: `A message from ${name}.` },
+      });
       expect(sent.status).toBe(201);
     }
     const list = await h.server.api("/api/admin/contact-submissions?search=Ada", { token });
@@ -33,7 +39,11 @@ describe("accessibility of the admin panel", () => {
       { code: `GONE${seeded}`, expiry_date: "2020-01-01" },
       { code: `OFF${seeded}`, is_active: false },
     ]) {
-      const created = await h.server.api("/api/admin/promo-codes", { method: "POST", token, body: { title: promo.code, description: "State badge", ...promo } });
+      const created = await h.server.api("/api/admin/promo-codes", {
+        method: "POST",
+        token,
+        body: { title: promo.code, description: "State badge", ...promo },
+      });
       expect(created.status).toBe(200);
     }
     const plan = { name: `Sold out plan ${seeded}`, price: 10, sold_out: true, pricing: { annual: 99 } };
@@ -43,7 +53,11 @@ describe("accessibility of the admin panel", () => {
 
   /** Uploads an image as the panel does: the raw file with its Content-Type. */
   async function upload(token: string, kind: string, type: string, body: Buffer): Promise<void> {
-    const response = await fetch(`${h.server.url}/api/admin/media/${kind}`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": type }, body: new Uint8Array(body) });
+    const response = await fetch(`${h.server.url}/api/admin/media/${kind}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": type },
+      body: new Uint8Array(body),
+    });
     expect(response.status).toBe(200);
   }
 
@@ -66,7 +80,10 @@ describe("accessibility of the admin panel", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     it(`the login screen and every tab pass at desktop and phone width (${colorScheme} theme)`, async () => {
       await seed();
-      for (const [width, viewport] of [["desktop", undefined], ["phone", PHONE_VIEWPORT]] as const) {
+      for (const [width, viewport] of [
+        ["desktop", undefined],
+        ["phone", PHONE_VIEWPORT],
+      ] as const) {
         const page = await h.page({ signedIn: false, colorScheme, viewport });
         await page.getByRole("button", { name: "Login" }).waitFor();
         expect(await page.locator(".admin-root").getAttribute("data-theme")).toBe(colorScheme);
@@ -91,7 +108,10 @@ describe("accessibility of the admin panel", () => {
       await upload(token, "social_image", "image/png", testImages.png());
       expect((await h.server.api("/api/admin/site-settings", { method: "PUT", token, body: { maintenance_mode: true } })).status).toBe(200);
       let page: Page | undefined;
-      for (const [width, viewport] of [["desktop", undefined], ["phone", PHONE_VIEWPORT]] as const) {
+      for (const [width, viewport] of [
+        ["desktop", undefined],
+        ["phone", PHONE_VIEWPORT],
+      ] as const) {
         await page?.context().close();
         page = await h.page({ hash: "#settings", colorScheme, viewport });
         await tabReady(page, "settings");
@@ -108,7 +128,12 @@ describe("accessibility of the admin panel", () => {
 
     it(`every dialog, the confirmations and the toasts pass (${colorScheme} theme)`, async () => {
       // A message of this test's own, for the message dialog (stored directly: other tests use up the form's rate limit).
-      await h.server.site.deps.store.submissions.add({ ...newSubmission(1), name: "Dialog Tester", subject: `Dialogs (${colorScheme})`, mail_status: "not_configured" });
+      await h.server.site.deps.store.submissions.add({
+        ...newSubmission(1),
+        name: "Dialog Tester",
+        subject: `Dialogs (${colorScheme})`,
+        mail_status: "not_configured",
+      });
       const page = await h.page({ hash: "#plans", colorScheme });
       await tabReady(page, "plans");
       await page.getByRole("button", { name: "+ Add New Plan" }).click();
@@ -119,7 +144,10 @@ describe("accessibility of the admin panel", () => {
       await page.getByRole("alertdialog").waitFor();
       await expectAccessible(page, `the unsaved changes question over a dialog (${colorScheme})`);
       await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
-      await page.getByRole("button", { name: /^Edit Plan / }).first().click();
+      await page
+        .getByRole("button", { name: /^Edit Plan / })
+        .first()
+        .click();
       const edit = page.getByRole("dialog", { name: /^Edit Plan: / });
       await edit.getByLabel("Monthly Price ($)").fill("24");
       await edit.getByLabel(/^Annually/).fill("230.4");
@@ -137,7 +165,10 @@ describe("accessibility of the admin panel", () => {
       await category.getByText("Key, Display Name, and Type are required").waitFor();
       await expectAccessible(page, `the category dialog with its error (${colorScheme})`);
       await category.getByRole("button", { name: "Cancel" }).click();
-      await page.getByRole("button", { name: /^Delete / }).first().click();
+      await page
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .click();
       await page.getByRole("alertdialog", { name: "Delete category" }).waitFor();
       await expectAccessible(page, `the delete confirmation (${colorScheme})`);
       await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
@@ -153,7 +184,10 @@ describe("accessibility of the admin panel", () => {
 
       await openTab(page, "Contact Submissions");
       await tabReady(page, "submissions");
-      await page.getByRole("button", { name: /^View message from / }).first().click();
+      await page
+        .getByRole("button", { name: /^View message from / })
+        .first()
+        .click();
       await page.getByRole("dialog", { name: /^Message from / }).waitFor();
       await expectAccessible(page, `the message dialog (${colorScheme})`);
       await page.keyboard.press("Escape");

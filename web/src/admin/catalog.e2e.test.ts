@@ -9,7 +9,10 @@ async function categoryNames(page: Page): Promise<string[]> {
 }
 
 async function planNames(page: Page, group: string): Promise<string[]> {
-  return page.getByRole("region", { name: new RegExp(`^${group}`) }).locator(".plan-card .card-title").allInnerTexts();
+  return page
+    .getByRole("region", { name: new RegExp(`^${group}`) })
+    .locator(".plan-card .card-title")
+    .allInnerTexts();
 }
 
 describe("plans and categories", () => {
@@ -107,7 +110,11 @@ describe("plans and categories", () => {
 
   it("deletes a plan after confirmation", async () => {
     const token = await h.server.login();
-    const doomed = await h.server.api("/api/admin/hosting-plans", { method: "POST", token, body: { name: "Doomed Plan", category_key: TEST_SITE.categories.web.key } });
+    const doomed = await h.server.api("/api/admin/hosting-plans", {
+      method: "POST",
+      token,
+      body: { name: "Doomed Plan", category_key: TEST_SITE.categories.web.key },
+    });
     expect(doomed.status).toBe(200);
     const page = await h.page({ hash: "#plans" });
     await page.getByRole("button", { name: "Delete Doomed Plan" }).click();

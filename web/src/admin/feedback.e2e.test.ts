@@ -28,7 +28,12 @@ describe("toasts and the theme", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expectToast(page, SAVED);
     expect(await region.evaluate((element) => (window as unknown as { region: Element }).region === element)).toBe(true);
-    expect(await page.locator("[aria-live]").filter({ has: page.locator(".toast") }).count()).toBe(1);
+    expect(
+      await page
+        .locator("[aria-live]")
+        .filter({ has: page.locator(".toast") })
+        .count(),
+    ).toBe(1);
     expect(await page.locator(".toast[role], .toast [role=alert]").count()).toBe(0);
     await page.context().close();
   });

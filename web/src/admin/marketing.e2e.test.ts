@@ -77,7 +77,11 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
 
   it("schedules a promo code with a start time and lists each code as Scheduled, Active, Expired or Inactive", async () => {
     const token = await h.server.login();
-    await h.server.api("/api/admin/promo-codes", { method: "POST", token, body: { code: "OLDDEAL", title: "Old", description: "Gone", expiry_date: "2020-01-01" } });
+    await h.server.api("/api/admin/promo-codes", {
+      method: "POST",
+      token,
+      body: { code: "OLDDEAL", title: "Old", description: "Gone", expiry_date: "2020-01-01" },
+    });
     await h.server.api("/api/admin/promo-codes", { method: "POST", token, body: { code: "OFFDEAL", title: "Off", description: "Off", is_active: false } });
     const page = await h.page({ hash: "#promo" });
     await page.getByRole("button", { name: "+ Add Promo Code" }).click();

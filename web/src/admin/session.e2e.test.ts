@@ -12,9 +12,17 @@ describe("a session the server no longer accepts", () => {
   /** Changes the password through the API and back: every session signed in before (the page's) is ended. */
   async function endOtherSessions(): Promise<void> {
     const token = await h.server.login();
-    const changed = await h.server.api("/api/admin/password", { method: "PUT", token, body: { current_password: TEST_ADMIN.password, new_password: "interim-password-456" } });
+    const changed = await h.server.api("/api/admin/password", {
+      method: "PUT",
+      token,
+      body: { current_password: TEST_ADMIN.password, new_password: "interim-password-456" },
+    });
     expect(changed.status).toBe(200);
-    const back = await h.server.api("/api/admin/password", { method: "PUT", token: changed.body.access_token, body: { current_password: "interim-password-456", new_password: TEST_ADMIN.password } });
+    const back = await h.server.api("/api/admin/password", {
+      method: "PUT",
+      token: changed.body.access_token,
+      body: { current_password: "interim-password-456", new_password: TEST_ADMIN.password },
+    });
     expect(back.status).toBe(200);
   }
 

@@ -43,7 +43,9 @@ describe("late answers never replace the page that is shown", () => {
     }
     const token = await h.server.login();
     const expected = async (n: number) =>
-      (await h.server.api(`/api/admin/contact-submissions?page=${n}&limit=10&search=Paging%20test`, { token })).body.submissions.map((s: { subject: string }) => s.subject);
+      (await h.server.api(`/api/admin/contact-submissions?page=${n}&limit=10&search=Paging%20test`, { token })).body.submissions.map(
+        (s: { subject: string }) => s.subject,
+      );
     const [pageOne, pageTwo] = [await expected(1), await expected(2)];
     expect(pageOne).toHaveLength(10);
     expect(pageTwo).toHaveLength(10);
@@ -56,7 +58,11 @@ describe("late answers never replace the page that is shown", () => {
     await page.getByRole("button", { name: "Next →" }).click();
     await page.getByRole("cell", { name: pageTwo[0], exact: true }).waitFor();
 
-    await pageOneArrivesLate(page, "/api/admin/contact-submissions", (url) => url.searchParams.get("page") === "1" && url.searchParams.get("search") === "Paging test");
+    await pageOneArrivesLate(
+      page,
+      "/api/admin/contact-submissions",
+      (url) => url.searchParams.get("page") === "1" && url.searchParams.get("search") === "Paging test",
+    );
     const subjects = () => page.locator("tbody tr td:nth-child(3)").allInnerTexts();
     expect(await subjects()).toEqual(pageTwo);
     await page.getByText(/^Page 2 of 3 /).waitFor();
@@ -70,7 +76,9 @@ describe("late answers never replace the page that is shown", () => {
       const body = { code: `LATE${i}`, title: `Late ${i}`, description: "Paging the activity log" };
       const created = await h.server.api("/api/admin/promo-codes", { method: "POST", token, body });
       expect(created.status).toBe(200);
-      expect((await h.server.api(`/api/admin/promo-codes/${created.body.id}`, { method: "PUT", token, body: { ...body, title: `Later ${i}` } })).status).toBe(200);
+      expect((await h.server.api(`/api/admin/promo-codes/${created.body.id}`, { method: "PUT", token, body: { ...body, title: `Later ${i}` } })).status).toBe(
+        200,
+      );
     }
     const expected = async (n: number) =>
       (await h.server.api(`/api/admin/activity?page=${n}&limit=20&search=promo-codes.update`, { token })).body.entries.map((e: { target: string }) => e.target);
@@ -87,7 +95,11 @@ describe("late answers never replace the page that is shown", () => {
     await page.getByRole("button", { name: "Next →" }).click();
     await expect.poll(targets).toEqual(pageTwo);
 
-    await pageOneArrivesLate(page, "/api/admin/activity", (url) => url.searchParams.get("page") === "1" && url.searchParams.get("search") === "promo-codes.update");
+    await pageOneArrivesLate(
+      page,
+      "/api/admin/activity",
+      (url) => url.searchParams.get("page") === "1" && url.searchParams.get("search") === "promo-codes.update",
+    );
     expect(await targets()).toEqual(pageTwo);
     await page.getByText(/^Page 2 of 3 /).waitFor();
     await page.context().close();

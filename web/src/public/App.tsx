@@ -26,7 +26,16 @@ export function App({ data, Markdown }: AppProps) {
   const navigation = data.navigation.length > 0 ? data.navigation : FALLBACK_NAVIGATION;
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
   if (data.page === "maintenance") {
-    return <MaintenancePage name={companyName} company={data.company} settings={data.settings} status={data.status} message={data.maintenanceMessage ?? ""} logoSize={data.logoSize} />;
+    return (
+      <MaintenancePage
+        name={companyName}
+        company={data.company}
+        settings={data.settings}
+        status={data.status}
+        message={data.maintenanceMessage ?? ""}
+        logoSize={data.logoSize}
+      />
+    );
   }
   return (
     <>

@@ -13,8 +13,7 @@ type Block = Pick<ContentBlock, "title" | "subtitle" | "description" | "button_t
 export const FALLBACK_HERO: Block = {
   title: "Fast, Reliable, and Affordable",
   subtitle: "Hosting Solutions\u2014Starting at $1/mo",
-  description:
-    "24/7 expert support and a 99.9% uptime guarantee for shared hosting, VPS and game servers, trusted by 5000+ customers.",
+  description: "24/7 expert support and a 99.9% uptime guarantee for shared hosting, VPS and game servers, trusted by 5000+ customers.",
   button_text: "View Hosting Plans",
   button_url: "#hosting",
 };

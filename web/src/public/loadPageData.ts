@@ -19,7 +19,13 @@ export async function loadPageData(page: PageKind): Promise<PublicPageData> {
   const sections: ContentSection[] = page === "home" ? ["hero", "features", "about"] : page === "terms" || page === "privacy" ? [page] : [];
   const home = page === "home";
   const [info, navigation, plans, categories, promos, blocks] = await Promise.all([
-    orFallback("site info", publicApi.siteInfo, { settings: emptySettings(), company: emptyCompany(), logo_url: null, favicon_url: null, social_image_url: null }),
+    orFallback("site info", publicApi.siteInfo, {
+      settings: emptySettings(),
+      company: emptyCompany(),
+      logo_url: null,
+      favicon_url: null,
+      social_image_url: null,
+    }),
     orFallback("navigation", publicApi.navigation, []),
     home ? orFallback("plans", publicApi.hostingPlans, []) : [],
     home ? orFallback("categories", publicApi.hostingCategories, []) : [],

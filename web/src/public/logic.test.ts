@@ -12,7 +12,11 @@ describe("status badge view", () => {
     expect(badgeView({ status: "operational", text: "", checked_at: null })).toEqual({ state: "operational", text: "All Systems Operational", dot: "filled" });
     expect(badgeView({ status: "degraded", text: "Slow API", checked_at: null })).toEqual({ state: "degraded", text: "Slow API", dot: "half" });
     expect(badgeView({ status: "down", text: "Outage", checked_at: null }).dot).toBe("filled");
-    expect(badgeView({ status: "unknown", text: "monitor not configured", checked_at: null })).toEqual({ state: "unknown", text: "Status Unknown", dot: "empty" });
+    expect(badgeView({ status: "unknown", text: "monitor not configured", checked_at: null })).toEqual({
+      state: "unknown",
+      text: "Status Unknown",
+      dot: "empty",
+    });
     expect(badgeView({ status: "operational", text: "", checked_at: null }, true)).toEqual({ state: "unknown", text: "Status Unknown", dot: "empty" });
   });
 
@@ -27,7 +31,20 @@ describe("status badge view", () => {
 
 describe("promo slots", () => {
   const promo = (fields: Record<string, unknown>) =>
-    ({ id: 1, code: "X", title: "t", description: "", discount_percentage: null, discount_amount: null, expiry_date: null, display_location: "hero", button_text: "", button_url: "", is_active: true, ...fields }) as never;
+    ({
+      id: 1,
+      code: "X",
+      title: "t",
+      description: "",
+      discount_percentage: null,
+      discount_amount: null,
+      expiry_date: null,
+      display_location: "hero",
+      button_text: "",
+      button_url: "",
+      is_active: true,
+      ...fields,
+    }) as never;
 
   it("keeps active, unexpired codes of the slot only", () => {
     const now = Date.parse("2030-01-01T00:00:00Z");
@@ -84,7 +101,11 @@ describe("page data", () => {
 
 describe("fallbacks", () => {
   it("fills empty fields of a block from the fallback", () => {
-    expect(withFallback({ title: "Own title", description: "" }, FALLBACK_HERO)).toMatchObject({ title: "Own title", description: FALLBACK_HERO.description, button_url: "#hosting" });
+    expect(withFallback({ title: "Own title", description: "" }, FALLBACK_HERO)).toMatchObject({
+      title: "Own title",
+      description: FALLBACK_HERO.description,
+      button_url: "#hosting",
+    });
   });
 
   it("has the fixed sections and five space facts", () => {
@@ -104,13 +125,14 @@ describe("fallbacks", () => {
     expect(plansOfFallbackGroup(plans, ssd, true).map((p) => p.name)).toEqual(["D", "A", "B"]);
     expect(plansOfFallbackGroup(plans, hdd, false).map((p) => p.name)).toEqual(["C"]);
   });
-
 });
 
 describe("badgeReason", () => {
   it("gives the server's reason an unknown status carries, or that loading failed; nothing for a known status", () => {
     expect(badgeReason({ status: "unknown", text: "Status Unknown (status monitor not configured)", checked_at: null })).toBe("Status monitor not configured");
-    expect(badgeReason({ status: "unknown", text: "Status Unknown (API key rejected by the status monitor)", checked_at: null })).toBe("API key rejected by the status monitor");
+    expect(badgeReason({ status: "unknown", text: "Status Unknown (API key rejected by the status monitor)", checked_at: null })).toBe(
+      "API key rejected by the status monitor",
+    );
     expect(badgeReason({ status: "unknown", text: "monitor unreachable", checked_at: null })).toBe("Monitor unreachable");
     expect(badgeReason({ status: "unknown", text: "Status Unknown", checked_at: null })).toBeNull();
     expect(badgeReason({ status: "operational", text: "All Systems Operational", checked_at: null })).toBeNull();

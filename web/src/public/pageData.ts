@@ -6,7 +6,10 @@ export const PAGE_DATA_ID = "page-data";
 
 /** JSON for an HTML data block: `<` is escaped so `</script>` or `<!--` in any text cannot end the block. */
 export function serializePageData(data: PublicPageData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function emptySettings(): PublicSiteSettings {

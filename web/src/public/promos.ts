@@ -19,7 +19,5 @@ export function discountLabel(promo: Pick<PublicPromoCode, "discount_percentage"
 export function formatExpiry(iso: string, local: boolean): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return local
-    ? date.toLocaleDateString()
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return local ? date.toLocaleDateString() : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }

@@ -9,7 +9,16 @@ import type { Encryptor } from "../tokenVault";
 export function fakeEncryptor(available: boolean, options: { key?: string; stale?: boolean } = {}): Encryptor & { calls: string[] } {
   const key = options.key ?? "k1";
   const calls: string[] = [];
-  const later = <T>(value: () => T) => new Promise<T>((resolve, reject) => setImmediate(() => { try { resolve(value()); } catch (error) { reject(error); } }));
+  const later = <T>(value: () => T) =>
+    new Promise<T>((resolve, reject) =>
+      setImmediate(() => {
+        try {
+          resolve(value());
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
   return {
     calls,
     isAvailable: () => later(() => available),

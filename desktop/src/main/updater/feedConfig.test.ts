@@ -10,7 +10,10 @@ describe("the update feed (app-update.yml)", () => {
 
   it("accepts a company's own https:// feed and keeps the Windows publisher names", () => {
     const result = parseFeedFile("provider: generic\nurl: https://updates.example.com/hostsite-admin\npublisherName:\n  - Example Hosting Ltd\n");
-    expect(result).toEqual({ ok: true, feed: { provider: "generic", url: "https://updates.example.com/hostsite-admin", publisherName: ["Example Hosting Ltd"] } });
+    expect(result).toEqual({
+      ok: true,
+      feed: { provider: "generic", url: "https://updates.example.com/hostsite-admin", publisherName: ["Example Hosting Ltd"] },
+    });
     if (result.ok) expect(feedBaseUrl(result.feed)).toBe("https://updates.example.com/hostsite-admin/");
   });
 

@@ -118,7 +118,13 @@ function installedApp(feedConfig: Record<string, unknown> = { provider: "generic
   if (!valid.ok) throw new Error(valid.error);
   const engine = electronUpdaterEngine(updater, valid.feed);
   const install = vi.fn();
-  return { updater, engine: { ...engine, install } satisfies UpdateEngine, install, feed: valid.feed, pending: path.join(work, "cache/hostsite-admin-updater/pending") };
+  return {
+    updater,
+    engine: { ...engine, install } satisfies UpdateEngine,
+    install,
+    feed: valid.feed,
+    pending: path.join(work, "cache/hostsite-admin-updater/pending"),
+  };
 }
 
 function controllerFor(engine: UpdateEngine, feedConfig: UpdateFeed, prompts: UpdatePrompts, publicKey = signingKeys.publicKey) {

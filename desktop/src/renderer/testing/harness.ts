@@ -120,7 +120,9 @@ export function mainProcess() {
   const notices: ShownNotice[] = [];
   let page: Page | null = null;
   const send = async (channel: "menu:command" | "connection:status", payload: MenuCommand | ConnectionStatus) => {
-    await page?.evaluate(([c, p]) => (window as unknown as { __emitIpc(c: string, p: unknown): void }).__emitIpc(c, p), [channel, payload] as const).catch(() => {});
+    await page
+      ?.evaluate(([c, p]) => (window as unknown as { __emitIpc(c: string, p: unknown): void }).__emitIpc(c, p), [channel, payload] as const)
+      .catch(() => {});
   };
   const watcher = new ConnectionWatcher({
     fetch: (url, init) => fetch(url, init),
@@ -132,7 +134,10 @@ export function mainProcess() {
     timeoutMs: 2_000,
   });
   const handlers = new Map<string, (event: InvokeEventLike, ...args: unknown[]) => unknown>();
-  const ipcMain: IpcMainLike = { handle: (channel, listener) => void handlers.set(channel, listener), removeHandler: (channel) => void handlers.delete(channel) };
+  const ipcMain: IpcMainLike = {
+    handle: (channel, listener) => void handlers.set(channel, listener),
+    removeHandler: (channel) => void handlers.delete(channel),
+  };
   registerIpcHandlers(
     ipcMain,
     createInvokeHandlers({
@@ -169,7 +174,10 @@ export async function serveRenderer(dir: string, serverUrl: () => string | null)
     if (!file.startsWith(dir)) return void res.writeHead(404).end();
     try {
       const body = await readFile(file);
-      res.writeHead(200, { "Content-Type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream", "Content-Security-Policy": contentSecurityPolicy(serverUrl()) });
+      res.writeHead(200, {
+        "Content-Type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+        "Content-Security-Policy": contentSecurityPolicy(serverUrl()),
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();
@@ -238,4 +246,5 @@ export async function logInStandIn(page: Page): Promise<void> {
 
 export const emitMenuCommand = (main: MainProcess, command: MenuCommand) => main.send("menu:command", command);
 
-export const storageDump = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+export const storageDump = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));

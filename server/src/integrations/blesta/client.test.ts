@@ -79,7 +79,9 @@ describe("BlestaClient", () => {
 
   it("reports an unknown method (404), a 500 with the PHP text, and maintenance (503)", async () => {
     const client = new BlestaClient(connection());
-    expect((await failure(client.get("packages", "nope"))).message).toMatch(/^Blesta has no such API method \(check that the API URL ends in \/api\) \(404, packages\/nope\)/);
+    expect((await failure(client.get("packages", "nope"))).message).toMatch(
+      /^Blesta has no such API method \(check that the API URL ends in \/api\) \(404, packages\/nope\)/,
+    );
     const missing = await failure(client.get("packages", "getAll"));
     expect(missing).toMatchObject({ status: 500 });
     expect(missing.message).toContain("An unexpected error occured.");

@@ -149,7 +149,6 @@ function networkError(error: unknown, base: string, timeoutS: number): BlestaErr
     return new BlestaError(`Blesta did not answer within ${timeoutS} s (${base})`, "timeout");
   }
   const code = err.cause?.code ?? "";
-  const reason =
-    code === "ECONNREFUSED" ? "connection refused" : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "host not found" : code || err.message;
+  const reason = code === "ECONNREFUSED" ? "connection refused" : code === "ENOTFOUND" || code === "EAI_AGAIN" ? "host not found" : code || err.message;
   return new BlestaError(`Cannot reach Blesta at ${base}: ${reason}`, "network");
 }

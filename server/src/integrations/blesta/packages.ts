@@ -23,10 +23,7 @@ export async function testConnection(settings: BlestaSettings): Promise<Connecti
 /** Active packages a public site can sell, and how many hidden ones were left out. Throws BlestaError. */
 export async function listActivePackages(settings: BlestaSettings): Promise<ActivePackages> {
   const client = new BlestaClient(settings);
-  const [visible, withHidden] = await Promise.all([
-    getAllActive(client, settings.company_id, false),
-    getAllActive(client, settings.company_id, true),
-  ]);
+  const [visible, withHidden] = await Promise.all([getAllActive(client, settings.company_id, false), getAllActive(client, settings.company_id, true)]);
   const visibleIds = new Set(visible.map((pkg) => pkg.id));
   return {
     packages: visible.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),

@@ -6,7 +6,14 @@ import { monthlyPrice } from "./pricing";
 import { applyMarkup, syncPlans, type SyncPlan } from "./sync";
 
 const PACKAGES: FakePackage[] = [
-  { id: 10, name: "VPS Small", pricing: [{ term: 1, period: "month", price: "9.9900", currency: "USD" }, { term: 1, period: "month", price: "8.9900", currency: "EUR" }] },
+  {
+    id: 10,
+    name: "VPS Small",
+    pricing: [
+      { term: 1, period: "month", price: "9.9900", currency: "USD" },
+      { term: 1, period: "month", price: "8.9900", currency: "EUR" },
+    ],
+  },
   { id: 11, name: "Shared Basic", pricing: [{ term: 1, period: "month", price: "4.9900", currency: "USD" }] },
   { id: 12, name: "Game Yearly", pricing: [{ term: 1, period: "year", price: "120.0000", currency: "USD" }] },
   { id: 13, name: "Euro Only", pricing: [{ term: 1, period: "month", price: "5.0000", currency: "EUR" }] },
@@ -82,7 +89,15 @@ describe("term prices", () => {
           { term: 0, period: "onetime", price: "5.0000", currency: "USD" },
         ],
       },
-      { id: 21, name: "Odd Rows", pricing: [{ term: 1, period: "month", price: "5.0000", currency: "USD" }, { term: 1, period: "year", price: "not a number", currency: "USD" }, { term: 3, period: "month", price: "-1", currency: "USD" }] },
+      {
+        id: 21,
+        name: "Odd Rows",
+        pricing: [
+          { term: 1, period: "month", price: "5.0000", currency: "USD" },
+          { term: 1, period: "year", price: "not a number", currency: "USD" },
+          { term: 3, period: "month", price: "-1", currency: "USD" },
+        ],
+      },
     ]);
     const { results } = await syncPlans({ settings, plans: [plan(1, "vps", 20), plan(2, "shared", 21)], now });
     expect(results).toEqual([

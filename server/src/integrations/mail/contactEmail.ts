@@ -14,7 +14,6 @@ export function headerSafe(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, " ").trim();
 }
 
-
 /** The address the notification goes to: the company's contact e-mail, else the sender address. */
 export function contactRecipient(company: ContactEmailCompany, smtp: SmtpSettings): string {
   return headerSafe(company.contact_email || smtp.from_email);

@@ -12,13 +12,18 @@ beforeAll(async () => {
 afterAll(() => kuma.close());
 
 const viaPage = (url = kuma.statusPageUrl) => fetchSystemStatus({ uptime_kuma_url: url, uptime_kuma_api_key: "" }, { now, timeoutMs: 1_000 });
-const viaMetrics = (key = "uk1_secret", url = kuma.metricsUrl) => fetchSystemStatus({ uptime_kuma_url: url, uptime_kuma_api_key: key }, { now, timeoutMs: 1_000 });
+const viaMetrics = (key = "uk1_secret", url = kuma.metricsUrl) =>
+  fetchSystemStatus({ uptime_kuma_url: url, uptime_kuma_api_key: key }, { now, timeoutMs: 1_000 });
 
 describe("parseStatusSource", () => {
   it("recognises a status page, a /metrics URL and a bare base URL", () => {
     expect(parseStatusSource("https://status.example.com/status/Main/", "")).toEqual({ kind: "status-page", base: "https://status.example.com", slug: "main" });
     expect(parseStatusSource("https://status.example.com/status/main", "key")).toMatchObject({ kind: "status-page" });
-    expect(parseStatusSource("https://status.example.com/metrics", "key")).toEqual({ kind: "metrics", url: "https://status.example.com/metrics", apiKey: "key" });
+    expect(parseStatusSource("https://status.example.com/metrics", "key")).toEqual({
+      kind: "metrics",
+      url: "https://status.example.com/metrics",
+      apiKey: "key",
+    });
     expect(parseStatusSource("https://status.example.com/", " key ")).toEqual({ kind: "metrics", url: "https://status.example.com/metrics", apiKey: "key" });
     expect(parseStatusSource("https://status.example.com", "")).toEqual({ kind: "entry-page", base: "https://status.example.com" });
     expect(parseStatusSource("ftp://x", "")).toMatchObject({ kind: "invalid" });
@@ -68,7 +73,8 @@ describe("fetchSystemStatus from /metrics", () => {
   });
 
   it("parses Prometheus text with and without labels, ignoring other metrics", () => {
-    const text = '# HELP x\nmonitor_status{monitor_name="A b",monitor_url="https://x/{y}"} 1\nmonitor_status 0\nmonitor_response_time{a="1"} 3\nmonitor_status{a="b"} NaN\n';
+    const text =
+      '# HELP x\nmonitor_status{monitor_name="A b",monitor_url="https://x/{y}"} 1\nmonitor_status 0\nmonitor_response_time{a="1"} 3\nmonitor_status{a="b"} NaN\n';
     expect(parseMonitorStatuses(text)).toEqual([1, 0]);
   });
 });

@@ -42,7 +42,17 @@ describe("activity log", () => {
     const store = server.site.deps.store;
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
     await store.activity.add({ timestamp: old, action: "ancient", actor: "admin", ip: "1.2.3.4", user_agent: "", target: "", detail: "", success: true });
-    await store.submissions.add({ timestamp: old, name: "Old", email: "old@example.com", subject: "Old", message: "From long ago", is_read: true, mail_status: "sent", mail_attempts: 1, mail_error: null });
+    await store.submissions.add({
+      timestamp: old,
+      name: "Old",
+      email: "old@example.com",
+      subject: "Old",
+      message: "From long ago",
+      is_read: true,
+      mail_status: "sent",
+      mail_attempts: 1,
+      mail_error: null,
+    });
     await server.api("/api/contact", { method: "POST", body: { name: "New", email: "new@example.com", subject: "New", message: "Recent message" } });
 
     expect(await applyRetention(store)).toEqual({ submissions: 0, activity: 1 });

@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const login = (body: unknown, ip?: string) =>
-  server.api("/api/login", { method: "POST", body, headers: ip ? { "x-forwarded-for": ip } : {} });
+const login = (body: unknown, ip?: string) => server.api("/api/login", { method: "POST", body, headers: ip ? { "x-forwarded-for": ip } : {} });
 
 describe("POST /api/login", () => {
   it("answers a bearer token for the right credentials", async () => {
@@ -72,13 +71,25 @@ describe("PUT /api/admin/password", () => {
   it("changes the password and ends every other session", async () => {
     const own = await server.login();
     const other = await server.login();
-    const wrong = await server.api("/api/admin/password", { method: "PUT", token: own, body: { current_password: "wrong-one-123", new_password: "a-new-password-1" } });
+    const wrong = await server.api("/api/admin/password", {
+      method: "PUT",
+      token: own,
+      body: { current_password: "wrong-one-123", new_password: "a-new-password-1" },
+    });
     expect(wrong.status).toBe(400);
-    const short = await server.api("/api/admin/password", { method: "PUT", token: own, body: { current_password: TEST_ADMIN.password, new_password: "short" } });
+    const short = await server.api("/api/admin/password", {
+      method: "PUT",
+      token: own,
+      body: { current_password: TEST_ADMIN.password, new_password: "short" },
+    });
     expect(short.status).toBe(400);
     expect(short.body.detail).toMatch(/new_password/);
 
-    const changed = await server.api("/api/admin/password", { method: "PUT", token: own, body: { current_password: TEST_ADMIN.password, new_password: "a-new-password-1" } });
+    const changed = await server.api("/api/admin/password", {
+      method: "PUT",
+      token: own,
+      body: { current_password: TEST_ADMIN.password, new_password: "a-new-password-1" },
+    });
     expect(changed.status).toBe(200);
     expect((await server.api("/api/verify-token", { token: other })).status).toBe(401);
     expect((await server.api("/api/verify-token", { token: own })).status).toBe(401);
@@ -86,7 +97,11 @@ describe("PUT /api/admin/password", () => {
     expect((await login({ username: "admin", password: "a-new-password-1" })).status).toBe(200);
     expect((await login(TEST_ADMIN)).status).toBe(401);
     // put it back for the other tests
-    await server.api("/api/admin/password", { method: "PUT", token: changed.body.access_token, body: { current_password: "a-new-password-1", new_password: TEST_ADMIN.password } });
+    await server.api("/api/admin/password", {
+      method: "PUT",
+      token: changed.body.access_token,
+      body: { current_password: "a-new-password-1", new_password: TEST_ADMIN.password },
+    });
   });
 });
 
@@ -96,7 +111,11 @@ describe("brute force", () => {
     try {
       const statuses: number[] = [];
       for (let n = 0; n < 7; n++) {
-        const response = await limited.api("/api/login", { method: "POST", body: { username: "admin", password: `guess-${n}` }, headers: { "x-forwarded-for": "203.0.113.9" } });
+        const response = await limited.api("/api/login", {
+          method: "POST",
+          body: { username: "admin", password: `guess-${n}` },
+          headers: { "x-forwarded-for": "203.0.113.9" },
+        });
         statuses.push(response.status);
         if (response.status === 429) {
           expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);

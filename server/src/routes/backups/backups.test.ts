@@ -6,9 +6,16 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer({ env: { CONTACT_RATE_LIMIT: "0" } });
   token = await server.login();
-  await server.api("/api/admin/smtp-settings", { method: "PUT", token, body: { smtp_host: "mail.example.com", smtp_username: "u", smtp_password: "smtp-secret-value" } });
+  await server.api("/api/admin/smtp-settings", {
+    method: "PUT",
+    token,
+    body: { smtp_host: "mail.example.com", smtp_username: "u", smtp_password: "smtp-secret-value" },
+  });
   for (let n = 0; n < 3; n++) {
-    await server.api("/api/contact", { method: "POST", body: { name: `Visitor ${n}`, email: `v${n}@example.com`, subject: "Hello", message: `Backup me ${n}` } });
+    await server.api("/api/contact", {
+      method: "POST",
+      body: { name: `Visitor ${n}`, email: `v${n}@example.com`, subject: "Hello", message: `Backup me ${n}` },
+    });
   }
 });
 afterAll(() => server.stop());
@@ -43,7 +50,10 @@ describe("backups", () => {
     await server.api("/api/admin/company-info", { method: "PUT", token, body: { name: "Changed after backup" } });
     const plans = (await server.api("/api/admin/hosting-plans", { token })).body;
     await server.api(`/api/admin/hosting-plans/${plans[0].id}`, { method: "DELETE", token });
-    await server.api("/api/contact", { method: "POST", body: { name: "Late", email: "late@example.com", subject: "After", message: "Written after the backup" } });
+    await server.api("/api/contact", {
+      method: "POST",
+      body: { name: "Late", email: "late@example.com", subject: "After", message: "Written after the backup" },
+    });
     const backupsBefore = (await server.api("/api/admin/backups", { token })).body.backups.length;
 
     const restored = await restore(file);
@@ -116,7 +126,10 @@ describe("backups", () => {
       [{ ...good, site: { ...good.site, promos: [{ ...good.site.promos[0], is_active: "maybe" }] } }, "site.promos.0.is_active"],
       [{ ...good, site: { ...good.site, plans: [{ ...good.site.plans[0], type: "spaceship" }] } }, "site.plans.0.type must be one of"],
       [{ ...good, site: { ...good.site, plans: [{ ...good.site.plans[0], price: undefined }] } }, "site.plans.0.price"],
-      [{ ...good, site: { ...good.site, site_settings: { ...good.site.site_settings, client_area_url: "javascript:alert(1)" } } }, "site.site_settings.client_area_url must be an http"],
+      [
+        { ...good, site: { ...good.site, site_settings: { ...good.site.site_settings, client_area_url: "javascript:alert(1)" } } },
+        "site.site_settings.client_area_url must be an http",
+      ],
       [{ ...good, submissions: [{ ...good.submissions[0], mail_status: "lost" }] }, "submissions.0.mail_status"],
     ];
     for (const [body, field] of cases) {

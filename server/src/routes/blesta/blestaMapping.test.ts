@@ -23,7 +23,11 @@ describe("PUT /api/admin/blesta/mapping", () => {
     const publicPlan = (await s.pub("/api/hosting-plans")).body.find((plan: any) => plan.id === id);
     expect(publicPlan).not.toHaveProperty("blesta_package_id");
     const total = (await s.admin("/api/admin/hosting-plans")).body.length;
-    expect((await s.admin("/api/admin/blesta/status")).body).toMatchObject({ plans_mapped: before.plans_mapped + 1, total_plans: total, connection_status: "not_configured" });
+    expect((await s.admin("/api/admin/blesta/status")).body).toMatchObject({
+      plans_mapped: before.plans_mapped + 1,
+      total_plans: total,
+      connection_status: "not_configured",
+    });
   });
 
   it("unmaps with null", async () => {

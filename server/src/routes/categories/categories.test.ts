@@ -88,7 +88,14 @@ describe("PUT /api/admin/hosting-categories/{id}", () => {
     const created = (await create({ key: "edit-me", display_name: "Edit Me", type: "custom", description: "before" })).body;
     const response = await s.admin(`/api/admin/hosting-categories/${created.id}`, "PUT", { display_name: "Edited", supports_containers: true });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: created.id, key: "edit-me", display_name: "Edited", description: "before", supports_containers: true, type: "custom" });
+    expect(response.body).toMatchObject({
+      id: created.id,
+      key: "edit-me",
+      display_name: "Edited",
+      description: "before",
+      supports_containers: true,
+      type: "custom",
+    });
   });
 
   it("answers 400 with the required-fields message when a required field is blanked", async () => {

@@ -32,7 +32,14 @@ describe("POST /api/contact", () => {
     const list = await s.admin("/api/admin/contact-submissions?search=Pricing%20for%2010");
     expect(list.status).toBe(200);
     expect(list.body.submissions).toHaveLength(1);
-    expect(list.body.submissions[0]).toMatchObject({ id: response.body.id, name: sent.name, email: sent.email, subject: sent.subject, message: sent.message, is_read: false });
+    expect(list.body.submissions[0]).toMatchObject({
+      id: response.body.id,
+      name: sent.name,
+      email: sent.email,
+      subject: sent.subject,
+      message: sent.message,
+      is_read: false,
+    });
     expect(list.body.submissions[0].timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 

@@ -14,10 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const fields = (overrides: Record<string, string> = {}) => ({ name: "Grace Hopper", email: "grace@example.com", subject: `Form ${++counter}`, message: `Plain form message ${counter}`, website: "", ...overrides });
+const fields = (overrides: Record<string, string> = {}) => ({
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  subject: `Form ${++counter}`,
+  message: `Plain form message ${counter}`,
+  website: "",
+  ...overrides,
+});
 
 /** Posts like a browser without JavaScript: form-encoded, no redirect following. */
-async function postForm(body: Record<string, string> | string, target = server.url, contentType = "application/x-www-form-urlencoded", headers: Record<string, string> = {}) {
+async function postForm(
+  body: Record<string, string> | string,
+  target = server.url,
+  contentType = "application/x-www-form-urlencoded",
+  headers: Record<string, string> = {},
+) {
   const encoded = typeof body === "string" ? body : new URLSearchParams(body).toString();
   return fetch(`${target}/contact`, { method: "POST", headers: { "content-type": contentType, ...headers }, body: encoded, redirect: "manual" });
 }
@@ -31,7 +43,11 @@ describe("POST /contact (the form without JavaScript)", () => {
     expect(response.headers.get("location")).toBe("/?contact=sent#contact");
     expect(stored()).toBe(before + 1);
     const list = await server.api("/api/admin/contact-submissions?search=No%20script%20subject", { token });
-    expect(list.body.submissions[0]).toMatchObject({ name: "Grace Hopper", email: "grace@example.com", message: expect.stringContaining("Plain form message") });
+    expect(list.body.submissions[0]).toMatchObject({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: expect.stringContaining("Plain form message"),
+    });
   });
 
   it("sends invalid input back with a fixed reason code, storing nothing", async () => {
@@ -69,7 +85,11 @@ describe("POST /contact (the form without JavaScript)", () => {
     const json = await postForm(JSON.stringify(fields()), server.url, "application/json");
     expect(json.status).toBe(415);
     expect((await json.json()).detail).toMatch(/x-www-form-urlencoded/);
-    const formToApi = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields()).toString() });
+    const formToApi = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields()).toString(),
+    });
     expect(formToApi.status).toBe(415);
   });
 
@@ -89,7 +109,8 @@ describe("POST /contact (the form without JavaScript)", () => {
       await server.api("/api/admin/smtp-settings", { method: "PUT", token, body: { ...smtp.settings(), from_email: "web@nebula.example" } });
       await postForm(fields({ subject: "Mailed from the plain form" }));
       const deadline = Date.now() + 8_000;
-      while (!smtp.messages.some((mail) => mail.raw.includes("Mailed from the plain form")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (!smtp.messages.some((mail) => mail.raw.includes("Mailed from the plain form")) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(smtp.messages.some((mail) => mail.raw.includes("Mailed from the plain form"))).toBe(true);
     } finally {
       await smtp.stop();

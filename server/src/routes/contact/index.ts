@@ -17,7 +17,16 @@ export function mountContact(api: ApiRouter, deps: AppDeps): void {
 
   // Goes through exactly what POST /api/contact does (validation, honeypot, duplicate window, rate limit, mail)
   // and answers 303 back to the home page, which shows the same message as the scripted form.
-  const parseForm = koaBody({ json: false, text: false, multipart: false, urlencoded: true, formLimit: "1mb", onError: (error) => { throw error; } });
+  const parseForm = koaBody({
+    json: false,
+    text: false,
+    multipart: false,
+    urlencoded: true,
+    formLimit: "1mb",
+    onError: (error) => {
+      throw error;
+    },
+  });
   api.on(contactApi.sendForm, async (_, ctx) => {
     if (!ctx.is("application/x-www-form-urlencoded")) throw UnsupportedMediaTypeError("Content-Type must be application/x-www-form-urlencoded");
     ctx.set("Cache-Control", "no-store");

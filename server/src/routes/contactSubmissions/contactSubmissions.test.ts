@@ -138,8 +138,15 @@ describe("read, unread, get and delete", () => {
 
   it("deletes a submission, then answers 404", async () => {
     const extra = await s.server.site.deps.store.submissions.add({
-      timestamp: "2024-02-01T00:00:00.000Z", name: "Delete Me", email: "d@example.com", subject: "S", message: "M",
-      is_read: false, mail_status: "not_configured", mail_attempts: 0, mail_error: null,
+      timestamp: "2024-02-01T00:00:00.000Z",
+      name: "Delete Me",
+      email: "d@example.com",
+      subject: "S",
+      message: "M",
+      is_read: false,
+      mail_status: "not_configured",
+      mail_attempts: 0,
+      mail_error: null,
     });
     expect((await list()).body.pagination.total_items).toBe(24);
     expect((await s.admin(`/api/admin/contact-submissions/${extra.id}`, "DELETE")).status).toBe(200);

@@ -113,7 +113,11 @@ describe.skipIf(!postgresAvailable || Boolean(process.env.TEST_DATABASE_URL))("h
       await postgres.stop();
       stopped = true;
       const down = await get(`${server.url}/readyz`);
-      expect(down).toMatchObject({ status: 503, cache: "no-store", body: { status: "unavailable", detail: expect.stringMatching(/^PostgreSQL does not answer \(\w+\)$/) } });
+      expect(down).toMatchObject({
+        status: 503,
+        cache: "no-store",
+        body: { status: "unavailable", detail: expect.stringMatching(/^PostgreSQL does not answer \(\w+\)$/) },
+      });
       expect((await get(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.stop();
@@ -121,4 +125,3 @@ describe.skipIf(!postgresAvailable || Boolean(process.env.TEST_DATABASE_URL))("h
     }
   });
 });
-

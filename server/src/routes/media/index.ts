@@ -29,7 +29,11 @@ export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
 
   api.on(mediaApi.reset, async ({ params: { kind } }) => {
     const removed = await removeMedia(store, kind);
-    return { success: true, kind, message: removed ? `${KIND_LABELS[kind]} removed: the default is shown again` : `${KIND_LABELS[kind]} was already the default` };
+    return {
+      success: true,
+      kind,
+      message: removed ? `${KIND_LABELS[kind]} removed: the default is shown again` : `${KIND_LABELS[kind]} was already the default`,
+    };
   });
 }
 
@@ -44,4 +48,3 @@ async function readBody(req: Parameters<typeof getRawBody>[0]): Promise<Buffer> 
     throw ValidationError("The upload could not be read");
   }
 }
-

@@ -24,7 +24,14 @@ describe("PUT /api/admin/media/{kind}", () => {
     const png = testImages.png();
     const response = await upload("logo", "image/png", png);
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toEqual({ kind: "logo", url: expect.stringMatching(/^\/media\/logo\.[0-9a-f]{16}\.png$/), content_type: "image/png", bytes: png.length, width: 64, height: 64 });
+    expect(response.body).toEqual({
+      kind: "logo",
+      url: expect.stringMatching(/^\/media\/logo\.[0-9a-f]{16}\.png$/),
+      content_type: "image/png",
+      bytes: png.length,
+      width: 64,
+      height: 64,
+    });
     const info = await siteInfo();
     expect(info.logo_url).toBe(response.body.url);
     expect(info.settings.logo_url).toBe(response.body.url);
@@ -41,12 +48,25 @@ describe("PUT /api/admin/media/{kind}", () => {
   });
 
   it("takes JPEG, WebP, SVG for every kind and .ico for the favicon only", async () => {
-    expect((await upload("social_image", "image/jpeg", testImages.jpeg(1200, 630))).body).toMatchObject({ content_type: "image/jpeg", width: 1200, height: 630 });
+    expect((await upload("social_image", "image/jpeg", testImages.jpeg(1200, 630))).body).toMatchObject({
+      content_type: "image/jpeg",
+      width: 1200,
+      height: 630,
+    });
     expect((await upload("logo", "image/webp", testImages.webp(200, 50))).body).toMatchObject({ content_type: "image/webp", width: 200, height: 50 });
-    expect((await upload("favicon", "image/x-icon", testImages.ico(32))).body).toMatchObject({ content_type: "image/x-icon", width: 32, height: 32, url: expect.stringMatching(/\.ico$/) });
+    expect((await upload("favicon", "image/x-icon", testImages.ico(32))).body).toMatchObject({
+      content_type: "image/x-icon",
+      width: 32,
+      height: 32,
+      url: expect.stringMatching(/\.ico$/),
+    });
     expect((await upload("favicon", "image/vnd.microsoft.icon", testImages.ico(16))).body).toMatchObject({ content_type: "image/x-icon" });
     expectError(await upload("logo", "image/x-icon", testImages.ico()), 415, /image\/png, image\/jpeg, image\/webp, image\/svg\+xml/);
-    expect((await upload("favicon", "image/svg+xml; charset=utf-8", testImages.svg())).body).toMatchObject({ content_type: "image/svg+xml", width: 120, height: 40 });
+    expect((await upload("favicon", "image/svg+xml; charset=utf-8", testImages.svg())).body).toMatchObject({
+      content_type: "image/svg+xml",
+      width: 120,
+      height: 40,
+    });
     const info = await siteInfo();
     expect(info.favicon_url).toMatch(/^\/media\/favicon\.[0-9a-f]{16}\.svg$/);
     expect(info.social_image_url).toMatch(/^\/media\/social_image\.[0-9a-f]{16}\.jpg$/);
@@ -75,13 +95,13 @@ describe("PUT /api/admin/media/{kind}", () => {
   it("sanitises SVG: no scripts, handlers, foreignObject or external references; served sandboxed", async () => {
     const hostile = testImages.svg(
       [
-        '<script>alert(1)</script>',
+        "<script>alert(1)</script>",
         '<rect width="10" height="10" onclick="alert(2)" fill="url(#grad)" style="fill:url(https://evil.example/x.svg#a)"/>',
         '<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>',
         '<image href="https://evil.example/tracker.png" width="1" height="1"/>',
         '<use xlink:href="https://evil.example/sprite.svg#icon" xmlns:xlink="http://www.w3.org/1999/xlink"/>',
         '<a href="javascript:alert(3)"><circle r="4"/></a>',
-        '<style>@import url(https://evil.example/a.css); circle { fill: url(http://evil.example/p.svg#p) }</style>',
+        "<style>@import url(https://evil.example/a.css); circle { fill: url(http://evil.example/p.svg#p) }</style>",
         '<set attributeName="onmouseover" to="alert(4)"/>',
         '<linearGradient id="grad"><stop offset="0" stop-color="#fff"/></linearGradient>',
       ].join(""),
@@ -101,7 +121,9 @@ describe("PUT /api/admin/media/{kind}", () => {
   });
 
   it("refuses an SVG whose DTD declares entities, without expanding them", async () => {
-    const bomb = Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>');
+    const bomb = Buffer.from(
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>',
+    );
     expectError(await upload("logo", "image/svg+xml", bomb), 415, /well-formed SVG/);
   });
 

@@ -21,7 +21,19 @@ describe("GET /api/admin/hosting-plans", () => {
     expect(response.body.map((plan: { id: number }) => plan.id)).toEqual(expect.arrayContaining([TEST_SITE.plans.spark.id, made.body.id]));
     expect(response.body.find((plan: { id: number }) => plan.id === made.body.id).markup_percentage).toBe(12);
     for (const plan of response.body) {
-      for (const field of ["id", "name", "price", "category_key", "plan_type", "type", "features", "markup_percentage", "blesta_package_id", "last_blesta_sync", "display_order"]) {
+      for (const field of [
+        "id",
+        "name",
+        "price",
+        "category_key",
+        "plan_type",
+        "type",
+        "features",
+        "markup_percentage",
+        "blesta_package_id",
+        "last_blesta_sync",
+        "display_order",
+      ]) {
         expect(plan, field).toHaveProperty(field);
       }
     }
@@ -109,7 +121,17 @@ describe("PUT /api/hosting-plans/{id}", () => {
     const created = (await create({ name: "Keep", price: 3, cpu: "2", ram: "4", features: ["f1"], category_key: "hosting" })).body;
     const response = await s.admin(`/api/hosting-plans/${created.id}`, "PUT", { price: 5.5, is_popular: true });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: created.id, name: "Keep", price: 5.5, is_popular: true, cpu: "2", ram: "4", features: ["f1"], category_key: "hosting", plan_type: "hosting" });
+    expect(response.body).toMatchObject({
+      id: created.id,
+      name: "Keep",
+      price: 5.5,
+      is_popular: true,
+      cpu: "2",
+      ram: "4",
+      features: ["f1"],
+      category_key: "hosting",
+      plan_type: "hosting",
+    });
     const stored = (await adminPlans()).find((plan) => plan.id === created.id);
     expect(stored).toMatchObject({ price: 5.5, is_popular: true, cpu: "2" });
   });
@@ -151,7 +173,8 @@ describe("PUT /api/hosting-plans/{id}", () => {
 describe("PUT /api/admin/hosting-plans/reorder", () => {
   it("changes display_order and the public order", async () => {
     const ids: number[] = [];
-    for (const name of ["Reorder A", "Reorder B", "Reorder C"]) ids.push((await create({ name, category_key: "reorder-test", display_order: ids.length })).body.id);
+    for (const name of ["Reorder A", "Reorder B", "Reorder C"])
+      ids.push((await create({ name, category_key: "reorder-test", display_order: ids.length })).body.id);
     const [a, b, c] = ids;
     const response = await s.admin("/api/admin/hosting-plans/reorder", "PUT", {
       plans: [

@@ -9,7 +9,14 @@ beforeAll(async () => {
 afterAll(() => s.server.stop());
 
 describe("promo codes", () => {
-  const promo = (overrides: Record<string, unknown> = {}) => ({ code: "summer25", title: "Summer", description: "25% off", discount_percentage: 25, display_location: "pricing", ...overrides });
+  const promo = (overrides: Record<string, unknown> = {}) => ({
+    code: "summer25",
+    title: "Summer",
+    description: "25% off",
+    discount_percentage: 25,
+    display_location: "pricing",
+    ...overrides,
+  });
   const create = (body: unknown) => s.admin("/api/admin/promo-codes", "POST", body);
   const codes = async () => (await s.admin("/api/admin/promo-codes")).body.map((entry: any) => entry.code) as string[];
 

@@ -37,7 +37,11 @@ describe("promo starts_at", () => {
     for (const starts_at of ["tomorrow", "2024-13-45", 12, true, { at: 1 }]) {
       expectBadRequest(await s.admin("/api/admin/promo-codes", "POST", { ...base, code: "BADSTART", starts_at }), "starts_at");
     }
-    expectBadRequest(await s.admin("/api/admin/promo-codes", "POST", { ...base, code: "BACKWARDS", starts_at: "2999-02-01", expiry_date: "2999-01-01" }), "starts_at", /before expiry_date/);
+    expectBadRequest(
+      await s.admin("/api/admin/promo-codes", "POST", { ...base, code: "BACKWARDS", starts_at: "2999-02-01", expiry_date: "2999-01-01" }),
+      "starts_at",
+      /before expiry_date/,
+    );
     const created = await s.admin("/api/admin/promo-codes", "POST", { ...base, code: "LATERBAD", expiry_date: "2999-01-01" });
     expectBadRequest(await s.admin(`/api/admin/promo-codes/${created.body.id}`, "PUT", { starts_at: "2999-06-01" }), "starts_at");
     expect((await s.admin("/api/admin/promo-codes")).body.find((promo: any) => promo.code === "BADSTART")).toBeUndefined();
@@ -53,7 +57,12 @@ describe("promo starts_at", () => {
   it("appears when it starts and disappears when it expires, with no admin action (caches follow)", async () => {
     const start = new Date(Date.now() + 1_500);
     const end = new Date(start.getTime() + 1_500);
-    const created = await s.admin("/api/admin/promo-codes", "POST", { ...base, code: "FLASHSALE", starts_at: start.toISOString(), expiry_date: end.toISOString() });
+    const created = await s.admin("/api/admin/promo-codes", "POST", {
+      ...base,
+      code: "FLASHSALE",
+      starts_at: start.toISOString(),
+      expiry_date: end.toISOString(),
+    });
     expect(created.status).toBe(200);
     // Before the start the cached answer (with its ETag) is built without the code.
     const before = await s.pub("/api/promo-codes");

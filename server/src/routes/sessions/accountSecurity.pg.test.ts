@@ -28,8 +28,6 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-
-
 const login = (server: TestServer, extra: Record<string, unknown> = {}, userAgent = "test-agent") =>
   server.api("/api/login", { method: "POST", body: { ...TEST_ADMIN, ...extra }, headers: { "user-agent": userAgent } });
 const verify = async (server: TestServer, token: string) => (await server.api("/api/verify-token", { token })).status;
@@ -80,13 +78,19 @@ describeWithPostgres("two-factor sign-in on two servers sharing PostgreSQL", () 
     expect((await login(b, { otp: code })).status).toBe(401);
 
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/admin-2fa.ts", "--disable"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/admin-2fa.ts", "--disable"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
     expect(stdout).toMatch(/now off/);
     await eventually(async () => {
       expect((await login(a)).status).toBe(200);
       expect((await login(b)).status).toBe(200);
     });
-    const entries = (await b.api("/api/admin/activity?search=2fa", { token: (await login(b)).body.access_token })).body.entries as Array<{ action: string; user_agent: string }>;
+    const entries = (await b.api("/api/admin/activity?search=2fa", { token: (await login(b)).body.access_token })).body.entries as Array<{
+      action: string;
+      user_agent: string;
+    }>;
     expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(["2fa.setup", "2fa.enable", "2fa.disable"]));
     expect(entries.find((entry) => entry.action === "2fa.disable")?.user_agent).toBe("npm run admin:2fa");
   }, 60_000);

@@ -77,13 +77,21 @@ describe("admin sessions", () => {
     const other = await signIn(DESKTOP, "203.0.113.40");
     const own = await signIn(FIREFOX, "203.0.113.41");
     const ownId = (await sessionsOf(own)).body.find((session: { current: boolean }) => session.current).id;
-    const changed = await server.api("/api/admin/password", { method: "PUT", token: own, body: { current_password: TEST_ADMIN.password, new_password: "another-password-9" } });
+    const changed = await server.api("/api/admin/password", {
+      method: "PUT",
+      token: own,
+      body: { current_password: TEST_ADMIN.password, new_password: "another-password-9" },
+    });
     expect(changed.status).toBe(200);
     expect(await verify(other)).toBe(401);
     expect(await verify(own)).toBe(401);
     const after = await sessionsOf(changed.body.access_token);
     expect(after.body).toEqual([expect.objectContaining({ id: ownId, current: true })]);
-    await server.api("/api/admin/password", { method: "PUT", token: changed.body.access_token, body: { current_password: "another-password-9", new_password: TEST_ADMIN.password } });
+    await server.api("/api/admin/password", {
+      method: "PUT",
+      token: changed.body.access_token,
+      body: { current_password: "another-password-9", new_password: TEST_ADMIN.password },
+    });
   });
 
   it("records session changes in the activity log", async () => {
@@ -92,9 +100,17 @@ describe("admin sessions", () => {
     const otherId = (await sessionsOf(other)).body.find((session: { current: boolean }) => session.current).id;
     await server.api(`/api/admin/sessions/${otherId}`, { method: "DELETE", token: own, headers: { "x-forwarded-for": "203.0.113.50" } });
     await server.api("/api/admin/sessions/revoke-others", { method: "POST", token: own, headers: { "x-forwarded-for": "203.0.113.50" } });
-    const entries = (await server.api("/api/admin/activity?limit=100", { token: own })).body.entries as Array<{ action: string; ip: string; target: string; detail: string }>;
+    const entries = (await server.api("/api/admin/activity?limit=100", { token: own })).body.entries as Array<{
+      action: string;
+      ip: string;
+      target: string;
+      detail: string;
+    }>;
     const mine = entries.filter((entry) => entry.ip === "203.0.113.50");
-    expect(mine.find((entry) => entry.action === "session.revoke")).toMatchObject({ target: `session ${otherId.slice(0, 8)}`, detail: "signed out another session" });
+    expect(mine.find((entry) => entry.action === "session.revoke")).toMatchObject({
+      target: `session ${otherId.slice(0, 8)}`,
+      detail: "signed out another session",
+    });
     expect(mine.find((entry) => entry.action === "session.revoke_others")?.detail).toMatch(/^signed out \d+ other session/);
   });
 

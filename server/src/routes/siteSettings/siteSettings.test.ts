@@ -12,14 +12,25 @@ const data = () => s.server.site.deps.store.snapshot();
 
 describe("site settings", () => {
   it("GET /api/admin/site-settings and the fallback GET /api/settings answer the same settings", async () => {
-    const saved = await s.admin("/api/admin/site-settings", "PUT", { status_update_interval: 30, uptime_kuma_url: "", uptime_kuma_api_key: null, site_title: "Settings read back" });
+    const saved = await s.admin("/api/admin/site-settings", "PUT", {
+      status_update_interval: 30,
+      uptime_kuma_url: "",
+      uptime_kuma_api_key: null,
+      site_title: "Settings read back",
+    });
     expect(saved.status).toBe(200);
     const primary = await s.admin("/api/admin/site-settings");
     const fallback = await s.admin("/api/settings");
     expect(primary.status).toBe(200);
     expect(fallback.status).toBe(200);
     expect(fallback.body).toEqual(primary.body);
-    expect(primary.body).toMatchObject({ status_update_interval: 30, uptime_kuma_url: "", uptime_kuma_api_key: "", has_uptime_kuma_api_key: false, site_title: "Settings read back" });
+    expect(primary.body).toMatchObject({
+      status_update_interval: 30,
+      uptime_kuma_url: "",
+      uptime_kuma_api_key: "",
+      has_uptime_kuma_api_key: false,
+      site_title: "Settings read back",
+    });
   });
 
   it.each([

@@ -18,11 +18,26 @@ describe("SMTP settings", () => {
     const response = await fresh.admin("/api/admin/smtp-settings");
     await fresh.server.stop();
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ smtp_host: "", smtp_port: 587, smtp_security: "tls", smtp_password: "", has_smtp_password: false, from_email: "", from_name: "" });
+    expect(response.body).toMatchObject({
+      smtp_host: "",
+      smtp_port: 587,
+      smtp_security: "tls",
+      smtp_password: "",
+      has_smtp_password: false,
+      from_email: "",
+      from_name: "",
+    });
   });
 
   it("PUT saves and answers the new settings", async () => {
-    const response = await put({ smtp_host: "smtp.example.com", smtp_port: "465", smtp_security: "ssl", smtp_username: "u@example.com", from_email: "noreply@example.com", from_name: "Site" });
+    const response = await put({
+      smtp_host: "smtp.example.com",
+      smtp_port: "465",
+      smtp_security: "ssl",
+      smtp_username: "u@example.com",
+      from_email: "noreply@example.com",
+      from_name: "Site",
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ smtp_host: "smtp.example.com", smtp_port: 465, smtp_security: "ssl", from_name: "Site" });
     expect((await s.admin("/api/admin/smtp-settings")).body).toMatchObject({ smtp_port: 465, smtp_security: "ssl" });

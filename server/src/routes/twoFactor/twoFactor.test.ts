@@ -135,7 +135,9 @@ describe("signing in with two-factor on", () => {
     expect((await client.login({ otp: null })).body.two_factor_required).toBe(true);
     expectError(await client.call("/api/admin/2fa/disable", token, { password: 5, otp: "123456" }), 400, /password/);
     expectError(await client.call("/api/admin/2fa/recovery-codes", token, { otp: [] }), 400, /otp/);
-    expect((await server.api("/api/admin/2fa/setup", { method: "POST", token, body: "not json", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (await server.api("/api/admin/2fa/setup", { method: "POST", token, body: "not json", headers: { "content-type": "application/json" } })).status,
+    ).toBe(400);
     await disable(ip, token, codes[0]);
   });
 
@@ -214,7 +216,11 @@ describe("recovery codes and turning two-factor off", () => {
     const code = codeAt(secret, Date.now(), +1);
     expectError(await client.call("/api/admin/2fa/disable", token, { password: "wrong-password", otp: code }), 400, "password: is not correct");
     expectError(await client.call("/api/admin/2fa/disable", token, { password: TEST_ADMIN.password }), 400, /otp/);
-    expectError(await client.call("/api/admin/2fa/disable", token, { password: TEST_ADMIN.password, otp: wrongCodeFor(secret, Date.now()) }), 400, "Invalid two-factor code");
+    expectError(
+      await client.call("/api/admin/2fa/disable", token, { password: TEST_ADMIN.password, otp: wrongCodeFor(secret, Date.now()) }),
+      400,
+      "Invalid two-factor code",
+    );
     expect((await client.call("/api/admin/2fa", token)).body.enabled).toBe(true);
     expect((await client.login({ otp: code })).status).toBe(200);
     const off = await client.call("/api/admin/2fa/disable", token, { password: TEST_ADMIN.password, otp: code });
@@ -233,7 +239,8 @@ describe("recovery codes and turning two-factor off", () => {
     await client.login({ recovery_code: codes[1] });
     await client.login({ otp: wrongCodeFor(secret, Date.now()) });
     await disable(ip, token, codes[2]);
-    const entries: Array<{ action: string; detail: string; ip: string; success: boolean }> = (await client.call("/api/admin/activity?limit=100", token)).body.entries;
+    const entries: Array<{ action: string; detail: string; ip: string; success: boolean }> = (await client.call("/api/admin/activity?limit=100", token)).body
+      .entries;
     const mine = entries.filter((entry) => entry.ip === ip).reverse();
     const actions = mine.map((entry) => `${entry.action}:${entry.success}`);
     expect(actions).toEqual(expect.arrayContaining(["2fa.setup:true", "2fa.enable:true", "login:true", "2fa.disable:true"]));

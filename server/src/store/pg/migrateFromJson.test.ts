@@ -26,7 +26,16 @@ beforeAll(async () => {
   });
   for (let n = 1; n <= 3; n++) await json.submissions.add(newSubmission(n));
   await json.submissions.remove(2);
-  await json.activity.add({ timestamp: new Date().toISOString(), action: "login", actor: "admin", ip: "127.0.0.1", user_agent: "t", target: "", detail: "POST /api/login", success: true });
+  await json.activity.add({
+    timestamp: new Date().toISOString(),
+    action: "login",
+    actor: "admin",
+    ip: "127.0.0.1",
+    user_agent: "t",
+    target: "",
+    detail: "POST /api/login",
+    success: true,
+  });
   await json.close();
 });
 afterAll(async () => {
@@ -38,7 +47,10 @@ describeWithPostgres("npm run migrate-store", () => {
   it("copies site data, submissions (ids kept) and activity into an empty database, and refuses a second time without --force", async () => {
     const databaseUrl = await postgres.freshDatabase();
     const script = (...args: string[]) =>
-      run(process.execPath, ["--import", "tsx", "scripts/migrate-store.ts", ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
+      run(process.execPath, ["--import", "tsx", "scripts/migrate-store.ts", ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+      });
     const { stdout } = await script();
     expect(stdout).toMatch(/2 contact messages, 1 activity entries/);
 
@@ -97,7 +109,9 @@ describeWithPostgres("npm run migrate-store", () => {
 
   it("refuses a data dir without a JSON store", async () => {
     const empty = await mkdtemp(join(tmpdir(), "migrate-empty-"));
-    await expect(copyJsonStoreToPostgres({ dataDir: empty, databaseUrl: await postgres.freshDatabase(), logger: silentLogger })).rejects.toThrow(/site.json is missing/);
+    await expect(copyJsonStoreToPostgres({ dataDir: empty, databaseUrl: await postgres.freshDatabase(), logger: silentLogger })).rejects.toThrow(
+      /site.json is missing/,
+    );
     await rm(empty, { recursive: true, force: true });
   });
 });

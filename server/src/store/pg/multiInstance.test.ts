@@ -13,7 +13,11 @@ let blesta: FakeBlesta;
 beforeAll(async () => {
   if (!postgresAvailable) return;
   postgres = await startPostgres();
-  blesta = await startFakeBlesta({ user: "api-user", key: "api-key", packages: [{ id: 11, name: "Web Starter", pricing: [{ term: 1, period: "month", price: 9.99, currency: "USD" }] }] });
+  blesta = await startFakeBlesta({
+    user: "api-user",
+    key: "api-key",
+    packages: [{ id: 11, name: "Web Starter", pricing: [{ term: 1, period: "month", price: 9.99, currency: "USD" }] }],
+  });
 });
 afterAll(async () => {
   await blesta?.close();
@@ -105,7 +109,11 @@ describeWithPostgres("two server instances on one PostgreSQL database", () => {
     try {
       const token = await b.login();
       // Saved on the follower: the leader notices the new address and polls it.
-      const saved = await b.api("/api/admin/site-settings", { method: "PUT", token, body: { uptime_kuma_url: kuma.statusPageUrl, status_update_interval: 10 } });
+      const saved = await b.api("/api/admin/site-settings", {
+        method: "PUT",
+        token,
+        body: { uptime_kuma_url: kuma.statusPageUrl, status_update_interval: 10 },
+      });
       expect(saved.status).toBe(200);
       const onB = await eventually(async () => {
         const body = (await b.api("/api/system-status")).body;

@@ -27,7 +27,14 @@ afterAll(async () => {
 async function startInstance(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), "outage-"));
   dirs.push(dataDir);
-  return startServerProcess({ ...web.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN.password, CONTACT_RATE_LIMIT: "0", LOGIN_RATE_LIMIT: "1000" });
+  return startServerProcess({
+    ...web.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    CONTACT_RATE_LIMIT: "0",
+    LOGIN_RATE_LIMIT: "1000",
+  });
 }
 
 async function call(url: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
@@ -36,7 +43,13 @@ async function call(url: string, path: string, init: { method?: string; body?: u
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const response = await fetch(url + path, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   const text = await response.text();
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), etag: response.headers.get("etag"), text, body: text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    etag: response.headers.get("etag"),
+    text,
+    body: text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : null,
+  };
 }
 
 /** Outages and restarts take a while on a busy machine. */
@@ -67,7 +80,10 @@ function startWriters(servers: ServerProcess[], token: string, planIds: number[]
           for (let n = 0; running(); n++) {
             const message = `server ${s} writer ${w} message ${n}`;
             try {
-              const answer = await call(server.url, "/api/contact", { method: "POST", body: { name: "Outage", email: "outage@example.com", subject: "Restart", message } });
+              const answer = await call(server.url, "/api/contact", {
+                method: "POST",
+                body: { name: "Outage", email: "outage@example.com", subject: "Restart", message },
+              });
               if (answer.status === 201) tally.acknowledged.push(message);
               else checkRefusal(tally, answer, message);
             } catch (error) {
@@ -98,7 +114,11 @@ function startWriters(servers: ServerProcess[], token: string, planIds: number[]
   return { tally, done: Promise.all(workers) };
 }
 
-const lines = (server: ServerProcess, pattern: RegExp) => server.output().split("\n").filter((line) => pattern.test(line));
+const lines = (server: ServerProcess, pattern: RegExp) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => pattern.test(line));
 
 async function login(url: string): Promise<string> {
   return (await call(url, "/api/login", { method: "POST", body: TEST_ADMIN })).body.access_token;
@@ -136,7 +156,11 @@ describeWithPostgres("PostgreSQL restarts and outages under two writing servers"
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       const stored = new Set((await client.query<{ message: string }>("SELECT data->>'message' AS message FROM submissions")).rows.map((row) => row.message));
-      const plans = new Map((await client.query<{ id: number; cpu: string }>("SELECT (p->>'id')::int AS id, p->>'cpu' AS cpu FROM site_data, json_array_elements(data->'plans') p")).rows.map((row) => [row.id, Number(row.cpu.slice(1))]));
+      const plans = new Map(
+        (
+          await client.query<{ id: number; cpu: string }>("SELECT (p->>'id')::int AS id, p->>'cpu' AS cpu FROM site_data, json_array_elements(data->'plans') p")
+        ).rows.map((row) => [row.id, Number(row.cpu.slice(1))]),
+      );
       await client.end();
       expect(writers.tally.acknowledged.filter((message) => !stored.has(message))).toEqual([]);
       for (const [planId, acked] of writers.tally.planAcks) {
@@ -172,7 +196,10 @@ describeWithPostgres("PostgreSQL restarts and outages under two writing servers"
       const outageStarted = Date.now();
       for (const server of servers) {
         for (let n = 0; n < 5; n++) {
-          const contact = await call(server.url, "/api/contact", { method: "POST", body: { name: "Outage", email: "o@example.com", subject: "Down", message: `During the outage ${n}` } });
+          const contact = await call(server.url, "/api/contact", {
+            method: "POST",
+            body: { name: "Outage", email: "o@example.com", subject: "Down", message: `During the outage ${n}` },
+          });
           expect([contact.status, contact.retryAfter]).toEqual([503, "5"]);
           expect(contact.body.detail).toMatch(/database is unavailable/);
           const update = await call(server.url, `/api/admin/hosting-plans/${plan.id}`, { method: "PUT", token, body: { cpu: `outage ${n}` } });
@@ -194,7 +221,10 @@ describeWithPostgres("PostgreSQL restarts and outages under two writing servers"
       await postgres.control!.startServer();
       for (const server of servers) {
         await eventually(async () => {
-          const back = await call(server.url, "/api/contact", { method: "POST", body: { name: "Back", email: "b@example.com", subject: "Up", message: `After the outage on ${server.url}` } });
+          const back = await call(server.url, "/api/contact", {
+            method: "POST",
+            body: { name: "Back", email: "b@example.com", subject: "Up", message: `After the outage on ${server.url}` },
+          });
           expect(back.status).toBe(201);
         });
         await eventually(async () => expect(lines(server, /database available again/)).toHaveLength(1));

@@ -21,7 +21,11 @@ export class PgBackups {
 
   private async insert(client: pg.PoolClient, reason: string): Promise<string> {
     const stamp = new Date().toISOString().replace(/[-:.]/g, "");
-    const safeReason = reason.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 40) || "manual";
+    const safeReason =
+      reason
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, "-")
+        .slice(0, 40) || "manual";
     const site = (await client.query<{ data: string }>("SELECT data::text AS data FROM site_data WHERE id = 1")).rows[0]?.data;
     if (!site) throw new Error("no site data to back up");
     const { rows } = await client.query<{ id: string; data: Record<string, unknown> }>("SELECT id, data FROM submissions ORDER BY id");
@@ -57,7 +61,10 @@ export class PgBackups {
   }
 
   async readSubmissions(name: string): Promise<ContactSubmission[]> {
-    const { rows } = await guarded(this.health, this.pool.query<{ submissions: ContactSubmission[] }>("SELECT submissions FROM backups WHERE name = $1", [name]));
+    const { rows } = await guarded(
+      this.health,
+      this.pool.query<{ submissions: ContactSubmission[] }>("SELECT submissions FROM backups WHERE name = $1", [name]),
+    );
     if (rows.length === 0) throw new Error(`no backup named ${name}`);
     return rows[0].submissions;
   }

@@ -46,12 +46,7 @@ export function checkOut(pool: pg.Pool, onError: (error: Error) => void): Promis
 }
 
 /** `work` in a transaction (rolled back when it throws), on a client as withClient checks it out. */
-export function inTransaction<T>(
-  pool: pg.Pool,
-  health: DatabaseHealth,
-  work: (client: pg.PoolClient) => Promise<T>,
-  begin = "BEGIN",
-): Promise<T> {
+export function inTransaction<T>(pool: pg.Pool, health: DatabaseHealth, work: (client: pg.PoolClient) => Promise<T>, begin = "BEGIN"): Promise<T> {
   return withClient(pool, health, async (client) => {
     await client.query(begin);
     try {

@@ -26,7 +26,17 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function startPgCoordination(store: PgStore, options: PgCoordinationOptions): Promise<Coordination> {
   const { pool } = store;
   const limiter = (keyPrefix: string, points: number, duration: number, blockDuration = 0): RateLimiterAbstract =>
-    new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration, blockDuration });
+    new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration,
+      blockDuration,
+    });
 
   const status = new PgSharedStatus(pool, options.logger, store.health);
   await status.load();

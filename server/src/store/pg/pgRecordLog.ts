@@ -76,10 +76,10 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
     // Instances serialise on a lock per key, so the same record sent to two of them at once is stored once.
     const outcome = await inTransaction(this.pool, this.health, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DUPLICATE_LOCK, `${this.table}:${dedupeKey}`]);
-      const { rows } = await client.query<Row>(
-        `SELECT id, data FROM ${this.table} WHERE dedupe_key = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1`,
-        [dedupeKey, createdAt(since)],
-      );
+      const { rows } = await client.query<Row>(`SELECT id, data FROM ${this.table} WHERE dedupe_key = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1`, [
+        dedupeKey,
+        createdAt(since),
+      ]);
       if (rows.length > 0) return { record: toItem<T>(rows[0]), added: false };
       const inserted = await client.query<{ id: string }>(`INSERT INTO ${this.table} (created_at, data, dedupe_key) VALUES ($1, $2, $3) RETURNING id`, [
         createdAt(record.timestamp),
@@ -149,7 +149,12 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
       const { rows } = await client.query<{ id: string }>(`DELETE FROM ${this.table} WHERE created_at < $1 RETURNING id`, [time]);
       const removed = rows.map((row) => Number(row.id));
       if (removed.length > 0) {
-        await this.notify(client, removed.length > MAX_IDS_PER_MESSAGE ? { kind: "record", log: this.table, op: "reload" } : { kind: "record", log: this.table, op: "delete", ids: removed });
+        await this.notify(
+          client,
+          removed.length > MAX_IDS_PER_MESSAGE
+            ? { kind: "record", log: this.table, op: "reload" }
+            : { kind: "record", log: this.table, op: "delete", ids: removed },
+        );
       }
       return removed;
     });
@@ -177,7 +182,9 @@ export class PgRecordLog<T extends StoredRecord> implements LogRepository<T> {
           [JSON.stringify(batch)],
         );
       }
-      await client.query(`SELECT setval(pg_get_serial_sequence('${this.table}', 'id'), GREATEST((SELECT max(id) FROM ${this.table}), 1), (SELECT count(*) > 0 FROM ${this.table}))`);
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('${this.table}', 'id'), GREATEST((SELECT max(id) FROM ${this.table}), 1), (SELECT count(*) > 0 FROM ${this.table}))`,
+      );
       await this.notify(client, { kind: "record", log: this.table, op: "reload" });
     });
     // A change announced before the replacement may still be being read (from before it): let it land first,

@@ -97,9 +97,12 @@ export class PgStore implements Store {
       }
       const interval = options.backupIntervalMs ?? DAY_MS;
       await store.backups.createIfDue(interval);
-      store.backupTimer = setInterval(() => {
-        store.backups.createIfDue(interval).catch((error) => options.logger.error("periodic backup failed", error));
-      }, Math.min(interval, 60 * 60 * 1000));
+      store.backupTimer = setInterval(
+        () => {
+          store.backups.createIfDue(interval).catch((error) => options.logger.error("periodic backup failed", error));
+        },
+        Math.min(interval, 60 * 60 * 1000),
+      );
       store.backupTimer.unref();
       return store;
     } catch (error) {
@@ -114,10 +117,10 @@ export class PgStore implements Store {
     let seeded = false;
     if (!row) {
       const versions = Object.fromEntries(ALL_COLLECTIONS.map((collection) => [collection, 1]));
-      const inserted = await this.pool.query("INSERT INTO site_data (id, data, version, collection_versions) VALUES (1, $1, 1, $2) ON CONFLICT (id) DO NOTHING", [
-        seed(),
-        versions,
-      ]);
+      const inserted = await this.pool.query(
+        "INSERT INTO site_data (id, data, version, collection_versions) VALUES (1, $1, 1, $2) ON CONFLICT (id) DO NOTHING",
+        [seed(), versions],
+      );
       seeded = inserted.rowCount === 1;
       row = await this.readRow();
       if (!row) throw new Error("site data row missing after seeding");

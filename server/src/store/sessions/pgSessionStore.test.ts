@@ -15,7 +15,6 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-
 async function openOn(databaseUrl: string): Promise<{ sessions: PgSessionStore; close(): Promise<void> }> {
   const store = await PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData() });
   const sessions = new PgSessionStore(store.pool, (handler) => store.subscribe(handler));
@@ -46,7 +45,6 @@ sessionStoreContract(
   },
   { skipBecause: postgresSkipReason },
 );
-
 
 describeWithPostgres("PgSessionStore on two servers", () => {
   it("finds a session made by the other server, and forgets it once the other ends it", async () => {

@@ -26,7 +26,9 @@ export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: L
         try {
           ssr = (await import(pathToFileURL(join(ssrDistDir, "entry-server.js")).href)) as SsrModule;
         } catch (error) {
-          logger.warn(`server-side rendering off (no SSR bundle in ${ssrDistDir}: ${error instanceof Error ? error.message : String(error)}); pages render in the browser`);
+          logger.warn(
+            `server-side rendering off (no SSR bundle in ${ssrDistDir}: ${error instanceof Error ? error.message : String(error)}); pages render in the browser`,
+          );
         }
       }
       return { template, ssr };

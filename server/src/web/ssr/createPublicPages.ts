@@ -15,7 +15,6 @@ const HTML = "text/html; charset=utf-8";
 /** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
-
 /**
  * Server-side rendered public pages (issue 5): /, /terms and /privacy answer 200, any other path the 404 page
  * with status 404. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
@@ -53,7 +52,14 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? "Status Unknown");
     if (template && ssr) {
       try {
-        cache.sendText(ctx, "page:maintenance", version("maintenance", now), HTML, () => fillTemplate(template, ssr.render(data, { publicUrl: config.publicUrl, path: "/" })), 503);
+        cache.sendText(
+          ctx,
+          "page:maintenance",
+          version("maintenance", now),
+          HTML,
+          () => fillTemplate(template, ssr.render(data, { publicUrl: config.publicUrl, path: "/" })),
+          503,
+        );
       } catch (error) {
         logger.error("server-side rendering of the maintenance page failed; serving the plain one", error);
         ctx.type = HTML;
@@ -99,7 +105,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         ctx.set("Cache-Control", "no-cache");
         ctx.body =
           page === "not-found"
-            ? "<!doctype html><title>Page not found</title><p>Page not found. <a href=\"/\">Back to the home page</a></p>"
+            ? '<!doctype html><title>Page not found</title><p>Page not found. <a href="/">Back to the home page</a></p>'
             : "<!doctype html><title>Website not built</title><p>The website is not built yet. Run <code>npm run build</code>.</p>";
         return;
       }
@@ -115,11 +121,18 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const notice = page === "home" ? contactNoticeFor(ctx.query.contact, ctx.query.reason) : null;
       const key = page === "not-found" ? `page:not-found:${factIndex}` : notice ? `page:home:${notice.phase}:${notice.message}` : `page:${page}`;
       try {
-        cache.sendText(ctx, key, current, HTML, () => {
-          const data = gatherPageData(deps, page, now, factIndex, notice);
-          const result = ssr.render(data, { publicUrl: config.publicUrl, path });
-          return fillTemplate(template, result);
-        }, status);
+        cache.sendText(
+          ctx,
+          key,
+          current,
+          HTML,
+          () => {
+            const data = gatherPageData(deps, page, now, factIndex, notice);
+            const result = ssr.render(data, { publicUrl: config.publicUrl, path });
+            return fillTemplate(template, result);
+          },
+          status,
+        );
       } catch (error) {
         logger.error(`server-side rendering of ${path} failed; serving the client-rendered page`, error);
         ctx.set("Cache-Control", "no-cache");

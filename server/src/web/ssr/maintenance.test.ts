@@ -70,7 +70,10 @@ describe("maintenance mode", () => {
         expect([200, 404], path).toContain(answer.status); // /healthz and /readyz arrive with issue 11
         expect(answer.status, path).not.toBe(503);
       }
-      expect((await server.api("/api/contact", { method: "POST", body: { name: "A", email: "a@example.com", subject: "Hi", message: "During maintenance" } })).status).toBe(201);
+      expect(
+        (await server.api("/api/contact", { method: "POST", body: { name: "A", email: "a@example.com", subject: "Hi", message: "During maintenance" } }))
+          .status,
+      ).toBe(201);
       expect((await server.api("/api/admin/hosting-plans", { token })).status).toBe(200);
       expect((await server.api("/api/admin/site-settings", { token })).status).toBe(200);
       const admin = await server.api("/admin");

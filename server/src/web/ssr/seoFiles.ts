@@ -1,7 +1,6 @@
 import { escapeHtml as escapeXml } from "../../../../common/html";
 import type { SiteData } from "../../store/types";
 
-
 function latest(dates: (string | null | undefined)[], fallback: string): string {
   const valid = dates.filter((date): date is string => !!date && !Number.isNaN(Date.parse(date))).sort();
   return (valid[valid.length - 1] ?? fallback).slice(0, 10);
@@ -11,7 +10,13 @@ function latest(dates: (string | null | undefined)[], fallback: string): string 
 export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string {
   const created = data.meta.created_at;
   const homeChanged = latest(
-    [...data.plans.map((p) => p.updated_at), ...data.categories.map((c) => c.updated_at), data.content.hero.updated_at, data.content.features.updated_at, data.content.about.updated_at],
+    [
+      ...data.plans.map((p) => p.updated_at),
+      ...data.categories.map((c) => c.updated_at),
+      data.content.hero.updated_at,
+      data.content.features.updated_at,
+      data.content.about.updated_at,
+    ],
     created,
   );
   const urls = [

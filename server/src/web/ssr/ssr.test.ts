@@ -25,7 +25,7 @@ export function render(data, options) {
 describe("template helpers", () => {
   it("fills the slots, and falls back to </head>, the root div and </body> without them", () => {
     const parts = { head: "<title>$&</title>", html: "<p>$1</p>", dataJson: '{"a":1}' };
-    expect(fillTemplate(TEMPLATE, parts)).toContain('<head><title>$&</title><link');
+    expect(fillTemplate(TEMPLATE, parts)).toContain("<head><title>$&</title><link");
     expect(fillTemplate(TEMPLATE, parts)).toContain('<div id="root"><p>$1</p></div><script type="application/json" id="page-data">{"a":1}</script>');
     const plain = fillTemplate('<html><head></head><body><div id="root"></div></body></html>', { ...parts, dataJson: null });
     expect(plain).toContain('<div id="root"><p>$1</p></div>');
@@ -99,7 +99,13 @@ describe("createPublicPages", () => {
     expect((await server.api("/")).text).toContain("status=down");
 
     await server.site.deps.store.update(["promos"], (draft) => {
-      draft.promos.push({ ...structuredClone(floating), id: 900, code: "SHORTLIVED", display_location: "footer", expiry_date: new Date(Date.now() + 300).toISOString() });
+      draft.promos.push({
+        ...structuredClone(floating),
+        id: 900,
+        code: "SHORTLIVED",
+        display_location: "footer",
+        expiry_date: new Date(Date.now() + 300).toISOString(),
+      });
     });
     expect((await server.api("/")).text).toContain(",SHORTLIVED ");
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -79,8 +79,24 @@ export function LoginScreen({ host, onSignedIn }: Props) {
           <SecondFactorField value={code} onChange={setCode} recovery={recovery} onRecoveryChange={setRecovery} autoFocus />
         ) : (
           <>
-            <TextField label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-            <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoFocus
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </>
         )}
         <button type="submit" className="button primary block" disabled={busy}>

@@ -29,9 +29,7 @@ export function MaintenanceBanner() {
 
   return (
     <div className="maintenance-banner" role="status">
-      <p>
-        {MAINTENANCE_BANNER_TEXT}: visitors see the maintenance page. The admin panel and the API work as usual.
-      </p>
+      <p>{MAINTENANCE_BANNER_TEXT}: visitors see the maintenance page. The admin panel and the API work as usual.</p>
       <button type="button" className="button small" onClick={switchOff} disabled={busy}>
         {busy ? "Switching off..." : "Switch off maintenance mode"}
       </button>

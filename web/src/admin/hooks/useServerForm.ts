@@ -24,8 +24,7 @@ export function useServerForm<D, F>(data: D | undefined, toForm: (data: D | unde
     form: state.form,
     saved: state.saved,
     dirty,
-    setForm: (update: F | ((form: F) => F)) =>
-      setState((s) => ({ ...s, form: typeof update === "function" ? (update as (form: F) => F)(s.form) : update })),
+    setForm: (update: F | ((form: F) => F)) => setState((s) => ({ ...s, form: typeof update === "function" ? (update as (form: F) => F)(s.form) : update })),
     /** After a successful save: this is now what the server has (and, with `form`, what the form shows). */
     setSaved: (saved: F, form?: F) => setState((s) => ({ ...s, saved, form: form ?? s.form })),
     /** Throws the edits away: the form shows the saved state again. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 const dir = import.meta.dirname;
 const files = readdirSync(dir).filter((name) => name.endsWith(".css"));
 const read = (name: string) => readFileSync(join(dir, name), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
-const COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|(?<![-\w.#])(?:white|black|red|green|blue|gray|grey|silver|orange|yellow|navy|purple|pink)(?![-\w])/gi;
+const COLOUR =
+  /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|(?<![-\w.#])(?:white|black|red|green|blue|gray|grey|silver|orange|yellow|navy|purple|pink)(?![-\w])/gi;
 
 /** The variables a theme block defines. */
 function definitions(block: string): string[] {

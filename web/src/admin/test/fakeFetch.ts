@@ -5,7 +5,10 @@ import { createApiClient, type ApiCall } from "../../lib/api/client";
 export const memoryTokenStore = (token: string | null = "tok"): TokenStore => ({ get: async () => token, set: async () => {}, clear: async () => {} });
 
 /** The typed client over a fetch that answers the given [status, body] pairs in turn and records each call. */
-export function fakeClient(answers: Array<[number, unknown]>, baseUrl = ""): { call: ApiCall; calls: { url: string; init: RequestInit }[]; sent: () => string[] } {
+export function fakeClient(
+  answers: Array<[number, unknown]>,
+  baseUrl = "",
+): { call: ApiCall; calls: { url: string; init: RequestInit }[]; sent: () => string[] } {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });

@@ -14,8 +14,14 @@ const browser = await launchBrowser();
 await mkdir("/tmp/shots", { recursive: true });
 // Some history: messages (one read), a manual backup, a failed sign-in and a saved change.
 const token = await server.login();
-for (const [name, subject] of [["Ada Reader", "Moving three shops"], ["Bo Unread", "Yearly billing?"]]) {
-  await server.api("/api/contact", { method: "POST", body: { name, email: `${name.split(" ")[0].toLowerCase()}@example.com`, subject, message: `Hello from ${name}. `.repeat(8) } });
+for (const [name, subject] of [
+  ["Ada Reader", "Moving three shops"],
+  ["Bo Unread", "Yearly billing?"],
+]) {
+  await server.api("/api/contact", {
+    method: "POST",
+    body: { name, email: `${name.split(" ")[0].toLowerCase()}@example.com`, subject, message: `Hello from ${name}. `.repeat(8) },
+  });
 }
 const first = (await server.api("/api/admin/contact-submissions?search=Ada", { token })).body.submissions[0];
 await server.api(`/api/admin/contact-submissions/${first.id}/read`, { method: "PUT", token, body: {} });
@@ -26,7 +32,10 @@ await server.api("/api/admin/company-info", { method: "PUT", token, body: compan
 const only = process.argv[2];
 try {
   for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [["desktop", DESKTOP_VIEWPORT], ["phone", PHONE_VIEWPORT]] as const) {
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP_VIEWPORT],
+      ["phone", PHONE_VIEWPORT],
+    ] as const) {
       const page = await browser.newPage({ viewport, colorScheme });
       const shot = (name: string, fullPage = true) => page.screenshot({ path: `/tmp/shots/${colorScheme}-${size}-${name}.png`, fullPage });
       await page.goto(`${server.url}/admin`);
@@ -48,7 +57,10 @@ try {
         }
       }
       await page.getByRole("tab", { name: "Hosting Plans" }).click();
-      await page.getByRole("button", { name: /^Edit Plan / }).first().click();
+      await page
+        .getByRole("button", { name: /^Edit Plan / })
+        .first()
+        .click();
       await page.getByRole("dialog").waitFor();
       await shot("plan-dialog", false);
       await page.getByLabel("Plan Name *").fill("Changed");

@@ -73,7 +73,10 @@ describe("the typed API client", () => {
   });
 
   it("tries a legacy path when the canonical one answers a listed status", async () => {
-    const { client, sent } = fakeClient([[404, { detail: "no" }], [200, { id: 3 }]]);
+    const { client, sent } = fakeClient([
+      [404, { detail: "no" }],
+      [200, { id: 3 }],
+    ]);
     expect(await client.call("PUT /api/admin/hosting-plans/:id", { params: { id: 3 }, body: {} })).toEqual({ id: 3 });
     expect(sent()).toEqual(["PUT /api/admin/hosting-plans/3", "PUT /api/hosting-plans/3"]);
   });

@@ -1,7 +1,18 @@
 /** Small decorative inline icons (no requests, no layout shift). */
 type IconProps = { className?: string };
 
-const base = { width: 24, height: 24, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round" as const, strokeLinejoin: "round" as const, "aria-hidden": true, focusable: false };
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round" as const,
+  strokeLinejoin: "round" as const,
+  "aria-hidden": true,
+  focusable: false,
+};
 
 export const GlobeIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>

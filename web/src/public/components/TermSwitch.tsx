@@ -3,7 +3,17 @@ import type { TermChoice } from "../hooks/useBillingTerm";
 import "./termSwitch.css";
 
 /** Monthly plus the terms a category's plans have, as a row of radio buttons. */
-export function TermSwitch({ name, terms, value, onChange }: { name: string; terms: readonly BillingTerm[]; value: TermChoice; onChange: (term: TermChoice) => void }) {
+export function TermSwitch({
+  name,
+  terms,
+  value,
+  onChange,
+}: {
+  name: string;
+  terms: readonly BillingTerm[];
+  value: TermChoice;
+  onChange: (term: TermChoice) => void;
+}) {
   const choices: TermChoice[] = ["monthly", ...terms];
   return (
     <fieldset className="term-switch">

@@ -30,7 +30,10 @@ describe("accessibility of the public pages (axe-core, WCAG 2.0/2.1/2.2 A and AA
     await expectAccessible(page, "the terms page with a wide table (phone)");
   });
 
-  for (const [viewportName, viewport] of [["desktop", DESKTOP_VIEWPORT], ["phone", PHONE_VIEWPORT]] as const) {
+  for (const [viewportName, viewport] of [
+    ["desktop", DESKTOP_VIEWPORT],
+    ["phone", PHONE_VIEWPORT],
+  ] as const) {
     for (const [name, path] of PAGES) {
       it(`${name} at ${viewportName} width`, async () => {
         const { page } = await site.open(path, { viewport });

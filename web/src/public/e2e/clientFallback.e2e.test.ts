@@ -47,7 +47,9 @@ describe("client-rendered fallback (no SSR bundle)", () => {
   it("falls back to Home/About/Contact and the default hero when those calls fail", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.route(/\/api\/(navigation|content\/hero)/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"boom"}' }));
+    await page.route(/\/api\/(navigation|content\/hero)/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"detail":"boom"}' }),
+    );
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
     expect(await page.locator("#site-nav .nav-link").allTextContents()).toEqual(FALLBACK_NAVIGATION.map((item) => item.label));

@@ -38,9 +38,11 @@ describe("home page with the tests' own site", () => {
     expect(await page.locator('[data-promo-slot="pricing"]').count()).toBe(1);
     expect(await page.locator("#about h2").textContent()).toBe(content.about.title);
     expect(await page.locator("#contact form").count()).toBe(1);
-    const groups = await page.locator("footer .footer-group").evaluateAll((navs) =>
-      navs.map((nav) => ({ title: nav.querySelector("h2")?.textContent, hrefs: [...nav.querySelectorAll("a")].map((a) => a.getAttribute("href")) })),
-    );
+    const groups = await page
+      .locator("footer .footer-group")
+      .evaluateAll((navs) =>
+        navs.map((nav) => ({ title: nav.querySelector("h2")?.textContent, hrefs: [...nav.querySelectorAll("a")].map((a) => a.getAttribute("href")) })),
+      );
     expect(groups).toEqual([
       { title: "Services", hrefs: ["#hosting", "#vps", "#gameservers"] },
       { title: "Support", hrefs: [settings.client_area_url, settings.game_panel_url, settings.status_page_url, "#contact"] },
@@ -75,9 +77,9 @@ describe("home page with the tests' own site", () => {
     expect(await card("hosting", spark.name).locator(".plan-features li").allTextContents()).toEqual(spark.features);
 
     // Hosting Limits block on shared plans only.
-    const limits = await card("hosting", spark.name).locator(".plan-limit").evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
-    );
+    const limits = await card("hosting", spark.name)
+      .locator(".plan-limit")
+      .evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
     expect(limits).toEqual([
       ["Domains", spark.websites],
       ["Subdomains", spark.subdomains],
@@ -150,7 +152,16 @@ describe("server-side rendering and search", () => {
     const response = await fetch(`${site.server.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const text of [content.hero.title, plans.spark.name, plans.flare.name, plans.lander.name, plans.rover.name, "6.50", "Hosting Limits", "All rights reserved"]) {
+    for (const text of [
+      content.hero.title,
+      plans.spark.name,
+      plans.flare.name,
+      plans.lander.name,
+      plans.rover.name,
+      "6.50",
+      "Hosting Limits",
+      "All rights reserved",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain(`<title>${settings.site_title}</title>`);
@@ -187,7 +198,10 @@ describe("server-side rendering and search", () => {
     const { page } = await site.open("/");
     await hydrated(page);
     const scripts = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")),
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(".js")),
     );
     let total = 0;
     for (const url of scripts) {

@@ -4,7 +4,6 @@ import { CONTACT_REASONS, CONTACT_THANK_YOU } from "../../../../common/contactOu
 import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
-
 let site: Site;
 let token: string;
 beforeAll(async () => {

@@ -15,13 +15,20 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const upload = async (kind: string, type: string, body: Buffer) => {
-  const response = await fetch(`${site.server.url}/api/admin/media/${kind}`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": type }, body: new Uint8Array(body) });
+  const response = await fetch(`${site.server.url}/api/admin/media/${kind}`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": type },
+    body: new Uint8Array(body),
+  });
   return (await response.json()) as { url: string };
 };
 
 describe("logo, favicon and social image", () => {
   it("header, footer, <link rel=icon> and the sharing tags use the uploads; removing them brings back the defaults", async () => {
-    const wordmark = testImages.svg('<rect width="240" height="60" rx="12" fill="#0f766e"/><text x="120" y="40" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">ACME</text>', 'width="240" height="60" viewBox="0 0 240 60"');
+    const wordmark = testImages.svg(
+      '<rect width="240" height="60" rx="12" fill="#0f766e"/><text x="120" y="40" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">ACME</text>',
+      'width="240" height="60" viewBox="0 0 240 60"',
+    );
     const logo = await upload("logo", "image/svg+xml", wordmark);
     const favicon = await upload("favicon", "image/png", testImages.png());
     const social = await upload("social_image", "image/png", testImages.png());
@@ -81,17 +88,33 @@ describe("sold-out plans", () => {
 describe("billing terms", () => {
   it("switches a category between the terms its plans have, shows the price per month and the saving, and remembers the choice", async () => {
     // Three server plans of this test's own: two with term prices, one billed monthly only.
-    const serverPlan = (id: number, name: string, price: number, pricing: Record<string, number>) => ({ ...structuredClone(TEST_SITE.plans.probe), id, name, price, pricing, is_popular: false, display_order: id });
+    const serverPlan = (id: number, name: string, price: number, pricing: Record<string, number>) => ({
+      ...structuredClone(TEST_SITE.plans.probe),
+      id,
+      name,
+      price,
+      pricing,
+      is_popular: false,
+      display_order: id,
+    });
     await site.edit(["plans"], (draft) => {
       for (const plan of draft.plans) plan.pricing = {};
-      draft.plans.push(serverPlan(501, "Term A", 10, { quarterly: 28.5, annual: 96 }), serverPlan(502, "Term B", 12, { annual: 120 }), serverPlan(503, "Term C", 20, {}));
+      draft.plans.push(
+        serverPlan(501, "Term A", 10, { quarterly: 28.5, annual: 96 }),
+        serverPlan(502, "Term B", 12, { annual: 120 }),
+        serverPlan(503, "Term C", 20, {}),
+      );
     });
     const { page } = await site.open("/");
     await hydrated(page);
     expect(await page.locator("#hosting .term-switch").count()).toBe(0);
     const vps = page.locator("#vps");
     const switcher = vps.getByRole("group", { name: "Billing term" });
-    expect(await switcher.getByRole("radio").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["monthly", "quarterly", "annual"]);
+    expect(await switcher.getByRole("radio").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+      "monthly",
+      "quarterly",
+      "annual",
+    ]);
     const card = (plan: string) => vps.locator("article.plan-card", { has: page.getByRole("heading", { name: plan, exact: true }) });
     expect(await card("Term A").locator(".plan-amount").textContent()).toBe("10");
 
@@ -127,7 +150,11 @@ describe("scheduled promos", () => {
       for (const promo of draft.promos) if (promo.display_location === "hero") promo.is_active = false;
     });
     const start = new Date(Date.now() + 2_000);
-    await site.server.api("/api/admin/promo-codes", { method: "POST", token, body: { code: "SOONHERO", title: "Starts in a moment", description: "Flash sale", display_location: "hero", starts_at: start.toISOString() } });
+    await site.server.api("/api/admin/promo-codes", {
+      method: "POST",
+      token,
+      body: { code: "SOONHERO", title: "Starts in a moment", description: "Flash sale", display_location: "hero", starts_at: start.toISOString() },
+    });
     const { page } = await site.open("/");
     expect(await page.locator("#home").textContent()).not.toContain("SOONHERO");
     const before = (await site.server.api("/")).text;

@@ -22,7 +22,9 @@ export function NotFoundPage({ settings, factIndex }: { settings: PublicSiteSett
           </a>
         </div>
         <section className="space-fact" aria-labelledby="space-fact-title">
-          <h2 id="space-fact-title" className="space-fact-title">Did you know?</h2>
+          <h2 id="space-fact-title" className="space-fact-title">
+            Did you know?
+          </h2>
           <p data-fact-index={SPACE_FACTS.indexOf(fact)}>{fact}</p>
         </section>
         <p className="not-found-help">

@@ -24,8 +24,7 @@ export function ContactForm({ notice = null }: { notice?: ContactNotice | null }
     if (notice && window.location.search.includes("contact=")) window.history.replaceState(null, "", `${window.location.pathname}#contact`);
   }, [notice]);
 
-  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const update = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +49,16 @@ export function ContactForm({ notice = null }: { notice?: ContactNotice | null }
         </div>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} value={fields.email} onChange={update("email")} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email}
+            value={fields.email}
+            onChange={update("email")}
+          />
         </div>
       </div>
       <div className="field">
@@ -59,7 +67,15 @@ export function ContactForm({ notice = null }: { notice?: ContactNotice | null }
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" rows={CONTACT_MESSAGE_ROWS} required maxLength={LIMITS.message} value={fields.message} onChange={update("message")} />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={CONTACT_MESSAGE_ROWS}
+          required
+          maxLength={LIMITS.message}
+          value={fields.message}
+          onChange={update("message")}
+        />
       </div>
       <div className="field-honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Website (leave empty)</label>

@@ -75,14 +75,7 @@ export function Header({ companyName, navigation, settings, status, onHome, bran
           </div>
         </nav>
         <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((value) => !value)}>
           {open ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
         </button>

@@ -6,7 +6,18 @@ import { buildHead, pageMeta, plainExcerpt } from "./head";
 function data(fields: Partial<PublicPageData>): PublicPageData {
   return {
     page: "home",
-    settings: { site_title: "Acme Hosting – Fast", site_description: "Cheap & \"fast\" hosting", client_area_url: "", game_panel_url: "", billing_url: "https://billing.example/order", status_update_interval: 30, status_page_url: "", logo_url: null, favicon_url: null, social_image_url: null },
+    settings: {
+      site_title: "Acme Hosting – Fast",
+      site_description: 'Cheap & "fast" hosting',
+      client_area_url: "",
+      game_panel_url: "",
+      billing_url: "https://billing.example/order",
+      status_update_interval: 30,
+      status_page_url: "",
+      logo_url: null,
+      favicon_url: null,
+      social_image_url: null,
+    },
     company: { name: "Acme", tagline: "", description: "", contact_email: "", phone: "", founded_year: null, address: "", features: [] },
     navigation: [],
     status: null,
@@ -43,19 +54,56 @@ describe("head tags", () => {
   });
 
   it("escapes values and puts the plans' offers into JSON-LD on the home page", () => {
-    const plan = { id: 1, name: "Tiny</script>", price: 2.5, category_key: "web", type: "shared", sub_type: "", plan_type: "", display_order: 0, order_url: "", cpu: "1", ram: "1", disk_space: "" };
+    const plan = {
+      id: 1,
+      name: "Tiny</script>",
+      price: 2.5,
+      category_key: "web",
+      type: "shared",
+      sub_type: "",
+      plan_type: "",
+      display_order: 0,
+      order_url: "",
+      cpu: "1",
+      ram: "1",
+      disk_space: "",
+    };
     const category = { id: 1, key: "web", display_name: "Web", type: "shared", sub_type: "" };
     const head = buildHead(data({ plans: [plan as never], categories: [category as never] }), options);
     expect(head).toContain('content="Cheap &amp; &quot;fast&quot; hosting"');
     const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(head)?.[1] ?? "";
     expect(json).not.toContain("</script>");
     const ld = JSON.parse(json);
-    expect(ld.hasOfferCatalog.itemListElement[0].itemListElement[0]).toMatchObject({ name: "Tiny</script>", price: "2.50", priceCurrency: "USD", url: "https://billing.example/order" });
+    expect(ld.hasOfferCatalog.itemListElement[0].itemListElement[0]).toMatchObject({
+      name: "Tiny</script>",
+      price: "2.50",
+      priceCurrency: "USD",
+      url: "https://billing.example/order",
+    });
   });
 
   it("uses the uploaded favicon, logo and social image, and marks sold-out offers SoldOut", () => {
-    const plan = { id: 1, name: "Gone", price: 5, category_key: "", type: "shared", sub_type: "", plan_type: "", display_order: 0, order_url: "", cpu: "", ram: "", disk_space: "", sold_out: true };
-    const settings = { ...data({}).settings, logo_url: "/media/logo.0123456789abcdef.svg", favicon_url: "/media/favicon.0123456789abcdef.ico", social_image_url: "/media/social_image.0123456789abcdef.jpg" };
+    const plan = {
+      id: 1,
+      name: "Gone",
+      price: 5,
+      category_key: "",
+      type: "shared",
+      sub_type: "",
+      plan_type: "",
+      display_order: 0,
+      order_url: "",
+      cpu: "",
+      ram: "",
+      disk_space: "",
+      sold_out: true,
+    };
+    const settings = {
+      ...data({}).settings,
+      logo_url: "/media/logo.0123456789abcdef.svg",
+      favicon_url: "/media/favicon.0123456789abcdef.ico",
+      social_image_url: "/media/social_image.0123456789abcdef.jpg",
+    };
     const head = buildHead(data({ settings, plans: [plan as never] }), options);
     expect(head).toContain('<link rel="icon" type="image/x-icon" href="/media/favicon.0123456789abcdef.ico">');
     expect(head).toContain('<meta property="og:image" content="https://acme.example/media/social_image.0123456789abcdef.jpg">');

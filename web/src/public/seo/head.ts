@@ -11,7 +11,6 @@ export interface HeadOptions {
   path: string;
 }
 
-
 /** Markdown reduced to plain text for a meta description. */
 export function plainExcerpt(markdown: string, max = 155): string {
   const text = markdown

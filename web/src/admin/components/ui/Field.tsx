@@ -11,8 +11,16 @@ function Frame({ id, label, hint, error, children, wide }: Common & { id: string
     <div className={`field${wide ? " field-wide" : ""}${error ? " field-invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint && <small id={`${id}-hint`} className="hint">{hint}</small>}
-      {error && <small id={`${id}-error`} className="field-error">{error}</small>}
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      )}
     </div>
   );
 }
@@ -21,7 +29,13 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
-export function TextField({ label, hint, error, wide, ...rest }: Common & { wide?: boolean; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  wide,
+  ...rest
+}: Common & { wide?: boolean; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error} wide={wide}>

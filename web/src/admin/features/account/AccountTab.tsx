@@ -59,9 +59,29 @@ export function AccountTab() {
             {error}
           </p>
         )}
-        <TextField label="Current Password" wide type="password" autoComplete="current-password" value={form.current} onChange={(e) => set("current", e.target.value)} />
-        <TextField label="New Password" type="password" autoComplete="new-password" value={form.next} onChange={(e) => set("next", e.target.value)} hint={`At least ${PASSWORD_MIN_LENGTH} characters`} />
-        <TextField label="Repeat New Password" type="password" autoComplete="new-password" value={form.repeat} onChange={(e) => set("repeat", e.target.value)} />
+        <TextField
+          label="Current Password"
+          wide
+          type="password"
+          autoComplete="current-password"
+          value={form.current}
+          onChange={(e) => set("current", e.target.value)}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.next}
+          onChange={(e) => set("next", e.target.value)}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <TextField
+          label="Repeat New Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.repeat}
+          onChange={(e) => set("repeat", e.target.value)}
+        />
         <p className="hint field-wide">Changing the password signs out every other session (other browsers and the desktop app).</p>
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={saving}>

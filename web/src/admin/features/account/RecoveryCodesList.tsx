@@ -25,9 +25,7 @@ export function RecoveryCodesList({ codes, username, onDone }: Props) {
   const site = window.location.host || "the admin panel";
   return (
     <div className="recovery-codes-box" role="region" aria-label="Recovery codes">
-      <p className="warning">
-        Save these recovery codes now: they are shown only this once. If you lose your phone, each code lets you sign in one time.
-      </p>
+      <p className="warning">Save these recovery codes now: they are shown only this once. If you lose your phone, each code lets you sign in one time.</p>
       <ol className="recovery-codes">
         {codes.map((code) => (
           <li key={code}>

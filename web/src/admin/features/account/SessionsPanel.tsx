@@ -77,7 +77,13 @@ export function SessionsPanel() {
                 <span>Last active {formatTimestamp(session.last_seen_at)}</span>
               </div>
               {!session.current && (
-                <button type="button" className="button small" onClick={() => signOut(session)} disabled={busy !== null} aria-label={`Sign out ${shortUserAgent(session.user_agent)} from ${session.ip}`}>
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => signOut(session)}
+                  disabled={busy !== null}
+                  aria-label={`Sign out ${shortUserAgent(session.user_agent)} from ${session.ip}`}
+                >
                   {busy === session.id ? "Signing out..." : "Sign out"}
                 </button>
               )}

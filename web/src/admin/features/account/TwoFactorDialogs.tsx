@@ -23,7 +23,21 @@ function useDialogForm() {
   return { busy, error, setError, run };
 }
 
-function DialogButtons({ busy, label, busyLabel, danger, onCancel, formId }: { busy: boolean; label: string; busyLabel: string; danger?: boolean; onCancel: () => void; formId: string }) {
+function DialogButtons({
+  busy,
+  label,
+  busyLabel,
+  danger,
+  onCancel,
+  formId,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  danger?: boolean;
+  onCancel: () => void;
+  formId: string;
+}) {
   return (
     <>
       <button type="button" className="button" onClick={onCancel}>
@@ -54,7 +68,12 @@ export function DisableTwoFactorDialog({ onClose, onDisabled }: { onClose: () =>
   }
 
   return (
-    <Modal title="Turn Off Two-Factor Sign-In" size="small" onClose={onClose} footer={<DialogButtons busy={form.busy} label="Turn Off" busyLabel="Turning off..." danger onCancel={onClose} formId="disable-2fa" />}>
+    <Modal
+      title="Turn Off Two-Factor Sign-In"
+      size="small"
+      onClose={onClose}
+      footer={<DialogButtons busy={form.busy} label="Turn Off" busyLabel="Turning off..." danger onCancel={onClose} formId="disable-2fa" />}
+    >
       <form id="disable-2fa" className="dialog-form" onSubmit={submit} noValidate>
         <p className="muted">Signing in will need only the password again. Confirm with your password and a code.</p>
         {form.error && (
@@ -62,7 +81,14 @@ export function DisableTwoFactorDialog({ onClose, onDisabled }: { onClose: () =>
             {form.error}
           </p>
         )}
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} data-autofocus />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          data-autofocus
+        />
         <SecondFactorField value={code} onChange={setCode} recovery={recovery} onRecoveryChange={setRecovery} />
       </form>
     </Modal>
@@ -85,7 +111,12 @@ export function RegenerateCodesDialog({ onClose, onCodes }: { onClose: () => voi
   }
 
   return (
-    <Modal title="New Recovery Codes" size="small" onClose={onClose} footer={<DialogButtons busy={form.busy} label="Make New Codes" busyLabel="Making..." onCancel={onClose} formId="regenerate-codes" />}>
+    <Modal
+      title="New Recovery Codes"
+      size="small"
+      onClose={onClose}
+      footer={<DialogButtons busy={form.busy} label="Make New Codes" busyLabel="Making..." onCancel={onClose} formId="regenerate-codes" />}
+    >
       <form id="regenerate-codes" className="dialog-form" onSubmit={submit} noValidate>
         <p className="muted">You get ten new codes; the ones you have now stop working.</p>
         {form.error && (

@@ -49,7 +49,11 @@ export function TwoFactorPanel() {
         </p>
       )}
       {view.kind === "setup" && (
-        <TwoFactorSetupForm setup={view.setup} onEnabled={(codes) => showCodes(codes, "Two-factor sign-in is on.")} onCancel={() => setView({ kind: "status" })} />
+        <TwoFactorSetupForm
+          setup={view.setup}
+          onEnabled={(codes) => showCodes(codes, "Two-factor sign-in is on.")}
+          onCancel={() => setView({ kind: "status" })}
+        />
       )}
       {view.kind === "codes" && <RecoveryCodesList codes={view.codes} username={username} onDone={() => setView({ kind: "status" })} />}
       {view.kind !== "setup" && view.kind !== "codes" && current && (
@@ -59,9 +63,7 @@ export function TwoFactorPanel() {
               ? `Signing in asks for a code from your authenticator app after the password. ${current.recovery_codes_left} of 10 recovery codes left.`
               : "Add a second step to signing in: after the password, a 6-digit code from an authenticator app on your phone. A stolen password alone is then not enough."}
           </p>
-          {enabled && current.recovery_codes_left <= 3 && (
-            <p className="warning">Only {current.recovery_codes_left} recovery codes are left: make new ones.</p>
-          )}
+          {enabled && current.recovery_codes_left <= 3 && <p className="warning">Only {current.recovery_codes_left} recovery codes are left: make new ones.</p>}
           <div className="form-actions">
             {enabled ? (
               <>
@@ -89,7 +91,12 @@ export function TwoFactorPanel() {
           }}
         />
       )}
-      {view.kind === "regenerate" && <RegenerateCodesDialog onClose={() => setView({ kind: "status" })} onCodes={(codes) => showCodes(codes, "New recovery codes made; the old ones no longer work.")} />}
+      {view.kind === "regenerate" && (
+        <RegenerateCodesDialog
+          onClose={() => setView({ kind: "status" })}
+          onCodes={(codes) => showCodes(codes, "New recovery codes made; the old ones no longer work.")}
+        />
+      )}
     </section>
   );
 }

@@ -46,7 +46,13 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
       <ol className="setup-steps">
         <li>
           <p>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password, …).</p>
-          <img className="qr-code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt="QR code for the authenticator app" width={200} height={200} />
+          <img
+            className="qr-code"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
+            alt="QR code for the authenticator app"
+            width={200}
+            height={200}
+          />
         </li>
         <li>
           <p>Can't scan? Type this key into the app instead (time-based):</p>
@@ -65,11 +71,7 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
             </p>
           )}
           <div className="confirm-row">
-            <OtpField
-              label="Code from the app"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
+            <OtpField label="Code from the app" value={code} onChange={(event) => setCode(event.target.value)} />
             <div className="form-actions">
               <button type="submit" className="button primary" disabled={busy}>
                 {busy ? "Turning on..." : "Turn On"}

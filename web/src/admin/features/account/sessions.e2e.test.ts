@@ -7,7 +7,8 @@ import { expectToast, openTab } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
 const PHONE_APP = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
-const DESKTOP_APP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) hostsite/0.1.0 Chrome/140.0 Electron/41.7.1 Safari/537.36";
+const DESKTOP_APP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) hostsite/0.1.0 Chrome/140.0 Electron/41.7.1 Safari/537.36";
 
 describe("signed-in sessions in the Account tab", () => {
   const h = useAdminHarness();
@@ -33,9 +34,14 @@ describe("signed-in sessions in the Account tab", () => {
     await list.getByText("Safari 18 on iOS").waitFor();
     await list.getByText("Desktop app 41 on Windows").waitFor();
     expect(await list.getByRole("listitem").count()).toBe(3);
-    await list.getByRole("listitem").filter({ hasText: "This session" }).getByText(/Chrome \d+ on Linux/).waitFor();
+    await list
+      .getByRole("listitem")
+      .filter({ hasText: "This session" })
+      .getByText(/Chrome \d+ on Linux/)
+      .waitFor();
     await expectAccessible(page, "the session list (phone)");
-    if (process.env.SCREENSHOT_DIR) await page.getByRole("region", { name: "Signed-In Sessions" }).screenshot({ path: join(process.env.SCREENSHOT_DIR, "phone-sessions.png") });
+    if (process.env.SCREENSHOT_DIR)
+      await page.getByRole("region", { name: "Signed-In Sessions" }).screenshot({ path: join(process.env.SCREENSHOT_DIR, "phone-sessions.png") });
 
     await list.getByRole("button", { name: /^Sign out Safari 18 on iOS from / }).click();
     await page.getByRole("alertdialog", { name: "Sign Out Session" }).getByRole("button", { name: "Sign Out" }).click();

@@ -54,7 +54,9 @@ async function enableInPanel(page: Page, name: string): Promise<{ secret: string
   const secret = (await panel.getByLabel("Key for the authenticator app").innerText()).replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   // The QR image really loads (a data: SVG, allowed by the page's content security policy).
-  expect(await panel.getByRole("img", { name: "QR code for the authenticator app" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(
+    await panel.getByRole("img", { name: "QR code for the authenticator app" }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
   const scanned = await scanQrCode(panel.getByRole("img", { name: "QR code for the authenticator app" }));
   if (scanned === null) console.warn("zbarimg not installed (apt-get install zbar-tools): the QR code was not scanned");
   else expect(scanned).toMatch(new RegExp(`^otpauth://totp/[^:]+:admin\\?secret=${secret}&issuer=`));
@@ -97,7 +99,10 @@ describe("two-factor sign-in in the admin panel", () => {
     await codesBox.getByRole("button", { name: "I have saved them" }).click();
     await panel.getByText("On", { exact: true }).waitFor();
     await panel.getByText("10 of 10 recovery codes left").waitFor();
-    expect((await h.server.api("/api/login", { method: "POST", body: TEST_ADMIN })).body).toEqual({ detail: "Two-factor code required", two_factor_required: true });
+    expect((await h.server.api("/api/login", { method: "POST", body: TEST_ADMIN })).body).toEqual({
+      detail: "Two-factor code required",
+      two_factor_required: true,
+    });
 
     // Sign in again: after the password, the code.
     await logout(page);
@@ -188,7 +193,11 @@ describe("two-factor sign-in in the admin panel", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByRole("button", { name: "Logout" }).waitFor();
 
-    const off = await h.server.api("/api/admin/2fa/disable", { method: "POST", token: await tokenWith({ recovery_code: fresh[1] }), body: { password: TEST_ADMIN.password, recovery_code: fresh[2] } });
+    const off = await h.server.api("/api/admin/2fa/disable", {
+      method: "POST",
+      token: await tokenWith({ recovery_code: fresh[1] }),
+      body: { password: TEST_ADMIN.password, recovery_code: fresh[2] },
+    });
     expect(off.status, off.text).toBe(200);
     await page.context().close();
   });

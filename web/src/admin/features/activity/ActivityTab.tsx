@@ -38,13 +38,27 @@ export function ActivityTab() {
         </div>
       </div>
       <form className="filters activity-filters" onSubmit={apply} role="search">
-        <TextField label="Search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Action, user, IP address or path (e.g. login, company-info)" />
+        <TextField
+          label="Search"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Action, user, IP address or path (e.g. login, company-info)"
+        />
         <div className="form-actions">
-          <button type="submit" className="button primary">Search</button>
-          <button type="button" className="button" onClick={() => (setDraft(""), setSearch(""), setPage(1))}>Clear</button>
+          <button type="submit" className="button primary">
+            Search
+          </button>
+          <button type="button" className="button" onClick={() => (setDraft(""), setSearch(""), setPage(1))}>
+            Clear
+          </button>
         </div>
       </form>
-      {query.error && <p className="form-error" role="alert">Error loading activity: {errorText(query.error)}</p>}
+      {query.error && (
+        <p className="form-error" role="alert">
+          Error loading activity: {errorText(query.error)}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="empty-state">{loading ? "Loading activity..." : search ? "No activity matches this search." : "No activity recorded yet."}</p>
       ) : (
@@ -73,7 +87,9 @@ export function ActivityTab() {
                   <td>
                     {entry.ip || "–"}
                     <br />
-                    <span className="muted small" title={entry.user_agent}>{shortUserAgent(entry.user_agent)}</span>
+                    <span className="muted small" title={entry.user_agent}>
+                      {shortUserAgent(entry.user_agent)}
+                    </span>
                   </td>
                   <td className="break">
                     {entry.target && <strong>{entry.target} </strong>}

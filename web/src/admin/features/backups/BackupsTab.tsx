@@ -74,16 +74,22 @@ export function BackupsTab() {
           </button>
           <label className={`button file-button${busy !== null ? " disabled" : ""}`}>
             {busy === "restore" ? "Restoring..." : "Restore from file…"}
-            <input type="file" accept=".json,application/json" className="visually-hidden" aria-label="Restore from backup file" onChange={restore} disabled={busy !== null} />
+            <input
+              type="file"
+              accept=".json,application/json"
+              className="visually-hidden"
+              aria-label="Restore from backup file"
+              onChange={restore}
+              disabled={busy !== null}
+            />
           </label>
         </div>
       </div>
       <aside className="info-box backup-info" aria-label="About backups">
         <p>
-          A backup contains everything on the website: plans, categories, website content, navigation, company info, legal pages, promo codes,
-          settings and all contact messages. Passwords and API keys are never included; on a restore the ones stored now are kept. The server
-          makes a backup automatically every day, and before every restore or data update. Download one to keep a copy elsewhere; restoring a
-          file replaces the current data.
+          A backup contains everything on the website: plans, categories, website content, navigation, company info, legal pages, promo codes, settings and all
+          contact messages. Passwords and API keys are never included; on a restore the ones stored now are kept. The server makes a backup automatically every
+          day, and before every restore or data update. Download one to keep a copy elsewhere; restoring a file replaces the current data.
         </p>
       </aside>
       {query.error && (

@@ -5,7 +5,8 @@ import { expectToast, openTab } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
 const RESTORE = "/api/admin/backups/restore";
-const reasons = (page: Page) => page.locator("table[aria-label='Stored backups'] tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-reason")));
+const reasons = (page: Page) =>
+  page.locator("table[aria-label='Stored backups'] tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-reason")));
 
 describe("backups tab", () => {
   const h = useAdminHarness();
@@ -22,7 +23,10 @@ describe("backups tab", () => {
     await expectToast(page, "Backup created successfully!");
     await page.getByRole("cell", { name: "Manual", exact: true }).waitFor();
     expect(await reasons(page)).toEqual(["manual", "initial"]);
-    await page.getByRole("cell", { name: /^\d+(\.\d)? (B|KB|MB)$/ }).first().waitFor();
+    await page
+      .getByRole("cell", { name: /^\d+(\.\d)? (B|KB|MB)$/ })
+      .first()
+      .waitFor();
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download backup" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^site-backup-\d{4}-\d{2}-\d{2}\.json$/);
@@ -41,7 +45,10 @@ describe("backups tab", () => {
     await dialog.getByText("will be replaced").waitFor();
     await dialog.getByText("A backup of the current data is taken first").waitFor();
     await dialog.getByRole("button", { name: "Replace current data" }).click();
-    await page.locator(".toast > span").getByText(/^Backup restored: /).waitFor();
+    await page
+      .locator(".toast > span")
+      .getByText(/^Backup restored: /)
+      .waitFor();
     await page.getByRole("cell", { name: "Before a restore", exact: true }).waitFor();
     expect(await reasons(page)).toEqual(["pre-restore", "manual", "initial"]);
     expect((await h.server.api("/api/admin/company-info", { token })).body.name).toBe(original);
@@ -59,7 +66,9 @@ describe("backups tab", () => {
     const refused = await h.server.api(RESTORE, { method: "POST", token, body: notBackup });
     expect(refused.status).toBe(400);
 
-    await page.getByLabel("Restore from backup file").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(notBackup)) });
+    await page
+      .getByLabel("Restore from backup file")
+      .setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(notBackup)) });
     await page.getByRole("alertdialog", { name: "Restore backup" }).getByRole("button", { name: "Replace current data" }).click();
     await expectToast(page, `Error restoring backup: ${refused.body.detail}`);
 

@@ -50,7 +50,12 @@ export function BlestaMapping() {
                     <td>{plan.name}</td>
                     <td>{plan.type}</td>
                     <td>
-                      <select className="select" aria-label={`Blesta package for ${plan.name}`} value={plan.blesta_package_id ?? ""} onChange={(e) => map(plan.id, e.target.value)}>
+                      <select
+                        className="select"
+                        aria-label={`Blesta package for ${plan.name}`}
+                        value={plan.blesta_package_id ?? ""}
+                        onChange={(e) => map(plan.id, e.target.value)}
+                      >
                         <option value="">Not mapped</option>
                         {plan.blesta_package_id != null && !known && <option value={plan.blesta_package_id}>Package #{plan.blesta_package_id}</option>}
                         {packages.map((p) => (

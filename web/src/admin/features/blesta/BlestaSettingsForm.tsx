@@ -27,7 +27,17 @@ export function BlestaSettingsForm() {
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof Form>(key: K, v: Form[K]) => setForm((f) => ({ ...f, [key]: v }));
   const num = (key: "timeout" | "sync_frequency" | "company_id", label: string, min: number, max: number, hint: string) => (
-    <TextField label={label} type="number" min={min} max={max} step={1} required hint={hint} value={form[key]} onChange={(e) => set(key, Number(e.target.value))} />
+    <TextField
+      label={label}
+      type="number"
+      min={min}
+      max={max}
+      step={1}
+      required
+      hint={hint}
+      value={form[key]}
+      onChange={(e) => set(key, Number(e.target.value))}
+    />
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,7 +61,14 @@ export function BlestaSettingsForm() {
   return (
     <form className="panel form-grid" onSubmit={submit} aria-label="Blesta settings">
       {error && <p className="warning field-wide">Settings could not be loaded: {errorText(error)}</p>}
-      <TextField label="API URL" type="url" wide placeholder="https://billing.example.com/api" value={form.api_url} onChange={(e) => set("api_url", e.target.value)} />
+      <TextField
+        label="API URL"
+        type="url"
+        wide
+        placeholder="https://billing.example.com/api"
+        value={form.api_url}
+        onChange={(e) => set("api_url", e.target.value)}
+      />
       <TextField label="API Username" value={form.username} autoComplete="off" onChange={(e) => set("username", e.target.value)} />
       <TextField
         label="API Key"

@@ -27,7 +27,10 @@ export function BlestaSync() {
     try {
       const answer = await syncPlans.mutateAsync(null);
       setResult(answer);
-      notify(answer.success ? `Sync completed: ${answer.plans_updated} plan(s) updated.` : `Sync failed: ${answer.message}`, answer.success ? "success" : "error");
+      notify(
+        answer.success ? `Sync completed: ${answer.plans_updated} plan(s) updated.` : `Sync failed: ${answer.message}`,
+        answer.success ? "success" : "error",
+      );
     } catch (caught) {
       setResult({ success: false, message: errorText(caught), plans_updated: 0, plans_failed: 0, errors: [] });
       notify(`Sync failed: ${errorText(caught)}`, "error");
@@ -48,9 +51,20 @@ export function BlestaSync() {
             Connection: <span className={`badge ${badge}`}>{label}</span> <span className="muted">{status.message}</span>
           </p>
           <div className="stat-grid">
-            <div className="stat"><span className="muted small">Plans mapped</span><strong>{status.plans_mapped} / {status.total_plans}</strong></div>
-            <div className="stat"><span className="muted small">Automatic sync</span><strong>{status.sync_enabled ? "On" : "Off"}</strong></div>
-            <div className="stat"><span className="muted small">Last sync</span><strong>{status.last_sync ? new Date(status.last_sync).toLocaleString() : "Never"}</strong></div>
+            <div className="stat">
+              <span className="muted small">Plans mapped</span>
+              <strong>
+                {status.plans_mapped} / {status.total_plans}
+              </strong>
+            </div>
+            <div className="stat">
+              <span className="muted small">Automatic sync</span>
+              <strong>{status.sync_enabled ? "On" : "Off"}</strong>
+            </div>
+            <div className="stat">
+              <span className="muted small">Last sync</span>
+              <strong>{status.last_sync ? new Date(status.last_sync).toLocaleString() : "Never"}</strong>
+            </div>
           </div>
         </>
       )}

@@ -23,7 +23,16 @@ export function BlestaTab() {
       </div>
       <div className="sub-tabs" role="tablist" aria-label="Blesta sections">
         {SUB_TABS.map((t) => (
-          <button key={t.id} id={`blesta-${t.id}`} type="button" role="tab" className="sub-tab" aria-selected={tab === t.id} aria-controls="blesta-panel" onClick={() => setTab(t.id)}>
+          <button
+            key={t.id}
+            id={`blesta-${t.id}`}
+            type="button"
+            role="tab"
+            className="sub-tab"
+            aria-selected={tab === t.id}
+            aria-controls="blesta-panel"
+            onClick={() => setTab(t.id)}
+          >
             {t.label}
           </button>
         ))}

@@ -32,7 +32,10 @@ export const useSaveBlestaSettings = () => useApiMutation(saveBlestaSettings, [b
 export const useRemoveBlestaApiKey = () => useApiMutation((call, _: void) => removeBlestaApiKey(call), [blestaKeys.all]);
 /** Maps a plan to a package (or none): the plans and the mapped count change. */
 export const useMapPlan = () =>
-  useApiMutation((call, { planId, packageId }: { planId: number; packageId: number | null }) => mapPlan(call, planId, packageId), [catalogKeys.plans, blestaKeys.status]);
+  useApiMutation(
+    (call, { planId, packageId }: { planId: number; packageId: number | null }) => mapPlan(call, planId, packageId),
+    [catalogKeys.plans, blestaKeys.status],
+  );
 
 /** A manual sync updates plan prices and the last sync result (also when it fails part-way). */
 export function useSyncPlans() {
@@ -40,6 +43,7 @@ export function useSyncPlans() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (markupOverrides: Record<string, number> | null) => syncPlans(call, markupOverrides),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: catalogKeys.plans }), queryClient.invalidateQueries({ queryKey: blestaKeys.status })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: catalogKeys.plans }), queryClient.invalidateQueries({ queryKey: blestaKeys.status })]),
   });
 }

@@ -35,10 +35,11 @@ export function CategoriesTab() {
   }
 
   async function remove(category: Category) {
-    const ok = await confirm(
-      `Delete the category "${category.display_name}"? This will fail if any hosting plans are still associated with it.`,
-      { title: "Delete category", confirmLabel: "Delete", danger: true },
-    );
+    const ok = await confirm(`Delete the category "${category.display_name}"? This will fail if any hosting plans are still associated with it.`, {
+      title: "Delete category",
+      confirmLabel: "Delete",
+      danger: true,
+    });
     if (!ok) return;
     try {
       await deleteCategory.mutateAsync(category.id);
@@ -105,13 +106,7 @@ export function CategoriesTab() {
           )}
         />
       )}
-      {editing && (
-        <CategoryDialog
-          category={editing === "new" ? null : editing}
-          nextOrder={categories.length}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {editing && <CategoryDialog category={editing === "new" ? null : editing} nextOrder={categories.length} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -15,12 +15,50 @@ export const CATEGORY_TYPE_OPTIONS = [
   { value: "custom", label: "Custom" },
 ];
 
-type Form = Required<Pick<CategoryInput, "key" | "display_name" | "description" | "section_title" | "section_description" | "sub_type" | "is_active" | "display_order" | "supports_custom_features" | "supports_containers">> & { type: string };
+type Form = Required<
+  Pick<
+    CategoryInput,
+    | "key"
+    | "display_name"
+    | "description"
+    | "section_title"
+    | "section_description"
+    | "sub_type"
+    | "is_active"
+    | "display_order"
+    | "supports_custom_features"
+    | "supports_containers"
+  >
+> & { type: string };
 
 function toForm(category: Category | null, nextOrder: number): Form {
   if (!category) return { ...CATEGORY_DEFAULTS, key: "", display_name: "", type: "", display_order: nextOrder };
-  const { key, display_name, description, section_title, section_description, type, sub_type, is_active, display_order, supports_custom_features, supports_containers } = category;
-  return { key, display_name, description, section_title, section_description, type, sub_type, is_active, display_order, supports_custom_features, supports_containers };
+  const {
+    key,
+    display_name,
+    description,
+    section_title,
+    section_description,
+    type,
+    sub_type,
+    is_active,
+    display_order,
+    supports_custom_features,
+    supports_containers,
+  } = category;
+  return {
+    key,
+    display_name,
+    description,
+    section_title,
+    section_description,
+    type,
+    sub_type,
+    is_active,
+    display_order,
+    supports_custom_features,
+    supports_containers,
+  };
 }
 
 /** Create/edit modal; key, display name and type are required. Closing it with unsaved changes asks first. */
@@ -93,7 +131,11 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
         <TextArea label="Section Description" rows={2} value={form.section_description} onChange={(e) => set("section_description", e.target.value)} />
         <div className="checkbox-row field-wide">
           <Checkbox label="Active" checked={form.is_active} onChange={(e) => set("is_active", e.target.checked)} />
-          <Checkbox label="Supports custom features" checked={form.supports_custom_features} onChange={(e) => set("supports_custom_features", e.target.checked)} />
+          <Checkbox
+            label="Supports custom features"
+            checked={form.supports_custom_features}
+            onChange={(e) => set("supports_custom_features", e.target.checked)}
+          />
           <Checkbox label="Supports containers" checked={form.supports_containers} onChange={(e) => set("supports_containers", e.target.checked)} />
         </div>
       </form>

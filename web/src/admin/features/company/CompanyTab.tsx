@@ -77,7 +77,13 @@ export function CompanyTab() {
         {field("phone", "Phone", { type: "tel" })}
         {field("founded_year", "Founded Year", { type: "number", min: 1800, max: 2200, step: 1 })}
         {field("address", "Address")}
-        <TextArea label="Features (one per line)" rows={5} value={form.features} onChange={(e) => setForm((f) => ({ ...f, features: e.target.value }))} hint="Blank lines are dropped" />
+        <TextArea
+          label="Features (one per line)"
+          rows={5}
+          value={form.features}
+          onChange={(e) => setForm((f) => ({ ...f, features: e.target.value }))}
+          hint="Blank lines are dropped"
+        />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={saving}>
             {saving ? "Saving..." : "Save Company Info"}

@@ -23,8 +23,7 @@ export function ContentTab() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const form = forms?.[section];
-  const set = (key: keyof SectionForm, text: string) =>
-    setForms((all) => (all ? { ...all, [section]: { ...all[section], [key]: text } } : all));
+  const set = (key: keyof SectionForm, text: string) => setForms((all) => (all ? { ...all, [section]: { ...all[section], [key]: text } } : all));
 
   async function reloadAll() {
     if (dirty && !(await confirm("Discard your unsaved changes and reload the content from the database?", { confirmLabel: "Reload" }))) return;
@@ -89,7 +88,12 @@ export function ContentTab() {
               {section === "hero" && <TextField label="Subtitle" wide value={form.subtitle} onChange={(e) => set("subtitle", e.target.value)} />}
               <TextArea label="Description" rows={6} value={form.description} onChange={(e) => set("description", e.target.value)} />
               <TextField label="Button Text" value={form.button_text} onChange={(e) => set("button_text", e.target.value)} />
-              <HrefField label="Button URL" value={form.button_url} onChange={(e) => set("button_url", e.target.value)} hint="e.g. #hosting, /terms or https://…" />
+              <HrefField
+                label="Button URL"
+                value={form.button_url}
+                onChange={(e) => set("button_url", e.target.value)}
+                hint="e.g. #hosting, /terms or https://…"
+              />
             </form>
           )}
         </div>

@@ -44,11 +44,13 @@ export async function fetchHomepageContent(call: ApiCall): Promise<HomepageConte
 }
 
 /** Saves one section (older servers: the fallbacks in common/contracts/legacyPaths.ts). */
-export const saveSection = (call: ApiCall, section: HomepageSection, block: ContentBlockInput) => call("PUT /api/admin/content/:section", { params: { section }, body: block });
+export const saveSection = (call: ApiCall, section: HomepageSection, block: ContentBlockInput) =>
+  call("PUT /api/admin/content/:section", { params: { section }, body: block });
 
 export const useHomepageContent = () => useApiQuery(contentKeys.all, fetchHomepageContent);
 /** Saves one section; the tab loads the content again a second later. */
-export const useSaveSection = () => useApiMutation((call, { section, block }: { section: HomepageSection; block: ContentBlockInput }) => saveSection(call, section, block));
+export const useSaveSection = () =>
+  useApiMutation((call, { section, block }: { section: HomepageSection; block: ContentBlockInput }) => saveSection(call, section, block));
 
 /** Loads the content again (after a save, or when asked to reload everything). */
 export function useReloadContent() {

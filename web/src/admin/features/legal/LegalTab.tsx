@@ -97,11 +97,7 @@ export function LegalTab() {
             <h2>Live Preview</h2>
             <div className="preview">
               <h1>{form.title || LEGAL_TITLES[page]}</h1>
-              {form.content.trim() ? (
-                <MarkdownContent markdown={form.content} />
-              ) : (
-                <p className="muted">This content will be updated by the administrator.</p>
-              )}
+              {form.content.trim() ? <MarkdownContent markdown={form.content} /> : <p className="muted">This content will be updated by the administrator.</p>}
             </div>
           </div>
         )}

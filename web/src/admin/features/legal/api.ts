@@ -9,7 +9,8 @@ export type LegalSection = (typeof LEGAL_SECTIONS)[number];
 export const legalKeys = { all: ["legal"] as const, page: (page: LegalSection) => ["legal", page] as const };
 
 export const fetchLegal = (call: ApiCall, page: LegalSection) => call("GET /api/content/:type", { params: { type: page }, noCache: true, auth: false });
-export const saveLegal = (call: ApiCall, section: LegalSection, title: string, description: string) => call("PUT /api/content", { body: { section, title, description } });
+export const saveLegal = (call: ApiCall, section: LegalSection, title: string, description: string) =>
+  call("PUT /api/content", { body: { section, title, description } });
 
 /** One page's text; the key holds the page, so a late answer for the other page never shows here. */
 export function useLegalPage(page: LegalSection) {

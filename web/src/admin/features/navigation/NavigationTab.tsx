@@ -56,7 +56,11 @@ export function NavigationTab() {
           <p className="muted">The links in the website's header, in this order.</p>
         </div>
         <div className="actions">
-          <button type="button" className="button" onClick={() => setItems((l) => [...l, { key: newKey(), label: "", href: "#", is_external: false, dropdown_items: [] }])}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setItems((l) => [...l, { key: newKey(), label: "", href: "#", is_external: false, dropdown_items: [] }])}
+          >
             + Add Item
           </button>
           <button type="button" className="button primary" onClick={save} disabled={saving}>
@@ -71,24 +75,64 @@ export function NavigationTab() {
           <li key={item.key} className="card nav-item" aria-label={`Menu item ${index + 1}: ${item.label}`}>
             <div className="nav-item-row">
               <TextField label={`Label (item ${index + 1})`} value={item.label} onChange={(e) => update(item.key, { label: e.target.value })} />
-              <HrefField label={`Link (item ${index + 1})`} hint={null} value={item.href} onChange={(e) => update(item.key, { href: e.target.value })} placeholder="#section, /path or https://…" />
+              <HrefField
+                label={`Link (item ${index + 1})`}
+                hint={null}
+                value={item.href}
+                onChange={(e) => update(item.key, { href: e.target.value })}
+                placeholder="#section, /path or https://…"
+              />
               <Checkbox label="External" checked={item.is_external} onChange={(e) => update(item.key, { is_external: e.target.checked })} />
               <div className="card-actions">
-                <button type="button" className="button small" aria-label={`Move ${item.label} up`} disabled={index === 0} onClick={() => move(index, -1)}>↑</button>
-                <button type="button" className="button small" aria-label={`Move ${item.label} down`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>↓</button>
-                <button type="button" className="button small danger" aria-label={`Remove ${item.label || `item ${index + 1}`}`} onClick={() => remove(item)}>Remove</button>
+                <button type="button" className="button small" aria-label={`Move ${item.label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={`Move ${item.label} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  ↓
+                </button>
+                <button type="button" className="button small danger" aria-label={`Remove ${item.label || `item ${index + 1}`}`} onClick={() => remove(item)}>
+                  Remove
+                </button>
               </div>
             </div>
             <div className="dropdown-list">
               {item.dropdown_items.map((d, di) => (
                 <div className="dropdown-row" key={di}>
-                  <TextField label={`Dropdown label ${di + 1}`} value={d.label} onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label: e.target.value } : x)) })} />
-                  <HrefField label={`Dropdown link ${di + 1}`} hint={null} value={d.href} onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, href: e.target.value } : x)) })} />
-                  <button type="button" className="button small danger" aria-label={`Remove dropdown entry ${d.label || di + 1}`} onClick={() => update(item.key, { dropdown_items: item.dropdown_items.filter((_, xi) => xi !== di) })}>×</button>
+                  <TextField
+                    label={`Dropdown label ${di + 1}`}
+                    value={d.label}
+                    onChange={(e) =>
+                      update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label: e.target.value } : x)) })
+                    }
+                  />
+                  <HrefField
+                    label={`Dropdown link ${di + 1}`}
+                    hint={null}
+                    value={d.href}
+                    onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, href: e.target.value } : x)) })}
+                  />
+                  <button
+                    type="button"
+                    className="button small danger"
+                    aria-label={`Remove dropdown entry ${d.label || di + 1}`}
+                    onClick={() => update(item.key, { dropdown_items: item.dropdown_items.filter((_, xi) => xi !== di) })}
+                  >
+                    ×
+                  </button>
                 </div>
               ))}
               <div>
-                <button type="button" className="button small" onClick={() => update(item.key, { dropdown_items: [...item.dropdown_items, { label: "", href: "" }] })}>
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => update(item.key, { dropdown_items: [...item.dropdown_items, { label: "", href: "" }] })}
+                >
                   + Add dropdown entry
                 </button>
               </div>

@@ -7,10 +7,17 @@ describe("navigation save", () => {
     const a = fakeClient([[200, []]]);
     await saveNavigation(a.call, []);
     expect(a.sent()).toEqual(["PUT /api/admin/navigation"]);
-    const b = fakeClient([[405, {}], [200, []]]);
+    const b = fakeClient([
+      [405, {}],
+      [200, []],
+    ]);
     await saveNavigation(b.call, []);
     expect(b.sent()).toEqual(["PUT /api/admin/navigation", "POST /api/admin/navigation"]);
-    const c = fakeClient([[404, {}], [405, {}], [200, []]]);
+    const c = fakeClient([
+      [404, {}],
+      [405, {}],
+      [200, []],
+    ]);
     await saveNavigation(c.call, []);
     expect(c.sent()).toEqual(["PUT /api/admin/navigation", "POST /api/admin/navigation", "POST /api/navigation-menu"]);
   });

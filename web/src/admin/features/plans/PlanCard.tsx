@@ -52,7 +52,9 @@ export function PlanCard({ plan, handle, onEdit, onDelete, onToggleSoldOut }: Pl
         {terms > 0 && (
           <div>
             <dt>Terms</dt>
-            <dd>{terms} longer term{terms === 1 ? "" : "s"}</dd>
+            <dd>
+              {terms} longer term{terms === 1 ? "" : "s"}
+            </dd>
           </div>
         )}
         <div>

@@ -73,7 +73,14 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
         <SelectField
           label="Category"
           value={form.category_key}
-          onChange={(e) => setForm((f) => applyCategory(f, categories.find((c) => c.key === e.target.value)))}
+          onChange={(e) =>
+            setForm((f) =>
+              applyCategory(
+                f,
+                categories.find((c) => c.key === e.target.value),
+              ),
+            )
+          }
           hint="Sets the plan's category key and plan type"
         >
           <option value="">No category</option>
@@ -105,8 +112,20 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
             ))}
           </fieldset>
         )}
-        <TextArea label="Features (one per line)" rows={5} value={form.features} onChange={(e) => set("features", e.target.value)} hint="Blank lines are dropped" />
-        <HrefField label="Order URL" value={form.order_url} onChange={(e) => set("order_url", e.target.value)} placeholder="https://… or /order" hint="Leave empty to use the default billing URL. Also takes a page of this site (/order), a section (#pricing) or a mailto: link" />
+        <TextArea
+          label="Features (one per line)"
+          rows={5}
+          value={form.features}
+          onChange={(e) => set("features", e.target.value)}
+          hint="Blank lines are dropped"
+        />
+        <HrefField
+          label="Order URL"
+          value={form.order_url}
+          onChange={(e) => set("order_url", e.target.value)}
+          placeholder="https://… or /order"
+          hint="Leave empty to use the default billing URL. Also takes a page of this site (/order), a section (#pricing) or a mailto: link"
+        />
         <TermPriceFields monthly={form.price} values={form.pricing} onChange={(pricing) => set("pricing", pricing)} />
         {text("markup_percentage", "Markup Percentage", { type: "number", step: 1, min: 0 })}
         {text("display_order", "Display Order", { type: "number", step: 1 })}

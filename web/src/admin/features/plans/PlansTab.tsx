@@ -92,7 +92,12 @@ export function PlansTab() {
               <h2 id={`group-${category.id}`}>
                 {category.display_name} <span className="count">({groupPlans.length})</span>
               </h2>
-              <button type="button" className="button small" onClick={() => resetOrder(category.display_name, groupPlans)} aria-label={`Reset Order of ${category.display_name}`}>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => resetOrder(category.display_name, groupPlans)}
+                aria-label={`Reset Order of ${category.display_name}`}
+              >
                 Reset Order
               </button>
             </div>

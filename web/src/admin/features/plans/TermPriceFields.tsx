@@ -16,8 +16,8 @@ export function TermPriceFields({ monthly, values, onChange }: Props) {
     <fieldset className="field-wide subgrid">
       <legend>Billing Terms</legend>
       <p className="hint field-wide">
-        The whole price billed per term (leave empty if not offered). The website shows a term switch in the plan's category and each
-        term's price per month. Blesta sync fills these from the package's pricing.
+        The whole price billed per term (leave empty if not offered). The website shows a term switch in the plan's category and each term's price per month.
+        Blesta sync fills these from the package's pricing.
       </p>
       <div className="term-prices field-wide">
         {BILLING_TERMS.map((term) => {

@@ -7,7 +7,18 @@ import { applyCategory, formToPlanInput, planToForm } from "./planForm";
 describe("plan form", () => {
   it("a new plan starts with the new-plan defaults", () => {
     const body = formToPlanInput(planToForm(null));
-    expect(body).toMatchObject({ type: "shared", price: 0, markup_percentage: 0, is_popular: false, is_customizable: false, managed_wordpress: false, auto_scaling: false, features: [], order_url: "", blesta_package_id: null });
+    expect(body).toMatchObject({
+      type: "shared",
+      price: 0,
+      markup_percentage: 0,
+      is_popular: false,
+      is_customizable: false,
+      managed_wordpress: false,
+      auto_scaling: false,
+      features: [],
+      order_url: "",
+      blesta_package_id: null,
+    });
   });
   it("parses features one per line and drops blank lines", () => {
     const form = { ...planToForm(null), name: "X", features: "  SSL  \n\n Daily backups\r\n   \nDDoS" };
@@ -41,7 +52,12 @@ describe("plan ordering", () => {
     expect(alphabeticalPlans(plans).map((p) => p.name)).toEqual(["basic", "Plan 9", "Plan 10", "Pro"]);
   });
   it("sends the full order as plan_id/new_order", () => {
-    expect(planOrderBody([plans[2], plans[0]])).toEqual({ plans: [{ plan_id: 3, new_order: 0 }, { plan_id: 1, new_order: 1 }] });
+    expect(planOrderBody([plans[2], plans[0]])).toEqual({
+      plans: [
+        { plan_id: 3, new_order: 0 },
+        { plan_id: 1, new_order: 1 },
+      ],
+    });
   });
   it("reorders locally without touching other plans", () => {
     const next = withLocalOrder([...plans, { id: 9, name: "Other", display_order: 5 } as Plan], [plans[1], plans[0]]);

@@ -1,4 +1,14 @@
-import { BILLING_TERMS, parseLines, PLAN_DEFAULTS, type BillingTerm, type Category, type Plan, type PlanInput, type PlanPricing, type PlanType } from "../../../../../common/contracts";
+import {
+  BILLING_TERMS,
+  parseLines,
+  PLAN_DEFAULTS,
+  type BillingTerm,
+  type Category,
+  type Plan,
+  type PlanInput,
+  type PlanPricing,
+  type PlanType,
+} from "../../../../../common/contracts";
 
 /** The plan dialog's form: every plan field, lists as one-per-line text, numbers as text. */
 export interface PlanForm {

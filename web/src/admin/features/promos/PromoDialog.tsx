@@ -58,14 +58,33 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
       }
     >
       <form id="promo-form" className="form-grid" onSubmit={submit} noValidate>
-        {text("code", "Code *", { required: true, maxLength: 50, className: "uppercase", onChange: (e: React.ChangeEvent<HTMLInputElement>) => set("code", e.target.value.toUpperCase()) })}
+        {text("code", "Code *", {
+          required: true,
+          maxLength: 50,
+          className: "uppercase",
+          onChange: (e: React.ChangeEvent<HTMLInputElement>) => set("code", e.target.value.toUpperCase()),
+        })}
         {text("title", "Title *", { required: true, maxLength: 200 })}
-        <TextArea label="Description *" rows={3} required value={form.description} error={errors.description} onChange={(e) => set("description", e.target.value)} />
+        <TextArea
+          label="Description *"
+          rows={3}
+          required
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => set("description", e.target.value)}
+        />
         {text("discount_percentage", "Discount (%)", { type: "number", min: 0, max: 100, step: 1, hint: "Whole number, 0–100" })}
         {text("discount_amount", "Discount Amount ($)", { type: "number", min: 0, step: 0.01 })}
-        {text("starts_at", "Start Date", { type: "datetime-local", hint: "Empty: shown at once. A scheduled code appears on the website at this time (your local time) by itself" })}
+        {text("starts_at", "Start Date", {
+          type: "datetime-local",
+          hint: "Empty: shown at once. A scheduled code appears on the website at this time (your local time) by itself",
+        })}
         {text("expiry_date", "Expiry Date", { type: "date", hint: "Empty: never expires" })}
-        <SelectField label="Display Location" value={form.display_location} onChange={(e) => set("display_location", e.target.value as PromoForm["display_location"])}>
+        <SelectField
+          label="Display Location"
+          value={form.display_location}
+          onChange={(e) => set("display_location", e.target.value as PromoForm["display_location"])}
+        >
           {PROMO_LOCATIONS.map((l) => (
             <option key={l} value={l}>
               {LOCATION_LABELS[l]}
@@ -73,7 +92,14 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
           ))}
         </SelectField>
         {text("button_text", "Button Text")}
-        <HrefField label="Button URL" value={form.button_url} error={errors.button_url} onChange={(e) => set("button_url", e.target.value)} placeholder="https://… or /order" hint="Empty: the button copies the code. Also takes a page of this site (/order) or a section (#pricing)" />
+        <HrefField
+          label="Button URL"
+          value={form.button_url}
+          error={errors.button_url}
+          onChange={(e) => set("button_url", e.target.value)}
+          placeholder="https://… or /order"
+          hint="Empty: the button copies the code. Also takes a page of this site (/order) or a section (#pricing)"
+        />
         <div className="field-wide">
           <Checkbox label="Active" checked={form.is_active} onChange={(e) => set("is_active", e.target.checked)} />
         </div>

@@ -9,7 +9,10 @@ import { LOCATION_LABELS } from "./promoForm";
 import { TableWrap } from "../../components/ui/TableWrap";
 
 function discountText(p: PromoCode): string {
-  return [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${p.discount_amount}` : ""].filter(Boolean).join(" + ") || "—";
+  return (
+    [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${p.discount_amount}` : ""].filter(Boolean).join(" + ") ||
+    "—"
+  );
 }
 
 const STATE_BADGES: Record<PromoState, { label: string; badge: string }> = {
@@ -87,8 +90,12 @@ export function PromoTab() {
                   </td>
                   <td>
                     <div className="card-actions">
-                      <button type="button" className="button small" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>Edit</button>
-                      <button type="button" className="button small danger" onClick={() => remove(p)} aria-label={`Delete ${p.code}`}>Delete</button>
+                      <button type="button" className="button small" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
+                        Edit
+                      </button>
+                      <button type="button" className="button small danger" onClick={() => remove(p)} aria-label={`Delete ${p.code}`}>
+                        Delete
+                      </button>
                     </div>
                   </td>
                 </tr>

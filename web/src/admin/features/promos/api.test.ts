@@ -4,7 +4,10 @@ import { fetchPromos } from "./api";
 
 describe("promo list", () => {
   it("falls back to the public list (without the token), except on a 401", async () => {
-    const a = fakeClient([[404, {}], [200, [{ id: 1, code: "A" }]]]);
+    const a = fakeClient([
+      [404, {}],
+      [200, [{ id: 1, code: "A" }]],
+    ]);
     expect(await fetchPromos(a.call)).toEqual([{ id: 1, code: "A" }]);
     expect(a.sent()).toEqual(["GET /api/admin/promo-codes", "GET /api/promo-codes"]);
     expect((a.calls[1].init.headers as Record<string, string>).Authorization).toBeUndefined();

@@ -22,5 +22,8 @@ export const deletePromo = (call: ApiCall, id: number) => call("DELETE /api/admi
 export const usePromos = () => useApiQuery(promoKeys.all, async (call) => asList<PromoCode>(await fetchPromos(call)));
 /** Creates a promo code (`id` null) or updates one. */
 export const useSavePromo = () =>
-  useApiMutation((call, { id, promo }: { id: number | null; promo: PromoBody }) => (id === null ? createPromo(call, promo) : updatePromo(call, id, promo)), [promoKeys.all]);
+  useApiMutation(
+    (call, { id, promo }: { id: number | null; promo: PromoBody }) => (id === null ? createPromo(call, promo) : updatePromo(call, id, promo)),
+    [promoKeys.all],
+  );
 export const useDeletePromo = () => useApiMutation(deletePromo, [promoKeys.all]);

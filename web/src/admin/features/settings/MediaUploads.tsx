@@ -67,7 +67,13 @@ function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
   }
 
   async function remove() {
-    if (!(await confirm(`Remove the uploaded ${label.title.toLowerCase()}? The website shows ${label.fallback} instead.`, { confirmLabel: "Remove", danger: true }))) return;
+    if (
+      !(await confirm(`Remove the uploaded ${label.title.toLowerCase()}? The website shows ${label.fallback} instead.`, {
+        confirmLabel: "Remove",
+        danger: true,
+      }))
+    )
+      return;
     setBusy(true);
     try {
       await reset();
@@ -96,15 +102,30 @@ function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
     >
       <h3>{label.title}</h3>
       <div className={`media-preview media-preview--${kind}`}>
-        {current ? <img src={`${baseUrl}${current.url}`} alt={`Current ${label.title.toLowerCase()}`} /> : <span className="muted">Default: {label.fallback}</span>}
+        {current ? (
+          <img src={`${baseUrl}${current.url}`} alt={`Current ${label.title.toLowerCase()}`} />
+        ) : (
+          <span className="muted">Default: {label.fallback}</span>
+        )}
       </div>
-      <p className="hint">{current ? `${typeName(current.content_type)}, ${current.width} × ${current.height}, ${(current.bytes / 1024).toFixed(1)} KB` : label.hint}</p>
+      <p className="hint">
+        {current ? `${typeName(current.content_type)}, ${current.width} × ${current.height}, ${(current.bytes / 1024).toFixed(1)} KB` : label.hint}
+      </p>
       <p className="media-drop muted">Drop an image here, or</p>
       <div className="card-actions">
         <label className={`button small primary${busy ? " is-disabled" : ""}`} htmlFor={inputId}>
           {busy ? "Working..." : current ? "Replace…" : "Choose file…"}
         </label>
-        <input ref={picker} id={inputId} className="visually-hidden" type="file" accept={acceptFor(kind)} disabled={busy} aria-label={`Upload ${label.title.toLowerCase()}`} onChange={(event) => void take(event.target.files?.[0])} />
+        <input
+          ref={picker}
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept={acceptFor(kind)}
+          disabled={busy}
+          aria-label={`Upload ${label.title.toLowerCase()}`}
+          onChange={(event) => void take(event.target.files?.[0])}
+        />
         {current && (
           <button type="button" className="button small danger" onClick={remove} disabled={busy}>
             Use default

@@ -24,7 +24,13 @@ export function SettingsTab() {
   const [saving, setSaving] = useState(false);
   const hasKey = !!value?.has_uptime_kuma_api_key;
   const field = (key: keyof SiteSettings, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={form[key]} error={errors[key]} onChange={(e) => setForm((f: SettingsForm) => ({ ...f, [key]: e.target.value }))} {...extra} />
+    <TextField
+      label={label}
+      value={form[key]}
+      error={errors[key]}
+      onChange={(e) => setForm((f: SettingsForm) => ({ ...f, [key]: e.target.value }))}
+      {...extra}
+    />
   );
 
   async function submit(event: FormEvent) {
@@ -61,7 +67,11 @@ export function SettingsTab() {
       <form onSubmit={submit} noValidate>
         <fieldset className="panel form-grid">
           <legend>System Status Configuration</legend>
-          {field("uptime_kuma_url", "Uptime Kuma URL", { type: "url", placeholder: "https://status.example.com", hint: "Status monitor address (status page or /metrics source)" })}
+          {field("uptime_kuma_url", "Uptime Kuma URL", {
+            type: "url",
+            placeholder: "https://status.example.com",
+            hint: "Status monitor address (status page or /metrics source)",
+          })}
           {field("uptime_kuma_api_key", "Uptime Kuma API Key", {
             type: "password",
             autoComplete: "new-password",
@@ -76,19 +86,33 @@ export function SettingsTab() {
               />
             ),
           })}
-          {field("status_page_url", "Status Page URL", { type: "url", placeholder: "https://status.example.com", hint: "Where the status badge links to; empty uses the Uptime Kuma URL" })}
+          {field("status_page_url", "Status Page URL", {
+            type: "url",
+            placeholder: "https://status.example.com",
+            hint: "Where the status badge links to; empty uses the Uptime Kuma URL",
+          })}
           {field("status_update_interval", "Status Update Interval (seconds)", { type: "number", min: 10, max: 300, step: 1, hint: INTERVAL_HINT })}
         </fieldset>
         <fieldset className="panel form-grid">
           <legend>Site Information</legend>
           {field("site_title", "Site Title", { wide: true, maxLength: 200 })}
-          <TextArea label="Site Description" rows={3} value={form.site_description} error={errors.site_description} onChange={(e) => setForm((f) => ({ ...f, site_description: e.target.value }))} />
+          <TextArea
+            label="Site Description"
+            rows={3}
+            value={form.site_description}
+            error={errors.site_description}
+            onChange={(e) => setForm((f) => ({ ...f, site_description: e.target.value }))}
+          />
         </fieldset>
         <fieldset className="panel form-grid">
           <legend>External Addresses</legend>
           {field("client_area_url", "Client Area URL", { type: "url", placeholder: "https://my.example.com" })}
           {field("game_panel_url", "Game Panel URL", { type: "url", placeholder: "https://panel.example.com" })}
-          {field("billing_url", "Billing URL", { type: "url", placeholder: "https://billing.example.com", hint: "Order buttons of plans without their own order URL" })}
+          {field("billing_url", "Billing URL", {
+            type: "url",
+            placeholder: "https://billing.example.com",
+            hint: "Order buttons of plans without their own order URL",
+          })}
         </fieldset>
         <fieldset className="panel form-grid">
           <legend>Maintenance Mode</legend>
@@ -99,7 +123,8 @@ export function SettingsTab() {
               onChange={(e) => setForm((f) => ({ ...f, maintenance_mode: String(e.target.checked) }))}
             />
             <small className="hint">
-              While on, every page of the website answers with a maintenance page (HTTP 503) showing the message below, your contact e-mail and the status badge. The admin panel, the API and the contact form keep working.
+              While on, every page of the website answers with a maintenance page (HTTP 503) showing the message below, your contact e-mail and the status
+              badge. The admin panel, the API and the contact form keep working.
             </small>
           </div>
           <TextArea

@@ -4,13 +4,22 @@ import { fetchSiteSettings, resetMedia, saveSiteSettings, setMaintenanceMode, up
 
 describe("site settings calls", () => {
   it("load falls back on 404, save falls back on 404 and 405", async () => {
-    const a = fakeClient([[404, {}], [200, { site_title: "T" }]]);
+    const a = fakeClient([
+      [404, {}],
+      [200, { site_title: "T" }],
+    ]);
     expect(await fetchSiteSettings(a.call)).toEqual({ site_title: "T" });
     expect(a.calls[1].url).toMatch(/^\/api\/settings\?_t=/);
-    const b = fakeClient([[405, {}], [200, {}]]);
+    const b = fakeClient([
+      [405, {}],
+      [200, {}],
+    ]);
     await saveSiteSettings(b.call, {} as never);
     expect(b.sent()).toEqual(["PUT /api/admin/site-settings", "POST /api/admin/site-settings"]);
-    const c = fakeClient([[404, {}], [200, {}]]);
+    const c = fakeClient([
+      [404, {}],
+      [200, {}],
+    ]);
     await saveSiteSettings(c.call, {} as never);
     expect(c.sent()).toEqual(["PUT /api/admin/site-settings", "PUT /api/settings"]);
   });
@@ -23,7 +32,10 @@ describe("site settings calls", () => {
   });
 
   it("an upload sends the file as it is with its own Content-Type; a reset deletes", async () => {
-    const a = fakeClient([[200, { kind: "favicon" }], [200, { success: true }]]);
+    const a = fakeClient([
+      [200, { kind: "favicon" }],
+      [200, { success: true }],
+    ]);
     const file = new Blob(["<svg/>"], { type: "image/svg+xml" });
     await uploadMedia(a.call, "favicon", file, "image/svg+xml");
     await resetMedia(a.call, "favicon");

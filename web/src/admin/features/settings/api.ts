@@ -21,7 +21,8 @@ export const removeStatusApiKey = (call: ApiCall) => call("PUT /api/admin/site-s
 
 export const fetchMedia = (call: ApiCall) => call("GET /api/admin/media", { noCache: true });
 /** The file goes as it is, with its own Content-Type. */
-export const uploadMedia = (call: ApiCall, kind: MediaKind, data: Blob, type: string) => call("PUT /api/admin/media/:kind", { params: { kind }, file: { data, type } });
+export const uploadMedia = (call: ApiCall, kind: MediaKind, data: Blob, type: string) =>
+  call("PUT /api/admin/media/:kind", { params: { kind }, file: { data, type } });
 /** Back to the default image. */
 export const resetMedia = (call: ApiCall, kind: MediaKind) => call("DELETE /api/admin/media/:kind", { params: { kind } });
 

@@ -1,12 +1,31 @@
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaKind } from "../../../../../common/contracts";
 
 export const MEDIA_LABELS: Record<MediaKind, { title: string; hint: string; fallback: string }> = {
-  logo: { title: "Logo", hint: "Header and footer of the website. A square or a wide logo, at least 64 px high.", fallback: "logo.png from the site root, else a two-letter text mark" },
-  favicon: { title: "Favicon", hint: "The icon in browser tabs and bookmarks. Square, 32–512 px, or an .ico file.", fallback: "favicon.png from the site root" },
-  social_image: { title: "Social image", hint: "Shown when a page is shared on social networks and chats: 1200 × 630 px PNG or JPEG works everywhere.", fallback: "the logo" },
+  logo: {
+    title: "Logo",
+    hint: "Header and footer of the website. A square or a wide logo, at least 64 px high.",
+    fallback: "logo.png from the site root, else a two-letter text mark",
+  },
+  favicon: {
+    title: "Favicon",
+    hint: "The icon in browser tabs and bookmarks. Square, 32–512 px, or an .ico file.",
+    fallback: "favicon.png from the site root",
+  },
+  social_image: {
+    title: "Social image",
+    hint: "Shown when a page is shared on social networks and chats: 1200 × 630 px PNG or JPEG works everywhere.",
+    fallback: "the logo",
+  },
 };
 
-const EXTENSION_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", svg: "image/svg+xml", ico: "image/x-icon" };
+const EXTENSION_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  ico: "image/x-icon",
+};
 
 /** The Content-Type to upload a file with: the browser's, else guessed from the extension (.ico often has none). */
 export function uploadType(file: { name: string; type: string }): string {

@@ -77,7 +77,11 @@ describe("removing a write-only secret", () => {
       expect(await remove.count()).toBe(0);
       expect(stored(secret.read)).toBe("");
       const view = (await h.server.api(secret.path, { token })).body;
-      expect(Object.entries(view).filter(([key]) => key.startsWith("has_")).map(([, value]) => value)).toEqual([false]);
+      expect(
+        Object.entries(view)
+          .filter(([key]) => key.startsWith("has_"))
+          .map(([, value]) => value),
+      ).toEqual([false]);
 
       // Saving the form with the field left empty keeps it removed.
       await page.getByRole("button", { name: secret.save }).click();

@@ -56,7 +56,11 @@ export function SmtpTab() {
           </h2>
           {field("smtp_host", "SMTP Host", { placeholder: "smtp.example.com", autoComplete: "off" })}
           {field("smtp_port", "SMTP Port", { type: "number", min: 1, max: 65535 })}
-          <SelectField label="Security" value={form.smtp_security} onChange={(e) => setForm((f) => ({ ...f, smtp_security: e.target.value as SmtpSettings["smtp_security"] }))}>
+          <SelectField
+            label="Security"
+            value={form.smtp_security}
+            onChange={(e) => setForm((f) => ({ ...f, smtp_security: e.target.value as SmtpSettings["smtp_security"] }))}
+          >
             {SMTP_SECURITY.map((s) => (
               <option key={s} value={s}>
                 {SECURITY_LABELS[s]}

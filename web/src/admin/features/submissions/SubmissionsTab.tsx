@@ -46,7 +46,14 @@ export function SubmissionsTab() {
   }
 
   async function remove(s: ContactSubmission) {
-    if (!(await confirm(`Delete the message from ${s.name} (${s.email})? This cannot be undone.`, { title: "Delete submission", confirmLabel: "Delete", danger: true }))) return;
+    if (
+      !(await confirm(`Delete the message from ${s.name} (${s.email})? This cannot be undone.`, {
+        title: "Delete submission",
+        confirmLabel: "Delete",
+        danger: true,
+      }))
+    )
+      return;
     try {
       await deleteSubmission.mutateAsync(s.id);
       notify("Submission deleted successfully!");
@@ -73,23 +80,43 @@ export function SubmissionsTab() {
       <div className="tab-header">
         <div>
           <h1 id="subs-title">Contact Submissions</h1>
-          <p className="muted">{pagination ? `${pagination.total_items} message${pagination.total_items === 1 ? "" : "s"}` : "Messages sent through the contact form."}</p>
+          <p className="muted">
+            {pagination ? `${pagination.total_items} message${pagination.total_items === 1 ? "" : "s"}` : "Messages sent through the contact form."}
+          </p>
         </div>
         <div className="actions">
-          <button type="button" className="button" onClick={() => exportAs("csv")}>Export CSV</button>
-          <button type="button" className="button" onClick={() => exportAs("json")}>Export JSON</button>
+          <button type="button" className="button" onClick={() => exportAs("csv")}>
+            Export CSV
+          </button>
+          <button type="button" className="button" onClick={() => exportAs("json")}>
+            Export JSON
+          </button>
         </div>
       </div>
       <form className="filters" onSubmit={apply} role="search">
-        <TextField label="Search" type="search" value={draft.search} onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))} placeholder="Name, e-mail, subject or message" />
+        <TextField
+          label="Search"
+          type="search"
+          value={draft.search}
+          onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
+          placeholder="Name, e-mail, subject or message"
+        />
         <TextField label="From date" type="date" value={draft.start_date} onChange={(e) => setDraft((d) => ({ ...d, start_date: e.target.value }))} />
         <TextField label="To date" type="date" value={draft.end_date} onChange={(e) => setDraft((d) => ({ ...d, end_date: e.target.value }))} />
         <div className="form-actions">
-          <button type="submit" className="button primary">Search</button>
-          <button type="button" className="button" onClick={() => (setDraft(NO_FILTERS), setFilters(NO_FILTERS), setPage(1))}>Clear</button>
+          <button type="submit" className="button primary">
+            Search
+          </button>
+          <button type="button" className="button" onClick={() => (setDraft(NO_FILTERS), setFilters(NO_FILTERS), setPage(1))}>
+            Clear
+          </button>
         </div>
       </form>
-      {query.error && <p className="form-error" role="alert">Error fetching contact submissions: {errorText(query.error)}</p>}
+      {query.error && (
+        <p className="form-error" role="alert">
+          Error fetching contact submissions: {errorText(query.error)}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="empty-state">{loading ? "Loading submissions..." : "No contact submissions found."}</p>
       ) : (
@@ -121,12 +148,16 @@ export function SubmissionsTab() {
                   </td>
                   <td>
                     <div className="card-actions">
-                      <button type="button" className="button small" onClick={() => setOpenId(s.id)} aria-label={`View message from ${s.name}`}>View</button>
+                      <button type="button" className="button small" onClick={() => setOpenId(s.id)} aria-label={`View message from ${s.name}`}>
+                        View
+                      </button>
                       {/* The name keeps the visible words ("Mark … read") in order, so speech input finds the button. */}
                       <button type="button" className="button small" onClick={() => toggleRead(s)}>
                         Mark<span className="visually-hidden"> message from {s.name} as</span> {s.is_read ? "Unread" : "Read"}
                       </button>
-                      <button type="button" className="button small danger" onClick={() => remove(s)} aria-label={`Delete message from ${s.name}`}>Delete</button>
+                      <button type="button" className="button small danger" onClick={() => remove(s)} aria-label={`Delete message from ${s.name}`}>
+                        Delete
+                      </button>
                     </div>
                   </td>
                 </tr>

@@ -48,7 +48,8 @@ function sameSearch(query: { queryKey: readonly unknown[] } | undefined, filters
   return !!previous && previous.search === filters.search && previous.start_date === filters.start_date && previous.end_date === filters.end_date;
 }
 
-export const useMarkSubmission = () => useApiMutation((call, { id, read }: { id: number; read: boolean }) => markSubmission(call, id, read), [submissionKeys.all]);
+export const useMarkSubmission = () =>
+  useApiMutation((call, { id, read }: { id: number; read: boolean }) => markSubmission(call, id, read), [submissionKeys.all]);
 export const useDeleteSubmission = () => useApiMutation(deleteSubmission, [submissionKeys.all]);
 
 /** Downloads every submission of the current search as CSV or JSON (the tab saves it as a file). */
