@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthApi } from "../../../common/contracts";
 import { apiRouteTable } from "../../test/apiHelpers";
 import { startFakeBlesta, type FakeBlesta } from "../../test/fakes/fakeBlesta";
-import { testImages } from "../../test/images";
-import { startTestServer, TEST_ADMIN, type ApiResponse, type TestServer } from "../../test/testServer";
-import { codeAt } from "../../test/totpCodes";
+import { sampleRequests, type Call, type Sample, type SampleContext } from "../../test/openapiSamples";
+import { startTestServer, type ApiResponse, type TestServer } from "../../test/testServer";
 import { openApiPath, type OpenApiDocument } from "./document";
 
 /**
@@ -14,9 +13,11 @@ import { openApiPath, type OpenApiDocument } from "./document";
  */
 let server: TestServer;
 let blesta: FakeBlesta;
-let token: string;
 let document: OpenApiDocument;
 let ajv: Ajv2020;
+/** The server, the fake Blesta and the admin token the samples use (a password change sample replaces the token). */
+let ctx: SampleContext;
+let SAMPLES: Record<string, Sample>;
 
 beforeAll(async () => {
   blesta = await startFakeBlesta({
@@ -25,7 +26,8 @@ beforeAll(async () => {
     packages: [{ id: 21, name: "Sample Package", pricing: [{ term: 1, period: "month", price: 4.5, currency: "USD" }] }],
   });
   server = await startTestServer({ env: { CONTACT_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000" } });
-  token = await server.login();
+  ctx = { server, blesta, token: await server.login() };
+  SAMPLES = sampleRequests(ctx);
   document = (await server.api<OpenApiDocument>("/api/openapi.json")).body;
   ajv = new Ajv2020({ strict: false, allErrors: true });
   ajv.addSchema(document, "openapi");
@@ -44,295 +46,6 @@ function documentedOperations(): string[] {
 }
 
 // ---- a sample request per operation: it makes the data it needs, then the call the document describes ----
-
-type Call = {
-  method: string;
-  path: string;
-  body?: unknown;
-  raw?: { data: Buffer | string; type: string };
-  auth?: boolean;
-  status: number;
-  /** Puts things back after the call (two-factor off again, the new token after a password change). */
-  after?: (response: ApiResponse) => Promise<void>;
-};
-type Sample = () => Promise<Call>;
-
-const admin = <T = any>(path: string, method = "GET", body?: unknown) => server.api<T>(path, { method, body, token });
-let unique = 0;
-const name = (what: string) => `${what} ${++unique}-${Date.now().toString(36)}`;
-const createPlan = async () =>
-  (await admin("/api/admin/hosting-plans", "POST", { name: name("Sample plan"), price: 7.5, features: ["One", "Two"] })).body.id as number;
-const createCategory = async () =>
-  (await admin("/api/admin/hosting-categories", "POST", { key: `sample-${++unique}`, display_name: name("Category"), type: "vps" })).body.id as number;
-const createPromo = async () =>
-  (await admin("/api/admin/promo-codes", "POST", { code: `SAMPLE${++unique}`, title: "Sample", description: "A sample code" })).body.id as number;
-const createSubmission = async () =>
-  (
-    await server.api("/api/contact", {
-      method: "POST",
-      body: { name: "Sample Visitor", email: "visitor@example.test", subject: name("Subject"), message: "Hello" },
-    })
-  ).body.id as number;
-const contentBody = { title: "Sample title", subtitle: "Sample subtitle", description: "Sample text", button_text: "Go", button_url: "#home" };
-const navigationBody = [{ label: "Home", href: "#home", order: 0, is_external: false, dropdown_items: [] }];
-
-async function withTwoFactor<T>(use: (secret: string, recoveryCodes: string[]) => Promise<T>): Promise<T> {
-  const setup = await admin("/api/admin/2fa/setup", "POST");
-  const enabled = await admin("/api/admin/2fa/enable", "POST", { otp: codeAt(setup.body.secret, Date.now()) });
-  return use(setup.body.secret, enabled.body.recovery_codes);
-}
-
-/** Turns two-factor sign-in off again with one of the recovery codes an answer handed out. */
-const twoFactorOffWith = async (response: ApiResponse) => {
-  await admin("/api/admin/2fa/disable", "POST", { password: TEST_ADMIN.password, recovery_code: response.body.recovery_codes[0] });
-};
-
-const SAMPLES: Record<string, Sample> = {
-  "POST /api/login": async () => ({ method: "POST", path: "/api/login", body: TEST_ADMIN, auth: false, status: 200 }),
-  "GET /api/verify-token": async () => ({ method: "GET", path: "/api/verify-token", status: 200 }),
-  "PUT /api/admin/password": async () => ({
-    method: "PUT",
-    path: "/api/admin/password",
-    body: { current_password: TEST_ADMIN.password, new_password: TEST_ADMIN.password },
-    status: 200,
-    after: async (response) => void (token = response.body.access_token),
-  }),
-  "GET /api/admin/2fa": async () => ({ method: "GET", path: "/api/admin/2fa", status: 200 }),
-  "POST /api/admin/2fa/setup": async () => ({ method: "POST", path: "/api/admin/2fa/setup", status: 200 }),
-  "POST /api/admin/2fa/enable": async () => {
-    const setup = await admin("/api/admin/2fa/setup", "POST");
-    return { method: "POST", path: "/api/admin/2fa/enable", body: { otp: codeAt(setup.body.secret, Date.now()) }, status: 200, after: twoFactorOffWith };
-  },
-  "POST /api/admin/2fa/recovery-codes": async () =>
-    withTwoFactor(async (secret) => ({
-      method: "POST",
-      path: "/api/admin/2fa/recovery-codes",
-      body: { otp: codeAt(secret, Date.now(), 1) },
-      status: 200,
-      after: twoFactorOffWith,
-    })),
-  "POST /api/admin/2fa/disable": async () =>
-    withTwoFactor(async (_secret, codes) => ({
-      method: "POST",
-      path: "/api/admin/2fa/disable",
-      body: { password: TEST_ADMIN.password, recovery_code: codes[0] },
-      status: 200,
-    })),
-  "GET /api/admin/sessions": async () => ({ method: "GET", path: "/api/admin/sessions", status: 200 }),
-  "POST /api/admin/sessions/revoke-others": async () => {
-    await server.login();
-    return { method: "POST", path: "/api/admin/sessions/revoke-others", status: 200 };
-  },
-  "DELETE /api/admin/sessions/{id}": async () => {
-    const other = await server.login();
-    const sid = JSON.parse(Buffer.from(other.split(".")[1], "base64url").toString()).sid as string;
-    return { method: "DELETE", path: `/api/admin/sessions/${sid}`, status: 200 };
-  },
-  "GET /api/hosting-plans": async () => (await createPlan(), { method: "GET", path: "/api/hosting-plans", auth: false, status: 200 }),
-  "GET /api/admin/hosting-plans": async () => (await createPlan(), { method: "GET", path: "/api/admin/hosting-plans", status: 200 }),
-  "POST /api/admin/hosting-plans": async () => ({
-    method: "POST",
-    path: "/api/admin/hosting-plans",
-    body: { name: name("Plan"), pricing: { annual: 60 } },
-    status: 200,
-  }),
-  "PUT /api/admin/hosting-plans/reorder": async () => ({
-    method: "PUT",
-    path: "/api/admin/hosting-plans/reorder",
-    body: { plans: [{ plan_id: await createPlan(), new_order: 3 }] },
-    status: 200,
-  }),
-  "PUT /api/admin/hosting-plans/{id}": async () => ({
-    method: "PUT",
-    path: `/api/admin/hosting-plans/${await createPlan()}`,
-    body: { sold_out: true },
-    status: 200,
-  }),
-  "DELETE /api/admin/hosting-plans/{id}": async () => ({ method: "DELETE", path: `/api/admin/hosting-plans/${await createPlan()}`, status: 200 }),
-  "GET /api/hosting-categories": async () => (await createCategory(), { method: "GET", path: "/api/hosting-categories", auth: false, status: 200 }),
-  "GET /api/admin/hosting-categories": async () => (await createCategory(), { method: "GET", path: "/api/admin/hosting-categories", status: 200 }),
-  "POST /api/admin/hosting-categories": async () => ({
-    method: "POST",
-    path: "/api/admin/hosting-categories",
-    body: { key: `new-${++unique}`, display_name: name("Category"), type: "shared" },
-    status: 200,
-  }),
-  "PUT /api/admin/hosting-categories/reorder": async () => ({
-    method: "PUT",
-    path: "/api/admin/hosting-categories/reorder",
-    body: { categories: [{ category_id: await createCategory(), new_order: 2 }] },
-    status: 200,
-  }),
-  "PUT /api/admin/hosting-categories/{id}": async () => ({
-    method: "PUT",
-    path: `/api/admin/hosting-categories/${await createCategory()}`,
-    body: { description: "Changed" },
-    status: 200,
-  }),
-  "DELETE /api/admin/hosting-categories/{id}": async () => ({ method: "DELETE", path: `/api/admin/hosting-categories/${await createCategory()}`, status: 200 }),
-  "GET /api/promo-codes": async () => (await createPromo(), { method: "GET", path: "/api/promo-codes", auth: false, status: 200 }),
-  "GET /api/admin/promo-codes": async () => (await createPromo(), { method: "GET", path: "/api/admin/promo-codes", status: 200 }),
-  "POST /api/admin/promo-codes": async () => ({
-    method: "POST",
-    path: "/api/admin/promo-codes",
-    body: { code: `NEW${++unique}`, title: "New", description: "New code", discount_percentage: 10 },
-    status: 200,
-  }),
-  "PUT /api/admin/promo-codes/{id}": async () => ({
-    method: "PUT",
-    path: `/api/admin/promo-codes/${await createPromo()}`,
-    body: { starts_at: "2031-01-01" },
-    status: 200,
-  }),
-  "DELETE /api/admin/promo-codes/{id}": async () => ({ method: "DELETE", path: `/api/admin/promo-codes/${await createPromo()}`, status: 200 }),
-  "GET /api/content/{type}": async () => (
-    await admin("/api/admin/content/terms", "PUT", contentBody),
-    { method: "GET", path: "/api/content/terms", auth: false, status: 200 }
-  ),
-  "GET /api/admin/website-content": async () => (
-    await admin("/api/admin/content/about", "PUT", contentBody),
-    { method: "GET", path: "/api/admin/website-content", status: 200 }
-  ),
-  "GET /api/admin/content/{section}": async () => (
-    await admin("/api/admin/content/hero", "PUT", contentBody),
-    { method: "GET", path: "/api/admin/content/hero", status: 200 }
-  ),
-  "PUT /api/admin/content/{section}": async () => ({ method: "PUT", path: "/api/admin/content/features", body: contentBody, status: 200 }),
-  "PUT /api/content": async () => ({
-    method: "PUT",
-    path: "/api/content",
-    body: { section: "privacy", title: "Privacy", description: "## Data\n\nWe keep little." },
-    status: 200,
-  }),
-  "GET /api/admin/company-info": async () => ({ method: "GET", path: "/api/admin/company-info", status: 200 }),
-  "PUT /api/admin/company-info": async () => ({
-    method: "PUT",
-    path: "/api/admin/company-info",
-    body: { name: "Sample Hosting", founded_year: 2019, features: "Fast\nFriendly" },
-    status: 200,
-  }),
-  "GET /api/navigation": async () => (
-    await admin("/api/admin/navigation", "PUT", navigationBody),
-    { method: "GET", path: "/api/navigation", auth: false, status: 200 }
-  ),
-  "GET /api/admin/navigation": async () => ({ method: "GET", path: "/api/admin/navigation", status: 200 }),
-  "PUT /api/admin/navigation": async () => ({ method: "PUT", path: "/api/admin/navigation", body: { items: navigationBody }, status: 200 }),
-  "GET /api/site-info": async () => ({ method: "GET", path: "/api/site-info", auth: false, status: 200 }),
-  "GET /api/admin/site-settings": async () => ({ method: "GET", path: "/api/admin/site-settings", status: 200 }),
-  "PUT /api/admin/site-settings": async () => ({
-    method: "PUT",
-    path: "/api/admin/site-settings",
-    body: { site_title: "Sample site", status_update_interval: 60 },
-    status: 200,
-  }),
-  "GET /api/admin/media": async () => (await uploadLogo(), { method: "GET", path: "/api/admin/media", status: 200 }),
-  "PUT /api/admin/media/{kind}": async () => ({
-    method: "PUT",
-    path: "/api/admin/media/logo",
-    raw: { data: testImages.png(), type: "image/png" },
-    status: 200,
-  }),
-  "DELETE /api/admin/media/{kind}": async () => (await uploadLogo(), { method: "DELETE", path: "/api/admin/media/logo", status: 200 }),
-  "GET /api/system-status": async () => ({ method: "GET", path: "/api/system-status", auth: false, status: 200 }),
-  "POST /api/contact": async () => ({
-    method: "POST",
-    path: "/api/contact",
-    body: { name: "Sample Visitor", email: "v@example.test", subject: name("Hello"), message: "Hi" },
-    auth: false,
-    status: 201,
-  }),
-  "POST /contact": async () => ({
-    method: "POST",
-    path: "/contact",
-    raw: {
-      data: new URLSearchParams({ name: "Form Visitor", email: "f@example.test", subject: name("Form"), message: "Hi" }).toString(),
-      type: "application/x-www-form-urlencoded",
-    },
-    auth: false,
-    status: 303,
-  }),
-  "GET /api/admin/contact-submissions": async () => (
-    await createSubmission(),
-    { method: "GET", path: "/api/admin/contact-submissions?page=1&limit=5", status: 200 }
-  ),
-  "GET /api/admin/contact-submissions/export": async () => (
-    await createSubmission(),
-    { method: "GET", path: "/api/admin/contact-submissions/export?format=csv", status: 200 }
-  ),
-  "GET /api/admin/contact-submissions/unread-count": async () => (
-    await createSubmission(),
-    { method: "GET", path: "/api/admin/contact-submissions/unread-count", status: 200 }
-  ),
-  "GET /api/admin/contact-submissions/{id}": async () => ({ method: "GET", path: `/api/admin/contact-submissions/${await createSubmission()}`, status: 200 }),
-  "PUT /api/admin/contact-submissions/{id}/read": async () => ({
-    method: "PUT",
-    path: `/api/admin/contact-submissions/${await createSubmission()}/read`,
-    status: 200,
-  }),
-  "PUT /api/admin/contact-submissions/{id}/unread": async () => ({
-    method: "PUT",
-    path: `/api/admin/contact-submissions/${await createSubmission()}/unread`,
-    status: 200,
-  }),
-  "DELETE /api/admin/contact-submissions/{id}": async () => ({
-    method: "DELETE",
-    path: `/api/admin/contact-submissions/${await createSubmission()}`,
-    status: 200,
-  }),
-  "GET /api/admin/activity": async () => (await createPlan(), { method: "GET", path: "/api/admin/activity?search=hosting-plans", status: 200 }),
-  "GET /api/admin/backups": async () => ({ method: "GET", path: "/api/admin/backups", status: 200 }),
-  "POST /api/admin/backups": async () => ({ method: "POST", path: "/api/admin/backups", status: 200 }),
-  "GET /api/admin/backups/download": async () => (await createSubmission(), { method: "GET", path: "/api/admin/backups/download", status: 200 }),
-  "POST /api/admin/backups/restore": async () => ({
-    method: "POST",
-    path: "/api/admin/backups/restore",
-    body: (await admin("/api/admin/backups/download")).body,
-    status: 200,
-  }),
-  "GET /api/admin/smtp-settings": async () => ({ method: "GET", path: "/api/admin/smtp-settings", status: 200 }),
-  "PUT /api/admin/smtp-settings": async () => ({
-    method: "PUT",
-    path: "/api/admin/smtp-settings",
-    body: { smtp_host: "mail.example.test", smtp_port: 587, smtp_security: "tls" },
-    status: 200,
-  }),
-  "POST /api/admin/smtp-test": async () => ({ method: "POST", path: "/api/admin/smtp-test", body: { smtp_host: "" }, status: 200 }),
-  "GET /api/admin/blesta/settings": async () => ({ method: "GET", path: "/api/admin/blesta/settings", status: 200 }),
-  "PUT /api/admin/blesta/settings": async () => ({
-    method: "PUT",
-    path: "/api/admin/blesta/settings",
-    body: { api_url: blesta.url, username: "api-user", api_key: "api-key", timeout: 10 },
-    status: 200,
-  }),
-  "PUT /api/admin/blesta/mapping": async () => ({
-    method: "PUT",
-    path: "/api/admin/blesta/mapping",
-    body: { plan_id: await createPlan(), blesta_package_id: 21 },
-    status: 200,
-  }),
-  "GET /api/admin/blesta/status": async () => (await configureBlesta(), { method: "GET", path: "/api/admin/blesta/status", status: 200 }),
-  "GET /api/admin/blesta/packages": async () => (await configureBlesta(), { method: "GET", path: "/api/admin/blesta/packages", status: 200 }),
-  "POST /api/admin/blesta/sync": async () => {
-    await configureBlesta();
-    await admin("/api/admin/blesta/mapping", "PUT", { plan_id: await createPlan(), blesta_package_id: 21 });
-    return { method: "POST", path: "/api/admin/blesta/sync", body: { force_update: true }, status: 200 };
-  },
-  "GET /healthz": async () => ({ method: "GET", path: "/healthz", auth: false, status: 200 }),
-  "GET /readyz": async () => ({ method: "GET", path: "/readyz", auth: false, status: 200 }),
-  "GET /api/openapi.json": async () => ({ method: "GET", path: "/api/openapi.json", auth: false, status: 200 }),
-  "GET /api/docs": async () => ({ method: "GET", path: "/api/docs", auth: false, status: 200 }),
-};
-
-async function uploadLogo() {
-  await fetch(`${server.url}/api/admin/media/logo`, {
-    method: "PUT",
-    headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
-    body: new Uint8Array(testImages.png()),
-  });
-}
-async function configureBlesta() {
-  await admin("/api/admin/blesta/settings", "PUT", { api_url: blesta.url, username: "api-user", api_key: "api-key", timeout: 10 });
-}
 
 /** A documented legacy alias is sampled like its canonical route, with the alias's method and path. */
 function sampleFor(key: string): Sample | undefined {
@@ -355,9 +68,9 @@ function sampleFor(key: string): Sample | undefined {
 }
 
 async function send(call: Call): Promise<ApiResponse> {
-  if (!call.raw) return server.api(call.path, { method: call.method, body: call.body, token: call.auth === false ? undefined : token });
+  if (!call.raw) return server.api(call.path, { method: call.method, body: call.body, token: call.auth === false ? undefined : ctx.token });
   const headers: Record<string, string> = { "content-type": call.raw.type };
-  if (call.auth !== false) headers.authorization = `Bearer ${token}`;
+  if (call.auth !== false) headers.authorization = `Bearer ${ctx.token}`;
   const response = await fetch(`${server.url}${call.path}`, {
     method: call.method,
     headers,
@@ -427,8 +140,8 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes error answers: a record that does not exist, a body that is not valid, a missing token", async () => {
-    const notFound = await admin("/api/admin/hosting-plans/999999", "PUT", { name: "x" });
-    const invalid = await admin("/api/admin/hosting-plans", "POST", { price: 1 });
+    const notFound = await server.api("/api/admin/hosting-plans/999999", { method: "PUT", body: { name: "x" }, token: ctx.token });
+    const invalid = await server.api("/api/admin/hosting-plans", { method: "POST", body: { price: 1 }, token: ctx.token });
     const signedOut = await server.api("/api/admin/hosting-plans");
     expect([notFound.status, invalid.status, signedOut.status]).toEqual([404, 400, 401]);
     expect(problemsOf("PUT", "/api/admin/hosting-plans/{id}", notFound)).toEqual([]);
