@@ -17,9 +17,10 @@ module.exports = {
     },
     {
       name: "server-not-web-or-desktop",
-      comment: "The production image holds the compiled server only: what it shares with web/ or desktop/ lives in common/.",
+      comment:
+        "The production image holds the compiled server only: what it shares with web/ or desktop/ lives in common/. (Its browser tests may use the shared browser-test helpers.)",
       severity: "error",
-      from: { path: "^server/" },
+      from: { path: "^server/", pathNot: "\\.e2e\\.test\\.ts$" },
       to: { path: "^(web|desktop)/" },
     },
     {
