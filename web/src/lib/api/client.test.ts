@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NO_RESPONSE_MESSAGE } from "../../../../common/constants";
-import type { TokenStore } from "../../../../common/tokenStore";
+import { fakeClient, memoryTokenStore } from "../../../test/fakeApiClient";
 import { buildUrl, createApiClient } from "./client";
 import { ApiError, errorText } from "./errors";
-
-const tokenStore = (token: string | null = "tok"): TokenStore => ({ get: async () => token, set: async () => {}, clear: async () => {} });
-
-/** A client over a fetch that answers the given [status, body] pairs in turn and records each call. */
-function fakeClient(answers: Array<[number, unknown]>, baseUrl = "", store: TokenStore | null = tokenStore()) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    const [status, body] = answers.shift() ?? [200, {}];
-    return new Response(body === undefined ? "" : JSON.stringify(body), { status });
-  }) as unknown as typeof fetch;
-  const client = createApiClient({ baseUrl, tokenStore: store ?? undefined, fetch: fetchImpl });
-  return { client, calls, sent: () => calls.map((c) => `${c.init.method} ${c.url}`) };
-}
 
 describe("errorText", () => {
   it("prefers the server detail, then message, then HTTP status", () => {
@@ -32,8 +18,8 @@ describe("errorText", () => {
 
 describe("the typed API client", () => {
   it("joins the injected base URL, sends the bearer token, no-cache headers and _t", async () => {
-    const { client, calls } = fakeClient([[200, []]], "https://host.example/");
-    await client.call("GET /api/admin/hosting-plans", { noCache: true });
+    const { call, calls } = fakeClient([[200, []]], "https://host.example/");
+    await call("GET /api/admin/hosting-plans", { noCache: true });
     expect(calls[0].url).toMatch(/^https:\/\/host\.example\/api\/admin\/hosting-plans\?_t=\d+$/);
     const headers = calls[0].init.headers as Record<string, string>;
     expect(headers.Authorization).toBe("Bearer tok");
@@ -42,8 +28,8 @@ describe("the typed API client", () => {
   });
 
   it("fills path parameters (URL-encoded) and sends the body as JSON", async () => {
-    const { client, calls } = fakeClient([[200, { id: 7 }]]);
-    await client.call("PUT /api/admin/hosting-plans/:id", { params: { id: 7 }, body: { name: "Pro" } });
+    const { call, calls } = fakeClient([[200, { id: 7 }]]);
+    await call("PUT /api/admin/hosting-plans/:id", { params: { id: 7 }, body: { name: "Pro" } });
     expect(calls[0].url).toBe("/api/admin/hosting-plans/7");
     expect(calls[0].init.method).toBe("PUT");
     expect(calls[0].init.body).toBe('{"name":"Pro"}');
@@ -52,38 +38,38 @@ describe("the typed API client", () => {
 
   it("sends no token when asked not to, or when it has no token store, and answers the parsed JSON", async () => {
     const withStore = fakeClient([[200, [{ id: 1 }]]]);
-    expect(await withStore.client.call("GET /api/hosting-plans", { auth: false })).toEqual([{ id: 1 }]);
+    expect(await withStore.call("GET /api/hosting-plans", { auth: false })).toEqual([{ id: 1 }]);
     expect((withStore.calls[0].init.headers as Record<string, string>).Authorization).toBeUndefined();
     const publicSite = fakeClient([[200, []]], "", null);
-    await publicSite.client.call("GET /api/hosting-plans");
+    await publicSite.call("GET /api/hosting-plans");
     expect((publicSite.calls[0].init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it("turns an error answer into an ApiError with the status and detail", async () => {
-    const { client } = fakeClient([[409, { detail: "already there" }]]);
-    await expect(client.call("POST /api/admin/hosting-plans", { body: { name: "x" } })).rejects.toMatchObject({ status: 409, detail: "already there" });
+    const { call } = fakeClient([[409, { detail: "already there" }]]);
+    await expect(call("POST /api/admin/hosting-plans", { body: { name: "x" } })).rejects.toMatchObject({ status: 409, detail: "already there" });
   });
 
   it("turns a network failure into the no-response error", async () => {
     const failing = (async () => {
       throw new TypeError("fetch failed");
     }) as unknown as typeof fetch;
-    const client = createApiClient({ tokenStore: tokenStore(), fetch: failing });
-    await expect(client.call("GET /api/admin/hosting-plans")).rejects.toMatchObject({ status: null });
+    const { call } = createApiClient({ tokenStore: memoryTokenStore(), fetch: failing });
+    await expect(call("GET /api/admin/hosting-plans")).rejects.toMatchObject({ status: null });
   });
 
   it("tries a legacy path when the canonical one answers a listed status", async () => {
-    const { client, sent } = fakeClient([
+    const { call, sent } = fakeClient([
       [404, { detail: "no" }],
       [200, { id: 3 }],
     ]);
-    expect(await client.call("PUT /api/admin/hosting-plans/:id", { params: { id: 3 }, body: {} })).toEqual({ id: 3 });
+    expect(await call("PUT /api/admin/hosting-plans/:id", { params: { id: 3 }, body: {} })).toEqual({ id: 3 });
     expect(sent()).toEqual(["PUT /api/admin/hosting-plans/3", "PUT /api/hosting-plans/3"]);
   });
 
   it("does not try a legacy path for other failures", async () => {
-    const { client, sent } = fakeClient([[400, { detail: "name: is required" }]]);
-    await expect(client.call("PUT /api/admin/hosting-plans/:id", { params: { id: 3 }, body: {} })).rejects.toMatchObject({ status: 400 });
+    const { call, sent } = fakeClient([[400, { detail: "name: is required" }]]);
+    await expect(call("PUT /api/admin/hosting-plans/:id", { params: { id: 3 }, body: {} })).rejects.toMatchObject({ status: 400 });
     expect(sent()).toEqual(["PUT /api/admin/hosting-plans/3"]);
   });
 

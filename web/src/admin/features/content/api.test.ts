@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeClient } from "../../test/fakeFetch";
+import { fakeClient } from "../../../../test/fakeApiClient";
 import { fetchHomepageContent, saveSection } from "./api";
 
 describe("homepage content calls", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeClient } from "../../test/fakeFetch";
+import { fakeClient } from "../../../../test/fakeApiClient";
 import { saveNavigation } from "./api";
 
 describe("navigation save", () => {
