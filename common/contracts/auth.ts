@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
+import { ErrorSchema } from "./shared";
 
 /**
  * A one-time code as typed: digits (a number is accepted too), spaces and dashes dropped. Empty means "not
@@ -73,6 +74,7 @@ export const authApi = defineResource("auth", {
     body: LoginSchema,
     response: LoginResponseSchema,
     errors: [400, 401, 429],
+    errorBodies: { 401: ErrorSchema.extend({ two_factor_required: z.literal(true).optional() }) },
   },
   verify: {
     method: "GET",

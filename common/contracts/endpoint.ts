@@ -37,6 +37,8 @@ export interface EndpointSpec {
   responseType?: string;
   /** Statuses besides the success one that this call answers on purpose (for the reference). */
   errors?: readonly number[];
+  /** Error answers whose body is more than the usual `{"detail"}`, by status (for the reference). */
+  errorBodies?: { readonly [status: number]: z.ZodType };
 }
 
 export type Endpoint = EndpointSpec & { resource: string };

@@ -21,5 +21,6 @@ export const healthApi = defineResource("health", {
     description: 'Otherwise 503 `{"status": "unavailable", "detail": "<why>"}`; a store that takes longer than 3 s counts as not ready.',
     response: z.object({ status: z.literal("ok") }),
     errors: [503],
+    errorBodies: { 503: z.object({ status: z.literal("unavailable"), detail: z.string() }) },
   },
 });

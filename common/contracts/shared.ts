@@ -34,10 +34,14 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-/** Every error answer: a human-readable `detail`; a 400 may list each field's problem in `errors`. */
+/**
+ * Every error answer: a human-readable `detail`; a 400 may list each field's problem in `errors`; a 500 names
+ * its `request_id`, the id the server's log lines of that request carry.
+ */
 export const ErrorSchema = z.object({
   detail: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  request_id: z.string().optional(),
 });
 
 /** An ISO 8601 time as the server writes it (`2026-01-31T12:00:00.000Z`). */

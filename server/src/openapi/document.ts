@@ -89,9 +89,9 @@ function requestBodyOf(endpoint: Endpoint): JsonSchema | undefined {
   return { required: true, content };
 }
 
-const errorResponse = (status: number) => ({
+const errorResponse = (status: number, body: z.ZodType | undefined) => ({
   description: STATUS_TEXT[status] ?? "Error",
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  content: { "application/json": { schema: body ? jsonSchemaOf(body, "output") : { $ref: "#/components/schemas/Error" } } },
 });
 
 function responsesOf(endpoint: Endpoint): Record<string, JsonSchema> {
@@ -107,7 +107,7 @@ function responsesOf(endpoint: Endpoint): Record<string, JsonSchema> {
   if (endpoint.access === "admin") statuses.add(401);
   if (endpoint.params) statuses.add(404);
   const responses: Record<string, JsonSchema> = { [String(status)]: success };
-  for (const error of [...statuses].sort((a, b) => a - b)) responses[String(error)] = errorResponse(error);
+  for (const error of [...statuses].sort((a, b) => a - b)) responses[String(error)] = errorResponse(error, endpoint.errorBodies?.[error]);
   return responses;
 }
 

@@ -143,6 +143,9 @@ describe("the OpenAPI document", () => {
     const notFound = await server.api("/api/admin/hosting-plans/999999", { method: "PUT", body: { name: "x" }, token: ctx.token });
     const invalid = await server.api("/api/admin/hosting-plans", { method: "POST", body: { price: 1 }, token: ctx.token });
     const signedOut = await server.api("/api/admin/hosting-plans");
+    const wrongPassword = await server.api("/api/login", { method: "POST", body: { username: "admin", password: "not-the-password" } });
+    expect(wrongPassword.status).toBe(401);
+    expect(problemsOf("POST", "/api/login", wrongPassword)).toEqual([]);
     expect([notFound.status, invalid.status, signedOut.status]).toEqual([404, 400, 401]);
     expect(problemsOf("PUT", "/api/admin/hosting-plans/{id}", notFound)).toEqual([]);
     expect(problemsOf("POST", "/api/admin/hosting-plans", invalid)).toEqual([]);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import type { SiteSettings } from "../../../../../common/contracts";
+import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../../common/constants";
+import { MAINTENANCE_MESSAGE_MAX, type SiteSettings } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
@@ -130,10 +131,10 @@ export function SettingsTab() {
           <TextArea
             label="Maintenance Message"
             rows={3}
-            maxLength={2000}
+            maxLength={MAINTENANCE_MESSAGE_MAX}
             value={form.maintenance_message}
             error={errors.maintenance_message}
-            placeholder="We are carrying out scheduled maintenance and will be back shortly. Thank you for your patience."
+            placeholder={MAINTENANCE_DEFAULT_MESSAGE}
             onChange={(e) => setForm((f) => ({ ...f, maintenance_message: e.target.value }))}
           />
         </fieldset>
