@@ -3,6 +3,8 @@
  * compare. Pure rules without zod, shared by the server, the public site (its bundle must stay small) and the
  * admin panel.
  */
+import { roundCents } from "./rules";
+
 export const BILLING_TERMS = ["quarterly", "semiannual", "annual", "biennial", "triennial"] as const;
 export type BillingTerm = (typeof BILLING_TERMS)[number];
 
@@ -48,7 +50,7 @@ export function termPrice(plan: { price: number; pricing?: PlanPricing | null },
   const total = plan.pricing?.[term];
   if (typeof total !== "number" || !Number.isFinite(total)) return null;
   const months = TERM_MONTHS[term];
-  const monthly = Math.round(Number(((total / months) * 100).toPrecision(12))) / 100;
+  const monthly = roundCents(total / months);
   const full = plan.price * months;
   const savePercent = full > 0 && total < full ? Math.round(Number((((full - total) / full) * 100).toPrecision(12))) : 0;
   return { monthly, total, savePercent };

@@ -1,3 +1,6 @@
+import { BODY_TOO_LARGE_DETAIL } from "./constants";
+import { LIMITS } from "./limits";
+
 /**
  * What the contact form tells the visitor, shared by the scripted form, the form that posts without JavaScript
  * (POST /contact → 303 to /?contact=sent or /?contact=error&reason=<code>) and the server. The reason in the
@@ -10,18 +13,18 @@ export const CONTACT_ERROR = "Error sending message. Please try again or contact
 
 export const CONTACT_REASONS = {
   rate_limited: "Too many messages from your address. Please wait a minute and try again.",
-  too_large: "Request body is too large (limit 1 MB)",
+  too_large: BODY_TOO_LARGE_DETAIL,
   name_required: "name: is required",
-  name_too_long: "name: must be at most 200 characters",
+  name_too_long: `name: must be at most ${LIMITS.name} characters`,
   name_line_break: "name: must not contain line breaks",
   email_required: "email: is required",
-  email_too_long: "email: must be at most 320 characters",
+  email_too_long: `email: must be at most ${LIMITS.email} characters`,
   email_invalid: "email: must be a valid e-mail address",
   subject_required: "subject: is required",
-  subject_too_long: "subject: must be at most 300 characters",
+  subject_too_long: `subject: must be at most ${LIMITS.subject} characters`,
   subject_line_break: "subject: must not contain line breaks",
   message_required: "message: is required",
-  message_too_long: "message: must be at most 10000 characters",
+  message_too_long: `message: must be at most ${LIMITS.message} characters`,
   failed: CONTACT_ERROR,
 } as const;
 export type ContactReason = keyof typeof CONTACT_REASONS;

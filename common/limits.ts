@@ -13,6 +13,7 @@ export const LIMITS = {
   markdown: 200_000,
   url: 2_000,
   listItems: 100,
+  promoCode: 50,
 } as const;
 
 /** The name of the contact form's hidden honeypot field: a bot that fills it in gets the usual answer, nothing is stored. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alphabeticalCategories, alphabeticalPlans, sortCategories, sortPlans } from "./ordering";
+import { alphabeticalCategories, alphabeticalPlans, sortCategories, sortNavigation, sortPlans } from "./ordering";
 
 const plan = (id: number, name: string, display_order: number) => ({ id, name, display_order });
 
@@ -23,5 +23,15 @@ describe("the order of plans and categories", () => {
   it("Reset Order is alphabetical, comparing numbers in names as numbers", () => {
     expect(alphabeticalPlans([plan(1, "VPS 10", 0), plan(2, "vps 2", 5), plan(3, "Basic", 9)]).map((p) => p.name)).toEqual(["Basic", "vps 2", "VPS 10"]);
     expect(alphabeticalCategories([{ display_name: "b" }, { display_name: "A" }]).map((c) => c.display_name)).toEqual(["A", "b"]);
+  });
+
+  it("orders menu items by order, then id", () => {
+    const items = [
+      { id: 3, order: 2 },
+      { id: 1, order: 2 },
+      { id: 2, order: 1 },
+    ];
+    expect(sortNavigation(items).map((item) => item.id)).toEqual([2, 1, 3]);
+    expect(sortNavigation([{ label: "no order" }, { order: -1, label: "first" }]).map((item) => item.label)).toEqual(["first", "no order"]);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * How plans and categories are ordered everywhere (the API's lists, the public pages, the admin panel): by
- * display_order, then by name (display_name for categories) compared without regard to case or accents, then by
- * id, so the order is the same on every side and never depends on how records happen to be stored. Pure rules
- * without zod: the public site's bundle uses them too.
+ * How plans, categories and menu items are ordered everywhere (the API's lists, the public pages, the admin
+ * panel). Plans and categories: by display_order, then by name (display_name for categories) compared without
+ * regard to case or accents, then by id, so the order is the same on every side and never depends on how records
+ * happen to be stored. Menu items: by order, then by id. Pure rules without zod: the public site's bundle uses
+ * them too.
  */
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
@@ -32,4 +33,9 @@ export function alphabeticalPlans<T extends { name: string }>(plans: readonly T[
 /** Reset Order in the admin panel: categories alphabetical by display name. */
 export function alphabeticalCategories<T extends { display_name: string }>(categories: readonly T[]): T[] {
   return [...categories].sort((a, b) => collator.compare(a.display_name, b.display_name));
+}
+
+/** Menu items (the API's navigation, the admin menu editor): by order, then by id; items without them count as 0. */
+export function sortNavigation<T extends { order?: number; id?: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || (a.id ?? 0) - (b.id ?? 0));
 }

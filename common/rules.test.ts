@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { cpuLabel, formatPrice, gridColumns, messagePreview, planBelongsToCategory, plansOfCategory, planTypeName, promosForSlot, ramLabel } from "./rules";
+import { MESSAGE_PREVIEW_LENGTH, STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_SECONDS } from "./constants";
+import {
+  cpuLabel,
+  formatPrice,
+  gridColumns,
+  HOSTING_LIMIT_FIELDS,
+  roundCents,
+  messagePreview,
+  planBelongsToCategory,
+  plansOfCategory,
+  planTypeName,
+  promosForSlot,
+  ramLabel,
+  statusPollSeconds,
+} from "./rules";
 
 describe("formatPrice", () => {
   it("shows whole numbers without decimals and others with two", () => {
@@ -10,6 +24,16 @@ describe("formatPrice", () => {
   });
   it("shows 0 for non-numeric values", () => {
     for (const value of ["abc", "", null, undefined, NaN, {}]) expect(formatPrice(value)).toBe("0");
+  });
+});
+
+describe("roundCents", () => {
+  it("rounds money to cents in decimal, not binary", () => {
+    expect(roundCents(1.005)).toBe(1.01);
+    expect(roundCents(4.99 * 1.15)).toBe(5.74);
+    expect(roundCents(259.2 / 12)).toBe(21.6);
+    expect(roundCents(9.994)).toBe(9.99);
+    expect(roundCents(10)).toBe(10);
   });
 });
 
@@ -57,9 +81,20 @@ describe("category assignment", () => {
     ];
     expect(plansOfCategory(plans, vps).map((p) => p.name)).toEqual(["C", "A", "B"]);
   });
+  it("plansOfCategory breaks ties by name without regard to case, then by id (the API's order)", () => {
+    const plans = [
+      { id: 3, name: "b", category_key: "vps", display_order: 1 },
+      { id: 2, name: "a", category_key: "vps", display_order: 1 },
+      { id: 1, name: "A", category_key: "vps", display_order: 1 },
+    ];
+    expect(plansOfCategory(plans, vps).map((p) => p.id)).toEqual([1, 2, 3]);
+  });
 });
 
 describe("other display rules", () => {
+  it("a shared plan lists its hosting limits in one order with one set of labels", () => {
+    expect(HOSTING_LIMIT_FIELDS.map(([, label]) => label)).toEqual(["Domains", "Subdomains", "Addon Domains", "Parked Domains", "Databases", "Email Accounts"]);
+  });
   it("grid columns follow the plan count", () => {
     expect([1, 2, 3, 7].map(gridColumns)).toEqual([1, 2, 3, 3]);
   });
@@ -78,7 +113,16 @@ describe("other display rules", () => {
     expect(promosForSlot(promos, "hero")).toHaveLength(1);
   });
   it("message preview is cut at 100 characters", () => {
+    expect(MESSAGE_PREVIEW_LENGTH).toBe(100);
     expect(messagePreview("x".repeat(100))).toBe("x".repeat(100));
     expect(messagePreview("x".repeat(101))).toBe(`${"x".repeat(100)}…`);
+  });
+});
+
+describe("status check interval", () => {
+  it("is the setting within 10–300 seconds, rounded, and 30 when missing or not positive", () => {
+    expect([STATUS_POLL_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_MAX_SECONDS]).toEqual([30, 10, 300]);
+    expect([undefined, null, "", "often", Number.NaN, 0, -5].map(statusPollSeconds)).toEqual([30, 30, 30, 30, 30, 30, 30]);
+    expect([1, 10, 45, 45.4, "60", 300, 1000].map(statusPollSeconds)).toEqual([10, 10, 45, 45, 60, 300, 300]);
   });
 });

@@ -1,4 +1,5 @@
 /** Pure display and assignment rules shared by the public site and the admin panel (no zod: the public bundle uses them). */
+import { MESSAGE_PREVIEW_LENGTH, STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_SECONDS } from "./constants";
 import { sortPlans } from "./ordering";
 
 /** A price as shown: non-numeric shows 0; whole numbers without decimals; otherwise two decimals. */
@@ -6,6 +7,15 @@ export function formatPrice(price: unknown): string {
   const value = typeof price === "number" ? price : typeof price === "string" && price.trim() !== "" ? Number(price) : NaN;
   if (!Number.isFinite(value)) return "0";
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/**
+ * An amount of money rounded to cents, in decimal rather than binary: 1.005 → 1.01 (Math.round(1.005 * 100) would
+ * give 1.00, as 1.005 * 100 is 100.49999…). toPrecision(12) removes that float noise before rounding. Prices the
+ * server stores, term prices and Blesta's marked-up prices are all rounded this way.
+ */
+export function roundCents(amount: number): number {
+  return Math.round(Number((amount * 100).toPrecision(12))) / 100;
 }
 
 /** CPU gets "Core" for shared plans and "vCPU" otherwise, unless it already says vCPU. */
@@ -22,6 +32,16 @@ export function ramLabel(ram: string | number | null | undefined): string {
   if (value === "") return "";
   return /gb/i.test(value) ? value : `${value} GB`;
 }
+
+/** The hosting limits a shared plan lists (its card on the website, the admin plan dialog), in order, with their labels. */
+export const HOSTING_LIMIT_FIELDS = [
+  ["websites", "Domains"],
+  ["subdomains", "Subdomains"],
+  ["addon_domains", "Addon Domains"],
+  ["parked_domains", "Parked Domains"],
+  ["databases", "Databases"],
+  ["email_accounts", "Email Accounts"],
+] as const;
 
 export interface CategoryLike {
   key: string;
@@ -102,7 +122,17 @@ export function promosForSlot<T extends { is_active: boolean; display_location: 
   return promos.filter((promo) => promo.is_active && promo.display_location === slot);
 }
 
-/** Cuts a message preview at 100 characters. */
-export function messagePreview(message: string, length = 100): string {
+/** Cuts a message preview at MESSAGE_PREVIEW_LENGTH (100) characters. */
+export function messagePreview(message: string, length: number = MESSAGE_PREVIEW_LENGTH): string {
   return message.length > length ? `${message.slice(0, length)}…` : message;
+}
+
+/**
+ * The status check interval in seconds for a status_update_interval setting: rounded to whole seconds and kept
+ * within 10–300; 30 when the setting is missing, not a number or not positive.
+ */
+export function statusPollSeconds(interval: unknown): number {
+  const value = Number(interval);
+  if (!Number.isFinite(value) || value <= 0) return STATUS_POLL_SECONDS;
+  return Math.min(STATUS_POLL_MAX_SECONDS, Math.max(STATUS_POLL_MIN_SECONDS, Math.round(value)));
 }

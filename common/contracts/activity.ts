@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
-import { PaginationSchema, timestamp } from "./shared";
+import { ACTIVITY_PAGE_SIZE } from "../constants";
+import { LIMITS } from "./fields";
+import { pageSize, PaginationSchema, timestamp } from "./shared";
 
 /** One line of the activity log: a sign-in (or a failed one), a two-factor or session change, or an admin change. */
 export const ActivityEntrySchema = z.object({
@@ -22,8 +24,8 @@ export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
 export const ActivityQuerySchema = z.object({
   page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1),
-  limit: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(20),
-  search: z.string().trim().max(200).optional().default(""),
+  limit: pageSize(ACTIVITY_PAGE_SIZE),
+  search: z.string().trim().max(LIMITS.title).optional().default(""),
 });
 export type ActivityQuery = z.output<typeof ActivityQuerySchema>;
 

@@ -5,10 +5,20 @@ import { timestamp } from "./shared";
 
 export const MARKUP_TYPES = ["shared", "vps", "gameserver", "dedicated"] as const;
 
-/** Markups are fractions (0.2 = 20 %), shown as whole percent: 0–200 % in steps of 5. */
+/** Markups are fractions (0.2 = 20 %), shown as whole percent: 0–200 % in steps of 5 (the API and the admin form). */
+export const MARKUP_PERCENT = { max: 200, step: 5 } as const;
+
+/** The ranges of the numeric billing settings (seconds, hours, id), checked by the API and offered by the admin form. */
+export const BILLING_RANGES = {
+  timeout: { min: 10, max: 300 },
+  sync_frequency: { min: 1, max: 168 },
+  company_id: { min: 1, max: 1_000_000 },
+} as const;
+
+const stepsPerUnit = 100 / MARKUP_PERCENT.step;
 const markupFraction = numeric().refine(
-  (value) => value >= 0 && value <= 2 && Math.abs(Math.round(value * 20) - value * 20) < 1e-9,
-  "must be between 0 and 2 (0–200 %) in steps of 0.05 (5 %)",
+  (value) => value >= 0 && value <= MARKUP_PERCENT.max / 100 && Math.abs(Math.round(value * stepsPerUnit) - value * stepsPerUnit) < 1e-9,
+  `must be between 0 and ${MARKUP_PERCENT.max / 100} (0–${MARKUP_PERCENT.max} %) in steps of ${MARKUP_PERCENT.step / 100} (${MARKUP_PERCENT.step} %)`,
 );
 
 export const MarkupMapSchema = z
@@ -20,11 +30,11 @@ export const BillingSettingsInputSchema = z
     api_url: httpUrl(),
     username: text(200),
     api_key: secret(1_000),
-    timeout: integer(10, 300),
+    timeout: integer(BILLING_RANGES.timeout.min, BILLING_RANGES.timeout.max),
     sync_enabled: flag(),
-    sync_frequency: integer(1, 168),
+    sync_frequency: integer(BILLING_RANGES.sync_frequency.min, BILLING_RANGES.sync_frequency.max),
     markup_percentages: MarkupMapSchema,
-    company_id: integer(1, 1_000_000),
+    company_id: integer(BILLING_RANGES.company_id.min, BILLING_RANGES.company_id.max),
   })
   .partial();
 export type BillingSettingsInput = z.output<typeof BillingSettingsInputSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { SUBMISSIONS_PAGE_SIZE } from "../constants";
 import { LIMITS } from "./fields";
-import { DeletedSchema, idParams, PaginationSchema, timestamp } from "./shared";
+import { DeletedSchema, idParams, pageSize, PaginationSchema, timestamp } from "./shared";
 
 export const MAIL_STATUSES = ["pending", "sent", "failed", "not_configured"] as const;
 
@@ -32,7 +32,7 @@ const isoDate = z
 
 export const SubmissionQuerySchema = z.object({
   page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),
-  limit: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(SUBMISSIONS_PAGE_SIZE),
+  limit: pageSize(SUBMISSIONS_PAGE_SIZE),
   search: z.string().trim().max(LIMITS.title).optional().default(""),
   start_date: z.union([isoDate, z.literal("")]).optional(),
   end_date: z.union([isoDate, z.literal("")]).optional(),

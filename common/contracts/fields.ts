@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { LIMITS } from "../limits";
+import { roundCents } from "../rules";
 
 export { LIMITS };
 
@@ -49,16 +50,15 @@ export function isEmailAddress(value: string): boolean {
 }
 
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
+/** What the API (and the admin panel's link fields) say about a link that breaks the safeHref rule. */
+export const SAFE_HREF_PROBLEM = "must be an http(s) or mailto address, a path starting with / or an anchor starting with #";
 
 /**
  * A link that ends up in an href: http(s), mailto, a site-relative path or an anchor (never javascript: or data:).
  * Empty means "not set".
  */
 export function safeHref() {
-  return text(LIMITS.url).refine(
-    (value) => value === "" || SAFE_HREF.test(value),
-    "must be an http(s) or mailto address, a path starting with / or an anchor starting with #",
-  );
+  return text(LIMITS.url).refine((value) => value === "" || SAFE_HREF.test(value), SAFE_HREF_PROBLEM);
 }
 
 /** An absolute http(s) URL, or empty. */
@@ -129,16 +129,9 @@ export function integer(min: number, max: number) {
   return numeric().pipe(z.number().int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 }
 
-/** Money: at least 0, rounded to 2 decimals. */
+/** Money: at least 0, rounded to cents (roundCents: 1.005 → 1.01). */
 export function money(max = 1_000_000) {
-  return numeric().pipe(
-    z
-      .number()
-      .min(0, "must be at least 0")
-      .max(max, `must be at most ${max}`)
-      // Round in decimal, not binary: 1.005 → 1.01 (Math.round(1.005 * 100) would give 1.00).
-      .transform((value) => Math.round(Number((value * 100).toFixed(6))) / 100),
-  );
+  return numeric().pipe(z.number().min(0, "must be at least 0").max(max, `must be at most ${max}`).transform(roundCents));
 }
 
 /** Turns "one per line" text or an array into a list of non-blank trimmed strings. */

@@ -24,7 +24,7 @@ function dateTime(dateOnlyMeans: "start" | "end") {
 }
 
 const promoFields = {
-  code: requiredText(50)
+  code: requiredText(LIMITS.promoCode)
     .transform((value) => value.toUpperCase())
     .refine((value) => /^[A-Z0-9_-]+$/.test(value), "must use letters, digits, _ and - only"),
   title: requiredText(LIMITS.title),

@@ -3,6 +3,9 @@ import { defineResource } from "./endpoint";
 import { DoneSchema, timestamp } from "./shared";
 
 /** One signed-in session of the administrator. */
+/** The message of a signed-out session: the API's answer and the admin panel's notice. */
+export const SESSION_SIGNED_OUT = "Session signed out.";
+
 export const AdminSessionViewSchema = z.object({
   id: z.string(),
   created_at: timestamp(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE_SIZE } from "../constants";
 
 /**
  * Shapes several resources share: record ids in paths, the answers of deletes and reorders, pagination and the
@@ -22,6 +23,16 @@ export const ReorderedSchema = z.object({ success: z.literal(true), message: z.s
 
 /** A plain acknowledgement: `{"success": true, "message"}`. */
 export const DoneSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The `limit` query parameter of a paged list: 1 to MAX_PAGE_SIZE (100), `defaultSize` when left out. */
+export function pageSize(defaultSize: number) {
+  return z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(defaultSize);
+}
 
 /** A page of a long list. */
 export const PaginationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS } from "../constants";
 import { CompanyInfoSchema } from "./company";
 import { defineResource } from "./endpoint";
 import { flag, httpUrl, integer, LIMITS, secret, text } from "./fields";
@@ -6,19 +7,25 @@ import { flag, httpUrl, integer, LIMITS, secret, text } from "./fields";
 /** Longest maintenance message (a few sentences). */
 export const MAINTENANCE_MESSAGE_MAX = 2_000;
 
+/** How long contact submissions (0 = forever) and activity entries are kept, in days: the API's check and the admin form's limits. */
+export const RETENTION_DAYS = {
+  submission_retention_days: { min: 0, max: 3650 },
+  activity_retention_days: { min: 1, max: 3650 },
+} as const;
+
 export const SiteSettingsInputSchema = z
   .object({
     uptime_kuma_api_key: secret(1_000),
     uptime_kuma_url: httpUrl(),
-    status_update_interval: integer(10, 300),
+    status_update_interval: integer(STATUS_POLL_MIN_SECONDS, STATUS_POLL_MAX_SECONDS),
     site_title: text(LIMITS.title),
     site_description: text(LIMITS.shortText),
     client_area_url: httpUrl(),
     game_panel_url: httpUrl(),
     billing_url: httpUrl(),
     status_page_url: httpUrl(),
-    submission_retention_days: integer(0, 3650),
-    activity_retention_days: integer(1, 3650),
+    submission_retention_days: integer(RETENTION_DAYS.submission_retention_days.min, RETENTION_DAYS.submission_retention_days.max),
+    activity_retention_days: integer(RETENTION_DAYS.activity_retention_days.min, RETENTION_DAYS.activity_retention_days.max),
     maintenance_mode: flag(),
     maintenance_message: text(MAINTENANCE_MESSAGE_MAX),
   })

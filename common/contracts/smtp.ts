@@ -50,6 +50,9 @@ export const SmtpSettingsViewSchema = z.object({
 });
 export type SmtpSettingsView = z.infer<typeof SmtpSettingsViewSchema>;
 
+/** The connection test's answer (and the admin form's hint) while host, username or password is missing. */
+export const SMTP_TEST_NEEDS_FIELDS = "Please fill in Host, Username, and Password before testing";
+
 /** The connection test answers 200 either way: the call worked, the mail server may not have. */
 export const SmtpTestResultSchema = z.union([
   z.object({ success: z.literal(true), message: z.string() }),

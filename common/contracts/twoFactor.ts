@@ -6,6 +6,9 @@ import { DoneSchema } from "./shared";
 /** How many recovery codes one set has. */
 export const RECOVERY_CODE_COUNT = 10;
 
+/** The message once two-factor sign-in is turned off: the API's answer and the admin panel's notice. */
+export const TWO_FACTOR_OFF = "Two-factor sign-in is off.";
+
 /** Body of POST /api/admin/2fa/enable and /api/admin/2fa/recovery-codes. */
 export const OtpSchema = z.object({
   otp: oneTimeCode.refine((value) => value.length > 0, "is required"),

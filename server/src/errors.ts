@@ -1,3 +1,5 @@
+import { BODY_TOO_LARGE_DETAIL } from "../../common/constants";
+
 /** Errors that carry an HTTP status and a message safe to show the client as `{"detail"}`. */
 export class HttpError extends Error {
   readonly expose = true;
@@ -12,18 +14,28 @@ export class HttpError extends Error {
   }
 }
 
+/** The `detail` of an error answer that carries no message of its own, by status. */
+export const STATUS_DETAIL: Readonly<Record<number, string>> = {
+  400: "Invalid request",
+  401: "Not authenticated",
+  404: "Not found",
+  405: "Method not allowed",
+  413: BODY_TOO_LARGE_DETAIL,
+  415: "Content-Type must be application/json",
+};
+
 export interface FieldIssue {
   field: string;
   message: string;
 }
 
 export const ValidationError = (message: string, errors: FieldIssue[] = []) => new HttpError(400, message, {}, errors.length > 0 ? { errors } : {});
-export const AuthenticationError = (message = "Not authenticated") => new HttpError(401, message, { "WWW-Authenticate": "Bearer" });
-export const NotFoundError = (message = "Not found") => new HttpError(404, message);
-export const MethodNotAllowedError = (message = "Method not allowed") => new HttpError(405, message);
+export const AuthenticationError = (message = STATUS_DETAIL[401]) => new HttpError(401, message, { "WWW-Authenticate": "Bearer" });
+export const NotFoundError = (message = STATUS_DETAIL[404]) => new HttpError(404, message);
+export const MethodNotAllowedError = (message = STATUS_DETAIL[405]) => new HttpError(405, message);
 export const ConflictError = (message: string) => new HttpError(409, message);
-export const PayloadTooLargeError = (message = "Request body is too large (limit 1 MB)") => new HttpError(413, message);
-export const UnsupportedMediaTypeError = (message = "Content-Type must be application/json") => new HttpError(415, message);
+export const PayloadTooLargeError = (message = STATUS_DETAIL[413]) => new HttpError(413, message);
+export const UnsupportedMediaTypeError = (message = STATUS_DETAIL[415]) => new HttpError(415, message);
 export const RateLimitError = (retryAfterSeconds: number, message = "Too many requests, please try again later") =>
   new HttpError(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

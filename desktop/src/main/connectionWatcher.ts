@@ -3,11 +3,10 @@ import type { ResponseOf } from "../../../common/contracts/endpoint";
 import type { ConnectionStatus, ServerProfile } from "../common/ipc";
 import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import { noticesFor, submissionsOf, unannounced, type MessageNotice } from "./newMessages";
-import type { FetchLike } from "./serverAddress";
+import { SERVER_TIMEOUT_MS, unreachableReason, type FetchLike } from "./serverAddress";
 import { recordSetting, type SettingsStore } from "./settings";
 
 export const POLL_INTERVAL_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 10_000;
 /** How many of the newest submissions are read to find the ones to announce. */
 const NEWEST_PAGE_SIZE = 20;
 
@@ -113,7 +112,7 @@ export class ConnectionWatcher {
   }
 
   private async request(origin: string, path: string, token: string | null): Promise<Answer> {
-    const timeoutMs = this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const timeoutMs = this.deps.timeoutMs ?? SERVER_TIMEOUT_MS;
     try {
       const headers: Record<string, string> = { Accept: "application/json", Origin: DESKTOP_APP_ORIGIN };
       if (token !== null) headers.Authorization = `Bearer ${token}`;
@@ -130,8 +129,7 @@ export class ConnectionWatcher {
       }
       return { kind: "ok", status: response.status, body };
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return { kind: "unreachable", error: timedOut ? `${origin} did not answer within ${Math.round(timeoutMs / 1000)} s` : `Could not reach ${origin}` };
+      return { kind: "unreachable", error: unreachableReason(origin, error, timeoutMs) };
     }
   }
 }

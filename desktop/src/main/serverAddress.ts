@@ -2,7 +2,14 @@ import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import type { ServerCheckResult } from "../common/ipc";
 
 const MAX_ADDRESS_LENGTH = 2_048;
-const CHECK_TIMEOUT_MS = 10_000;
+/** How long the app waits for a site to answer (the address check and every poll). */
+export const SERVER_TIMEOUT_MS = 10_000;
+
+/** Why a request to a site failed before any answer: it timed out, or the site could not be reached. */
+export function unreachableReason(origin: string, error: unknown, timeoutMs: number): string {
+  const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+  return timedOut ? `${origin} did not answer within ${Math.round(timeoutMs / 1000)} s` : `Could not reach ${origin}`;
+}
 
 /** Host names for which plain http is allowed (the machine itself). */
 export function isLoopbackHost(hostname: string): boolean {
@@ -55,7 +62,7 @@ export type FetchLike = (
  * Calls the server to see that it is a Hostsite API that allows the desktop app: GET /api/verify-token without
  * a token must answer 401 with a JSON {"detail"} body, and carry the CORS header for the desktop origin.
  */
-export async function checkServer(origin: string, fetchImpl: FetchLike, timeoutMs = CHECK_TIMEOUT_MS): Promise<ServerCheckResult> {
+export async function checkServer(origin: string, fetchImpl: FetchLike, timeoutMs = SERVER_TIMEOUT_MS): Promise<ServerCheckResult> {
   let response: Awaited<ReturnType<FetchLike>>;
   try {
     response = await fetchImpl(`${origin}/api/verify-token`, {
@@ -64,11 +71,7 @@ export async function checkServer(origin: string, fetchImpl: FetchLike, timeoutM
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return {
-      ok: false,
-      error: timedOut ? `${origin} did not answer within ${Math.round(timeoutMs / 1000)} s` : `Could not reach ${origin}`,
-    };
+    return { ok: false, error: unreachableReason(origin, error, timeoutMs) };
   }
   let body: unknown;
   try {

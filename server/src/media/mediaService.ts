@@ -15,6 +15,9 @@ export function normaliseContentType(header: string | undefined): string {
   return type === "image/vnd.microsoft.icon" ? "image/x-icon" : type;
 }
 
+/** 413 for an image over MEDIA_MAX_BYTES, whether its size was declared, counted as it arrived or checked here. */
+export const ImageTooLargeError = () => PayloadTooLargeError("The image is larger than 1 MB");
+
 /**
  * Checks an uploaded image completely: the declared type is one the kind takes (415), the bytes really are that
  * type (magic bytes, 415), at most 1 MB (413), not empty (400). An SVG is rebuilt without scripts, handlers,
@@ -23,7 +26,7 @@ export function normaliseContentType(header: string | undefined): string {
 export function prepareMedia(kind: MediaKind, declaredType: string, body: Uint8Array, now = new Date()): StoredMedia {
   const type = acceptedType(kind, declaredType);
   if (body.length === 0) throw ValidationError("The file is empty");
-  if (body.length > MEDIA_MAX_BYTES) throw PayloadTooLargeError("The image is larger than 1 MB");
+  if (body.length > MEDIA_MAX_BYTES) throw ImageTooLargeError();
   const actual = sniffImageType(body);
   if (actual !== type) {
     throw UnsupportedMediaTypeError(

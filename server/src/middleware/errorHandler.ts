@@ -1,15 +1,6 @@
 import type { Middleware } from "koa";
-import { DatabaseUnavailableError, HttpError, isDatabaseUnavailable } from "../errors";
+import { DatabaseUnavailableError, HttpError, isDatabaseUnavailable, STATUS_DETAIL } from "../errors";
 import type { Logger } from "../logger";
-
-const STATUS_DETAIL: Record<number, string> = {
-  400: "Invalid request",
-  401: "Not authenticated",
-  404: "Not found",
-  405: "Method not allowed",
-  413: "Request body is too large (limit 1 MB)",
-  415: "Content-Type must be application/json",
-};
 
 /**
  * The one place that turns errors into `{"detail"}` answers. HttpErrors and the body parser's errors keep

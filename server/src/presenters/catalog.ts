@@ -1,4 +1,4 @@
-import { sortCategories } from "../../../common/ordering";
+import { sortCategories, sortNavigation } from "../../../common/ordering";
 import { promoState } from "../../../common/rules";
 import type { Category, CompanyInfo, ContentBlock, NavigationItem, PromoCode, PublicCategory, PublicPromoCode } from "../../../common/contracts";
 
@@ -71,16 +71,14 @@ export function nextPromoChange(promos: readonly PromoCode[], now: Date): string
 }
 
 export function presentNavigation(items: readonly NavigationItem[]): NavigationItem[] {
-  return [...items]
-    .sort((a, b) => a.order - b.order || a.id - b.id)
-    .map((item) => ({
-      id: item.id,
-      label: item.label,
-      href: item.href,
-      order: item.order,
-      is_external: item.is_external,
-      dropdown_items: item.dropdown_items.map((entry) => ({ label: entry.label, href: entry.href })),
-    }));
+  return sortNavigation(items).map((item) => ({
+    id: item.id,
+    label: item.label,
+    href: item.href,
+    order: item.order,
+    is_external: item.is_external,
+    dropdown_items: item.dropdown_items.map((entry) => ({ label: entry.label, href: entry.href })),
+  }));
 }
 
 export function presentContent(block: ContentBlock): ContentBlock {

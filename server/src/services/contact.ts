@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/contracts";
+import { CONTACT_REASONS } from "../../../common/contactOutcome";
 import type { ContactMailer } from "../deps";
 import { RateLimitError } from "../errors";
 import type { Store } from "../store/types";
@@ -72,7 +73,7 @@ export class ContactService {
       await this.limiter.consume(clientIp);
     } catch (error) {
       if (error instanceof RateLimiterRes) {
-        throw RateLimitError(error.msBeforeNext / 1000, "Too many messages from your address. Please wait a minute and try again.");
+        throw RateLimitError(error.msBeforeNext / 1000, CONTACT_REASONS.rate_limited);
       }
       throw error;
     }

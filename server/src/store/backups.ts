@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { backupName, backupReason, backupStamp } from "./backupName";
 import type { BackupLogSource } from "./logRecovery";
 import { writeFileDurably } from "./durableFile";
 
@@ -19,14 +20,10 @@ export class BackupFolder implements BackupLogSource {
 
   /** `logFiles`: the record logs to copy (a missing one is skipped). */
   async create(reason: string, siteJson: string, logFiles: readonly string[]): Promise<string> {
-    const stamp = new Date().toISOString().replace(/[-:.]/g, "");
-    const safeReason =
-      reason
-        .toLowerCase()
-        .replace(/[^a-z0-9-]+/g, "-")
-        .slice(0, 40) || "manual";
-    let name = `${stamp}-${safeReason}`;
-    for (let n = 2; await exists(join(this.dir, name)); n++) name = `${stamp}-${safeReason}-${n}`;
+    const stamp = backupStamp();
+    const safeReason = backupReason(reason);
+    let name = backupName(stamp, safeReason);
+    for (let n = 2; await exists(join(this.dir, name)); n++) name = backupName(stamp, safeReason, n);
     const target = join(this.dir, name);
     await mkdir(target, { recursive: true, mode: 0o700 });
     await writeFileDurably(join(target, "site.json"), siteJson);

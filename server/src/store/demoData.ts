@@ -1,3 +1,4 @@
+import { STATUS_POLL_SECONDS } from "../../../common/constants";
 import { BILLING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
 import type { ContentBlock, ContentSection } from "../../../common/contracts";
 import { demoCategories, demoPlans, demoPromos } from "./demoCatalog";
@@ -51,7 +52,7 @@ export function demoSiteData(now = new Date()): SiteData {
     site_settings: {
       uptime_kuma_api_key: "",
       uptime_kuma_url: "",
-      status_update_interval: 30,
+      status_update_interval: STATUS_POLL_SECONDS,
       site_title: "Nebula Hosting – Shared, VPS and Game Server Hosting",
       site_description: "Fast, reliable and affordable hosting from $1/mo: SSD shared hosting, KVM VPS and game servers with 99.9% uptime and 24/7 support.",
       client_area_url: "https://billing.nebula-hosting.example/client",

@@ -125,6 +125,15 @@ describe("fallbacks", () => {
     expect(plansOfFallbackGroup(plans, ssd, true).map((p) => p.name)).toEqual(["D", "A", "B"]);
     expect(plansOfFallbackGroup(plans, hdd, false).map((p) => p.name)).toEqual(["C"]);
   });
+
+  it("orders a fallback group's plans as everywhere else: display_order, then name without regard to case, then id", () => {
+    const plans = [
+      { id: 1, name: "beta", type: "vps", sub_type: "standard", display_order: 1 },
+      { id: 2, name: "Alpha", type: "vps", sub_type: "standard", display_order: 1 },
+      { id: 3, name: "alpha", type: "vps", sub_type: "standard", display_order: 1 },
+    ];
+    expect(plansOfFallbackGroup(plans, FALLBACK_SECTIONS[1].groups[0], true).map((p) => p.id)).toEqual([2, 3, 1]);
+  });
 });
 
 describe("badgeReason", () => {

@@ -1,3 +1,4 @@
+import { STATUS_POLL_SECONDS } from "../../../common/constants";
 import type { CompanyInfo, PublicSiteSettings } from "../../../common/contracts";
 import type { PublicPageData } from "../../../common/publicPages";
 
@@ -19,7 +20,7 @@ export function emptySettings(): PublicSiteSettings {
     client_area_url: "",
     game_panel_url: "",
     billing_url: "",
-    status_update_interval: 30,
+    status_update_interval: STATUS_POLL_SECONDS,
     status_page_url: "",
     logo_url: null,
     favicon_url: null,

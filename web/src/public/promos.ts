@@ -1,5 +1,5 @@
 import type { PublicPromoCode } from "../../../common/contracts";
-import { promosForSlot } from "../../../common/rules";
+import { formatPrice, promosForSlot } from "../../../common/rules";
 
 export type PromoSlot = "hero" | "pricing" | "floating";
 
@@ -11,7 +11,7 @@ export function promoForSlot(promos: readonly PublicPromoCode[], slot: PromoSlot
 /** "50% off", "$10 off", or "" when the code has no discount figure. */
 export function discountLabel(promo: Pick<PublicPromoCode, "discount_percentage" | "discount_amount">): string {
   if (promo.discount_percentage) return `${promo.discount_percentage}% off`;
-  if (promo.discount_amount) return `$${Number.isInteger(promo.discount_amount) ? promo.discount_amount : promo.discount_amount.toFixed(2)} off`;
+  if (promo.discount_amount) return `$${formatPrice(promo.discount_amount)} off`;
   return "";
 }
 

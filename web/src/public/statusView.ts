@@ -1,4 +1,6 @@
 import type { SystemStatus } from "../../../common/contracts";
+import { statusPollSeconds } from "../../../common/rules";
+import { STATUS_TEXT, unknownStatusReason } from "../../../common/statusText";
 
 export type BadgeState = "checking" | "operational" | "degraded" | "down" | "unknown";
 
@@ -9,13 +11,7 @@ export interface BadgeView {
   dot: "filled" | "half" | "empty";
 }
 
-const DEFAULT_TEXT: Record<BadgeState, string> = {
-  checking: "Checking...",
-  operational: "All Systems Operational",
-  degraded: "Degraded Performance",
-  down: "Service Disruption",
-  unknown: "Status Unknown",
-};
+const DEFAULT_TEXT: Record<BadgeState, string> = STATUS_TEXT;
 
 /** The status badge: checking until a status is known; unknown on failure (null status + failed). */
 export function badgeView(status: SystemStatus | null, failed = false): BadgeView {
@@ -34,13 +30,9 @@ export function badgeReason(status: SystemStatus | null, failed = false): string
   if (failed) return "The status could not be loaded";
   if (!status || ["operational", "degraded", "down"].includes(status.status)) return null;
   const text = status.text.trim();
-  const reason = /^Status Unknown \((.+)\)$/s.exec(text)?.[1] ?? (text === DEFAULT_TEXT.unknown ? "" : text);
+  const reason = unknownStatusReason(text) ?? (text === DEFAULT_TEXT.unknown ? "" : text);
   return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : null;
 }
 
-/** The poll interval from site settings, 10–300 s, default 30. */
-export function pollSeconds(interval: unknown): number {
-  const value = Number(interval);
-  if (!Number.isFinite(value) || value <= 0) return 30;
-  return Math.min(300, Math.max(10, Math.round(value)));
-}
+/** The poll interval from site settings, 10–300 s, default 30 (the same rule as the server's status checks). */
+export const pollSeconds = statusPollSeconds;

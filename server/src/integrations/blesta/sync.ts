@@ -1,4 +1,5 @@
 import type { BillingSettings, BillingSyncResult, Plan, PlanPricing } from "../../../../common/contracts";
+import { roundCents } from "../../../../common/rules";
 import { BlestaClient, BlestaError, isBlestaConfigured } from "./client";
 import { defaultCurrency, packagePrices, type PackagePrices } from "./pricing";
 
@@ -35,9 +36,9 @@ function isFatal(error: unknown): boolean {
   return ["not_configured", "timeout", "network", "bad_response"].includes(error.kind) || error.status === 401 || error.status === 503;
 }
 
-/** price × (1 + markup), rounded to cents; toPrecision removes float noise such as 573.8499999 before rounding. */
+/** price × (1 + markup), rounded to cents (roundCents removes float noise such as 573.8499999 first). */
 export function applyMarkup(monthly: number, markup: number): number {
-  return Math.round(Number((monthly * (1 + markup) * 100).toPrecision(12))) / 100;
+  return roundCents(monthly * (1 + markup));
 }
 
 /**

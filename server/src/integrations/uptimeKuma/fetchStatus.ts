@@ -1,4 +1,5 @@
 import type { SystemStatus } from "../../../../common/contracts";
+import { unknownStatusText } from "../../../../common/statusText";
 import { parseStatusSource, type StatusSource } from "./source";
 import { summarizeStatuses, type StatusSummary } from "./summarize";
 
@@ -21,13 +22,13 @@ class StatusUnavailable extends Error {}
 /** Asks the configured Uptime Kuma for the overall state. Never throws: any failure is 'unknown' with the reason. */
 export async function fetchSystemStatus(settings: StatusMonitorSettings, opts: FetchStatusOptions = {}): Promise<SystemStatus> {
   const checked_at = (opts.now ?? (() => new Date()))().toISOString();
-  if (!settings.uptime_kuma_url.trim()) return { status: "unknown", text: "Status Unknown (status monitor not configured)", checked_at };
+  if (!settings.uptime_kuma_url.trim()) return { status: "unknown", text: unknownStatusText("status monitor not configured"), checked_at };
   try {
     const summary = await summaryFrom(parseStatusSource(settings.uptime_kuma_url, settings.uptime_kuma_api_key), opts.timeoutMs ?? DEFAULT_STATUS_TIMEOUT_MS);
     return { ...summary, checked_at };
   } catch (error) {
     const reason = error instanceof StatusUnavailable ? error.message : "unexpected answer from the status monitor";
-    return { status: "unknown", text: `Status Unknown (${reason})`, checked_at };
+    return { status: "unknown", text: unknownStatusText(reason), checked_at };
   }
 }
 

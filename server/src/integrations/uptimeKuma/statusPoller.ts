@@ -1,4 +1,7 @@
+import { STATUS_POLL_SECONDS } from "../../../../common/constants";
 import type { SystemStatus } from "../../../../common/contracts";
+import { statusPollSeconds } from "../../../../common/rules";
+import { unknownStatusText } from "../../../../common/statusText";
 import { fetchSystemStatus, type FetchStatusOptions, type StatusMonitorSettings } from "./fetchStatus";
 
 export interface StatusPollerSettings extends StatusMonitorSettings {
@@ -14,11 +17,9 @@ export interface StatusPollerOptions extends FetchStatusOptions {
   secondMs?: number;
 }
 
-const DEFAULT_INTERVAL_S = 30;
-
 /** Checks the status monitor in the background and keeps the latest answer for GET /api/system-status. */
 export class StatusPoller {
-  private latest: SystemStatus = { status: "unknown", text: "Status Unknown (not checked yet)", checked_at: null };
+  private latest: SystemStatus = { status: "unknown", text: unknownStatusText("not checked yet"), checked_at: null };
   private timer: NodeJS.Timeout | undefined;
   /** Counts checks; only the newest one may publish its result and schedule the next. */
   private generation = 0;
@@ -40,15 +41,15 @@ export class StatusPoller {
   async refreshNow(): Promise<SystemStatus> {
     clearTimeout(this.timer);
     const generation = ++this.generation;
-    let intervalS = DEFAULT_INTERVAL_S;
+    let intervalS = STATUS_POLL_SECONDS;
     let status: SystemStatus;
     try {
       const settings = await this.options.getSettings();
-      intervalS = clampInterval(settings.status_update_interval);
+      intervalS = statusPollSeconds(settings.status_update_interval);
       status = await fetchSystemStatus(settings, this.options);
     } catch {
       const checkedAt = (this.options.now ?? (() => new Date()))().toISOString();
-      status = { status: "unknown", text: "Status Unknown (settings could not be read)", checked_at: checkedAt };
+      status = { status: "unknown", text: unknownStatusText("settings could not be read"), checked_at: checkedAt };
     }
     if (generation !== this.generation) return status;
     this.latest = status;
@@ -65,8 +66,4 @@ export class StatusPoller {
     this.generation++;
     clearTimeout(this.timer);
   }
-}
-
-function clampInterval(seconds: number): number {
-  return Number.isFinite(seconds) ? Math.min(300, Math.max(10, seconds)) : DEFAULT_INTERVAL_S;
 }

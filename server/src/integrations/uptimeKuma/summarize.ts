@@ -1,4 +1,5 @@
 import type { SystemState } from "../../../../common/contracts";
+import { STATUS_TEXT } from "../../../../common/statusText";
 
 /** Heartbeat / monitor_status codes of Uptime Kuma: 0 down, 1 up, 2 pending, 3 maintenance. */
 export const MONITOR = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;
@@ -19,7 +20,7 @@ export function summarizeStatuses(latest: number[]): StatusSummary {
   if (latest.length === 0) return { status: "unknown", text: "No Services Monitored" };
   if (latest.includes(MONITOR.MAINTENANCE)) return { status: "degraded", text: "Under Maintenance" };
   const up = latest.filter((status) => status === MONITOR.UP).length;
-  if (up === latest.length) return { status: "operational", text: "All Systems Operational" };
+  if (up === latest.length) return { status: "operational", text: STATUS_TEXT.operational };
   if (up > 0) return { status: "degraded", text: "Partially Degraded Service" };
   return { status: "down", text: "Major Outage" };
 }

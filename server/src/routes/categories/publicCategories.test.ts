@@ -33,3 +33,20 @@ describe("GET /api/hosting-categories", () => {
     expect(await keys()).toEqual([games.key, servers.key, web.key]);
   });
 });
+
+describe("the order of categories", () => {
+  it("is display_order, then display name without regard to case, then id, in the public and the admin list alike", async () => {
+    const ids: number[] = [];
+    for (const [key, display_name] of [
+      ["tie-b", "beta"],
+      ["tie-a1", "Alpha"],
+      ["tie-a2", "alpha"],
+    ] as const) {
+      ids.push((await s.admin("/api/admin/hosting-categories", "POST", { key, display_name, type: "custom", display_order: 900 })).body.id);
+    }
+    const mine = (list: Array<{ key: string }>) => list.map((category) => category.key).filter((key) => key.startsWith("tie-"));
+    expect(mine((await s.pub("/api/hosting-categories")).body)).toEqual(["tie-a1", "tie-a2", "tie-b"]);
+    expect(mine((await s.admin("/api/admin/hosting-categories")).body)).toEqual(["tie-a1", "tie-a2", "tie-b"]);
+    for (const id of ids) await s.admin(`/api/admin/hosting-categories/${id}`, "DELETE");
+  });
+});

@@ -1,5 +1,6 @@
 import type { Context, Middleware } from "koa";
 import { healthApi } from "../../../../common/contracts";
+import { STATUS_DETAIL } from "../../errors";
 import type { Logger } from "../../logger";
 import type { Store } from "../../store/types";
 
@@ -45,7 +46,7 @@ export function healthChecks(store: Store, logger: Logger, timeoutMs = READINESS
     if (path !== LIVENESS_PATH && path !== READINESS_PATH) return next();
     ctx.set("Cache-Control", "no-store");
     if (ctx.method !== "GET" && ctx.method !== "HEAD") {
-      answer(ctx, 405, { detail: "Method not allowed" });
+      answer(ctx, 405, { detail: STATUS_DETAIL[405] });
       ctx.set("Allow", "GET, HEAD");
       return;
     }

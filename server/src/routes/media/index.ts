@@ -1,8 +1,8 @@
 import getRawBody from "raw-body";
 import { MEDIA_MAX_BYTES, mediaApi, type MediaKind } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { PayloadTooLargeError, ValidationError } from "../../errors";
-import { acceptedType, normaliseContentType, prepareMedia, removeMedia, saveMedia } from "../../media/mediaService";
+import { ValidationError } from "../../errors";
+import { acceptedType, ImageTooLargeError, normaliseContentType, prepareMedia, removeMedia, saveMedia } from "../../media/mediaService";
 import { presentMedia } from "../../media/urls";
 import type { ApiRouter } from "../apiRouter";
 
@@ -22,7 +22,7 @@ export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
   api.on(mediaApi.upload, async ({ params: { kind } }, ctx) => {
     const type = acceptedType(kind, normaliseContentType(ctx.get("content-type")));
     const declared = Number(ctx.get("content-length") || NaN);
-    if (declared > MEDIA_MAX_BYTES) throw PayloadTooLargeError("The image is larger than 1 MB");
+    if (declared > MEDIA_MAX_BYTES) throw ImageTooLargeError();
     const body = await readBody(ctx.req);
     return saveMedia(store, kind, prepareMedia(kind, type, body));
   });
@@ -43,7 +43,7 @@ async function readBody(req: Parameters<typeof getRawBody>[0]): Promise<Buffer> 
     return await getRawBody(req, { limit: MEDIA_MAX_BYTES });
   } catch (error) {
     const type = (error as { type?: string }).type;
-    if (type === "entity.too.large") throw PayloadTooLargeError("The image is larger than 1 MB");
+    if (type === "entity.too.large") throw ImageTooLargeError();
     if (type === "request.aborted") throw ValidationError("The upload was interrupted");
     throw ValidationError("The upload could not be read");
   }

@@ -1,4 +1,4 @@
-import { sessionsApi } from "../../../../common/contracts";
+import { SESSION_SIGNED_OUT, sessionsApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
 import { NotFoundError } from "../../errors";
 import { recordAccountEvent } from "../../middleware/activityLog";
@@ -27,6 +27,6 @@ export function mountSessions(api: ApiRouter, { store, tokens }: AppDeps): void 
       target: `session ${id.slice(0, 8)}`,
       detail: id === session_id ? "signed out this session" : "signed out another session",
     });
-    return { success: true, message: "Session signed out.", id };
+    return { success: true, message: SESSION_SIGNED_OUT, id };
   });
 }

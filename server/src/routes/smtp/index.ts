@@ -1,4 +1,4 @@
-import { smtpApi } from "../../../../common/contracts";
+import { SMTP_TEST_NEEDS_FIELDS, smtpApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
 import { testSmtpConnection } from "../../integrations/mail";
 import { presentSmtp } from "../../presenters/settings";
@@ -15,7 +15,7 @@ export function mountSmtp(api: ApiRouter, { store, config }: AppDeps): void {
     // Fields left empty (e.g. the write-only password) fall back to the stored settings.
     const settings = mergeSmtp(store.snapshot().smtp, fields);
     if (!settings.smtp_host || !settings.smtp_username || !settings.smtp_password) {
-      return { success: false, detail: "Please fill in Host, Username, and Password before testing" };
+      return { success: false, detail: SMTP_TEST_NEEDS_FIELDS };
     }
     return testSmtpConnection(settings, { test_email: test_email || undefined, rejectUnauthorized: config.smtpRejectUnauthorized });
   });

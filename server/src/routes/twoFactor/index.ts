@@ -1,5 +1,5 @@
 import type { Context } from "koa";
-import { twoFactorApi } from "../../../../common/contracts";
+import { TWO_FACTOR_OFF, twoFactorApi } from "../../../../common/contracts";
 import { verifyPassword } from "../../auth/password";
 import {
   disableTwoFactor,
@@ -65,7 +65,7 @@ export function mountTwoFactor(api: ApiRouter, deps: AppDeps): void {
     const used = await checkCode(ctx, "2fa.disable", given);
     await disableTwoFactor(store);
     await record(ctx, "2fa.disable", `two-factor sign-in turned off (confirmed with ${used === "otp" ? "a two-factor code" : "a recovery code"})`);
-    return { success: true, message: "Two-factor sign-in is off." };
+    return { success: true, message: TWO_FACTOR_OFF };
   });
 
   api.on(twoFactorApi.recoveryCodes, async ({ body: { otp } }, ctx) => {

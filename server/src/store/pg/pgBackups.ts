@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { ContactSubmission } from "../../../../common/contracts";
+import { backupName, backupReason, backupStamp } from "../backupName";
 import type { BackupInfo } from "../types";
 import type { DatabaseHealth } from "./databaseHealth";
 import { guarded, inTransaction } from "./pgClient";
@@ -20,18 +21,14 @@ export class PgBackups {
   }
 
   private async insert(client: pg.PoolClient, reason: string): Promise<string> {
-    const stamp = new Date().toISOString().replace(/[-:.]/g, "");
-    const safeReason =
-      reason
-        .toLowerCase()
-        .replace(/[^a-z0-9-]+/g, "-")
-        .slice(0, 40) || "manual";
+    const stamp = backupStamp();
+    const safeReason = backupReason(reason);
     const site = (await client.query<{ data: string }>("SELECT data::text AS data FROM site_data WHERE id = 1")).rows[0]?.data;
     if (!site) throw new Error("no site data to back up");
     const { rows } = await client.query<{ id: string; data: Record<string, unknown> }>("SELECT id, data FROM submissions ORDER BY id");
     const submissions = JSON.stringify(rows.map((row) => ({ id: Number(row.id), ...row.data })));
     for (let n = 1; ; n++) {
-      const name = n === 1 ? `${stamp}-${safeReason}` : `${stamp}-${safeReason}-${n}`;
+      const name = backupName(stamp, safeReason, n);
       const { rowCount } = await client.query(
         "INSERT INTO backups (name, reason, site, submissions) VALUES ($1, $2, $3::json, $4::json) ON CONFLICT (name) DO NOTHING",
         [name, safeReason, site, submissions],

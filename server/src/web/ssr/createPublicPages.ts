@@ -6,6 +6,7 @@ import { nextPromoChange, presentCompany } from "../../presenters/catalog";
 import { presentPublicSiteSettings } from "../../presenters/settings";
 import type { PublicPageRenderer } from "../serveWeb";
 import { pageKindOf, type PageKind } from "../../../../common/publicPages";
+import { STATUS_TEXT } from "../../../../common/statusText";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import { collectionsOf, gatherPageData } from "./pageData";
@@ -49,7 +50,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     const now = new Date();
     const data = gatherPageData(deps, "maintenance", now);
     const name = data.company.name || data.settings.site_title || "Hosting";
-    const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? "Status Unknown");
+    const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown);
     if (template && ssr) {
       try {
         cache.sendText(

@@ -1,6 +1,6 @@
 import type { PublicPlan } from "../../../../common/contracts";
 import { TERM_BILLED, termPrice } from "../../../../common/billingTerms";
-import { cpuLabel, formatPrice, ramLabel } from "../../../../common/rules";
+import { cpuLabel, formatPrice, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import type { TermChoice } from "../hooks/useBillingTerm";
 import { CheckIcon } from "./Icons";
 import "./planCard.css";
@@ -15,15 +15,6 @@ interface PlanCardProps {
   /** The category has a term switch: every card keeps a line for the term's billing note (no layout shift). */
   showTermNote?: boolean;
 }
-
-const LIMITS: [keyof PublicPlan, string][] = [
-  ["websites", "Domains"],
-  ["subdomains", "Subdomains"],
-  ["addon_domains", "Addon Domains"],
-  ["parked_domains", "Parked Domains"],
-  ["databases", "Databases"],
-  ["email_accounts", "Email Accounts"],
-];
 
 /** The order link: the plan's order_url, else the provider's billing site. */
 export function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): string {
@@ -88,7 +79,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, term = "monthly",
         <div className="plan-limits">
           <LimitsHeading className="plan-limits-title">Hosting Limits</LimitsHeading>
           <dl>
-            {LIMITS.map(([field, label]) => (
+            {HOSTING_LIMIT_FIELDS.map(([field, label]) => (
               <div key={field} className="plan-limit">
                 <dt>{label}</dt>
                 <dd>{String(plan[field] ?? "") || "—"}</dd>

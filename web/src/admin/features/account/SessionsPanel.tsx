@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AdminSessionView } from "../../../../../common/contracts";
+import { SESSION_SIGNED_OUT, type AdminSessionView } from "../../../../../common/contracts";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { formatTimestamp } from "../../lib/download";
@@ -35,7 +35,7 @@ export function SessionsPanel() {
       confirmLabel: "Sign Out",
       danger: true,
     });
-    if (ok) await act(session.id, () => endSession.mutateAsync(session.id), "Session signed out.");
+    if (ok) await act(session.id, () => endSession.mutateAsync(session.id), SESSION_SIGNED_OUT);
   }
 
   async function signOutOthers() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TwoFactorSetup } from "../../../../../common/contracts";
+import { TWO_FACTOR_OFF, type TwoFactorSetup } from "../../../../../common/contracts";
 import { useAdmin } from "../../lib/adminContext";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
@@ -87,7 +87,7 @@ export function TwoFactorPanel() {
           onClose={() => setView({ kind: "status" })}
           onDisabled={() => {
             setView({ kind: "status" });
-            notify("Two-factor sign-in is off.");
+            notify(TWO_FACTOR_OFF);
           }}
         />
       )}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ACTIVITY_PAGE_SIZE } from "../../../../../common/constants";
 import type { ActivityEntry, ActivityPage } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
 import { useCall } from "../../api/client";
@@ -6,7 +7,7 @@ import { useCall } from "../../api/client";
 /** The activity log: sign-ins and every admin change, newest first, searchable, 20 per page. */
 export type { ActivityEntry, ActivityPage };
 
-export const ACTIVITY_PAGE_SIZE = 20;
+export { ACTIVITY_PAGE_SIZE };
 
 export const activityKeys = {
   all: ["activity"] as const,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { BILLING_DEFAULTS, MARKUP_TYPES, type BillingSettings } from "../../../../../common/contracts";
+import { BILLING_DEFAULTS, BILLING_RANGES, MARKUP_PERCENT, MARKUP_TYPES, type BillingSettings } from "../../../../../common/contracts";
 import { planTypeName } from "../../../../../common/rules";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextField } from "../../components/ui/Field";
@@ -26,12 +26,12 @@ export function BlestaSettingsForm() {
   const hasKey = !!value?.has_api_key;
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof Form>(key: K, v: Form[K]) => setForm((f) => ({ ...f, [key]: v }));
-  const num = (key: "timeout" | "sync_frequency" | "company_id", label: string, min: number, max: number, hint: string) => (
+  const num = (key: keyof typeof BILLING_RANGES, label: string, hint: string) => (
     <TextField
       label={label}
       type="number"
-      min={min}
-      max={max}
+      min={BILLING_RANGES[key].min}
+      max={BILLING_RANGES[key].max}
       step={1}
       required
       hint={hint}
@@ -39,6 +39,7 @@ export function BlestaSettingsForm() {
       onChange={(e) => set(key, Number(e.target.value))}
     />
   );
+  const range = (key: keyof typeof BILLING_RANGES) => `${BILLING_RANGES[key].min}–${BILLING_RANGES[key].max}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,9 +88,9 @@ export function BlestaSettingsForm() {
         }
         onChange={(e) => set("api_key", e.target.value)}
       />
-      {num("timeout", "Timeout (seconds)", 10, 300, "10–300 seconds (default 30)")}
-      {num("sync_frequency", "Sync Frequency (hours)", 1, 168, "1–168 hours (default 24)")}
-      {num("company_id", "Company ID", 1, 1_000_000, "The Blesta company the packages belong to")}
+      {num("timeout", "Timeout (seconds)", `${range("timeout")} seconds (default ${BILLING_DEFAULTS.timeout})`)}
+      {num("sync_frequency", "Sync Frequency (hours)", `${range("sync_frequency")} hours (default ${BILLING_DEFAULTS.sync_frequency})`)}
+      {num("company_id", "Company ID", "The Blesta company the packages belong to")}
       <div className="field">
         <span className="hint">&nbsp;</span>
         <Checkbox label="Automatic sync enabled" checked={form.sync_enabled} onChange={(e) => set("sync_enabled", e.target.checked)} />
@@ -102,8 +103,8 @@ export function BlestaSettingsForm() {
             label={`${planTypeName(type)} markup (%)`}
             type="number"
             min={0}
-            max={200}
-            step={5}
+            max={MARKUP_PERCENT.max}
+            step={MARKUP_PERCENT.step}
             value={form.markup[type] ?? 0}
             onChange={(e) => set("markup", { ...form.markup, [type]: Number(e.target.value) })}
           />

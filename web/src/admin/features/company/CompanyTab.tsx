@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { parseLines, type CompanyInfo } from "../../../../../common/contracts";
+import { LIMITS } from "../../../../../common/limits";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
@@ -70,8 +71,8 @@ export function CompanyTab() {
       </div>
       {query.error && <p className="warning">Company info could not be loaded: {errorText(query.error)}</p>}
       <form className="panel form-grid" onSubmit={submit} aria-busy={query.isFetching}>
-        {field("name", "Company Name", { maxLength: 200 })}
-        {field("tagline", "Tagline", { maxLength: 200 })}
+        {field("name", "Company Name", { maxLength: LIMITS.name })}
+        {field("tagline", "Tagline", { maxLength: LIMITS.title })}
         <TextArea label="Description" rows={4} value={form.description} onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))} />
         {field("contact_email", "Contact Email", { type: "email" })}
         {field("phone", "Phone", { type: "tel" })}

@@ -1,4 +1,5 @@
 import type { NavigationItem, NavigationItemInput } from "../../../../../common/contracts";
+import { sortNavigation } from "../../../../../common/ordering";
 import { hrefProblem } from "../../components/ui/hrefRule";
 
 export interface NavDraft {
@@ -31,16 +32,14 @@ export const DEFAULT_NAVIGATION: Omit<NavDraft, "key">[] = [
 ];
 
 export function toDrafts(items: readonly Partial<NavigationItem>[]): NavDraft[] {
-  return [...items]
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((item) => ({
-      key: newKey(),
-      id: typeof item.id === "number" ? item.id : undefined,
-      label: item.label ?? "",
-      href: item.href ?? "",
-      is_external: !!item.is_external,
-      dropdown_items: (item.dropdown_items ?? []).map((d) => ({ label: d.label, href: d.href })),
-    }));
+  return sortNavigation(items).map((item) => ({
+    key: newKey(),
+    id: typeof item.id === "number" ? item.id : undefined,
+    label: item.label ?? "",
+    href: item.href ?? "",
+    is_external: !!item.is_external,
+    dropdown_items: (item.dropdown_items ?? []).map((d) => ({ label: d.label, href: d.href })),
+  }));
 }
 
 /** The list as saved: order follows the position (1, 2, 3, …); empty dropdown rows are dropped. */

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { PLAN_TYPES, type Category, type Plan } from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
-import { planTypeName } from "../../../../../common/rules";
+import { HOSTING_LIMIT_FIELDS, planTypeName } from "../../../../../common/rules";
+import { LIMITS } from "../../../../../common/limits";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
@@ -10,7 +11,7 @@ import { Modal } from "../../components/ui/Modal";
 import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { useSavePlan } from "./api";
-import { applyCategory, formToPlanInput, planToForm, SHARED_LIMIT_FIELDS, type PlanForm } from "./planForm";
+import { applyCategory, formToPlanInput, planToForm, type PlanForm } from "./planForm";
 
 export const NO_CATEGORIES_WARNING = "No categories exist yet. Create a category in the Plan Categories tab first, so the plan can be shown on the website.";
 
@@ -69,7 +70,7 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
             {NO_CATEGORIES_WARNING}
           </p>
         )}
-        {text("name", "Plan Name *", { required: true, maxLength: 200 })}
+        {text("name", "Plan Name *", { required: true, maxLength: LIMITS.name })}
         <SelectField
           label="Category"
           value={form.category_key}
@@ -107,7 +108,7 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
         {form.type === "shared" && (
           <fieldset className="field-wide subgrid">
             <legend>Hosting Limits</legend>
-            {SHARED_LIMIT_FIELDS.map(([key, label]) => (
+            {HOSTING_LIMIT_FIELDS.map(([key, label]) => (
               <TextField key={key} label={label} value={form[key]} onChange={(e) => set(key, e.target.value)} placeholder="e.g. 10 or Unlimited" />
             ))}
           </fieldset>

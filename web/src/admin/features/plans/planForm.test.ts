@@ -33,6 +33,11 @@ describe("plan form", () => {
     expect(formToPlanInput({ ...planToForm(null), price: "4.999" }).price).toBe(5);
     expect(formToPlanInput({ ...planToForm(null), price: "abc" }).price).toBe(0);
   });
+  it("rounds prices to cents as the server does (1.005 → 1.01, not 1.00)", () => {
+    const form = planToForm(null);
+    const input = formToPlanInput({ ...form, price: "1.005", pricing: { ...form.pricing, annual: "10.005" } });
+    expect([input.price, input.pricing?.annual]).toEqual([1.01, 10.01]);
+  });
   it("round-trips an existing plan", () => {
     const plan = { name: "Pro", price: 9.99, features: ["A", "B"], supported_games: ["Minecraft"], blesta_package_id: 7, category_key: "hosting" } as Plan;
     const form = planToForm(plan);

@@ -1,3 +1,4 @@
+import { roundCents } from "../../../../../common/rules";
 import {
   BILLING_TERMS,
   parseLines,
@@ -42,15 +43,6 @@ export interface PlanForm {
   display_order: string;
   blesta_package_id: string;
 }
-
-export const SHARED_LIMIT_FIELDS = [
-  ["websites", "Domains"],
-  ["subdomains", "Subdomains"],
-  ["addon_domains", "Addon Domains"],
-  ["parked_domains", "Parked Domains"],
-  ["databases", "Databases"],
-  ["email_accounts", "Email Accounts"],
-] as const;
 
 /** A plan (or the new-plan defaults) as form values. */
 export function planToForm(plan: Partial<Plan> | null): PlanForm {
@@ -102,7 +94,7 @@ export function formToPlanInput(form: PlanForm): PlanInput & { name: string } {
     ...rest,
     name: form.name.trim(),
     plan_type: form.category_key,
-    price: Math.round(toNumber(price) * 100) / 100,
+    price: roundCents(toNumber(price)),
     markup_percentage: toNumber(markup_percentage),
     features: parseLines(features),
     supported_games: parseLines(supported_games),
@@ -117,7 +109,7 @@ function termPrices(pricing: Record<BillingTerm, string>): PlanPricing {
   const result: Record<string, number | string> = {};
   for (const term of BILLING_TERMS) {
     const text = pricing[term].trim();
-    if (text !== "") result[term] = Number.isFinite(Number(text)) ? Math.round(Number(text) * 100) / 100 : text;
+    if (text !== "") result[term] = Number.isFinite(Number(text)) ? roundCents(Number(text)) : text;
   }
   return result as PlanPricing;
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/contracts";
+import { LIMITS } from "../../../../../common/limits";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
@@ -60,11 +61,11 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
       <form id="promo-form" className="form-grid" onSubmit={submit} noValidate>
         {text("code", "Code *", {
           required: true,
-          maxLength: 50,
+          maxLength: LIMITS.promoCode,
           className: "uppercase",
           onChange: (e: React.ChangeEvent<HTMLInputElement>) => set("code", e.target.value.toUpperCase()),
         })}
-        {text("title", "Title *", { required: true, maxLength: 200 })}
+        {text("title", "Title *", { required: true, maxLength: LIMITS.title })}
         <TextArea
           label="Description *"
           rows={3}

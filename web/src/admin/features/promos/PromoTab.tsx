@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PromoCode } from "../../../../../common/contracts";
-import { promoState, type PromoState } from "../../../../../common/rules";
+import { formatPrice, promoState, type PromoState } from "../../../../../common/rules";
 import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useDeletePromo, usePromos } from "./api";
@@ -10,8 +10,9 @@ import { TableWrap } from "../../components/ui/TableWrap";
 
 function discountText(p: PromoCode): string {
   return (
-    [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${p.discount_amount}` : ""].filter(Boolean).join(" + ") ||
-    "—"
+    [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${formatPrice(p.discount_amount)}` : ""]
+      .filter(Boolean)
+      .join(" + ") || "—"
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../../common/constants";
-import { MAINTENANCE_MESSAGE_MAX, type SiteSettings } from "../../../../../common/contracts";
+import { MAINTENANCE_DEFAULT_MESSAGE, STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS } from "../../../../../common/constants";
+import { MAINTENANCE_MESSAGE_MAX, RETENTION_DAYS, type SiteSettings } from "../../../../../common/contracts";
+import { LIMITS } from "../../../../../common/limits";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
@@ -92,11 +93,17 @@ export function SettingsTab() {
             placeholder: "https://status.example.com",
             hint: "Where the status badge links to; empty uses the Uptime Kuma URL",
           })}
-          {field("status_update_interval", "Status Update Interval (seconds)", { type: "number", min: 10, max: 300, step: 1, hint: INTERVAL_HINT })}
+          {field("status_update_interval", "Status Update Interval (seconds)", {
+            type: "number",
+            min: STATUS_POLL_MIN_SECONDS,
+            max: STATUS_POLL_MAX_SECONDS,
+            step: 1,
+            hint: INTERVAL_HINT,
+          })}
         </fieldset>
         <fieldset className="panel form-grid">
           <legend>Site Information</legend>
-          {field("site_title", "Site Title", { wide: true, maxLength: 200 })}
+          {field("site_title", "Site Title", { wide: true, maxLength: LIMITS.title })}
           <TextArea
             label="Site Description"
             rows={3}
@@ -140,8 +147,12 @@ export function SettingsTab() {
         </fieldset>
         <fieldset className="panel form-grid">
           <legend>Data Retention</legend>
-          {field("submission_retention_days", "Keep contact submissions (days)", { type: "number", min: 0, max: 3650, hint: "0 keeps them forever" })}
-          {field("activity_retention_days", "Keep activity log (days)", { type: "number", min: 1, max: 3650 })}
+          {field("submission_retention_days", "Keep contact submissions (days)", {
+            type: "number",
+            ...RETENTION_DAYS.submission_retention_days,
+            hint: "0 keeps them forever",
+          })}
+          {field("activity_retention_days", "Keep activity log (days)", { type: "number", ...RETENTION_DAYS.activity_retention_days })}
         </fieldset>
         <div className="form-actions panel">
           <button type="submit" className="button primary" disabled={saving}>

@@ -1,12 +1,13 @@
-import { SiteSettingsInputSchema, type SiteSettings, type SiteSettingsView } from "../../../../../common/contracts";
+import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_SECONDS } from "../../../../../common/constants";
+import { RETENTION_DAYS, SiteSettingsInputSchema, type SiteSettings, type SiteSettingsView } from "../../../../../common/contracts";
 
 export const SETTINGS_SUCCESS = "Site settings updated successfully! Some changes may require a server restart.";
-export const INTERVAL_HINT = "How often to check status (10-300 seconds)";
+export const INTERVAL_HINT = `How often to check status (${STATUS_POLL_MIN_SECONDS}-${STATUS_POLL_MAX_SECONDS} seconds)`;
 
 export const SETTINGS_DEFAULTS: SiteSettings = {
   uptime_kuma_api_key: "",
   uptime_kuma_url: "",
-  status_update_interval: 30,
+  status_update_interval: STATUS_POLL_SECONDS,
   site_title: "",
   site_description: "",
   client_area_url: "",
@@ -30,14 +31,14 @@ export function settingsToForm(view: Partial<SiteSettingsView> | null | undefine
 const NUMBER_FIELDS = ["status_update_interval", "submission_retention_days", "activity_retention_days"] as const;
 
 const MESSAGES: Partial<Record<keyof SiteSettings, string>> = {
-  status_update_interval: "Status update interval must be a number between 10 and 300 seconds.",
+  status_update_interval: `Status update interval must be a number between ${STATUS_POLL_MIN_SECONDS} and ${STATUS_POLL_MAX_SECONDS} seconds.`,
   uptime_kuma_url: "Uptime Kuma URL must be a full http:// or https:// address.",
   status_page_url: "Status page URL must be a full http:// or https:// address.",
   client_area_url: "Client area URL must be a full http:// or https:// address.",
   game_panel_url: "Game panel URL must be a full http:// or https:// address.",
   billing_url: "Billing URL must be a full http:// or https:// address.",
-  submission_retention_days: "Submission retention must be a whole number of days from 0 to 3650.",
-  activity_retention_days: "Activity retention must be a whole number of days from 1 to 3650.",
+  submission_retention_days: `Submission retention must be a whole number of days from ${RETENTION_DAYS.submission_retention_days.min} to ${RETENTION_DAYS.submission_retention_days.max}.`,
+  activity_retention_days: `Activity retention must be a whole number of days from ${RETENTION_DAYS.activity_retention_days.min} to ${RETENTION_DAYS.activity_retention_days.max}.`,
 };
 
 /** Validates with the shared schema: either the body to send, or field → message. */

@@ -1,6 +1,7 @@
-import { SMTP_DEFAULTS, type SmtpSettings, type SmtpSettingsView } from "../../../../../common/contracts";
+import { SMTP_DEFAULTS, SMTP_TEST_NEEDS_FIELDS, type SmtpSettings, type SmtpSettingsView } from "../../../../../common/contracts";
 
-export const SMTP_TEST_HINT = "Please fill in Host, Username, and Password before testing";
+/** Shown while the test cannot run: the same words the server answers when it is asked anyway. */
+export const SMTP_TEST_HINT = SMTP_TEST_NEEDS_FIELDS;
 
 /** The settings as the form shows them; a legacy smtp_use_tls becomes tls or none. */
 export function smtpToForm(view: (Partial<SmtpSettingsView> & { smtp_use_tls?: boolean }) | null | undefined): SmtpSettings {

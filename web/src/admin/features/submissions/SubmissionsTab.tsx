@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { ContactSubmission } from "../../../../../common/contracts";
 import { messagePreview } from "../../../../../common/rules";
-import { MESSAGE_PREVIEW_LENGTH } from "../../../../../common/constants";
 import { errorText } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
 import { Pager } from "../../components/ui/Pager";
@@ -142,7 +141,7 @@ export function SubmissionsTab() {
                     <span className="muted small">{s.email}</span>
                   </td>
                   <td>{s.subject}</td>
-                  <td>{messagePreview(s.message, MESSAGE_PREVIEW_LENGTH)}</td>
+                  <td>{messagePreview(s.message)}</td>
                   <td>
                     <span className={`badge ${s.is_read ? "badge-gray" : "badge-blue"}`}>{s.is_read ? "Read" : "Unread"}</span>
                   </td>
