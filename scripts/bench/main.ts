@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureRequestLogging } from "./requestLogging";
-import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, startServer, stop, waitFor } from "./servers";
+import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, SERVER_NODE, startServer, stop, waitFor } from "./servers";
 
 const PUBLIC_PATHS = ["/api/hosting-plans", "/api/hosting-categories", "/api/navigation", "/api/promo-codes", "/api/content/hero", "/api/system-status"];
 /** A signed-in request: token signature, password version and session checked on every admin call. */
@@ -38,6 +38,8 @@ async function seedSubmissions(dataDir: string): Promise<void> {
 async function main(): Promise<void> {
   const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the build failed");
+  const nodeVersion = spawnSync(SERVER_NODE, ["--version"], { encoding: "utf8" }).stdout.trim();
+  console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another), ${SECONDS} s per measurement.\n`);
   const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
   const port = 3900 + Math.floor(Math.random() * 50);
   await seedSubmissions(dataDir);
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
     body: Buffer.from(await adminAnswer.arrayBuffer()).toString("base64"),
   };
   const plainPort = port + 50;
-  const plain = spawn(process.execPath, ["-e", PLAIN_SERVER, JSON.stringify(bodies), String(plainPort)], { stdio: ["ignore", "ignore", "inherit"] });
+  const plain = spawn(SERVER_NODE, ["-e", PLAIN_SERVER, JSON.stringify(bodies), String(plainPort)], { stdio: ["ignore", "ignore", "inherit"] });
   await waitFor(`http://127.0.0.1:${plainPort}/api/navigation`);
   const baseline = `http://127.0.0.1:${plainPort}`;
 
@@ -136,7 +138,9 @@ async function main(): Promise<void> {
   console.log(`\nServer RSS after the runs: ${rss.toFixed(0)} MB (target ≤ 300 MB)`);
   console.log(
     `Request log: ${logging.onCpu.toFixed(1)} µs of server CPU per request with it, ${logging.offCpu.toFixed(1)} µs without ` +
-      `(CPU ratio ${(logging.offCpu / logging.onCpu).toFixed(2)}x; 4 alternating rounds, the plain column is LOG_REQUESTS=false)`,
+      `(CPU ratio ${(logging.offCpu / logging.onCpu).toFixed(2)}x). The plain column is LOG_REQUESTS=false; the ratio is the ` +
+      `median of ${logging.rounds.length} alternating rounds (${logging.rounds.map((ratio) => ratio.toFixed(2)).join(", ")}), ` +
+      `servers on ${logging.pinned ? "their own CPU" : "any CPU"}.`,
   );
   const checks = [
     ["public GET ratio ≥ 0.5", worstRatio >= 0.5],

@@ -20,10 +20,28 @@ export async function load(url: string, options: Partial<autocannon.Options> = {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, requests: result.requests.total };
 }
 
+/**
+ * The Node binary the servers run on: BENCH_NODE when set (e.g. the Node 24 that production runs, which
+ * `.ci/run` installs in .tools/node24), else the one running the bench.
+ */
+export const SERVER_NODE = process.env.BENCH_NODE || process.execPath;
+
+export interface StartOptions {
+  /** Runs the server on these CPUs only (a `taskset` list such as "1"). */
+  cpus?: string;
+}
+
 /** Starts dist/server with its log written to DATA_DIR/server.log (a real file, as a log collector would get). */
-export async function startServer(dataDir: string, port: number, env: Record<string, string> = { LOG_REQUESTS: "false" }): Promise<ChildProcess> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = { LOG_REQUESTS: "false" },
+  options: StartOptions = {},
+): Promise<ChildProcess> {
   const log = openSync(join(dataDir, "server.log"), "a");
-  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/index.js"], {
+  const command = [SERVER_NODE, "--enable-source-maps", "dist/server/index.js"];
+  if (options.cpus !== undefined) command.unshift("taskset", "-c", options.cpus);
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -6,7 +6,6 @@ import { desktopCors } from "./middleware/cors";
 import { recordAdminChanges } from "./middleware/activityLog";
 import { errorHandler } from "./middleware/errorHandler";
 import { requestId } from "./middleware/requestId";
-import { requestLog } from "./middleware/requestLog";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { createApiRouter } from "./routes";
 import { healthChecks } from "./routes/health";
@@ -28,8 +27,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
 
   app.use(securityHeaders());
   app.use(healthChecks(deps.store, deps.logger));
-  app.use(requestId({ trustProxy: deps.config.trustProxy }));
-  if (deps.config.logRequests) app.use(requestLog(deps.logger));
+  app.use(requestId({ trustProxy: deps.config.trustProxy, requestLog: deps.config.logRequests ? deps.logger : undefined }));
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));
   const apiRouter = createApiRouter(deps);

@@ -6,11 +6,24 @@ import { currentRequestId } from "./requestScope";
 /** Extra structured fields of one log line. Never put secrets, tokens or request bodies here. */
 export type LogFields = Record<string, unknown>;
 
+/** What the line written for every answered request holds (never bodies, headers or tokens). */
+export interface RequestLine {
+  request_id: string | undefined;
+  method: string;
+  path: string;
+  /** The loggable query string; "" leaves the field out. */
+  query: string;
+  status: number;
+  ms: number;
+}
+
 /** The server's logger: one line per call (a JSON object, or readable text on a terminal). */
 export interface Logger {
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, error?: unknown, fields?: LogFields): void;
+  /** The "request" line of one answered request, at level info. */
+  request(line: RequestLine): void;
 }
 
 export const LOG_LEVELS: readonly Level[] = ["fatal", "error", "warn", "info", "debug", "trace"];
@@ -81,7 +94,32 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     },
     destination,
   );
-  return wrap(base);
+  const request = format === "json" ? jsonRequestLine(base, destination) : undefined;
+  return wrap(base, request);
+}
+
+/**
+ * The request line in JSON, written straight to the destination: the same line pino would write (level, time,
+ * fields, msg) for a fraction of the cost, because it is written for every request. Strings that could hold
+ * a quote, a backslash, control or non-ASCII characters (a path, a query, a proxy's request id) go through
+ * JSON.stringify, so nothing can break out of the line; the usual plain ones are copied as they are.
+ */
+function jsonRequestLine(base: pino.Logger, destination: { write(line: string): unknown }): (line: RequestLine) => void {
+  if (!base.isLevelEnabled("info")) return () => {};
+  return (line) => {
+    const id = line.request_id === undefined ? "" : `,"request_id":${jsonString(line.request_id)}`;
+    const query = line.query === "" ? "" : `,"query":${jsonString(line.query)}`;
+    destination.write(
+      `{"level":"info"${isoTime()}${id},"method":${jsonString(line.method)},"path":${jsonString(line.path)}${query},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
+    );
+  };
+}
+
+/** Printable ASCII without quote or backslash: the same in JSON as it is. */
+const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+function jsonString(text: string): string {
+  return PLAIN_TEXT.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 
 /** What an error line keeps: never the raw request bytes (a parse error's `rawPacket` holds headers and tokens). */
@@ -96,8 +134,9 @@ function serializeError(error: Error): Record<string, unknown> {
 
 const NOTHING_TO_ADD = Object.freeze({});
 
-function wrap(base: pino.Logger): Logger {
+function wrap(base: pino.Logger, request?: (line: RequestLine) => void): Logger {
   return {
+    request: request ?? (({ query, ...fields }) => base.info(query === "" ? fields : { ...fields, query }, "request")),
     info: (message, fields) => (fields ? base.info(fields, message) : base.info(message)),
     warn: (message, fields) => (fields ? base.warn(fields, message) : base.warn(message)),
     error: (message, error, fields) => {
@@ -140,6 +179,7 @@ export const consoleLogger: Logger = {
   info: (message, fields) => stdoutLogger().info(message, fields),
   warn: (message, fields) => stdoutLogger().warn(message, fields),
   error: (message, error, fields) => stdoutLogger().error(message, error, fields),
+  request: (line) => stdoutLogger().request(line),
 };
 
-export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+export const silentLogger: Logger = { info() {}, warn() {}, error() {}, request() {} };

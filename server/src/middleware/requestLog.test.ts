@@ -1,7 +1,14 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capturedLogger } from "../../test/capturedLogger";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/testServer";
 import { loggableQuery } from "./requestLog";
+
+/** The line is written once the answer is sent, which can be a moment after the client has read it. */
+async function eventually<T>(read: () => T[]): Promise<T[]> {
+  for (let tries = 0; tries < 50 && read().length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+  return read();
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -70,6 +77,23 @@ describe("request logging (default on)", () => {
     expect(lines[0]).toMatchObject({ level: "error", err: { message: "renderer exploded at /srv/secret/path.ts" } });
     expect(lines[0].err.stack).toContain("requestLog.test.ts");
     expect(lines[1]).toMatchObject({ status: 500 });
+  });
+
+  it("keeps a path with quotes and backslashes inside its line, as the client sent it", async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.write('GET /odd"path\\here?page="2"&_t=1 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      );
+      let received = "";
+      socket.on("data", (chunk) => (received += chunk.toString()));
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+    });
+    const id = /x-request-id: (\S+)/i.exec(answer)?.[1] ?? null;
+    expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    const lines = await eventually(() => linesOf(id));
+    expect(lines).toEqual([expect.objectContaining({ method: "GET", path: '/odd"path\\here', query: 'page="2"', status: 404, msg: "request" })]);
   });
 
   it("does not log health checks", async () => {

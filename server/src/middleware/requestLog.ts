@@ -1,4 +1,5 @@
-import type { Middleware } from "koa";
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger";
 
 /** Query parameters never logged: `_t` is a cache-buster; the others could carry credentials. */
@@ -22,25 +23,47 @@ function paramName(pair: string): string {
   }
 }
 
+/** What a response to be logged carries until Node has sent it. */
+interface PendingLine {
+  logger: Logger;
+  requestId: string;
+  started: number;
+}
+
+const PENDING = Symbol("request line");
+type LoggedResponse = ServerResponse & { [PENDING]?: PendingLine };
+
 /**
- * One line per request: request id, method, path, query (without `_t`), status and milliseconds. Never bodies,
- * headers or tokens.
+ * Asks for the request line of this response: one line per request with request id, method, path, query
+ * (without `_t` and credentials), status and milliseconds; never bodies, headers or tokens. It is written
+ * when Node has sent the whole answer (the `http.server.response.finish` diagnostics channel), so logging adds
+ * no promise, listener or closure to a request: it runs for every request and must cost almost nothing.
+ * A request whose client goes away before the answer is complete gets no line.
  */
-export function requestLog(logger: Logger): Middleware {
-  return async function logRequest(ctx, next) {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      const query = loggableQuery(ctx.querystring);
-      const request_id = (ctx.state as { requestId?: string }).requestId;
-      logger.info(
-        "request",
-        query === ""
-          ? { request_id, method: ctx.method, path: ctx.path, status: ctx.status, ms }
-          : { request_id, method: ctx.method, path: ctx.path, query, status: ctx.status, ms },
-      );
-    }
-  };
+export function logWhenSent(response: ServerResponse, logger: Logger, requestId: string): void {
+  listenOnce();
+  (response as LoggedResponse)[PENDING] = { logger, requestId, started: performance.now() };
+}
+
+let listening = false;
+
+function listenOnce(): void {
+  if (listening) return;
+  listening = true;
+  subscribe("http.server.response.finish", (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: LoggedResponse };
+    const pending = response[PENDING];
+    if (pending === undefined) return;
+    response[PENDING] = undefined;
+    const url = request.url ?? "/";
+    const queryAt = url.indexOf("?");
+    pending.logger.request({
+      request_id: pending.requestId,
+      method: request.method ?? "",
+      path: queryAt === -1 ? url : url.slice(0, queryAt),
+      query: queryAt === -1 ? "" : loggableQuery(url.slice(queryAt + 1)),
+      status: response.statusCode,
+      ms: Math.round((performance.now() - pending.started) * 10) / 10,
+    });
+  });
 }
