@@ -1,6 +1,6 @@
 // Request logging's cost: two servers in one run, one with the default request log, one with
 // LOG_REQUESTS=false, loaded alternately (the order swapped every round) on GET /api/hosting-plans.
-// Each round measures both back to back, so the round's ratio compares like with like even when the
+// Each round measures both back to back (2.5 s each), so the round's ratio compares like with like even when the
 // machine's speed drifts (a virtual machine's neighbours come and go); the result is the median round.
 // With two or more CPUs the servers get one CPU and the load generator (this process) the others, so the
 // two never compete for a core, as when visitors load a real server from elsewhere.
@@ -10,7 +10,9 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { cpuMicros, load, startServer, stop } from "./servers";
 
-const ROUNDS = 6;
+/** Short, many rounds: the closer in time the two halves of a round, the less the machine's drift shows. */
+const ROUNDS = 12;
+const ROUND_SECONDS = 2.5;
 
 export interface LoggingCost {
   /** Requests per second, averaged over the rounds. */
@@ -47,7 +49,7 @@ export async function measureRequestLogging(port: number): Promise<LoggingCost> 
       const rps = { on: 0, off: 0 };
       for (const which of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
         const before = cpuMicros(servers[which].pid!);
-        const measure = await load(urls[which]);
+        const measure = await load(urls[which], { duration: ROUND_SECONDS });
         totals[which].cpu += cpuMicros(servers[which].pid!) - before;
         totals[which].rps += measure.rps;
         totals[which].requests += measure.requests;
