@@ -5,7 +5,10 @@ import { DatabaseHealth } from "./databaseHealth";
 
 function recorder(): { logger: Logger; lines: string[] } {
   const lines: string[] = [];
-  return { lines, logger: { info: (m) => lines.push(`info ${m}`), warn: (m) => lines.push(`warn ${m}`), error: (m) => lines.push(`error ${m}`), request() {} } };
+  return {
+    lines,
+    logger: { info: (m) => lines.push(`info ${m}`), warn: (m) => lines.push(`warn ${m}`), error: (m) => lines.push(`error ${m}`), request() {} },
+  };
 }
 
 const shutdown = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
