@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Google Lighthouse (mobile settings: emulated phone, simulated slow 4G and 4x CPU
  * slowdown) on / and /terms of the real server, with Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
  * Builds the web app if needed, starts the server on a free port with a temporary DATA_DIR (demo content),
- * prints the four category scores per page and exits non-zero below the targets of issue 5:
+ * prints the four category scores per page and exits non-zero below the product's targets:
  * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100. Full reports go to .lighthouse/.
  *
  * The lighthouse package (12.x, which supports Node 20) is imported dynamically; LIGHTHOUSE_NODE_MODULES may

@@ -17,7 +17,7 @@ const HTML = "text/html; charset=utf-8";
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
 /**
- * Server-side rendered public pages (issue 5): /, /terms and /privacy answer 200, any other path the 404 page
+ * Server-side rendered public pages: /, /terms and /privacy answer 200, any other path the 404 page
  * with status 404. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
  * write, a status change or an expiring promo code rebuilds it. Also answers /sitemap.xml and /robots.txt.
  * Without an SSR bundle the built index.html is served and the browser renders the page from the API.
