@@ -1,10 +1,14 @@
 /**
- * Several sites, notification settings and the offline state, in headless Chromium against real servers (see
- * testing/harness.ts). The second site is the same kind of real server; a switchable proxy in front of a site
- * plays the network going away and coming back.
+ * Several sites, notification settings, the offline state and the app's own screens in both themes, in headless
+ * Chromium against real servers (see testing/harness.ts). The second site is the same kind of real server; a
+ * switchable proxy in front of a site plays the network going away and coming back.
  */
+import { mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeProblems } from "../../../web/test/axe";
 import { launchBrowser } from "../../../web/test/browser";
 import { startSwitchableProxy, type SwitchableProxy } from "../main/testing/switchableProxy";
 import {
@@ -41,8 +45,8 @@ afterAll(async () => {
   await renderer?.remove();
 });
 
-async function open(sites: ApiSite[], main = mainProcess()) {
-  const app = await openApp(browser, renderer.dir, sites, bridge, main);
+async function open(sites: ApiSite[], main = mainProcess(), colorScheme: "light" | "dark" = "light") {
+  const app = await openApp(browser, renderer.dir, sites, bridge, main, { colorScheme });
   opened.push(app);
   return app;
 }
@@ -219,5 +223,60 @@ describe("offline", () => {
     await page.getByRole("button", { name: "Retry" }).click();
     await panel(page).waitFor();
     await expect(page.getByRole("heading", { name: "Can’t reach Brand A" }).count()).resolves.toBe(0);
+  });
+});
+
+/**
+ * The app's own screens (first run, Sites, Settings, can't-reach) follow the system's light or dark setting and
+ * pass every WCAG 2.2 A/AA rule of axe-core in both. The admin panel inside is checked by its own tests.
+ */
+describe.each(["light", "dark"] as const)("the app's own screens, %s theme", (colorScheme) => {
+  /** Where the screenshots go, to be looked at (one per screen and theme). */
+  const screenshots = join(tmpdir(), "hostsite-desktop-screens");
+  let proxy: SwitchableProxy;
+  beforeAll(async () => {
+    proxy = await startSwitchableProxy(siteA.origin);
+    await mkdir(screenshots, { recursive: true });
+  });
+  afterAll(() => proxy?.close());
+
+  async function expectAccessible(page: Page, name: string): Promise<void> {
+    await page.screenshot({ path: join(screenshots, `${name}-${colorScheme}.png`) });
+    expect(await axeProblems(page), name).toEqual([]);
+  }
+
+  it("first run, Sites and Settings pass axe and follow the system theme", async () => {
+    const { main, page, errors } = await open([siteA], mainProcess(), colorScheme);
+    await page.getByRole("heading", { name: "Connect to your site" }).waitFor();
+    const background = await page.evaluate(() => getComputedStyle(document.querySelector(".desk-screen") ?? document.body).backgroundColor);
+    // Light screens are near white, dark ones near black.
+    const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
+    const lightness = (red + green + blue) / 3;
+    expect(colorScheme === "dark" ? lightness < 60 : lightness > 200, `background ${background}`).toBe(true);
+    await expectAccessible(page, "first-run");
+
+    await connectFirstSite(page, siteA.origin, "Brand A");
+    await logInStandIn(page);
+    await emitMenuCommand(main, "show-sites");
+    await page.getByRole("list", { name: "Saved sites" }).waitFor();
+    await expectAccessible(page, "sites");
+
+    await emitMenuCommand(main, "show-settings");
+    await page.getByRole("heading", { name: "Settings" }).waitFor();
+    await expectAccessible(page, "settings");
+    expect(errors).toEqual([]);
+  });
+
+  it("the can't-reach screen passes axe", async () => {
+    const main = mainProcess();
+    main.profiles.add("Brand A", proxy.origin);
+    proxy.cut();
+    try {
+      const { page } = await open([siteA], main, colorScheme);
+      await page.getByRole("heading", { name: "Can’t reach Brand A" }).waitFor();
+      await expectAccessible(page, "unreachable");
+    } finally {
+      proxy.restore();
+    }
   });
 });

@@ -4,12 +4,6 @@ import { capturedLogger } from "../../test/capturedLogger";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/testServer";
 import { loggableQuery } from "./requestLog";
 
-/** The line is written once the answer is sent, which can be a moment after the client has read it. */
-async function eventually<T>(read: () => T[]): Promise<T[]> {
-  for (let tries = 0; tries < 50 && read().length === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
-  return read();
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A page renderer that fails on /explode (a real bug would), and answers 404 elsewhere. */
@@ -92,8 +86,10 @@ describe("request logging (default on)", () => {
     });
     const id = /x-request-id: (\S+)/i.exec(answer)?.[1] ?? null;
     expect(answer).toMatch(/^HTTP\/1\.1 404/);
-    const lines = await eventually(() => linesOf(id));
-    expect(lines).toEqual([expect.objectContaining({ method: "GET", path: '/odd"path\\here', query: 'page="2"', status: 404, msg: "request" })]);
+    // The line is written once the answer is sent, which can be a moment after the client has read it.
+    await expect
+      .poll(() => linesOf(id))
+      .toEqual([expect.objectContaining({ method: "GET", path: '/odd"path\\here', query: 'page="2"', status: 404, msg: "request" })]);
   });
 
   it("does not log health checks", async () => {
