@@ -7,16 +7,20 @@ import { JsonSessionStore } from "../store/sessions/jsonSessionStore";
 import type { SessionActivity } from "../store/sessions/types";
 import { LAST_SEEN_WRITE_INTERVAL_MS, MAX_SESSIONS, SessionService } from "./sessions";
 
-const dirs: string[] = [];
+const opened: { dir: string; store: JsonSessionStore }[] = [];
 afterEach(async () => {
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+  // Last-seen writes are not awaited by the service: closing waits for them before the folder goes.
+  for (const { dir, store } of opened.splice(0)) {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 /** A service on a real session file, a hand-moved clock, and a record of every touch written. */
 async function serviceWithClock(ttlSeconds = 3600) {
   const dir = await mkdtemp(join(tmpdir(), "session-service-"));
-  dirs.push(dir);
   const store = await JsonSessionStore.open(dir, silentLogger);
+  opened.push({ dir, store });
   const touches: SessionActivity[] = [];
   const touch = store.touch.bind(store);
   store.touch = (id, activity) => {
