@@ -40,6 +40,29 @@ describe("stdout log output", () => {
     expect(lines[501]).toMatchObject({ level: "error", msg: "last words", err: { message: "boom" } });
   });
 
+  it("request lines, formatted when their batch goes out, keep their place among the other lines", async () => {
+    const run = runWithLogger(
+      `for (let i = 0; i < 1234; i++) {
+         log.request({ request_id: "r" + i, method: "GET", path: "/p/" + i, query: "", status: 200, ms: 0.5, time: Date.now() });
+         if (i % 100 === 0) log.warn("after " + i);
+       }
+       process.exit(0);`,
+    );
+    expect(await run.exited).toBe(0);
+    const lines = run
+      .stdout()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const expected: string[] = [];
+    for (let i = 0; i < 1234; i++) {
+      expected.push(`request /p/${i}`);
+      if (i % 100 === 0) expected.push(`after ${i}`);
+    }
+    expect(lines.map((line) => (line.msg === "request" ? `request ${line.path}` : line.msg))).toEqual(expected);
+    expect(lines[0]).toMatchObject({ level: "info", request_id: "r0", method: "GET", status: 200, ms: 0.5, msg: "request" });
+  });
+
   it("a lone line shows up within a fraction of a second while the process keeps running", async () => {
     const run = runWithLogger(`log.info("hello"); setTimeout(() => process.exit(0), 5000);`);
     const deadline = Date.now() + 3000;

@@ -73,7 +73,7 @@ describe("structured logs", () => {
   it("pretty format prints readable lines: request lines as method, path, query, status and time", () => {
     const { logger, lines } = capturedLogger({ format: "pretty" });
     logger.info("listening on http://localhost:3000");
-    logger.request({ request_id: "req-7", method: "GET", path: "/api/hosting-plans", query: "page=2", status: 200, ms: 1.5 });
+    logger.request({ request_id: "req-7", method: "GET", path: "/api/hosting-plans", query: "page=2", status: 200, ms: 1.5, time: Date.now() });
     const text = lines.join("");
     expect(text).not.toContain('"level"');
     expect(text).toMatch(/INFO: listening on http:\/\/localhost:3000\n/);
@@ -83,15 +83,16 @@ describe("structured logs", () => {
   it("writes request lines as the same JSON a pino line has, whatever characters the path or query hold", () => {
     const { logger, lines, parsed } = capturedLogger();
     const hostile = ['/a"b', "/back\\slash", "/new\nline", "/tab\tand\u0000nul", "/größe/ü", "/emoji/🚀", '/"},"level":"fatal'];
-    for (const path of hostile) logger.request({ request_id: "req-1", method: "GET", path, query: `q=${path}`, status: 404, ms: 0.3 });
-    logger.request({ request_id: undefined, method: "POST", path: "/api/contact", query: "", status: 201, ms: 12 });
+    const sent = Date.parse("2026-05-01T10:00:00.123Z");
+    for (const path of hostile) logger.request({ request_id: "req-1", method: "GET", path, query: `q=${path}`, status: 404, ms: 0.3, time: sent });
+    logger.request({ request_id: undefined, method: "POST", path: "/api/contact", query: "", status: 201, ms: 12, time: sent + 1 });
     logger.info("request", { request_id: "req-2", method: "GET", path: "/x", status: 200, ms: 1 });
     expect(lines.every((line) => line.endsWith("\n") && !line.slice(0, -1).includes("\n"))).toBe(true);
     const written = parsed();
     expect(written.slice(0, hostile.length)).toEqual(
       hostile.map((path) => ({
         level: "info",
-        time: expect.any(String),
+        time: "2026-05-01T10:00:00.123Z",
         request_id: "req-1",
         method: "GET",
         path,
@@ -103,7 +104,7 @@ describe("structured logs", () => {
     );
     expect(written[hostile.length]).toEqual({
       level: "info",
-      time: expect.any(String),
+      time: "2026-05-01T10:00:00.124Z",
       method: "POST",
       path: "/api/contact",
       status: 201,
@@ -116,7 +117,7 @@ describe("structured logs", () => {
 
   it("writes no request lines when LOG_LEVEL is above info", () => {
     const { logger, lines } = capturedLogger({ level: "warn" });
-    logger.request({ request_id: "req-1", method: "GET", path: "/", query: "", status: 200, ms: 1 });
+    logger.request({ request_id: "req-1", method: "GET", path: "/", query: "", status: 200, ms: 1, time: Date.now() });
     expect(lines).toEqual([]);
   });
 });

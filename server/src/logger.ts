@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Level } from "pino";
 import pretty from "pino-pretty";
-import { batchedStdout } from "./logOutput";
+import { batchedStdout, type LineBatch } from "./logOutput";
 import { currentRequestId } from "./requestScope";
 
 /** Extra structured fields of one log line. Never put secrets, tokens or request bodies here. */
@@ -15,6 +15,8 @@ export interface RequestLine {
   query: string;
   status: number;
   ms: number;
+  /** When the answer was sent (milliseconds since the epoch, as Date.now()). */
+  time: number;
 }
 
 /** The server's logger: one line per call (a JSON object, or readable text on a terminal). */
@@ -45,8 +47,7 @@ export interface LoggerOptions {
  */
 let formattedAt = 0;
 let formatted = "";
-function isoTime(): string {
-  const now = Date.now();
+function isoTime(now = Date.now()): string {
   if (now !== formattedAt) {
     formattedAt = now;
     formatted = `,"time":"${new Date(now).toISOString()}"`;
@@ -57,14 +58,14 @@ function isoTime(): string {
 /**
  * Structured logs with pino. JSON lines carry level, time, msg and the request id of the request being served
  * (taken from the request scope, so every line written while handling a request has it, whoever writes it).
- * JSON goes to stdout asynchronously and in batches (see batchedStdout), so a request line costs little more
- * than formatting it.
+ * JSON goes to stdout asynchronously and in batches (see batchedStdout); a request line only keeps its values
+ * until its batch is formatted and written.
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const level = parseLevel(options.level);
   const isTTY = options.isTTY ?? Boolean(process.stdout.isTTY);
   const format = parseFormat(options.format, isTTY);
-  const destination =
+  const destination: DestinationStream | LineBatch<RequestLine> =
     format === "pretty"
       ? pretty({
           destination: options.destination ?? 1,
@@ -76,7 +77,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
             line.method ? `${line.method} ${line.path}${line.query ? `?${line.query}` : ""} ${line.status} ${line.ms}ms` : String(line[messageKey] ?? ""),
           singleLine: true,
         })
-      : (options.destination ?? batchedStdout());
+      : (options.destination ?? batchedStdout(requestLineJson));
   const base = pino(
     {
       level,
@@ -94,25 +95,28 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     },
     destination,
   );
-  const request = format === "json" ? jsonRequestLine(base, destination) : undefined;
-  return wrap(base, request);
+  return wrap(base, format === "json" ? jsonRequestLine(base, destination) : undefined);
 }
 
 /**
- * The request line in JSON, written straight to the destination: the same line pino would write (level, time,
- * fields, msg) for a fraction of the cost, because it is written for every request. Strings that could hold
- * a quote, a backslash, control or non-ASCII characters (a path, a query, a proxy's request id) go through
- * JSON.stringify, so nothing can break out of the line; the usual plain ones are copied as they are.
+ * The request line in JSON: the same line pino would write (level, time, fields, msg) for a fraction of the
+ * cost, because it is written for every request. On stdout only its values are kept until the batch goes out.
  */
-function jsonRequestLine(base: pino.Logger, destination: { write(line: string): unknown }): (line: RequestLine) => void {
+function jsonRequestLine(base: pino.Logger, destination: DestinationStream | LineBatch<RequestLine>): (line: RequestLine) => void {
   if (!base.isLevelEnabled("info")) return () => {};
-  return (line) => {
-    const id = line.request_id === undefined ? "" : `,"request_id":${jsonString(line.request_id)}`;
-    const query = line.query === "" ? "" : `,"query":${jsonString(line.query)}`;
-    destination.write(
-      `{"level":"info"${isoTime()}${id},"method":${jsonString(line.method)},"path":${jsonString(line.path)}${query},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
-    );
-  };
+  if ("writeLater" in destination) return (line) => destination.writeLater(line);
+  return (line) => destination.write(requestLineJson(line));
+}
+
+/**
+ * One request line as JSON text. Strings that could hold a quote, a backslash, control or non-ASCII characters
+ * (a path, a query, a proxy's request id) go through JSON.stringify, so nothing can break out of the line; the
+ * usual plain ones are copied as they are.
+ */
+function requestLineJson(line: RequestLine): string {
+  const id = line.request_id === undefined ? "" : `,"request_id":${jsonString(line.request_id)}`;
+  const query = line.query === "" ? "" : `,"query":${jsonString(line.query)}`;
+  return `{"level":"info"${isoTime(line.time)}${id},"method":${jsonString(line.method)},"path":${jsonString(line.path)}${query},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`;
 }
 
 /** Printable ASCII without quote or backslash: the same in JSON as it is. */
@@ -136,7 +140,7 @@ const NOTHING_TO_ADD = Object.freeze({});
 
 function wrap(base: pino.Logger, request?: (line: RequestLine) => void): Logger {
   return {
-    request: request ?? (({ query, ...fields }) => base.info(query === "" ? fields : { ...fields, query }, "request")),
+    request: request ?? (({ query, time: _sent, ...fields }) => base.info(query === "" ? fields : { ...fields, query }, "request")),
     info: (message, fields) => (fields ? base.info(fields, message) : base.info(message)),
     warn: (message, fields) => (fields ? base.warn(fields, message) : base.warn(message)),
     error: (message, error, fields) => {

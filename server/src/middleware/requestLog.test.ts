@@ -43,6 +43,7 @@ describe("request logging (default on)", () => {
       status: 200,
       ms: expect.any(Number),
     });
+    expect(Math.abs(Date.parse(lines[0].time as string) - Date.now())).toBeLessThan(60_000);
   });
 
   it("never logs bodies, passwords or tokens", async () => {

@@ -64,6 +64,7 @@ function listenOnce(): void {
       query: queryAt === -1 ? "" : loggableQuery(url.slice(queryAt + 1)),
       status: response.statusCode,
       ms: Math.round((performance.now() - pending.started) * 10) / 10,
+      time: Date.now(),
     });
   });
 }
