@@ -29,4 +29,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "dist/server/index.js"]
+# --max-semi-space-size=16: Node 24 sizes its young generation from the host's memory. Under `npm run bench`
+# on a 24 GB host the server used 307 MB without it and 199 MB with it (Node 20's size), at the same throughput.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "dist/server/index.js"]

@@ -31,7 +31,10 @@ export interface StartOptions {
   cpus?: string;
 }
 
-/** Starts dist/server with its log written to DATA_DIR/server.log (a real file, as a log collector would get). */
+/**
+ * Starts dist/server as the image and the systemd unit run it, with its log written to DATA_DIR/server.log (a
+ * real file, as a log collector would get).
+ */
 export async function startServer(
   dataDir: string,
   port: number,
@@ -39,7 +42,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<ChildProcess> {
   const log = openSync(join(dataDir, "server.log"), "a");
-  const command = [SERVER_NODE, "--enable-source-maps", "dist/server/index.js"];
+  const command = [SERVER_NODE, "--enable-source-maps", "--max-semi-space-size=16", "dist/server/index.js"];
   if (options.cpus !== undefined) command.unshift("taskset", "-c", options.cpus);
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
