@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import { parseDockerfile } from "../verify-image/dockerfile";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const CONNECTIONS = 32;
@@ -26,6 +27,14 @@ export async function load(url: string, options: Partial<autocannon.Options> = {
  */
 export const SERVER_NODE = process.env.BENCH_NODE || process.execPath;
 
+/** The image's CMD after its `node` (flags and script), read from the Dockerfile so the bench runs what production runs. */
+const IMAGE_NODE_ARGS = (() => {
+  const stages = parseDockerfile(readFileSync(join(ROOT, "Dockerfile"), "utf8"));
+  const cmd = stages[stages.length - 1].cmd;
+  if (!cmd || cmd[0] !== "node") throw new Error("the Dockerfile's CMD does not start with node");
+  return cmd.slice(1);
+})();
+
 export interface StartOptions {
   /** Runs the server on these CPUs only (a `taskset` list such as "1"). */
   cpus?: string;
@@ -42,7 +51,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<ChildProcess> {
   const log = openSync(join(dataDir, "server.log"), "a");
-  const command = [SERVER_NODE, "--enable-source-maps", "--max-semi-space-size=16", "dist/server/index.js"];
+  const command = [SERVER_NODE, ...IMAGE_NODE_ARGS];
   if (options.cpus !== undefined) command.unshift("taskset", "-c", options.cpus);
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,

@@ -20,7 +20,13 @@ function runWithLogger(body: string) {
   child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((done) => child.on("exit", done));
-  return { stdout: () => stdout, stderr: () => stderr, exited };
+  /** Every line written so far, parsed as JSON. */
+  const lines = () =>
+    stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+  return { stdout: () => stdout, stderr: () => stderr, lines, exited };
 }
 
 describe("stdout log output", () => {
@@ -29,11 +35,7 @@ describe("stdout log output", () => {
       `for (let i = 0; i < 500; i++) log.info("line " + i); log.info("é€".repeat(15000)); log.error("last words", new Error("boom")); process.exit(3);`,
     );
     expect(await run.exited).toBe(3);
-    const lines = run
-      .stdout()
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line));
+    const lines = run.lines();
     expect(lines).toHaveLength(502);
     expect(lines[500].msg).toBe("é€".repeat(15000));
     expect(lines[0]).toMatchObject({ level: "info", msg: "line 0" });
@@ -49,11 +51,7 @@ describe("stdout log output", () => {
        process.exit(0);`,
     );
     expect(await run.exited).toBe(0);
-    const lines = run
-      .stdout()
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line));
+    const lines = run.lines();
     const expected: string[] = [];
     for (let i = 0; i < 1234; i++) {
       expected.push(`request /p/${i}`);
