@@ -12,12 +12,15 @@ import { cpuMicros, load, startServer, stop } from "./servers";
 
 /**
  * Short, many rounds: the closer in time the two halves of a round, the less the machine's drift shows. The
- * rounds are spread over three freshly started pairs of servers, because one process can come out a few per
- * cent faster or slower than an identical one (how its code got optimised) for as long as it runs.
+ * rounds are spread over eight freshly started pairs of servers, because one process can come out up to 5 %
+ * faster or slower than an identical one (how its code got optimised, where its memory landed) for as long as
+ * it runs: more pairs average that out, more rounds per pair would not. Each server is loaded for a second
+ * before its pair's rounds, so no round measures code still being compiled.
  */
-const PAIRS = 3;
-const ROUNDS_PER_PAIR = 4;
+const PAIRS = 8;
+const ROUNDS_PER_PAIR = 2;
 const ROUND_SECONDS = 2.5;
+const WARM_UP_SECONDS = 1;
 
 export interface LoggingCost {
   /** Requests per second, averaged over the rounds. */
@@ -52,9 +55,10 @@ export async function measureRequestLogging(port: number): Promise<LoggingCost> 
         off: await startServer(dirs[1], port + 1, { LOG_REQUESTS: "false" }, options),
       };
       try {
+        for (const which of ["on", "off"] as const) await load(urls[which], { duration: WARM_UP_SECONDS });
         for (let round = 0; round < ROUNDS_PER_PAIR; round++) {
           const rps = { on: 0, off: 0 };
-          for (const which of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
+          for (const which of (pair + round) % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
             const before = cpuMicros(servers[which].pid!);
             const measure = await load(urls[which], { duration: ROUND_SECONDS });
             totals[which].cpu += cpuMicros(servers[which].pid!) - before;

@@ -1,9 +1,16 @@
 import pino, { type DestinationStream } from "pino";
 
-/** A batch goes out when it holds about 64 KB of text or 500 queued lines, or after FLUSH_MS when traffic is low. */
+/** A batch goes out when it holds about 64 KB of text or its queue is full, or after FLUSH_MS when traffic is low. */
 const BATCH_CHARS = 64 * 1024;
-const QUEUED_LINES = 500;
 const FLUSH_MS = 100;
+
+/** Lines kept as their raw values until their batch goes out. */
+export interface LineQueue<Raw> {
+  /** Keeps one line's values; true when the queue is full and its lines should go out now. */
+  add(raw: Raw): boolean;
+  /** The waiting lines as text, in the order they were added; empties the queue. */
+  drain(): string;
+}
 
 /** Where log lines go: whole lines, or raw values formatted when their batch goes out. */
 export interface LineBatch<Raw> extends DestinationStream {
@@ -22,15 +29,15 @@ export interface LineBatch<Raw> extends DestinationStream {
  * partial writes), so nothing is ever half-written when the process exits: at exit (process.exit, a crash, the
  * end of a command-line tool) the waiting lines are written too.
  */
-export function batchedStdout<Raw>(format: (raw: Raw) => string): LineBatch<Raw> {
+export function batchedStdout<Raw>(queue: LineQueue<Raw>): LineBatch<Raw> {
   let batch = "";
-  const queued: Raw[] = [];
+  let waiting = false;
   const formatQueued = () => {
-    for (const raw of queued) batch += format(raw);
-    queued.length = 0;
+    batch += queue.drain();
+    waiting = false;
   };
   const flush = () => {
-    if (queued.length > 0) formatQueued();
+    if (waiting) formatQueued();
     if (batch === "") return;
     const text = batch;
     batch = "";
@@ -42,12 +49,13 @@ export function batchedStdout<Raw>(format: (raw: Raw) => string): LineBatch<Raw>
   setInterval(flush, FLUSH_MS).unref();
   return {
     write(line: string) {
-      if (queued.length > 0) formatQueued();
+      if (waiting) formatQueued();
       batch += line;
       if (batch.length >= BATCH_CHARS) flush();
     },
     writeLater(raw: Raw) {
-      if (queued.push(raw) >= QUEUED_LINES) flush();
+      waiting = true;
+      if (queue.add(raw)) flush();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capturedLogger } from "../test/capturedLogger";
 import { createLogger } from "./logger";
+import { checkedRequestId } from "./requestIds";
 import { runInRequestScope } from "./requestScope";
 
 describe("structured logs", () => {
@@ -73,7 +74,15 @@ describe("structured logs", () => {
   it("pretty format prints readable lines: request lines as method, path, query, status and time", () => {
     const { logger, lines } = capturedLogger({ format: "pretty" });
     logger.info("listening on http://localhost:3000");
-    logger.request({ request_id: "req-7", method: "GET", path: "/api/hosting-plans", query: "page=2", status: 200, ms: 1.5, time: Date.now() });
+    logger.request({
+      request_id: checkedRequestId("req-7"),
+      method: "GET",
+      path: "/api/hosting-plans",
+      query: "page=2",
+      status: 200,
+      ms: 1.5,
+      time: Date.now(),
+    });
     const text = lines.join("");
     expect(text).not.toContain('"level"');
     expect(text).toMatch(/INFO: listening on http:\/\/localhost:3000\n/);
@@ -84,7 +93,8 @@ describe("structured logs", () => {
     const { logger, lines, parsed } = capturedLogger();
     const hostile = ['/a"b', "/back\\slash", "/new\nline", "/tab\tand\u0000nul", "/größe/ü", "/emoji/🚀", '/"},"level":"fatal'];
     const sent = Date.parse("2026-05-01T10:00:00.123Z");
-    for (const path of hostile) logger.request({ request_id: "req-1", method: "GET", path, query: `q=${path}`, status: 404, ms: 0.3, time: sent });
+    for (const path of hostile)
+      logger.request({ request_id: checkedRequestId("req-1"), method: "GET", path, query: `q=${path}`, status: 404, ms: 0.3, time: sent });
     logger.request({ request_id: undefined, method: "POST", path: "/api/contact", query: "", status: 201, ms: 12, time: sent + 1 });
     logger.info("request", { request_id: "req-2", method: "GET", path: "/x", status: 200, ms: 1 });
     expect(lines.every((line) => line.endsWith("\n") && !line.slice(0, -1).includes("\n"))).toBe(true);
@@ -115,9 +125,17 @@ describe("structured logs", () => {
     expect(Object.keys(written[0]).filter((key) => key !== "query")).toEqual(Object.keys(written.at(-1)!));
   });
 
+  it("writes a request's milliseconds with at most one decimal", () => {
+    const { logger, lines, parsed } = capturedLogger();
+    const times = [0, 0.04, 0.3, 1.25, 2.96, 12, 1234.5, 86_400_000.7];
+    for (const ms of times) logger.request({ request_id: undefined, method: "GET", path: "/", query: "", status: 200, ms, time: Date.now() });
+    expect(parsed().map((line) => line.ms)).toEqual([0, 0, 0.3, 1.3, 3, 12, 1234.5, 86_400_000.7]);
+    expect(lines.map((line) => /"ms":([^,]*),/.exec(line)?.[1])).toEqual(["0", "0", "0.3", "1.3", "3", "12", "1234.5", "86400000.7"]);
+  });
+
   it("writes no request lines when LOG_LEVEL is above info", () => {
     const { logger, lines } = capturedLogger({ level: "warn" });
-    logger.request({ request_id: "req-1", method: "GET", path: "/", query: "", status: 200, ms: 1, time: Date.now() });
+    logger.request({ request_id: checkedRequestId("req-1"), method: "GET", path: "/", query: "", status: 200, ms: 1, time: Date.now() });
     expect(lines).toEqual([]);
   });
 });

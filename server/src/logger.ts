@@ -1,23 +1,16 @@
 import pino, { type DestinationStream, type Level } from "pino";
 import pretty from "pino-pretty";
 import { batchedStdout, type LineBatch } from "./logOutput";
+import { timeField } from "./logTime";
+import { requestLineJson, type RequestLine } from "./requestLineJson";
+import { RequestLineQueue } from "./requestLineQueue";
 import { currentRequestId } from "./requestScope";
+
+/** Request lines wait for their batch in a queue of this many (see batchedStdout). */
+const QUEUED_REQUEST_LINES = 500;
 
 /** Extra structured fields of one log line. Never put secrets, tokens or request bodies here. */
 export type LogFields = Record<string, unknown>;
-
-/** What the line written for every answered request holds (never bodies, headers or tokens). */
-export interface RequestLine {
-  request_id: string | undefined;
-  method: string;
-  path: string;
-  /** The loggable query string; "" leaves the field out. */
-  query: string;
-  status: number;
-  ms: number;
-  /** When the answer was sent (milliseconds since the epoch, as Date.now()). */
-  time: number;
-}
 
 /** The server's logger: one line per call (a JSON object, or readable text on a terminal). */
 export interface Logger {
@@ -42,20 +35,6 @@ export interface LoggerOptions {
 }
 
 /**
- * The log line's time as ISO text ("time":"2026-05-01T10:00:00.000Z"), readable in any log viewer. Formatted
- * once per millisecond: under load many lines share one.
- */
-let formattedAt = 0;
-let formatted = "";
-function isoTime(now = Date.now()): string {
-  if (now !== formattedAt) {
-    formattedAt = now;
-    formatted = `,"time":"${new Date(now).toISOString()}"`;
-  }
-  return formatted;
-}
-
-/**
  * Structured logs with pino. JSON lines carry level, time, msg and the request id of the request being served
  * (taken from the request scope, so every line written while handling a request has it, whoever writes it).
  * JSON goes to stdout asynchronously and in batches (see batchedStdout); a request line only keeps its values
@@ -77,12 +56,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
             line.method ? `${line.method} ${line.path}${line.query ? `?${line.query}` : ""} ${line.status} ${line.ms}ms` : String(line[messageKey] ?? ""),
           singleLine: true,
         })
-      : (options.destination ?? batchedStdout(requestLineJson));
+      : (options.destination ?? batchedStdout(new RequestLineQueue(QUEUED_REQUEST_LINES)));
   const base = pino(
     {
       level,
       base: undefined,
-      timestamp: isoTime,
+      timestamp: timeField,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError },
       // Lines written while a request is handled get its id (request lines bring their own).
@@ -98,32 +77,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   return wrap(base, format === "json" ? jsonRequestLine(base, destination) : undefined);
 }
 
-/**
- * The request line in JSON: the same line pino would write (level, time, fields, msg) for a fraction of the
- * cost, because it is written for every request. On stdout only its values are kept until the batch goes out.
- */
+/** The request line in JSON (see requestLineJson). On stdout only its values are kept until the batch goes out. */
 function jsonRequestLine(base: pino.Logger, destination: DestinationStream | LineBatch<RequestLine>): (line: RequestLine) => void {
   if (!base.isLevelEnabled("info")) return () => {};
   if ("writeLater" in destination) return (line) => destination.writeLater(line);
   return (line) => destination.write(requestLineJson(line));
-}
-
-/**
- * One request line as JSON text. Strings that could hold a quote, a backslash, control or non-ASCII characters
- * (a path, a query, a proxy's request id) go through JSON.stringify, so nothing can break out of the line; the
- * usual plain ones are copied as they are.
- */
-function requestLineJson(line: RequestLine): string {
-  const id = line.request_id === undefined ? "" : `,"request_id":${jsonString(line.request_id)}`;
-  const query = line.query === "" ? "" : `,"query":${jsonString(line.query)}`;
-  return `{"level":"info"${isoTime(line.time)}${id},"method":${jsonString(line.method)},"path":${jsonString(line.path)}${query},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`;
-}
-
-/** Printable ASCII without quote or backslash: the same in JSON as it is. */
-const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-
-function jsonString(text: string): string {
-  return PLAIN_TEXT.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 
 /** What an error line keeps: never the raw request bytes (a parse error's `rawPacket` holds headers and tokens). */

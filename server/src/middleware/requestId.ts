@@ -1,11 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { Middleware } from "koa";
 import type { Logger } from "../logger";
+import { checkedRequestId, newRequestId } from "../requestIds";
 import { runInRequestScope } from "../requestScope";
 import { logWhenSent } from "./requestLog";
-
-/** Ids a proxy may hand us: nginx's $request_id (32 hex digits), UUIDs, and similar short tokens. */
-const ACCEPTED_ID = /^[\w.:@+=-]{1,128}$/;
 
 export interface RequestIdOptions {
   /** TRUST_PROXY: take the proxy's X-Request-Id. */
@@ -24,7 +21,7 @@ export function requestId(options: RequestIdOptions): Middleware {
   const { requestLog } = options;
   return function assignRequestId(ctx, next) {
     const offered = options.trustProxy ? ctx.get("X-Request-Id") : "";
-    const id = offered !== "" && ACCEPTED_ID.test(offered) ? offered : randomUUID();
+    const id = (offered !== "" && checkedRequestId(offered)) || newRequestId();
     ctx.state.requestId = id;
     ctx.set("X-Request-Id", id);
     if (requestLog !== undefined) logWhenSent(ctx.res, requestLog, id);

@@ -1,6 +1,8 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logger";
+import type { RequestId } from "../requestIds";
+import { wallClockAt } from "../wallClock";
 
 /** Query parameters never logged: `_t` is a cache-buster; the others could carry credentials. */
 const DROPPED_PARAMS = new Set(["_t", "token", "access_token", "password", "secret", "key", "api_key", "apikey", "signature", "otp", "code"]);
@@ -26,7 +28,7 @@ function paramName(pair: string): string {
 /** What a response to be logged carries until Node has sent it. */
 interface PendingLine {
   logger: Logger;
-  requestId: string;
+  requestId: RequestId;
   started: number;
 }
 
@@ -40,7 +42,7 @@ type LoggedResponse = ServerResponse & { [PENDING]?: PendingLine };
  * no promise, listener or closure to a request: it runs for every request and must cost almost nothing.
  * A request whose client goes away before the answer is complete gets no line.
  */
-export function logWhenSent(response: ServerResponse, logger: Logger, requestId: string): void {
+export function logWhenSent(response: ServerResponse, logger: Logger, requestId: RequestId): void {
   listenOnce();
   (response as LoggedResponse)[PENDING] = { logger, requestId, started: performance.now() };
 }
@@ -55,6 +57,7 @@ function listenOnce(): void {
     const pending = response[PENDING];
     if (pending === undefined) return;
     response[PENDING] = undefined;
+    const sent = performance.now();
     const url = request.url ?? "/";
     const queryAt = url.indexOf("?");
     pending.logger.request({
@@ -63,8 +66,8 @@ function listenOnce(): void {
       path: queryAt === -1 ? url : url.slice(0, queryAt),
       query: queryAt === -1 ? "" : loggableQuery(url.slice(queryAt + 1)),
       status: response.statusCode,
-      ms: Math.round((performance.now() - pending.started) * 10) / 10,
-      time: Date.now(),
+      ms: Math.round((sent - pending.started) * 10) / 10,
+      time: wallClockAt(sent),
     });
   });
 }
