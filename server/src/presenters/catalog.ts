@@ -70,6 +70,33 @@ export function nextPromoChange(promos: readonly PromoCode[], now: Date): string
   return upcoming[0] ?? "none";
 }
 
+/**
+ * nextPromoChange, worked out again only when the codes have changed (a new store version), the moment it named
+ * has come or the clock has gone back: the public promo list and the home page ask for it on every request.
+ */
+export function promoChangeClock(): (version: string, promos: () => readonly PromoCode[], now: Date) => string {
+  let knownVersion: string | undefined;
+  let next = "none";
+  let workedOutAt = Number.POSITIVE_INFINITY;
+  let validUntil = Number.NEGATIVE_INFINITY;
+  return (version, promos, now) => {
+    const at = now.getTime();
+    if (version !== knownVersion || at >= validUntil || at < workedOutAt) {
+      knownVersion = version;
+      next = nextPromoChange(promos(), now);
+      workedOutAt = at;
+      validUntil = next === "none" ? Number.POSITIVE_INFINITY : instantOf(next);
+    }
+    return next;
+  };
+}
+
+/** The instant of a stored ISO date-time, when it is in the form toISOString() writes (where text order is time order); otherwise -Infinity. */
+function instantOf(iso: string): number {
+  const at = Date.parse(iso);
+  return !Number.isNaN(at) && new Date(at).toISOString() === iso ? at : Number.NEGATIVE_INFINITY;
+}
+
 export function presentNavigation(items: readonly NavigationItem[]): NavigationItem[] {
   return sortNavigation(items).map((item) => ({
     id: item.id,

@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import type { Context, Middleware } from "koa";
-import type { z } from "zod";
+import { ZodEnum, ZodObject, type z } from "zod";
 import { routeKeyOf, type BodyOut, type Endpoint, type ParamsOut, type QueryOut, type ResponseOf } from "../../../common/contracts/endpoint";
 import { SERVER_ALIASES } from "../../../common/contracts/legacyPaths";
 import { MethodNotAllowedError, NotFoundError } from "../errors";
@@ -115,18 +115,42 @@ export class ApiRouter {
   }
 
   /**
-   * The public GET routes without path parameters, by exact path: the hot path, answered by a map lookup before
-   * the general router (see publicFastPath).
+   * The public GET routes by exact path: the hot path, answered by a map lookup before the general router (see
+   * publicFastPath). A route whose one path parameter can only take a fixed list of values (a zod enum, such as
+   * /api/content/:type) is listed once per value; any other path goes on to the router.
    */
   exactPublicGets(): Map<string, Middleware> {
     const gets = new Map<string, Middleware>();
     for (const route of this.mounted) {
-      if (route.endpoint.access === "public" && route.method === "GET" && !route.path.includes(":")) {
-        gets.set(route.path, dispatch(route.endpoint, this.handlers.get(route.endpoint)!));
+      if (route.endpoint.access !== "public" || route.method !== "GET") continue;
+      const handle = dispatch(route.endpoint, this.handlers.get(route.endpoint)!);
+      for (const { path, params } of exactPathsOf(route)) {
+        gets.set(path, params === undefined ? handle : withParams(params, handle));
       }
     }
     return gets;
   }
+}
+
+/** Every exact path a route answers, with the path parameters each one stands for; none when they are open-ended. */
+function exactPathsOf(route: MountedRoute): { path: string; params?: Record<string, string> }[] {
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+  if (names.length === 0) return [{ path: route.path }];
+  const values = names.length === 1 ? enumValuesOf(route.endpoint.params, names[0]) : undefined;
+  if (values === undefined) return [];
+  return values.map((value) => ({ path: route.path.replace(`:${names[0]}`, value), params: { [names[0]]: value } }));
+}
+
+function enumValuesOf(params: z.ZodType | undefined, name: string): readonly string[] | undefined {
+  const field = params instanceof ZodObject ? params.shape[name] : undefined;
+  return field instanceof ZodEnum ? (field.options as string[]).filter((value) => /^[\w-]+$/.test(value)) : undefined;
+}
+
+function withParams(params: Record<string, string>, handle: Middleware): Middleware {
+  return function withPathParams(ctx, next) {
+    (ctx as Context & { params?: Record<string, string> }).params = { ...params };
+    return handle(ctx, next);
+  };
 }
 
 function dispatch<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): Middleware {

@@ -1,16 +1,18 @@
 import { promoCodesApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { nextPromoChange, presentPromo, publicPromos } from "../../presenters/catalog";
+import { presentPromo, promoChangeClock, publicPromos } from "../../presenters/catalog";
 import { createPromo, deletePromo, updatePromo } from "../../services/promos";
 import { sendCached, type ApiRouter } from "../apiRouter";
 
 /** Promo codes: what visitors see now, and the administrator's calls. */
 export function mountPromoCodes(api: ApiRouter, { store, cache }: AppDeps): void {
   // The public list changes when a code starts or expires, without any write: that moment is part of its version.
+  const nextChange = promoChangeClock();
+  const promos = () => store.snapshot().promos;
   api.on(promoCodesApi.publicList, (_, ctx) => {
     const now = new Date();
-    const promos = store.snapshot().promos;
-    return sendCached(ctx, cache, "promo-codes", `${store.versionOf(["promos"])}:${nextPromoChange(promos, now)}`, () => publicPromos(promos, now));
+    const version = store.versionOf(["promos"]);
+    return sendCached(ctx, cache, "promo-codes", `${version}:${nextChange(version, promos, now)}`, () => publicPromos(promos(), now));
   });
 
   api.on(promoCodesApi.list, () => [...store.snapshot().promos].sort((a, b) => b.id - a.id).map(presentPromo));

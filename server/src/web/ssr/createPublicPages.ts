@@ -2,7 +2,7 @@ import { escapeHtml } from "../../../../common/html";
 import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
 import { contactNoticeFor } from "../../../../common/contactOutcome";
-import { nextPromoChange, presentCompany } from "../../presenters/catalog";
+import { presentCompany, promoChangeClock } from "../../presenters/catalog";
 import { presentPublicSiteSettings } from "../../presenters/settings";
 import type { PublicPageRenderer } from "../serveWeb";
 import { pageKindOf, type PageKind } from "../../../../common/publicPages";
@@ -26,9 +26,12 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   const { config, store, cache, logger } = deps;
   const assets = loadPageAssets(config.webDistDir, config.ssrDistDir, logger);
 
+  const nextPromoChange = promoChangeClock();
+  const promos = () => store.snapshot().promos;
+
   function version(page: PageKind, now: Date): string {
     const status = deps.status.current();
-    const promoClock = page === "home" ? nextPromoChange(store.snapshot().promos, now) : "";
+    const promoClock = page === "home" ? nextPromoChange(store.versionOf(["promos"]), promos, now) : "";
     return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, now.getFullYear()].join("|");
   }
 
