@@ -8,7 +8,7 @@ const FLUSH_MS = 100;
 export interface LineQueue<Raw> {
   /** Keeps one line's values; true when the queue is full and its lines should go out now. */
   add(raw: Raw): boolean;
-  /** The waiting lines as text, in the order they were added; empties the queue. */
+  /** The waiting lines as text, in the order they were added ("" when none wait); empties the queue. */
   drain(): string;
 }
 
@@ -31,13 +31,8 @@ export interface LineBatch<Raw> extends DestinationStream {
  */
 export function batchedStdout<Raw>(queue: LineQueue<Raw>): LineBatch<Raw> {
   let batch = "";
-  let waiting = false;
-  const formatQueued = () => {
-    batch += queue.drain();
-    waiting = false;
-  };
   const flush = () => {
-    if (waiting) formatQueued();
+    batch += queue.drain();
     if (batch === "") return;
     const text = batch;
     batch = "";
@@ -49,12 +44,11 @@ export function batchedStdout<Raw>(queue: LineQueue<Raw>): LineBatch<Raw> {
   setInterval(flush, FLUSH_MS).unref();
   return {
     write(line: string) {
-      if (waiting) formatQueued();
+      batch += queue.drain();
       batch += line;
       if (batch.length >= BATCH_CHARS) flush();
     },
     writeLater(raw: Raw) {
-      waiting = true;
       if (queue.add(raw)) flush();
     },
   };

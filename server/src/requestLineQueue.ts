@@ -43,6 +43,7 @@ export class RequestLineQueue implements LineQueue<RequestLine> {
   }
 
   drain(): string {
+    if (this.length === 0) return "";
     const line = this.line;
     let text = "";
     for (let at = 0; at < this.length; at++) {
