@@ -39,7 +39,12 @@ const category = CategoryUpdateSchema.required().extend({
   type: requiredValue(CategoryUpdateSchema.shape.type.unwrap()),
   ...stamps,
 });
-const promo = PromoUpdateSchema.required().extend({ id, ...stamps });
+const promo = PromoUpdateSchema.required()
+  .extend({ id, ...stamps })
+  .refine((record) => !record.starts_at || !record.expiry_date || record.starts_at < record.expiry_date, {
+    message: "must be before expiry_date",
+    path: ["starts_at"],
+  });
 const navigationItem = NavigationItemInputSchema.extend({
   id,
   order: integer(-1_000_000, 1_000_000),
@@ -58,13 +63,33 @@ const syncResult = z.object({
   end_time: dateTime,
 });
 
+/**
+ * A list whose records each use `fields` (an id, a key, a code) once, as the API keeps them: a second record with
+ * the same value is refused ("id 2 appears twice"), since deleting or editing by that value would hit either.
+ */
+function uniqueList<T extends z.ZodType<Record<string, unknown>>>(record: T, fields: readonly string[]) {
+  return z.array(record).superRefine((records, ctx) => {
+    for (const field of fields) {
+      const seen = new Set<unknown>();
+      for (const entry of records) {
+        const value = entry[field];
+        if (seen.has(value)) {
+          ctx.addIssue({ code: "custom", message: `${field} ${typeof value === "string" ? JSON.stringify(value) : String(value)} appears twice` });
+          return;
+        }
+        seen.add(value);
+      }
+    }
+  });
+}
+
 export const StoredSiteSchema = z.object({
   schema_version: z.number().int().min(1),
   meta: z.object({ created_at: dateTime, next_ids: z.record(z.string(), z.number().int().positive()) }),
-  plans: z.array(plan),
-  categories: z.array(category),
-  promos: z.array(promo),
-  navigation: z.array(navigationItem).max(LIMITS.listItems),
+  plans: uniqueList(plan, ["id"]),
+  categories: uniqueList(category, ["id", "key"]),
+  promos: uniqueList(promo, ["id", "code"]),
+  navigation: uniqueList(navigationItem, ["id"]).max(LIMITS.listItems),
   company: CompanyInfoInputSchema.required(),
   content: z.object(Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, contentBlock(section)]))),
   smtp: SmtpSettingsInputSchema.omit({ smtp_use_tls: true })
