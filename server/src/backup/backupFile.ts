@@ -4,7 +4,7 @@ import { ValidationError } from "../errors";
 import { withoutCredentials } from "../integrations/uptimeKuma/monitorAddress";
 import { migrate } from "../store/migrations";
 import { SCHEMA_VERSION, type SiteData } from "../store/types";
-import { parseStoredSite, parseSubmissions, type StoredSite } from "./storedSchemas";
+import { parseStoredSite, parseSubmissions, type StoredSite } from "./parseStored";
 
 export const BACKUP_FORMAT = "hostsite-backup";
 
@@ -19,7 +19,7 @@ export interface BackupFile {
 
 /** Builds the downloadable backup of the current data. Secrets (and credentials in the monitor's address) never leave the server. */
 export function buildBackupFile(site: Readonly<SiteData>, submissions: ContactSubmission[], now = new Date()): BackupFile {
-  const { admin: _admin, ...rest } = structuredClone(site) as SiteData;
+  const { admin: _admin, ...rest } = structuredClone(site);
   rest.smtp.smtp_password = "";
   rest.billing.api_key = "";
   rest.site_settings.uptime_kuma_api_key = "";
