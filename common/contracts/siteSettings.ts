@@ -13,10 +13,24 @@ export const RETENTION_DAYS = {
   activity_retention_days: { min: 1, max: 3650 },
 } as const;
 
+/** Why a user name or password in the status monitor's address is refused. */
+export const MONITOR_CREDENTIALS_PROBLEM =
+  "must not contain a user name or password: the status poller never sends them (a status page needs none; for /metrics set the Uptime Kuma API key)";
+
+/** Whether an address carries a user name or password (user:pass@host). */
+function hasCredentials(address: string): boolean {
+  try {
+    const url = new URL(address);
+    return url.username !== "" || url.password !== "";
+  } catch {
+    return false;
+  }
+}
+
 export const SiteSettingsInputSchema = z
   .object({
     uptime_kuma_api_key: secret(1_000),
-    uptime_kuma_url: httpUrl(),
+    uptime_kuma_url: httpUrl().refine((address) => !hasCredentials(address), MONITOR_CREDENTIALS_PROBLEM),
     status_update_interval: integer(STATUS_POLL_MIN_SECONDS, STATUS_POLL_MAX_SECONDS),
     site_title: text(LIMITS.title),
     site_description: text(LIMITS.shortText),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { ContactSubmission } from "../../../common/contracts";
 import { ValidationError } from "../errors";
+import { withoutCredentials } from "../integrations/uptimeKuma/monitorAddress";
 import { migrate } from "../store/migrations";
 import { SCHEMA_VERSION, type SiteData } from "../store/types";
-import { parseStoredSite, parseSubmissions, type StoredSite } from "./storedSchemas";
+import { parseStoredSite, parseSubmissions, type StoredSite } from "./parseStored";
 
 export const BACKUP_FORMAT = "hostsite-backup";
 
@@ -16,12 +17,13 @@ export interface BackupFile {
   submissions: ContactSubmission[];
 }
 
-/** Builds the downloadable backup of the current data. Secrets never leave the server. */
+/** Builds the downloadable backup of the current data. Secrets (and credentials in the monitor's address) never leave the server. */
 export function buildBackupFile(site: Readonly<SiteData>, submissions: ContactSubmission[], now = new Date()): BackupFile {
-  const { admin: _admin, ...rest } = structuredClone(site) as SiteData;
+  const { admin: _admin, ...rest } = structuredClone(site);
   rest.smtp.smtp_password = "";
   rest.billing.api_key = "";
   rest.site_settings.uptime_kuma_api_key = "";
+  rest.site_settings.uptime_kuma_url = withoutCredentials(rest.site_settings.uptime_kuma_url);
   return { format: BACKUP_FORMAT, schema_version: site.schema_version, created_at: now.toISOString(), site: rest, submissions };
 }
 

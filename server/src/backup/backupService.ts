@@ -14,7 +14,7 @@ export async function restoreBackup(store: Store, input: unknown): Promise<{ bac
   const { site, submissions } = parseBackupFile(input);
   const current = store.snapshot();
   const data: SiteData = {
-    ...(site as SiteData),
+    ...site,
     admin: current.admin,
     smtp: { ...site.smtp, smtp_password: site.smtp.smtp_password || current.smtp.smtp_password },
     billing: { ...site.billing, api_key: site.billing.api_key || current.billing.api_key },

@@ -9,6 +9,7 @@ import type {
   SmtpSettingsView,
 } from "../../../common/contracts";
 import type { BillingState } from "../store/types";
+import { publicAddress, withoutCredentials } from "../integrations/uptimeKuma/monitorAddress";
 import { parseStatusSource } from "../integrations/uptimeKuma/source";
 
 /** Secrets are write-only: GET answers say whether one is set, never what it is. */
@@ -43,7 +44,7 @@ export function presentSiteSettings(settings: SiteSettings): SiteSettingsView {
   return {
     uptime_kuma_api_key: "",
     has_uptime_kuma_api_key: settings.uptime_kuma_api_key !== "",
-    uptime_kuma_url: settings.uptime_kuma_url,
+    uptime_kuma_url: withoutCredentials(settings.uptime_kuma_url),
     status_update_interval: settings.status_update_interval,
     site_title: settings.site_title,
     site_description: settings.site_description,
@@ -74,24 +75,11 @@ export function presentPublicSiteSettings(settings: SiteSettings, media: Readonl
 
 /**
  * The status link visitors get: the status page address, else the monitor address when that is itself a visitor
- * status page (…/status/<slug>). Never the monitor's API address (/metrics, a base address read with an API
- * key), and never with a user name or password in it.
+ * status page (…/status/<slug>), without its query string and fragment. Never the monitor's API address
+ * (/metrics, a base address read with an API key), and never with a user name or password in it.
  */
 export function publicStatusPageUrl(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url" | "uptime_kuma_api_key">): string {
-  if (settings.status_page_url.trim()) return withoutCredentials(settings.status_page_url);
+  if (settings.status_page_url.trim()) return publicAddress(settings.status_page_url, { bare: false });
   const source = parseStatusSource(settings.uptime_kuma_url, settings.uptime_kuma_api_key);
-  return source.kind === "status-page" ? withoutCredentials(settings.uptime_kuma_url) : "";
-}
-
-function withoutCredentials(address: string): string {
-  try {
-    const url = new URL(address.trim());
-    if (url.protocol !== "http:" && url.protocol !== "https:") return "";
-    if (!url.username && !url.password) return address.trim();
-    url.username = "";
-    url.password = "";
-    return url.toString();
-  } catch {
-    return "";
-  }
+  return source.kind === "status-page" ? publicAddress(settings.uptime_kuma_url, { bare: true }) : "";
 }

@@ -20,3 +20,33 @@ export function backupReason(reason: string): string {
 export function backupName(stamp: string, safeReason: string, n = 1): string {
   return n === 1 ? `${stamp}-${safeReason}` : `${stamp}-${safeReason}-${n}`;
 }
+
+/**
+ * Backups an administrator causes: one made on demand, and the one every restore takes first. They have a budget
+ * of their own (the newest ON_REQUEST_BACKUP_KEEP are kept), so however many are made they never push out the
+ * automatic ones (at first start, daily, before a data migration), which keep BACKUP_KEEP.
+ */
+export const ON_REQUEST_REASONS: readonly string[] = ["manual", "pre-restore"];
+export const ON_REQUEST_BACKUP_KEEP = 10;
+
+export function isOnRequestBackup(reason: string): boolean {
+  return ON_REQUEST_REASONS.includes(reason);
+}
+
+/** The reason a backup's name carries: "<time>-manual-2" (the second at the same moment) is a "manual" one. */
+export function reasonInName(nameReason: string): string {
+  return nameReason.replace(/-\d+$/, "");
+}
+
+/** The backups to delete: past the newest `keep.automatic` automatic ones and the newest `keep.onRequest` others. */
+export function backupsPastBudget<T extends { name: string; reason: string }>(newestFirst: readonly T[], keep: BackupBudget): T[] {
+  const onRequest = newestFirst.filter((backup) => isOnRequestBackup(backup.reason));
+  const automatic = newestFirst.filter((backup) => !isOnRequestBackup(backup.reason));
+  return [...automatic.slice(keep.automatic), ...onRequest.slice(keep.onRequest)];
+}
+
+export interface BackupBudget {
+  /** BACKUP_KEEP. */
+  automatic: number;
+  onRequest: number;
+}

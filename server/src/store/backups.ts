@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { backupName, backupReason, backupStamp } from "./backupName";
+import { backupName, backupReason, backupsPastBudget, backupStamp, isOnRequestBackup, ON_REQUEST_BACKUP_KEEP, reasonInName } from "./backupName";
 import type { BackupLogSource } from "./logRecovery";
 import { writeFileDurably } from "./durableFile";
 
@@ -10,12 +10,14 @@ const NAME = /^(\d{8}T\d{6}\d{3}Z)-([a-z0-9-]+)$/;
 
 /**
  * Rolling backups: one folder per backup holding site.json and copies of the record logs (submissions.jsonl,
- * activity.jsonl); the newest `keep` are kept.
+ * activity.jsonl); the newest `keep` automatic ones are kept, and the newest `keepOnRequest` of those made on
+ * demand or before a restore (see isOnRequestBackup).
  */
 export class BackupFolder implements BackupLogSource {
   constructor(
     readonly dir: string,
     private readonly keep: number,
+    private readonly keepOnRequest = ON_REQUEST_BACKUP_KEEP,
   ) {}
 
   /** `logFiles`: the record logs to copy (a missing one is skipped). */
@@ -39,7 +41,7 @@ export class BackupFolder implements BackupLogSource {
     for (const name of await readdir(this.dir)) {
       const match = NAME.exec(name);
       if (!match) continue;
-      infos.push({ name, created_at: parseStamp(match[1]), reason: match[2], size_bytes: await folderSize(join(this.dir, name)) });
+      infos.push({ name, created_at: parseStamp(match[1]), reason: reasonInName(match[2]), size_bytes: await folderSize(join(this.dir, name)) });
     }
     return infos.sort((a, b) => b.name.localeCompare(a.name));
   }
@@ -52,9 +54,14 @@ export class BackupFolder implements BackupLogSource {
     return readFile(join(this.dir, name, basename(fileName))).catch(() => null);
   }
 
+  /** The newest automatic backup (what decides whether the periodic one is due), or undefined. */
+  async newestAutomatic(): Promise<BackupInfo | undefined> {
+    return (await this.list()).find((backup) => !isOnRequestBackup(backup.reason));
+  }
+
   private async prune(): Promise<void> {
-    const all = await this.list();
-    for (const old of all.slice(this.keep)) await rm(join(this.dir, old.name), { recursive: true, force: true });
+    const old = backupsPastBudget(await this.list(), { automatic: this.keep, onRequest: this.keepOnRequest });
+    for (const backup of old) await rm(join(this.dir, backup.name), { recursive: true, force: true });
   }
 }
 

@@ -21,7 +21,7 @@ afterEach(async () => {
 storeContract("JsonStore", async () => {
   const dir = await mkdtemp(join(tmpdir(), "store-contract-"));
   return {
-    open: (options = {}) => JsonStore.open({ dataDir: dir, logger: silentLogger, seed: () => demoSiteData(), backupKeep: options.backupKeep }),
+    open: (options = {}) => JsonStore.open({ dataDir: dir, logger: silentLogger, seed: () => demoSiteData(), ...options }),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 });

@@ -19,7 +19,7 @@ export interface JsonStoreOptions {
   logger: Logger;
   /** Builds the first content of an empty data dir. */
   seed: () => SiteData;
-  /** How many rolling backups to keep (default 14). */
+  /** How many automatic backups to keep (default 14); those made on demand or before a restore have their own budget. */
   backupKeep?: number;
   /** How often to take the periodic backup (default daily). */
   backupIntervalMs?: number;
@@ -188,8 +188,9 @@ export class JsonStore implements Store {
     this.writing = null;
   }
 
+  /** Due by the age of the newest automatic backup: backups made on demand or before a restore never put it off. */
   private async backupIfDue(intervalMs: number): Promise<void> {
-    const [newest] = await this.backups.list();
+    const newest = await this.backups.newestAutomatic();
     if (!newest || Date.now() - Date.parse(newest.created_at) >= intervalMs) await this.backup("daily");
   }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ON_REQUEST_BACKUP_KEEP } from "./backupName";
 import type { BackupInfo } from "./types";
 import type { SiteData, Store } from "./types";
 
@@ -7,7 +8,7 @@ export type ContractStore = Store & { backups: { list(): Promise<BackupInfo[]> }
 
 /** One empty backing place (a data dir, a database); open() may be called again to reopen it. */
 export interface StoreHarness {
-  open(options?: { backupKeep?: number }): Promise<ContractStore>;
+  open(options?: { backupKeep?: number; backupIntervalMs?: number }): Promise<ContractStore>;
   cleanup(): Promise<void>;
 }
 
@@ -110,15 +111,56 @@ export function storeContract(name: string, makeHarness: () => Promise<StoreHarn
       await store.close();
     });
 
-    it("keeps rolling backups and lists them newest first", async () => {
+    it("keeps the newest `backupKeep` automatic backups and lists them newest first", async () => {
       const store = await harness.open({ backupKeep: 3 });
-      for (let n = 0; n < 5; n++) await store.backup("manual");
+      const made: string[] = [];
+      for (let n = 0; n < 5; n++) made.push(await store.backup("daily"));
       const backups = await store.backups.list();
-      expect(backups.length).toBe(3);
+      expect(backups.map((backup) => backup.name)).toEqual(made.slice(-3).reverse());
       expect(backups[0].name > backups[1].name).toBe(true);
-      expect(backups[0].reason).toBe("manual");
+      expect(backups[0].reason).toBe("daily");
       expect(backups[0].size_bytes).toBeGreaterThan(1000);
       expect(Number.isNaN(Date.parse(backups[0].created_at))).toBe(false);
+      await store.close();
+    });
+
+    it("a manual backup does not put off the periodic one: that is due by the age of the newest automatic backup", async () => {
+      const interval = 1_500;
+      const first = await harness.open({ backupIntervalMs: interval });
+      await first.close();
+      await new Promise((resolve) => setTimeout(resolve, interval + 100));
+      const second = await harness.open({ backupIntervalMs: 60 * 60 * 1000 });
+      await second.backup("manual");
+      await second.close();
+      const third = await harness.open({ backupIntervalMs: interval });
+      const reasons = (await third.backups.list()).map((backup) => backup.reason);
+      // The periodic one was taken (the manual one a moment ago did not count), and only once.
+      expect(reasons.filter((reason) => reason === "daily").length).toBe(1);
+      expect(reasons).toContain("manual");
+      await third.close();
+    });
+
+    it("manual and pre-restore backups have their own budget: 20 of them never push out the automatic ones, the oldest go first", async () => {
+      const store = await harness.open({ backupKeep: 3 });
+      const automatic = [await store.backup("daily"), await store.backup("daily")];
+      const initial = (await store.backups.list()).filter((backup) => backup.reason === "initial").map((backup) => backup.name);
+      expect(initial.length).toBe(1);
+      const onRequest: string[] = [];
+      for (let n = 0; n < 19; n++) onRequest.push(await store.backup("manual"));
+      onRequest.push(await store.restore(structuredClone(store.snapshot()) as SiteData, []));
+      const names = (await store.backups.list()).map((backup) => backup.name);
+      // The automatic ones are all there.
+      for (const name of [...initial, ...automatic]) expect(names).toContain(name);
+      // Of those asked for, the newest ON_REQUEST_BACKUP_KEEP are kept; the oldest went first.
+      const keptOnRequest = names.filter((name) => onRequest.includes(name));
+      expect(keptOnRequest).toEqual(onRequest.slice(-ON_REQUEST_BACKUP_KEEP).reverse());
+      expect(keptOnRequest[0]).toMatch(/pre-restore$/);
+      expect(names.length).toBe(initial.length + automatic.length + ON_REQUEST_BACKUP_KEEP);
+      // A new automatic backup evicts the oldest automatic one only.
+      const next = await store.backup("daily");
+      const after = (await store.backups.list()).map((backup) => backup.name);
+      expect(after).toEqual(expect.arrayContaining([next, ...automatic, ...keptOnRequest]));
+      expect(after).not.toContain(initial[0]);
       await store.close();
     });
 

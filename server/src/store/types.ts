@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type {
   ActivityEntry,
   BackupInfo,
@@ -6,65 +7,34 @@ import type {
   Category,
   CompanyInfo,
   ContactSubmission,
-  MediaCollection,
   ContentBlock,
   ContentSection,
+  MediaCollection,
   NavigationItem,
   Plan,
   PromoCode,
   SiteSettings,
   SmtpSettings,
 } from "../../../common/contracts";
+import type { StoredActivitySchema, StoredAdminSchema, StoredSiteDataSchema, StoredSubmissionSchema, StoredTwoFactorSchema } from "./storedSchemas";
 
 export const SCHEMA_VERSION = 2;
 
 export type { ActivityEntry, BackupInfo };
 
-export interface AdminAccount {
-  username: string;
-  password_hash: string;
-  /** Bumped on every password change: tokens carrying an older version stop working. */
-  token_version: number;
-  updated_at: string;
-  /** Two-factor sign-in (absent: never set up). */
-  two_factor?: TwoFactorState;
-}
+/**
+ * Everything except contact submissions and the activity log, kept in one small JSON file (or one database row).
+ * Its shape is defined once, by the schemas in storedSchemas.ts, which also check a restored backup.
+ */
+export type SiteData = z.output<typeof StoredSiteDataSchema>;
+
+export type AdminAccount = NonNullable<z.output<typeof StoredAdminSchema>>;
 
 /** The administrator's TOTP two-factor state. */
-export interface TwoFactorState {
-  /** The confirmed key (base32); null while two-factor sign-in is off. */
-  secret: string | null;
-  /** A key from setup that waits to be confirmed with a code. */
-  pending_secret: string | null;
-  /** SHA-256 hashes of the recovery codes not used yet. */
-  recovery_code_hashes: string[];
-  /** Time steps whose code was accepted lately: each code works only once. */
-  used_steps: number[];
-  enabled_at: string | null;
-}
+export type TwoFactorState = z.output<typeof StoredTwoFactorSchema>;
 
-export interface BillingState extends BillingSettings {
-  last_sync: string | null;
-  last_sync_result: BillingSyncResult | null;
-}
-
-/** Everything except contact submissions, kept in one small JSON file. */
-export interface SiteData {
-  schema_version: number;
-  meta: { created_at: string; next_ids: Record<string, number> };
-  admin: AdminAccount | null;
-  plans: Plan[];
-  categories: Category[];
-  company: CompanyInfo;
-  navigation: NavigationItem[];
-  content: Record<ContentSection, ContentBlock>;
-  smtp: SmtpSettings;
-  promos: PromoCode[];
-  billing: BillingState;
-  site_settings: SiteSettings;
-  /** Uploaded logo, favicon and social image (bytes included, so they are in every backup). */
-  media: MediaCollection;
-}
+/** The billing settings with the last price sync's time and result. */
+export type BillingState = SiteData["billing"];
 
 /** The parts of SiteData a write declares it touches; caches are keyed by their versions. */
 export type Collection = Exclude<keyof SiteData, "schema_version">;
@@ -159,3 +129,25 @@ export interface Store {
    */
   checkHealth(): Promise<void>;
 }
+
+/**
+ * The records the store keeps are the records the API answers: each stored shape must be exactly its contract
+ * type (a field added to one and not to the other fails the type check instead of being dropped on restore).
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Check<T extends true> = T;
+export type StoredShapesMatchContracts = [
+  Check<Same<SiteData["plans"][number], Plan>>,
+  Check<Same<SiteData["categories"][number], Category>>,
+  Check<Same<SiteData["promos"][number], PromoCode>>,
+  Check<Same<SiteData["navigation"][number], NavigationItem>>,
+  Check<Same<SiteData["company"], CompanyInfo>>,
+  Check<Same<SiteData["content"], Record<ContentSection, ContentBlock>>>,
+  Check<Same<SiteData["smtp"], SmtpSettings>>,
+  Check<Same<Omit<BillingState, "last_sync" | "last_sync_result">, BillingSettings>>,
+  Check<Same<NonNullable<BillingState["last_sync_result"]>, BillingSyncResult>>,
+  Check<Same<SiteData["site_settings"], SiteSettings>>,
+  Check<Same<SiteData["media"], MediaCollection>>,
+  Check<Same<z.output<typeof StoredSubmissionSchema>, ContactSubmission>>,
+  Check<Same<z.output<typeof StoredActivitySchema>, ActivityEntry>>,
+];

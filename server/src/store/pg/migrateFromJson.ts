@@ -6,8 +6,7 @@ import { demoSiteData } from "../demoData";
 import { JsonStore } from "../jsonStore";
 import { PgStore } from "./pgStore";
 import { migrateSchema } from "./schema";
-import { parseActivity, parseStored, parseStoredSite, parseSubmissions, StoredAdminSchema } from "../../backup/storedSchemas";
-import type { SiteData } from "../types";
+import { parseActivity, parseStoredSiteData, parseSubmissions } from "../../backup/parseStored";
 
 export interface CopyResult {
   plans: number;
@@ -33,12 +32,7 @@ export async function copyJsonStoreToPostgres(options: { dataDir: string; databa
   const json = await JsonStore.open({ dataDir: options.dataDir, logger: options.logger, seed: () => demoSiteData() });
   try {
     // What is copied is what validation produced (the same field rules as the API), never the raw files.
-    const { admin: rawAdmin, ...rawSite } = json.snapshot();
-    const checked: SiteData = {
-      ...parseStoredSite(rawSite, { problem: "site.json is not valid", where: "" }),
-      admin: parseStored(StoredAdminSchema, rawAdmin, { problem: "site.json is not valid", where: "admin" }),
-    };
-    const data = Object.fromEntries(Object.keys(json.snapshot()).map((key) => [key, checked[key as keyof SiteData]])) as unknown as SiteData;
+    const data = parseStoredSiteData(json.snapshot(), { problem: "site.json is not valid", where: "" });
     const submissions = parseSubmissions(json.submissions.all().reverse(), { problem: "submissions.jsonl is not valid", where: "submission" });
     const activity = parseActivity(json.activity.all().reverse(), { problem: "activity.jsonl is not valid", where: "entry" });
     const pgStore = await PgStore.open({ databaseUrl: options.databaseUrl, logger: options.logger, seed: () => structuredClone(data) });

@@ -1,19 +1,27 @@
 import type pg from "pg";
 import type { ContactSubmission } from "../../../../common/contracts";
-import { backupName, backupReason, backupStamp } from "../backupName";
+import { backupName, backupReason, backupsPastBudget, backupStamp, ON_REQUEST_BACKUP_KEEP, ON_REQUEST_REASONS, type BackupBudget } from "../backupName";
 import type { BackupInfo } from "../types";
 import type { DatabaseHealth } from "./databaseHealth";
 import { guarded, inTransaction } from "./pgClient";
 
 const BACKUP_LOCK = 7_201_003;
 
-/** Rolling backups in the `backups` table (site data + submissions); the newest `keep` are kept. Same list() as BackupFolder. */
+/**
+ * Rolling backups in the `backups` table (site data + submissions), kept by the same budgets as BackupFolder: the
+ * newest `keep` automatic ones and the newest `keepOnRequest` made on demand or before a restore. Same list().
+ */
 export class PgBackups {
+  private readonly budget: BackupBudget;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly health: DatabaseHealth,
-    private readonly keep: number,
-  ) {}
+    keep: number,
+    keepOnRequest = ON_REQUEST_BACKUP_KEEP,
+  ) {
+    this.budget = { automatic: keep, onRequest: keepOnRequest };
+  }
 
   /** Copies the current site data and submissions (one consistent snapshot: repeatable read). */
   async create(reason: string): Promise<string> {
@@ -34,10 +42,16 @@ export class PgBackups {
         [name, safeReason, site, submissions],
       );
       if (rowCount === 1) {
-        await client.query("DELETE FROM backups WHERE name NOT IN (SELECT name FROM backups ORDER BY name DESC LIMIT $1)", [this.keep]);
+        await this.prune(client);
         return name;
       }
     }
+  }
+
+  private async prune(client: pg.PoolClient): Promise<void> {
+    const { rows } = await client.query<{ name: string; reason: string }>("SELECT name, reason FROM backups ORDER BY name DESC");
+    const old = backupsPastBudget(rows, this.budget).map((backup) => backup.name);
+    if (old.length > 0) await client.query("DELETE FROM backups WHERE name = ANY($1::text[])", [old]);
   }
 
   /** Newest first. */
@@ -66,11 +80,16 @@ export class PgBackups {
     return rows[0].submissions;
   }
 
-  /** Takes a backup when the newest is older than `intervalMs`; one instance at a time decides. */
+  /**
+   * Takes a backup when the newest automatic one is older than `intervalMs` (backups made on demand or before a
+   * restore never put it off); one instance at a time decides.
+   */
   createIfDue(intervalMs: number, reason = "daily"): Promise<string | null> {
     return this.inTransaction(async (client) => {
       await client.query("SELECT pg_advisory_xact_lock($1)", [BACKUP_LOCK]);
-      const { rows } = await client.query<{ created_at: Date | null }>("SELECT max(created_at) AS created_at FROM backups");
+      const { rows } = await client.query<{ created_at: Date | null }>("SELECT max(created_at) AS created_at FROM backups WHERE reason <> ALL($1::text[])", [
+        ON_REQUEST_REASONS,
+      ]);
       const newest = rows[0]?.created_at;
       return !newest || Date.now() - newest.getTime() >= intervalMs ? this.insert(client, reason) : null;
     });

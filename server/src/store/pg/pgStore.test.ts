@@ -13,7 +13,8 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-const open = (databaseUrl: string, backupKeep?: number) => PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData(), backupKeep });
+const open = (databaseUrl: string, options: { backupKeep?: number; backupIntervalMs?: number } = {}) =>
+  PgStore.open({ databaseUrl, logger: silentLogger, seed: () => demoSiteData(), ...options });
 
 storeContract(
   "PgStore",
@@ -22,7 +23,7 @@ storeContract(
     const opened: PgStore[] = [];
     return {
       async open(options = {}) {
-        const store = await open(databaseUrl, options.backupKeep);
+        const store = await open(databaseUrl, options);
         opened.push(store);
         return store;
       },

@@ -1,0 +1,39 @@
+/**
+ * What of the status monitor's address may leave the server. The status poller never sends a user name or
+ * password (it asks the address's origin and path only; /metrics is read with the API key), so they are refused
+ * on save; addresses stored before that rule lose them wherever the address is shown or written out.
+ */
+
+/** The address without a user name or password; text that is no address is answered unchanged. */
+export function withoutCredentials(address: string): string {
+  const url = parse(address);
+  if (!url || (!url.username && !url.password)) return address;
+  url.username = "";
+  url.password = "";
+  return url.toString();
+}
+
+/**
+ * An http(s) address fit for visitors: no user name or password, and, with `bare`, no query string or fragment
+ * either (a monitor address may carry a token there). Anything else answers "".
+ */
+export function publicAddress(address: string, options: { bare: boolean }): string {
+  const url = parse(address);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return "";
+  if (!url.username && !url.password && (!options.bare || (!url.search && !url.hash))) return address.trim();
+  url.username = "";
+  url.password = "";
+  if (options.bare) {
+    url.search = "";
+    url.hash = "";
+  }
+  return url.toString();
+}
+
+function parse(address: string): URL | null {
+  try {
+    return new URL(address.trim());
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import {
+  BillingSettingsInputSchema,
+  CATEGORY_TYPES,
+  CategoryUpdateSchema,
+  CompanyInfoInputSchema,
+  ContentBlockInputSchema,
+  CONTENT_SECTIONS,
+  flag,
+  IMAGE_TYPES,
+  integer,
+  LIMITS,
+  MAIL_STATUSES,
+  MEDIA_KINDS,
+  MEDIA_MAX_BYTES,
+  NavigationItemInputSchema,
+  PlanUpdateSchema,
+  PromoUpdateSchema,
+  SiteSettingsInputSchema,
+  SmtpSettingsInputSchema,
+  text,
+  type ContentSection,
+  type MediaKind,
+} from "../../../common/contracts";
+
+/**
+ * The one definition of what the store keeps (store/types.ts derives its types from these schemas), checked with
+ * the same field rules the API uses. Every field is required (data written by this software has them all) and
+ * unknown fields are dropped, so what passes is exactly what is stored: restore and migrate-store write the
+ * parsed values, never the raw file.
+ */
+const dateTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "must be a date-time");
+const optionalDateTime = z.union([dateTime, z.null()]);
+const id = z.number().int().positive();
+const stamps = { created_at: dateTime, updated_at: dateTime };
+const requiredValue = <T extends z.ZodType<string>>(schema: T) => schema.refine((value) => value !== "", "is required");
+
+/**
+ * A list whose records each use `fields` (an id, a key, a code) once, as the API keeps them: a second record with
+ * the same value is refused ("id 2 appears twice"), since deleting or editing by that value would hit either.
+ */
+function uniqueList<T extends z.ZodType<Record<string, unknown>>>(record: T, fields: readonly string[]) {
+  return z.array(record).superRefine((records, ctx) => {
+    for (const field of fields) {
+      const seen = new Set<unknown>();
+      for (const entry of records) {
+        const value = entry[field];
+        if (seen.has(value)) {
+          ctx.addIssue({ code: "custom", message: `${field} ${typeof value === "string" ? JSON.stringify(value) : String(value)} appears twice` });
+          return;
+        }
+        seen.add(value);
+      }
+    }
+  });
+}
+
+const plan = PlanUpdateSchema.required().extend({ id, last_blesta_sync: optionalDateTime, ...stamps });
+
+const category = CategoryUpdateSchema.required().extend({
+  id,
+  key: requiredValue(CategoryUpdateSchema.shape.key.unwrap()),
+  display_name: requiredValue(CategoryUpdateSchema.shape.display_name.unwrap()),
+  type: requiredValue(CategoryUpdateSchema.shape.type.unwrap()).pipe(z.enum(CATEGORY_TYPES)),
+  ...stamps,
+});
+
+const promo = PromoUpdateSchema.required()
+  .extend({ id, ...stamps })
+  .refine((record) => !record.starts_at || !record.expiry_date || record.starts_at < record.expiry_date, {
+    message: "must be before expiry_date",
+    path: ["starts_at"],
+  });
+
+const navigationItem = NavigationItemInputSchema.extend({
+  id,
+  order: integer(-1_000_000, 1_000_000),
+  is_external: flag(),
+  dropdown_items: NavigationItemInputSchema.shape.dropdown_items.transform((items) => items ?? []),
+});
+
+const contentBlock = (section: ContentSection) =>
+  ContentBlockInputSchema.required().extend({
+    section: z.enum(CONTENT_SECTIONS, { error: `must be "${section}"` }).refine((value) => value === section, `must be "${section}"`),
+    updated_at: optionalDateTime,
+  });
+const content = z.object(
+  Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, contentBlock(section)])) as Record<ContentSection, ReturnType<typeof contentBlock>>,
+);
+
+const syncResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  plans_updated: z.number().int().min(0),
+  plans_failed: z.number().int().min(0),
+  errors: z.array(z.string()),
+  start_time: dateTime,
+  end_time: dateTime,
+});
+
+/** An uploaded image as the media module prepares it (a backup's images are checked like uploads before this). */
+export const StoredMediaSchema = z.object({
+  content_type: z.enum(IMAGE_TYPES),
+  bytes: z.number().int().min(0).max(MEDIA_MAX_BYTES),
+  width: z.number().min(0),
+  height: z.number().min(0),
+  hash: z.string().regex(/^[0-9a-f]{16}$/),
+  data: z.string(),
+  updated_at: dateTime,
+});
+const media = z.object(
+  Object.fromEntries(MEDIA_KINDS.map((kind) => [kind, StoredMediaSchema.optional()])) as Record<MediaKind, z.ZodOptional<typeof StoredMediaSchema>>,
+);
+
+/** The administrator's TOTP two-factor state. */
+export const StoredTwoFactorSchema = z.object({
+  /** The confirmed key (base32); null while two-factor sign-in is off. */
+  secret: z
+    .string()
+    .regex(/^[A-Z2-7]+$/)
+    .nullable(),
+  /** A key from setup that waits to be confirmed with a code. */
+  pending_secret: z
+    .string()
+    .regex(/^[A-Z2-7]+$/)
+    .nullable(),
+  /** SHA-256 hashes of the recovery codes not used yet. */
+  recovery_code_hashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(100),
+  /** Time steps whose code was accepted lately: each code works only once. */
+  used_steps: z.array(z.number().int()).max(10),
+  enabled_at: optionalDateTime,
+});
+
+/** The admin account as the store keeps it (never part of a downloaded backup); null before the first start's setup. */
+export const StoredAdminSchema = z
+  .object({
+    username: z.string().min(1).max(LIMITS.name),
+    password_hash: z.string().min(1),
+    /** Bumped on every password change: tokens carrying an older version stop working. */
+    token_version: z.number().int().min(0),
+    updated_at: dateTime,
+    /** Two-factor sign-in (absent: never set up). */
+    two_factor: StoredTwoFactorSchema.optional(),
+  })
+  .nullable();
+
+/** Everything except contact submissions and the activity log (site.json, or the site_data row). */
+export const StoredSiteDataSchema = z.object({
+  schema_version: z.number().int().min(1),
+  meta: z.object({ created_at: dateTime, next_ids: z.record(z.string(), z.number().int().positive()) }),
+  admin: StoredAdminSchema,
+  plans: uniqueList(plan, ["id"]),
+  categories: uniqueList(category, ["id", "key"]),
+  promos: uniqueList(promo, ["id", "code"]),
+  navigation: uniqueList(navigationItem, ["id"]).max(LIMITS.listItems),
+  company: CompanyInfoInputSchema.required(),
+  content,
+  smtp: SmtpSettingsInputSchema.omit({ smtp_use_tls: true })
+    .required()
+    .extend({ smtp_password: text(1_000) }),
+  billing: BillingSettingsInputSchema.required().extend({ api_key: text(1_000), last_sync: optionalDateTime, last_sync_result: syncResult.nullable() }),
+  site_settings: SiteSettingsInputSchema.required().extend({ uptime_kuma_api_key: text(1_000) }),
+  /** Uploaded logo, favicon and social image (bytes included, so they are in every backup). */
+  media,
+});
+
+/** The site data without the admin account: what a backup file carries. */
+export const StoredSiteSchema = StoredSiteDataSchema.omit({ admin: true });
+
+export const StoredSubmissionSchema = z.object({
+  id,
+  timestamp: dateTime,
+  name: z.string().max(LIMITS.name),
+  email: z.string().max(LIMITS.email),
+  subject: z.string().max(LIMITS.subject),
+  message: z.string().max(LIMITS.message),
+  is_read: flag(),
+  mail_status: z.enum(MAIL_STATUSES),
+  mail_attempts: z.number().int().min(0),
+  mail_error: z.union([z.string(), z.null()]),
+});
+
+export const StoredActivitySchema = z.object({
+  id,
+  timestamp: dateTime,
+  action: z.string().max(200),
+  actor: z.string().max(LIMITS.name),
+  ip: z.string().max(100),
+  user_agent: z.string().max(LIMITS.shortText),
+  target: z.string().max(LIMITS.shortText),
+  detail: z.string().max(LIMITS.shortText),
+  success: flag(),
+});
