@@ -1,7 +1,8 @@
 /**
  * Import boundaries between the parts of the project (`npm run lint` runs this with ESLint):
  * common/ imports nothing of the rest; the server never imports web/ or desktop/ code; the public site never
- * imports the admin panel and ships no zod (it takes only types from the contracts); the desktop main process
+ * imports the admin panel and ships no zod (it takes only types from the contracts, and so does the typed API
+ * client in common/api, which the web apps and the desktop main process share); the desktop main process
  * never imports web/ code; admin features don't import each other, and the panel's shared layers don't import
  * features. Type-only imports are checked like any other, except where a rule says so.
  */
@@ -33,20 +34,21 @@ module.exports = {
     {
       name: "public-bundle-without-zod",
       comment:
-        "The public site (and the client it uses) takes only types from the contracts: their schemas would add zod to the visitors' bundle. Rules both sides need live in zod-free common/ modules.",
+        "The public site (and the client it uses, web/src/lib and common/api) takes only types from the contracts: their schemas would add zod to the visitors' bundle. Rules both sides need live in zod-free common/ modules.",
       severity: "error",
-      from: { path: "^web/src/(public|lib)/", pathNot: "\\.test\\.tsx?$" },
+      from: { path: "^(web/src/(public|lib)|common/api)/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^common/contracts/(?!endpoint\\.ts$|legacyPaths\\.ts$)", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "public-bundle-no-zod-package",
       severity: "error",
-      from: { path: "^web/src/(public|lib)/", pathNot: "\\.test\\.tsx?$" },
+      from: { path: "^(web/src/(public|lib)|common/api)/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "node_modules/zod/" },
     },
     {
       name: "desktop-main-not-web",
-      comment: "The desktop main and preload processes run Node/Electron code only; the panel they show is the renderer's business.",
+      comment:
+        "The desktop main and preload processes run Node/Electron code only; the panel they show is the renderer's business. The typed API client they share with web/ is in common/api.",
       severity: "error",
       from: { path: "^desktop/src/(main|preload)/" },
       to: { path: "^web/" },

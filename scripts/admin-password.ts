@@ -1,5 +1,6 @@
 // `npm run admin:password`: sets a new administrator password from the command line (server stopped).
-// The new password comes from ADMIN_PASSWORD, else it is asked for (hidden), else a random one is printed.
+// The new password comes from ADMIN_PASSWORD, else it is asked for (hidden; an empty answer prints a random one).
+// Without a terminal to ask on, ADMIN_PASSWORD is required: nothing is changed without it.
 import { createInterface } from "node:readline";
 import { PASSWORD_MIN_LENGTH } from "../common/contracts";
 import { generatePassword } from "../server/src/auth/password";
@@ -23,7 +24,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let password = process.env.ADMIN_PASSWORD ?? "";
   let generated = false;
-  if (!password && process.stdin.isTTY) password = await ask(`New admin password (at least ${PASSWORD_MIN_LENGTH} characters, empty = generate): `);
+  if (!password && !process.stdin.isTTY) {
+    throw new Error(
+      "No new password given, and there is no terminal to ask for one: nothing was changed. Set ADMIN_PASSWORD (ADMIN_PASSWORD=... npm run admin:password) or run the command in a terminal.",
+    );
+  }
+  if (!password) password = await ask(`New admin password (at least ${PASSWORD_MIN_LENGTH} characters, empty = generate): `);
   if (!password) {
     password = generatePassword();
     generated = true;

@@ -1,8 +1,7 @@
 // `npm run backup [-- FILE]`: writes the whole site (without secrets) to one JSON file, the same file the
 // admin panel's "Download backup" gives. Works while the server runs: it only reads the data files.
-// Without FILE it goes to the current folder (in the Docker image, which is read-only there: to DATA_DIR).
-import { constants } from "node:fs";
-import { access, writeFile } from "node:fs/promises";
+// Without FILE it goes to the data folder's backups/ (beside the automatic backups, which ignore it).
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildBackupFile } from "../server/src/backup/backupFile";
 import { loadConfig, type Config } from "../server/src/config";
@@ -12,7 +11,11 @@ import { readStoreFiles } from "../server/src/store/readOnly";
 
 /** JSON files are read without opening the store (the server may hold it); PostgreSQL is opened normally. */
 async function readData(config: Config) {
-  if (!config.databaseUrl) return readStoreFiles(config.dataDir);
+  if (!config.databaseUrl) {
+    return readStoreFiles(config.dataDir).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === "ENOENT" ? new Error(missingDataMessage(config.dataDir)) : error;
+    });
+  }
   const { store, coordination } = await openStore(config, consoleLogger);
   try {
     return { site: structuredClone(store.snapshot()), submissions: store.submissions.all().reverse() };
@@ -22,14 +25,17 @@ async function readData(config: Config) {
   }
 }
 
-/** The current folder, or DATA_DIR where that is read-only (as in the Docker image: `docker exec … npm run backup`). */
+/** Names the folder that was read and the variable that chooses it. */
+function missingDataMessage(dataDir: string): string {
+  const chosen = process.env.DATA_DIR ? `DATA_DIR is ${dataDir}` : `DATA_DIR is not set, so ${dataDir} was used`;
+  return `no site data found: ${join(dataDir, "site.json")} does not exist (${chosen}). Set DATA_DIR to the server's data folder, e.g. DATA_DIR=/var/lib/hostsite npm run backup.`;
+}
+
+/** `<DATA_DIR>/backups/<name>`, the folder made if needed (only the owner may read it, as the server makes it). */
 async function defaultTarget(name: string, dataDir: string): Promise<string> {
-  try {
-    await access(process.cwd(), constants.W_OK);
-    return name;
-  } catch {
-    return join(dataDir, name);
-  }
+  const folder = join(dataDir, "backups");
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  return join(folder, name);
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../server/test/testServer";
@@ -15,6 +16,13 @@ afterAll(async () => {
 
 const cli = (script: string, args: string[], dataDir: string) =>
   run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+
+/** The backup command run from `cwd` with the environment as given (no DATA_DIR unless it is in `env`). */
+function backupFrom(cwd: string, env: Record<string, string>) {
+  const { DATA_DIR: _dataDir, DATABASE_URL: _databaseUrl, ...rest } = process.env;
+  const tsx = pathToFileURL(join(ROOT, "node_modules/tsx/dist/esm/index.mjs")).href;
+  return run(process.execPath, ["--import", tsx, join(ROOT, "scripts/backup.ts")], { cwd, env: { ...rest, ...env } });
+}
 
 describe("npm run backup / npm run restore", () => {
   it("backs up while the server runs, and restores with the server stopped", async () => {
@@ -63,5 +71,41 @@ describe("npm run backup / npm run restore", () => {
       stderr: expect.stringMatching(/nothing was changed: The backup file is damaged: site\.plans\.0\.type must be one of/),
     });
     expect(JSON.parse(await readFile(join(dataDir, "site.json"), "utf8")).plans[0].type).toBe(strict.plans[0].type);
+  }, 60_000);
+});
+
+describe("npm run backup without a file name", () => {
+  it("writes into the data folder's backups/, not the current folder", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "cli-backup-default-"));
+    const cwd = await mkdtemp(join(tmpdir(), "cli-backup-cwd-"));
+    dirs.push(dataDir, cwd);
+    const server = await startTestServer({ dataDir });
+    await server.api("/api/admin/company-info", { method: "PUT", token: await server.login(), body: { name: "Default Target Ltd" } });
+
+    const { stdout } = await backupFrom(cwd, { DATA_DIR: dataDir });
+    const written = (await readdir(join(dataDir, "backups"))).filter((name) => /^site-backup-.*\.json$/.test(name));
+    expect(written).toHaveLength(1);
+    expect(stdout).toContain(`Backup written to ${join(dataDir, "backups", written[0])}`);
+    expect(JSON.parse(await readFile(join(dataDir, "backups", written[0]), "utf8")).site.company.name).toBe("Default Target Ltd");
+    expect(await readdir(cwd)).toEqual([]);
+
+    // The automatic backups beside it are still listed as before.
+    const backups = await server.api("/api/admin/backups", { token: await server.login() });
+    expect(backups.status).toBe(200);
+    expect(backups.body.backups.length).toBeGreaterThan(0);
+    expect(backups.body.backups.map((backup: { name: string }) => backup.name)).not.toContain(written[0]);
+    await server.stop();
+  }, 60_000);
+
+  it("says which data folder is missing and how to name it when DATA_DIR is not set", async () => {
+    const cwd = await mkdtemp(join(tmpdir(), "cli-backup-nodata-"));
+    dirs.push(cwd);
+    const failed = backupFrom(cwd, {});
+    await expect(failed).rejects.toMatchObject({ code: 1 });
+    const { stderr } = await failed.catch((error: { stderr: string }) => error);
+    expect(stderr).toContain(join(cwd, "data"));
+    expect(stderr).toMatch(/DATA_DIR/);
+    expect(stderr).not.toMatch(/ENOENT/);
+    expect(await readdir(cwd)).toEqual([]);
   }, 60_000);
 });

@@ -15,7 +15,7 @@ export const optionalOneTimeCode = oneTimeCode.nullish().transform((value) => (v
 
 export const LoginSchema = z.object({
   username: z.string({ error: "is required" }).trim().min(1, "is required").max(200),
-  password: z.string({ error: "is required" }).min(1, "is required").max(1_000),
+  password: z.string({ error: "is required" }).min(1, "is required").max(1_000, "must be at most 1000 characters"),
   /** The authenticator app's current code, when two-factor sign-in is on. */
   otp: optionalOneTimeCode,
   /** One of the recovery codes instead of `otp` (each works once). */

@@ -1,9 +1,11 @@
+import type { ApiCall } from "../../../common/api/client";
+import { ApiError } from "../../../common/api/errors";
 import type { ApiRoutes } from "../../../common/contracts";
 import type { ResponseOf } from "../../../common/contracts/endpoint";
 import type { ConnectionStatus, ServerProfile } from "../common/ipc";
-import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import { noticesFor, submissionsOf, unannounced, type MessageNotice } from "./newMessages";
-import { SERVER_TIMEOUT_MS, unreachableReason, type FetchLike } from "./serverAddress";
+import { SERVER_TIMEOUT_MS, unreachableReason } from "./serverAddress";
+import { siteClient, type FetchLike } from "./siteClient";
 import { recordSetting, type SettingsStore } from "./settings";
 
 export const POLL_INTERVAL_MS = 60_000;
@@ -23,7 +25,11 @@ export interface WatcherDeps {
   timeoutMs?: number;
 }
 
-type Answer = { kind: "ok"; status: number; body: unknown } | { kind: "unreachable"; error: string };
+/** A 2xx answer's body, another status, or no usable answer (no answer, a timeout, a gateway error). */
+type Answer = { kind: "ok"; body: unknown } | { kind: "refused"; status: number } | { kind: "unreachable"; error: string };
+
+/** Statuses a proxy answers when the site behind it is down: the site counts as offline. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /**
  * Polls the site in use for the number of unread contact messages (GET …/unread-count, cheap), and only when
@@ -63,14 +69,14 @@ export class ConnectionWatcher {
     const token = await this.deps.token(profile.id);
     const answer =
       token === null
-        ? await this.request(profile.serverUrl, "/api/verify-token", null)
-        : await this.request(profile.serverUrl, "/api/admin/contact-submissions/unread-count", token);
+        ? await this.request(profile.serverUrl, null, (call) => call("GET /api/verify-token"))
+        : await this.request(profile.serverUrl, token, (call) => call("GET /api/admin/contact-submissions/unread-count"));
     if (this.deps.activeProfile()?.id !== profile.id) return this.current(); // switched meanwhile: this answer is stale
     if (answer.kind === "unreachable") {
       return this.publish({ ...this.status, state: "offline", serverUrl: profile.serverUrl, unread: null, error: answer.error });
     }
     const lastOnlineAt = (this.deps.now?.() ?? new Date()).toISOString();
-    const unread = answer.status === 200 ? unreadOf(answer.body) : null;
+    const unread = answer.kind === "ok" ? unreadOf(answer.body) : null;
     if (unread !== null && token !== null) await this.announce(profile, token, unread);
     this.lastUnread = unread;
     return this.publish({ state: "online", serverUrl: profile.serverUrl, unread, lastOnlineAt });
@@ -84,8 +90,10 @@ export class ConnectionWatcher {
     if (hasBaseline && unread === 0) return;
     // The same count can hide a change (one message read, another arrived): then the newest id tells.
     if (hasBaseline && unread === this.lastUnread && !(await this.newerThan(profile, token, upTo))) return;
-    const answer = await this.request(profile.serverUrl, `/api/admin/contact-submissions?page=1&limit=${NEWEST_PAGE_SIZE}`, token);
-    if (answer.kind !== "ok" || answer.status !== 200) return;
+    const answer = await this.request(profile.serverUrl, token, (call) =>
+      call("GET /api/admin/contact-submissions", { query: { page: 1, limit: NEWEST_PAGE_SIZE } }),
+    );
+    if (answer.kind !== "ok") return;
     const submissions = submissionsOf(answer.body);
     const newestId = Math.max(0, ...submissions.map((s) => s.id));
     // The first time a site is watched, what is already there counts as seen: no flood of old messages.
@@ -100,8 +108,8 @@ export class ConnectionWatcher {
 
   /** Whether the newest submission (a one-item page) is newer than `upTo`; false when that cannot be read. */
   private async newerThan(profile: ServerProfile, token: string, upTo: number): Promise<boolean> {
-    const answer = await this.request(profile.serverUrl, "/api/admin/contact-submissions?page=1&limit=1", token);
-    if (answer.kind !== "ok" || answer.status !== 200) return false;
+    const answer = await this.request(profile.serverUrl, token, (call) => call("GET /api/admin/contact-submissions", { query: { page: 1, limit: 1 } }));
+    if (answer.kind !== "ok") return false;
     return submissionsOf(answer.body).some((submission) => submission.id > upTo);
   }
 
@@ -111,25 +119,18 @@ export class ConnectionWatcher {
     return this.current();
   }
 
-  private async request(origin: string, path: string, token: string | null): Promise<Answer> {
+  /** One call through the shared client, with this site's origin and token; what came back, as an Answer. */
+  private async request(origin: string, token: string | null, send: (call: ApiCall) => Promise<unknown>): Promise<Answer> {
     const timeoutMs = this.deps.timeoutMs ?? SERVER_TIMEOUT_MS;
     try {
-      const headers: Record<string, string> = { Accept: "application/json", Origin: DESKTOP_APP_ORIGIN };
-      if (token !== null) headers.Authorization = `Bearer ${token}`;
-      const response = await this.deps.fetch(`${origin}${path}`, { method: "GET", headers, signal: AbortSignal.timeout(timeoutMs) });
-      const text = await response.text();
-      if (response.status === 502 || response.status === 503 || response.status === 504) {
-        return { kind: "unreachable", error: `${origin} answered ${response.status}: the site is not running behind its proxy` };
-      }
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = null;
-      }
-      return { kind: "ok", status: response.status, body };
+      return { kind: "ok", body: await send(siteClient(this.deps.fetch, origin, token, timeoutMs).call) };
     } catch (error) {
-      return { kind: "unreachable", error: unreachableReason(origin, error, timeoutMs) };
+      if (!(error instanceof ApiError)) return { kind: "unreachable", error: unreachableReason(origin, error, timeoutMs) };
+      if (error.status === null) return { kind: "unreachable", error: unreachableReason(origin, error.cause, timeoutMs) };
+      if (GATEWAY_STATUSES.has(error.status)) {
+        return { kind: "unreachable", error: `${origin} answered ${error.status}: the site is not running behind its proxy` };
+      }
+      return { kind: "refused", status: error.status };
     }
   }
 }

@@ -1,5 +1,9 @@
+import { ApiError } from "../../../common/api/errors";
 import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 import type { ServerCheckResult } from "../common/ipc";
+import { siteClient, type FetchLike } from "./siteClient";
+
+export type { FetchLike };
 
 const MAX_ADDRESS_LENGTH = 2_048;
 /** How long the app waits for a site to answer (the address check and every poll). */
@@ -48,42 +52,27 @@ export function normalizeServerAddress(input: unknown): ServerCheckResult {
   return { ok: true, origin: url.origin };
 }
 
-/** The subset of fetch the check needs (Node's fetch in the main process; a fake in tests). */
-export type FetchLike = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; signal: AbortSignal },
-) => Promise<{
-  status: number;
-  headers: { get(name: string): string | null };
-  text(): Promise<string>;
-}>;
-
 /**
  * Calls the server to see that it is a Hostsite API that allows the desktop app: GET /api/verify-token without
  * a token must answer 401 with a JSON {"detail"} body, and carry the CORS header for the desktop origin.
  */
 export async function checkServer(origin: string, fetchImpl: FetchLike, timeoutMs = SERVER_TIMEOUT_MS): Promise<ServerCheckResult> {
-  let response: Awaited<ReturnType<FetchLike>>;
-  try {
-    response = await fetchImpl(`${origin}/api/verify-token`, {
-      method: "GET",
-      headers: { Accept: "application/json", Origin: DESKTOP_APP_ORIGIN },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    return { ok: false, error: unreachableReason(origin, error, timeoutMs) };
-  }
+  const site = siteClient(fetchImpl, origin, null, timeoutMs);
+  const route = "GET /api/verify-token";
   let body: unknown;
   try {
-    body = JSON.parse(await response.text());
-  } catch {
-    body = null;
+    body = await site.call(route);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === null) return { ok: false, error: unreachableReason(origin, error.cause, timeoutMs) };
+    body = error instanceof ApiError ? error.body : null;
   }
-  const looksLikeApi = response.status === 401 && typeof body === "object" && body !== null && typeof (body as { detail?: unknown }).detail === "string";
+  const answer = site.lastAnswer();
+  if (answer === null) return { ok: false, error: unreachableReason(origin, null, timeoutMs) };
+  const looksLikeApi = answer.status === 401 && typeof body === "object" && body !== null && typeof (body as { detail?: unknown }).detail === "string";
   if (!looksLikeApi) {
-    return { ok: false, error: `${origin} does not look like a Hostsite server (GET /api/verify-token answered ${response.status})` };
+    return { ok: false, error: `${origin} does not look like a Hostsite server (${route} answered ${answer.status})` };
   }
-  if (response.headers.get("access-control-allow-origin") !== DESKTOP_APP_ORIGIN) {
+  if (answer.headers.get("access-control-allow-origin") !== DESKTOP_APP_ORIGIN) {
     return { ok: false, error: `${origin} does not allow the desktop app yet (CORS). Update the server and try again.` };
   }
   return { ok: true, origin };

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/contracts";
 import { CONTACT_REASONS } from "../../../common/contactOutcome";
@@ -6,6 +7,8 @@ import { RateLimitError } from "../errors";
 import type { Store } from "../store/types";
 
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+/** Ids answered to a honeypot hit are drawn from 1 … 2³¹−1: whole positive numbers, like real ones. */
+const DECOY_ID_RANGE = 2 ** 31 - 1;
 
 export interface ContactOutcome {
   id: number;
@@ -36,6 +39,7 @@ export async function acceptContactMessage(
  */
 export class ContactService {
   private readonly limiter: RateLimiterAbstract | null;
+  private readonly decoySecret = randomBytes(32);
 
   constructor(
     private readonly store: Store,
@@ -46,7 +50,7 @@ export class ContactService {
 
   async submit(message: ContactMessage, clientIp: string, now = new Date()): Promise<ContactOutcome> {
     await this.checkRate(clientIp);
-    if (message[HONEYPOT_FIELD]) return { id: this.store.submissions.count() + 1, stored: false };
+    if (message[HONEYPOT_FIELD]) return { id: this.decoyId(message), stored: false };
 
     // Checked in the store, so a client retrying on another instance (or after a restart) does not store it twice.
     const { record, added } = await this.store.submissions.addUnlessRecent(
@@ -65,6 +69,16 @@ export class ContactService {
       new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
     );
     return added ? { id: record.id, stored: true, submission: record } : { id: record.id, stored: false };
+  }
+
+  /**
+   * The id a honeypot hit is answered with: keyed on the message like the duplicate check (the same message
+   * gets the same id, as a real resubmission does), and unrelated to the store, so it tells nothing about how
+   * many messages there are.
+   */
+  private decoyId(message: ContactMessage): number {
+    const digest = createHmac("sha256", this.decoySecret).update(sameMessage(message)).digest();
+    return (digest.readUInt32BE(0) % DECOY_ID_RANGE) + 1;
   }
 
   private async checkRate(clientIp: string): Promise<void> {

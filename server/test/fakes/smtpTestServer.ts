@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import type { SmtpSecurity, SmtpSettings } from "../../../common/contracts";
+import { answerLikePostfix, endOfDataReply, loginReply, postfixServerOptions, type PostfixAuthRefusal, type PostfixRefusal } from "./postfixReplies";
 
 /** A message as the test server received it. Header names are lower-case; folded lines are joined. */
 export interface ReceivedMessage {
@@ -19,49 +20,28 @@ export interface SmtpTestServerOptions {
   pass: string;
   /** false: the server offers no AUTH at all (to prove the client still insists on logging in). */
   auth?: boolean;
-  /** Refuse the login the way Postfix 3.7 does (reply code and enhanced status code included). */
-  postfix?: PostfixAuthRefusal;
+  /** Refuse at one stage of a delivery the way Postfix 3.7 does (reply code and enhanced status code included). */
+  postfix?: PostfixRefusal;
   port?: number;
 }
 
-/**
- * How Postfix refuses a login:
- * - `starttls-first`: a submission port that requires TLS first (smtpd_tls_security_level=encrypt) answers AUTH
- *   in the clear with `530 5.7.0 Must issue a STARTTLS command first` (after STARTTLS the login works);
- * - `not-enabled`: a port without SASL (port 25, or smtpd_sasl_auth_enable=no) offers no AUTH and answers it with
- *   `503 5.5.1 Error: authentication not enabled`;
- * - `temporarily-unavailable`: the auth service (Dovecot) is down: `454 4.7.0 Temporary authentication failure`.
- */
-export type PostfixAuthRefusal = "starttls-first" | "not-enabled" | "temporarily-unavailable";
+export type { PostfixAuthRefusal, PostfixRefusal };
 
-const POSTFIX_REPLIES: Record<PostfixAuthRefusal, [number, string]> = {
-  "starttls-first": [530, "5.7.0 Must issue a STARTTLS command first"],
-  "not-enabled": [503, "5.5.1 Error: authentication not enabled"],
-  "temporarily-unavailable": [454, "4.7.0 Temporary authentication failure"],
-};
-
-/** smtp-server with Postfix's answers to AUTH (smtp-server itself answers 538, a code real servers do not use). */
+/** smtp-server with Postfix's answers (smtp-server itself answers a login in the clear with 538, a code real servers do not use). */
 class PostfixLikeServer extends SMTPServer {
   constructor(
     options: SMTPServerOptions,
-    private readonly refusal: PostfixAuthRefusal | undefined,
+    private readonly refusal: PostfixRefusal | undefined,
+    private readonly login: string,
   ) {
     super(options);
   }
 
   override connect(...args: Parameters<SMTPServer["connect"]>): void {
     super.connect(...args);
-    const refusal = this.refusal;
-    if (refusal !== "starttls-first" && refusal !== "not-enabled") return;
+    if (!this.refusal) return;
     const connection = [...this.connections].at(-1);
-    if (!connection) return;
-    const ownHandler = connection.handler_AUTH.bind(connection);
-    connection.handler_AUTH = (command, callback) => {
-      if (refusal === "starttls-first" && connection.secure) return ownHandler(command, callback);
-      const [code, text] = POSTFIX_REPLIES[refusal];
-      connection.send(code, text);
-      callback();
-    };
+    if (connection) answerLikePostfix(connection, this.refusal, this.login);
   }
 }
 
@@ -92,15 +72,12 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions): Promi
     closeTimeout: 100,
     disableReverseLookup: true,
     disabledCommands: [...(options.mode === "none" ? ["STARTTLS"] : []), ...(options.auth === false ? ["AUTH"] : [])],
-    allowInsecureAuth: options.mode === "none" || options.postfix === "starttls-first",
-    authOptional: options.auth === false || options.postfix === "not-enabled",
-    // Postfix does not advertise AUTH where it offers none.
-    ...(options.postfix === "not-enabled" ? { authMethods: [] } : {}),
+    allowInsecureAuth: options.mode === "none",
+    authOptional: options.auth === false,
+    ...postfixServerOptions(options.postfix),
     onAuth(auth, _session, callback) {
-      if (options.postfix === "temporarily-unavailable") {
-        const [code, text] = POSTFIX_REPLIES["temporarily-unavailable"];
-        return callback(Object.assign(new Error(text), { responseCode: code }));
-      }
+      const refused = loginReply(options.postfix);
+      if (refused) return callback(refused);
       if (auth.username === options.user && auth.password === options.pass) return callback(null, { user: auth.username });
       callback(new Error("Invalid username or password"));
     },
@@ -110,6 +87,8 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions): Promi
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const mailFrom = session.envelope.mailFrom;
+        const refused = endOfDataReply(options.postfix);
+        if (refused) return callback(refused);
         messages.push(
           parseMessage(
             raw,
@@ -124,7 +103,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions): Promi
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const instance = new PostfixLikeServer(serverOptions, options.postfix);
+      const instance = new PostfixLikeServer(serverOptions, options.postfix, options.user);
       // A client that hangs up mid-handshake emits 'error'; without a listener that would crash the process.
       instance.on("error", () => {});
       instance.server.once("error", reject);

@@ -1,22 +1,45 @@
 import type { SmtpSettings } from "../../../../common/contracts";
-
-interface MailError {
-  code?: string;
-  responseCode?: number;
-  response?: string;
-  message?: string;
-}
+import { describeReply, oneLine, replyOf, stageOf, STARTTLS_UNSUPPORTED, type MailError, type SmtpStage } from "./smtpReplies";
 
 const CERTIFICATE_PROBLEM = /self[- ]signed|certificate|unable to verify|CERT_|altnames/i;
+const MATCHING_PORT = "check that the port and the security setting belong together (465 with SSL/TLS, 587 with TLS (STARTTLS))";
 
-/** Turns a nodemailer error into a sentence an administrator can act on (wrong password, wrong security mode, refused, timeout, DNS, certificate). */
+const STAGE_NAMES: Record<SmtpStage, string> = {
+  // Socket errors come with the connection's command (CONN) at any time, so they name no stage.
+  connect: "",
+  greeting: "after the greeting",
+  starttls: "during STARTTLS",
+  login: "during the login",
+  sender: "after the sender address",
+  recipient: "after the recipient address",
+  data: "after the DATA command",
+  "end-of-data": "while the message was sent",
+  client: "",
+};
+
+/**
+ * Turns a nodemailer error, from any stage of a delivery or of Test Connection, into a sentence an administrator
+ * can act on: the server's reply read for what it means at that stage (wrong password, wrong security mode,
+ * sender or recipient refused, message refused, try again later), or what to check for a failure without one
+ * (refused, reset or closed connection, timeout, DNS, certificate).
+ */
 export function describeSmtpError(error: unknown, settings: Pick<SmtpSettings, "smtp_host" | "smtp_port" | "smtp_security">): string {
   const err = (typeof error === "object" && error !== null ? error : { message: String(error) }) as MailError;
+  const stage = stageOf(err);
+  const reply = replyOf(err);
+  const described = reply ? describeReply(stage, reply) : null;
+  return described ?? describeWithoutReply(err, stage, settings);
+}
+
+/** A failure the server gave no (telling) reply for: read from the socket error and the stage. */
+function describeWithoutReply(err: MailError, stage: SmtpStage, settings: Pick<SmtpSettings, "smtp_host" | "smtp_port" | "smtp_security">): string {
   const message = err.message ?? "";
+  const system = `${err.originalCode ?? ""} ${err.code ?? ""} ${message}`;
   const where = `${settings.smtp_host}:${settings.smtp_port}`;
 
-  if (err.code === "EAUTH") return describeLoginRefusal(err.responseCode, oneLine(err.response ?? message));
-  if (err.code === "ENOAUTH") return "The server requires a login: enter a username and password";
+  if (err.code === "ENOAUTH" || (err.code === "EAUTH" && /missing credentials/i.test(message)))
+    return "The server requires a login: enter a username and password";
+  if (err.code === "EAUTH") return `Wrong username or password: the server rejected the login (${oneLine(err.response ?? message)})`;
   if (/wrong version number|packet length too long|unknown protocol/i.test(message)) {
     return "The server does not use implicit TLS on this port: try TLS (STARTTLS) or port 587";
   }
@@ -25,39 +48,27 @@ export function describeSmtpError(error: unknown, settings: Pick<SmtpSettings, "
       ? `No greeting from ${where}: the server did not answer in time`
       : "No greeting: the server may expect implicit SSL/TLS (port 465)";
   }
-  if (err.code === "ETLS") return "The server does not support STARTTLS on this port: choose SSL/TLS (port 465) or None";
   if (CERTIFICATE_PROBLEM.test(message)) {
     return `The server's TLS certificate is not trusted (${oneLine(message)}); use a valid certificate for ${settings.smtp_host}`;
   }
-  if (/ECONNREFUSED/.test(message)) return `Connection refused by ${where}: nothing accepts mail on that port`;
-  if (err.code === "EDNS" || /ENOTFOUND|EAI_AGAIN/.test(message)) return `Mail server not found: ${settings.smtp_host} does not resolve`;
-  if (err.code === "ETIMEDOUT" || /timeout|timed out/i.test(message)) {
+  if (err.code === "ETLS") return STARTTLS_UNSUPPORTED;
+  if (/ECONNREFUSED/.test(system)) return `Connection refused by ${where}: nothing accepts mail on that port`;
+  if (err.code === "EDNS" || /ENOTFOUND|EAI_AGAIN|EAI_NONAME/.test(system)) return `Mail server not found: ${settings.smtp_host} does not resolve`;
+  if (/E(HOST|NET)UNREACH/.test(system)) {
+    return `${where} cannot be reached (${/E(HOST|NET)UNREACH/.exec(system)![0]}): check the host name, this server's network connection and any firewall`;
+  }
+  if (err.code === "ETIMEDOUT" || /ETIMEDOUT|timeout|timed out/i.test(system)) {
     return `Connection to ${where} timed out: check the host, the port and any firewall`;
   }
-  if (err.code === "EENVELOPE") return `The server refused the sender or recipient (${oneLine(err.response ?? message)})`;
-  return oneLine(message) || "Unknown mail error";
-}
-
-/**
- * Why the server refused the login, read from its reply code and enhanced status code (RFC 3463) as real servers
- * send them: Postfix answers `530 5.7.0 Must issue a STARTTLS command first` on a port that wants TLS first,
- * `503 5.5.1 Error: authentication not enabled` where it offers no login, and `454 4.7.0 Temporary
- * authentication failure` when its auth service is down; only a 535 (5.7.8) means the credentials are wrong.
- */
-function describeLoginRefusal(code: number | undefined, reply: string): string {
-  const enhanced = /^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(reply)?.[1] ?? "";
-  if (code === 538 || (code === 530 && /TLS|encrypt/i.test(reply))) {
-    return `The server only accepts a login over an encrypted connection: choose TLS (STARTTLS) or SSL/TLS (${reply})`;
+  const during = STAGE_NAMES[stage] ? ` ${STAGE_NAMES[stage]}` : "";
+  if (/ECONNRESET|EPIPE/.test(system)) {
+    return `${where} cut the connection${during} (${oneLine(message)}): ${MATCHING_PORT}, and that no firewall or filter on the way cuts mail connections`;
   }
-  if (code === 503 || code === 502 || code === 500 || code === 504 || enhanced === "5.5.1") {
-    return `Login not possible: the server offers no login on this port (${reply}). Use its submission port: 587 with TLS (STARTTLS) or 465 with SSL/TLS`;
+  if (/connection closed unexpectedly|server closed the connection/i.test(message)) {
+    return `${where} closed the connection unexpectedly${during}: ${MATCHING_PORT}, and that the mail server accepts connections from this server's address`;
   }
-  if ((code !== undefined && code >= 400 && code < 500) || enhanced.startsWith("4.")) {
-    return `Login not checked: the server could not check the login right now (${reply}). Try again later`;
+  if (stage === "client") {
+    return `The message could not be sent (${oneLine(message)}): check the sender address (SMTP settings) and the contact e-mail address (Company Info)`;
   }
-  return `Wrong username or password: the server rejected the login (${reply})`;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return oneLine(err.response ?? message) || "Unknown mail error";
 }

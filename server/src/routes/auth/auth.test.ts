@@ -38,6 +38,14 @@ describe("POST /api/login", () => {
     expect(response.body.detail).toMatch(/password/);
     expect((await login({})).status).toBe(400);
   });
+
+  it("says a password over 1000 characters is too long, not missing", async () => {
+    const response = await login({ username: "admin", password: "p".repeat(1_001) });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toMatch(/password/);
+    expect(response.body.detail).toMatch(/must be at most 1000 characters/);
+    expect(response.body.detail).not.toMatch(/required/);
+  });
 });
 
 describe("GET /api/verify-token", () => {

@@ -110,6 +110,23 @@ describe("POST /api/contact", () => {
     expect(stored()).toBe(before);
   });
 
+  it("answers a filled honeypot with an id that says nothing about how many messages are stored", async () => {
+    const bot = message({ website: "http://spam.example" });
+    const first = await contact(bot);
+    const again = await contact({ ...bot });
+    const other = await contact(message({ website: "http://spam.example" }));
+    for (const answer of [first, again, other]) {
+      expect(Number.isSafeInteger(answer.body.id)).toBe(true);
+      expect(answer.body.id).toBeGreaterThan(0);
+    }
+    // Not the next id: a real message sent now gets that one.
+    const real = await contact(message());
+    expect([first.body.id, again.body.id, other.body.id]).not.toContain(real.body.id);
+    // Like a real duplicate, the same message is answered with the same id; another message with another.
+    expect(again.body.id).toBe(first.body.id);
+    expect(other.body.id).not.toBe(first.body.id);
+  });
+
   it("stores an identical resubmission only once", async () => {
     const before = stored();
     const sent = message();

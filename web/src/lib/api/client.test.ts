@@ -58,6 +58,30 @@ describe("the typed API client", () => {
     await expect(call("GET /api/admin/hosting-plans")).rejects.toMatchObject({ status: null });
   });
 
+  it("keeps what fetch threw as the no-response error's cause (a timeout tells itself apart)", async () => {
+    const timedOut = new DOMException("The operation timed out.", "TimeoutError");
+    const { call } = createApiClient({
+      fetch: async () => {
+        throw timedOut;
+      },
+    });
+    const error = await call("GET /api/hosting-plans").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBeNull();
+    expect((error as ApiError).cause).toBe(timedOut);
+  });
+
+  it("works over any fetch that gives status, headers and text (no Response needed)", async () => {
+    const answer = (status: number, body: string) => async () => ({ status, headers: { get: () => null }, text: async () => body });
+    expect(await createApiClient({ fetch: answer(200, '[{"id":1}]') }).call("GET /api/hosting-plans")).toEqual([{ id: 1 }]);
+    await expect(createApiClient({ fetch: answer(299, "") }).call("GET /api/hosting-plans")).resolves.toBeNull();
+    await expect(createApiClient({ fetch: answer(300, "") }).call("GET /api/hosting-plans")).rejects.toMatchObject({ status: 300 });
+    await expect(createApiClient({ fetch: answer(404, '{"detail":"gone"}') }).call("GET /api/hosting-plans")).rejects.toMatchObject({
+      status: 404,
+      detail: "gone",
+    });
+  });
+
   it("tries a legacy path when the canonical one answers a listed status", async () => {
     const { call, sent } = fakeClient([
       [404, { detail: "no" }],
