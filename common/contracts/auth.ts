@@ -14,7 +14,7 @@ export const oneTimeCode = z
 export const optionalOneTimeCode = oneTimeCode.nullish().transform((value) => (value ? value : undefined));
 
 export const LoginSchema = z.object({
-  username: z.string({ error: "is required" }).trim().min(1, "is required").max(200),
+  username: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
   password: z.string({ error: "is required" }).min(1, "is required").max(1_000, "must be at most 1000 characters"),
   /** The authenticator app's current code, when two-factor sign-in is on. */
   otp: optionalOneTimeCode,
@@ -25,7 +25,7 @@ export const LoginSchema = z.object({
 export const PASSWORD_MIN_LENGTH = 10;
 
 export const PasswordChangeSchema = z.object({
-  current_password: z.string({ error: "is required" }).min(1, "is required").max(1_000),
+  current_password: z.string({ error: "is required" }).min(1, "is required").max(1_000, "must be at most 1000 characters"),
   new_password: z
     .string({ error: "is required" })
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)

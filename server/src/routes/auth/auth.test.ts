@@ -46,6 +46,14 @@ describe("POST /api/login", () => {
     expect(response.body.detail).toMatch(/must be at most 1000 characters/);
     expect(response.body.detail).not.toMatch(/required/);
   });
+
+  it("says a user name over 200 characters is too long, not missing", async () => {
+    const response = await login({ username: "u".repeat(201), password: "whatever-password" });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toMatch(/username/);
+    expect(response.body.detail).toMatch(/must be at most 200 characters/);
+    expect(response.body.detail).not.toMatch(/required/);
+  });
 });
 
 describe("GET /api/verify-token", () => {
