@@ -24,7 +24,15 @@ describe("npm run admin:2fa (JSON store)", () => {
     const server = await startTestServer({ dataDir });
     const token = await server.login();
     const setup = await server.api("/api/admin/2fa/setup", { method: "POST", token, body: {} });
-    expect((await server.api("/api/admin/2fa/enable", { method: "POST", token, body: { otp: codeAt(setup.body.secret, Date.now()) } })).status).toBe(200);
+    expect(
+      (
+        await server.api("/api/admin/2fa/enable", {
+          method: "POST",
+          token,
+          body: { otp: codeAt(setup.body.secret, Date.now()), password: TEST_ADMIN.password },
+        })
+      ).status,
+    ).toBe(200);
     expect((await server.api("/api/login", { method: "POST", body: TEST_ADMIN })).body.two_factor_required).toBe(true);
 
     // The server holds the data dir: the shell command refuses rather than write beside it.

@@ -70,7 +70,7 @@ export const authApi = defineResource("auth", {
     access: "public",
     summary: "Sign in: a bearer token for the admin calls",
     description:
-      'Wrong username or password: 401 "Incorrect username or password" (the same for both). With two-factor sign-in on, the password alone answers 401 `{"detail": "Two-factor code required", "two_factor_required": true}`; send it again with `otp` (the app\'s code) or `recovery_code` (each works once); a wrong code is 401 "Invalid two-factor code". Repeated failures from one address lock sign-in for a while: 429 with Retry-After.',
+      'Wrong username or password: 401 "Incorrect username or password" (the same for both). With two-factor sign-in on, the password alone answers 401 `{"detail": "Two-factor code required", "two_factor_required": true}`; send it again with `otp` (the app\'s code) or `recovery_code` (each works once); a wrong code is 401 "Invalid two-factor code". Repeated failures from one address lock sign-in for a while: 429 with Retry-After. After 10 wrong app codes for the account within 15 minutes, from every address together, a sign-in with `otp` answers 429 with Retry-After until those 15 minutes have passed (`recovery_code` still works).',
     body: LoginSchema,
     response: LoginResponseSchema,
     errors: [400, 401, 429],
@@ -88,9 +88,9 @@ export const authApi = defineResource("auth", {
     path: "/api/admin/password",
     access: "admin",
     summary: "Change the password",
-    description: `At least ${PASSWORD_MIN_LENGTH} characters. Every other session ends; the answer carries a new token for this one.`,
+    description: `At least ${PASSWORD_MIN_LENGTH} characters. Every other session ends; the answer carries a new token for this one. A wrong \`current_password\` counts toward the sign-in lock-out of the address; while it lasts the answer is 429 with Retry-After.`,
     body: PasswordChangeSchema,
     response: PasswordChangeResponseSchema,
-    errors: [400],
+    errors: [400, 429],
   },
 });

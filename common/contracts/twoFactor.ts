@@ -9,15 +9,19 @@ export const RECOVERY_CODE_COUNT = 10;
 /** The message once two-factor sign-in is turned off: the API's answer and the admin panel's notice. */
 export const TWO_FACTOR_OFF = "Two-factor sign-in is off.";
 
-/** Body of POST /api/admin/2fa/enable and /api/admin/2fa/recovery-codes. */
-export const OtpSchema = z.object({
-  otp: oneTimeCode.refine((value) => value.length > 0, "is required"),
-});
+const requiredCode = oneTimeCode.refine((value) => value.length > 0, "is required");
+const password = z.string({ error: "is required" }).min(1, "is required").max(1_000);
+
+/** Body of POST /api/admin/2fa/recovery-codes. */
+export const OtpSchema = z.object({ otp: requiredCode });
+
+/** Body of POST /api/admin/2fa/enable: the new key's current code, and the password (a token alone is not enough). */
+export const TwoFactorEnableSchema = z.object({ otp: requiredCode, password });
 
 /** Body of POST /api/admin/2fa/disable: the password and a code from the app or a recovery code. */
 export const TwoFactorDisableSchema = z
   .object({
-    password: z.string({ error: "is required" }).min(1, "is required").max(1_000),
+    password,
     otp: optionalOneTimeCode,
     recovery_code: optionalOneTimeCode,
   })
@@ -42,6 +46,8 @@ export const RecoveryCodesResponseSchema = z.object({ recovery_codes: z.array(z.
 export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
 
 const CODES = "Codes: 6 digits from an authenticator app (RFC 6238 TOTP, SHA-1, 30 s steps, one step of drift either way), each accepted once.";
+const LOCK_OUT =
+  "Wrong passwords and codes count toward the sign-in lock-out of the address (429 with Retry-After); after 10 wrong app codes for the account within 15 minutes, from every address together, app codes answer 429 with Retry-After until those 15 minutes have passed (recovery codes still work).";
 
 /** Two-factor sign-in for the administrator: an authenticator app's codes, and ten recovery codes. */
 export const twoFactorApi = defineResource("two-factor", {
@@ -65,18 +71,18 @@ export const twoFactorApi = defineResource("two-factor", {
     method: "POST",
     path: "/api/admin/2fa/enable",
     access: "admin",
-    summary: "Turn two-factor sign-in on with a code from the new key",
-    description: `Answers ten recovery codes, shown once (only their hashes are stored). A wrong code is a 400. ${CODES}`,
-    body: OtpSchema,
+    summary: "Turn two-factor sign-in on with a code from the new key and the password",
+    description: `Needs the password, so a stolen token cannot bind the account to another authenticator. Answers ten recovery codes, shown once (only their hashes are stored). A wrong password or code is a 400. ${LOCK_OUT} ${CODES}`,
+    body: TwoFactorEnableSchema,
     response: RecoveryCodesResponseSchema,
-    errors: [400, 409],
+    errors: [400, 409, 429],
   },
   disable: {
     method: "POST",
     path: "/api/admin/2fa/disable",
     access: "admin",
     summary: "Turn two-factor sign-in off",
-    description: "Needs the password and a code from the app (or a recovery code). Wrong ones count toward the sign-in lock-out.",
+    description: `Needs the password and a code from the app (or a recovery code). ${LOCK_OUT}`,
     body: TwoFactorDisableSchema,
     response: DoneSchema,
     errors: [400, 409, 429],
@@ -86,6 +92,7 @@ export const twoFactorApi = defineResource("two-factor", {
     path: "/api/admin/2fa/recovery-codes",
     access: "admin",
     summary: "Ten new recovery codes; the old ones stop working",
+    description: `Needs a code from the app. ${LOCK_OUT}`,
     body: OtpSchema,
     response: RecoveryCodesResponseSchema,
     errors: [400, 409, 429],

@@ -22,8 +22,14 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+export interface ServerOptions extends AppOptions {
+  background?: BackgroundOptions;
+  /** The clock of each account's budget of wrong two-factor codes (tests move it by hand). */
+  clock?: () => number;
+}
+
 /** Opens the store, makes sure the admin account exists, and builds the app with its background jobs. */
-export async function buildServer(config: Config, logger: Logger, options: AppOptions & { background?: BackgroundOptions } = {}): Promise<SiteServer> {
+export async function buildServer(config: Config, logger: Logger, options: ServerOptions = {}): Promise<SiteServer> {
   // DATABASE_URL: PostgreSQL, shared by several instances (leader election, shared limits); else the JSON files.
   const secondMs = options.background?.secondMs;
   const { store, coordination } = await openStore(config, logger, { leaderRetryMs: secondMs ? secondMs * 5 : undefined });
@@ -38,7 +44,7 @@ export async function buildServer(config: Config, logger: Logger, options: AppOp
     store,
     logger,
     tokens,
-    loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute, ...coordination.loginLimiterOptions }),
+    loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute, ...coordination.loginLimiterOptions, now: options.clock }),
     cache: new ResponseCache(),
     status: jobs.status,
     contact: new ContactService(store, { perMinute: config.contactPerMinute, limiter: coordination.contactLimiter }),

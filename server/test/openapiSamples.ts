@@ -51,7 +51,7 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
 
   async function withTwoFactor<T>(use: (secret: string, recoveryCodes: string[]) => Promise<T>): Promise<T> {
     const setup = await admin("/api/admin/2fa/setup", "POST");
-    const enabled = await admin("/api/admin/2fa/enable", "POST", { otp: codeAt(setup.body.secret, Date.now()) });
+    const enabled = await admin("/api/admin/2fa/enable", "POST", { otp: codeAt(setup.body.secret, Date.now()), password: TEST_ADMIN.password });
     return use(setup.body.secret, enabled.body.recovery_codes);
   }
 
@@ -74,7 +74,13 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     "POST /api/admin/2fa/setup": async () => ({ method: "POST", path: "/api/admin/2fa/setup", status: 200 }),
     "POST /api/admin/2fa/enable": async () => {
       const setup = await admin("/api/admin/2fa/setup", "POST");
-      return { method: "POST", path: "/api/admin/2fa/enable", body: { otp: codeAt(setup.body.secret, Date.now()) }, status: 200, after: twoFactorOffWith };
+      return {
+        method: "POST",
+        path: "/api/admin/2fa/enable",
+        body: { otp: codeAt(setup.body.secret, Date.now()), password: TEST_ADMIN.password },
+        status: 200,
+        after: twoFactorOffWith,
+      };
     },
     "POST /api/admin/2fa/recovery-codes": async () =>
       withTwoFactor(async (secret) => ({

@@ -32,7 +32,15 @@ export interface TestServer {
 
 /** Starts the real app on a free port with a temporary DATA_DIR (or the one given). */
 export async function startTestServer(
-  options: { env?: Record<string, string>; dataDir?: string; logger?: Logger; app?: AppOptions; background?: BackgroundOptions } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    logger?: Logger;
+    app?: AppOptions;
+    background?: BackgroundOptions;
+    /** The clock of the sign-in limits (the account's budget of wrong two-factor codes), moved by hand. */
+    clock?: () => number;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "hostsite-test-")));
   const config = loadConfig({
@@ -44,7 +52,7 @@ export async function startTestServer(
     LOG_REQUESTS: "false",
     ...options.env,
   });
-  const site = await buildServer(config, options.logger ?? silentLogger, { ...options.app, background: options.background });
+  const site = await buildServer(config, options.logger ?? silentLogger, { ...options.app, background: options.background, clock: options.clock });
   const server: Server = await new Promise((resolve) => {
     const listening = site.app.listen(0, "127.0.0.1", () => resolve(listening));
   });

@@ -198,7 +198,7 @@ describe("desktop renderer with the real admin panel", () => {
     };
     const { access_token } = await call("/api/login", { username: "admin", password: PASSWORD });
     const setup = await call("/api/admin/2fa/setup", {}, access_token);
-    const { recovery_codes } = await call("/api/admin/2fa/enable", { otp: codeAt(setup.secret, Date.now()) }, access_token);
+    const { recovery_codes } = await call("/api/admin/2fa/enable", { otp: codeAt(setup.secret, Date.now()), password: PASSWORD }, access_token);
     try {
       const { main, page, errors } = await open(realPanel.dir);
       await connectFirstSite(page, api.origin);

@@ -40,16 +40,18 @@ export async function startTwoFactorSetup(store: Store, issuer: string): Promise
   return { secret, otpauth_url: url, qr_svg: renderSVG(url, { border: 2 }) };
 }
 
-/** Confirms the pending key with a code from the app: two-factor sign-in is on; answers the recovery codes. */
-export async function enableTwoFactor(store: Store, otp: string, nowMs: number): Promise<string[]> {
+/**
+ * Confirms the pending key with a code from the app: two-factor sign-in is on; answers the recovery codes, or
+ * null when the code is wrong (nothing changes then).
+ */
+export async function enableTwoFactor(store: Store, otp: string, nowMs: number): Promise<string[] | null> {
   const { codes, hashes } = newRecoveryCodes();
-  await store.update(["admin"], (draft) => {
+  return store.update(["admin"], (draft) => {
     const admin = requireAccount(draft.admin);
     const state = admin.two_factor;
     if (state?.secret) throw ConflictError("Two-factor sign-in is already enabled");
     if (!state?.pending_secret) throw ValidationError("Start the setup first: there is no key waiting to be confirmed");
-    if (matchTotp(state.pending_secret, otp, nowMs) === null)
-      throw ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: "otp", message: "is not the current code" }]);
+    if (matchTotp(state.pending_secret, otp, nowMs) === null) return null;
     admin.two_factor = {
       secret: state.pending_secret,
       pending_secret: null,
@@ -57,8 +59,8 @@ export async function enableTwoFactor(store: Store, otp: string, nowMs: number):
       used_steps: [],
       enabled_at: new Date(nowMs).toISOString(),
     };
+    return codes;
   });
-  return codes;
 }
 
 /**
@@ -86,19 +88,26 @@ export async function useTwoFactorCode(store: Store, given: GivenCode, nowMs: nu
   });
 }
 
+/** Throws 409 unless two-factor sign-in is on. */
+export function requireTwoFactorOn(store: Store): void {
+  if (!twoFactorEnabled(store.snapshot().admin)) throw ConflictError(NOT_ENABLED);
+}
+
 /**
  * The confirmation asked by the account's own changes (new recovery codes, turning two-factor off), made from a
  * signed-in session: the app's current code proves the phone is at hand. It is not used up, so the code just
- * used to sign in confirms too; only sign-ins refuse a code twice. A recovery code is used up. A wrong code is a
- * 400 that names the field.
+ * used to sign in confirms too; only sign-ins refuse a code twice. A recovery code is used up. Answers which kind
+ * matched, or null.
  */
-export async function requireTwoFactorCode(store: Store, given: GivenCode, nowMs: number): Promise<CodeKind> {
-  const state = store.snapshot().admin?.two_factor;
-  if (!state?.secret) throw ConflictError(NOT_ENABLED);
-  const kind = given.otp !== undefined ? "otp" : "recovery_code";
-  const valid = kind === "otp" ? matchTotp(state.secret, given.otp ?? "", nowMs) !== null : (await useTwoFactorCode(store, given, nowMs)) !== null;
-  if (!valid) throw ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: kind, message: "is not valid" }]);
-  return kind;
+export async function confirmTwoFactorCode(store: Store, given: GivenCode, nowMs: number): Promise<CodeKind | null> {
+  const secret = store.snapshot().admin?.two_factor?.secret;
+  if (given.otp !== undefined) return secret && matchTotp(secret, given.otp, nowMs) !== null ? "otp" : null;
+  return useTwoFactorCode(store, given, nowMs);
+}
+
+/** The 400 of a wrong code, naming the field it came in. */
+export function invalidCode(kind: CodeKind, message = "is not valid") {
+  return ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: kind, message }]);
 }
 
 /** Turns two-factor sign-in off (the key and recovery codes are deleted). Answers false when it was off. */

@@ -27,7 +27,11 @@ describe("two-factor sign-in is kept", () => {
     try {
       const token = await server.login();
       const setup = await server.api("/api/admin/2fa/setup", { method: "POST", token, body: {} });
-      const enabled = await server.api("/api/admin/2fa/enable", { method: "POST", token, body: { otp: codeAt(setup.body.secret, Date.now()) } });
+      const enabled = await server.api("/api/admin/2fa/enable", {
+        method: "POST",
+        token,
+        body: { otp: codeAt(setup.body.secret, Date.now()), password: TEST_ADMIN.password },
+      });
       expect(enabled.status).toBe(200);
       const file = (await server.api("/api/admin/backups/download", { token })).body;
       expect(JSON.stringify(file)).not.toContain(setup.body.secret);

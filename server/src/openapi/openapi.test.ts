@@ -125,7 +125,7 @@ describe("the OpenAPI document", () => {
     expect(documentedOperations().filter((key) => !sampleFor(key))).toEqual([]);
   });
 
-  it("describes the real answer of every operation", async () => {
+  it("describes the real answer of every operation", { timeout: 120_000 }, async () => {
     const problems: string[] = [];
     for (const key of documentedOperations()) {
       const [method, path] = key.split(" ");

@@ -1,5 +1,6 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { SystemStatus } from "../../../common/contracts";
+import type { WindowCounter } from "../auth/windowCounter";
 
 /** The latest system status, polled by the leader and read by every instance. */
 export interface SharedStatus {
@@ -17,8 +18,8 @@ export interface Coordination {
   shared: boolean;
   /** True on the one instance that runs the background jobs (status polling, billing sync, retention). */
   isLeader(): boolean;
-  /** Shared limiters for LoginLimiter (attempts per address, failures per address and user name). */
-  loginLimiterOptions?: { attempts: RateLimiterAbstract; failures: RateLimiterAbstract };
+  /** Shared limits for LoginLimiter (attempts per address, failures per address and user name, wrong codes per account). */
+  loginLimiterOptions?: { attempts: RateLimiterAbstract; failures: RateLimiterAbstract; accountCodes: WindowCounter };
   /** Shared limiter for the contact form. */
   contactLimiter?: RateLimiterAbstract;
   status?: SharedStatus;

@@ -150,3 +150,70 @@ describe("brute force", () => {
     }
   });
 });
+
+describe("PUT /api/admin/password and the lock-out", () => {
+  /** A server that keeps the default lock-out (five failures per address in 15 minutes) and reads X-Forwarded-For. */
+  async function limitedServer() {
+    const limited = await startTestServer({ env: { TRUST_PROXY: "true" } });
+    const token = await limited.login();
+    const change = (ip: string, current_password: string) =>
+      limited.api("/api/admin/password", {
+        method: "PUT",
+        token,
+        body: { current_password, new_password: "a-new-password-1" },
+        headers: { "x-forwarded-for": ip },
+      });
+    const signIn = (ip: string) => limited.api("/api/login", { method: "POST", body: TEST_ADMIN, headers: { "x-forwarded-for": ip } });
+    return { limited, token, change, signIn };
+  }
+
+  it("counts a wrong current password toward the address's lock-out, and answers 429 while it lasts", async () => {
+    const { limited, token, change, signIn } = await limitedServer();
+    try {
+      const statuses: number[] = [];
+      for (let n = 0; n < 5; n++) {
+        const answer = await change("203.0.113.70", `wrong-guess-${n}`);
+        statuses.push(answer.status);
+        expect(answer.body.detail).toBe("current_password: is not correct");
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400]);
+      // Locked out: no more guesses, not even the right password, and no sign-in from that address either.
+      for (const password of ["wrong-guess-5", TEST_ADMIN.password]) {
+        const locked = await change("203.0.113.70", password);
+        expect(locked.status, locked.text).toBe(429);
+        expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+        expect(locked.body.detail).toMatch(/^Too many/);
+      }
+      expect((await signIn("203.0.113.70")).status).toBe(429);
+      // Another address is not affected; the password did not change.
+      expect((await change("198.51.100.70", "wrong-guess-6")).status).toBe(400);
+      expect((await signIn("198.51.100.70")).status).toBe(200);
+      const entries = (await limited.api("/api/admin/activity?limit=100&search=203.0.113.70", { token })).body.entries as Array<Record<string, unknown>>;
+      expect(
+        entries.filter((entry) => entry.action === "password.update" && entry.success === false && entry.detail === "wrong current password"),
+      ).toHaveLength(5);
+    } finally {
+      await limited.stop();
+    }
+  }, 60_000);
+
+  it("is refused while failed sign-ins have locked the address out", async () => {
+    const { limited, change, signIn } = await limitedServer();
+    try {
+      for (let n = 0; n < 5; n++) {
+        const failed = await limited.api("/api/login", {
+          method: "POST",
+          body: { username: TEST_ADMIN.username, password: `guess-${n}` },
+          headers: { "x-forwarded-for": "203.0.113.71" },
+        });
+        expect(failed.status).toBe(401);
+      }
+      const locked = await change("203.0.113.71", TEST_ADMIN.password);
+      expect(locked.status, locked.text).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await signIn("198.51.100.71")).status).toBe(200);
+    } finally {
+      await limited.stop();
+    }
+  }, 60_000);
+});

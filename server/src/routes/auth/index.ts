@@ -8,6 +8,7 @@ import type { AdminState } from "../../middleware/requireAdmin";
 import type { ApiRouter } from "../apiRouter";
 import type { AppDeps } from "../../deps";
 import { clientOf, recordAccountEvent } from "../../middleware/activityLog";
+import { checkAppCode } from "../twoFactor/appCodeBudget";
 
 export const WRONG_CREDENTIALS = "Incorrect username or password";
 
@@ -24,6 +25,9 @@ export function mountAuth(api: ApiRouter, deps: AppDeps): void {
    */
   api.on(authApi.login, async ({ body: input }, ctx) => {
     await loginLimiter.beforeAttempt(ctx.ip, input.username);
+    // While the account's app codes are locked, a code is refused before the password is checked: the answer
+    // then tells nothing about the password.
+    if (input.otp !== undefined) await loginLimiter.codes.assertOpen(input.username);
     const account = store.snapshot().admin;
     const usernameMatches = account !== null && account.username === input.username;
     // Check a hash either way, so a wrong username takes as long as a wrong password.
@@ -38,10 +42,13 @@ export function mountAuth(api: ApiRouter, deps: AppDeps): void {
       if (input.otp === undefined && input.recovery_code === undefined) {
         throw new HttpError(401, TWO_FACTOR_REQUIRED, { "WWW-Authenticate": "Bearer" }, { two_factor_required: true });
       }
-      const given = input.otp !== undefined ? { otp: input.otp } : { recovery_code: input.recovery_code };
-      const used = await useTwoFactorCode(store, given, Date.now());
+      const { otp, recovery_code } = input;
+      const used =
+        otp !== undefined
+          ? await checkAppCode(deps, ctx, account.username, () => useTwoFactorCode(store, { otp }, Date.now()))
+          : await useTwoFactorCode(store, { recovery_code }, Date.now());
       if (!used) {
-        await recordLogin(ctx, input.username, false, given.otp !== undefined ? "wrong two-factor code" : "wrong recovery code");
+        await recordLogin(ctx, input.username, false, otp !== undefined ? "wrong two-factor code" : "wrong recovery code");
         await loginLimiter.recordFailure(ctx.ip, input.username);
         throw AuthenticationError(INVALID_TWO_FACTOR_CODE);
       }
@@ -61,11 +68,17 @@ export function mountAuth(api: ApiRouter, deps: AppDeps): void {
 
   api.on(authApi.verify, (_, ctx) => ({ valid: true, username: (ctx.state as AdminState).admin.username }));
 
-  /** The current session goes on with a new token; every other session ends. */
+  /**
+   * The current session goes on with a new token; every other session ends. A wrong current password counts
+   * toward the sign-in lock-out, so a stolen token cannot be used to guess the password.
+   */
   api.on(authApi.changePassword, async ({ body: input }, ctx) => {
-    const { session_id } = (ctx.state as AdminState).admin;
+    const { session_id, username } = (ctx.state as AdminState).admin;
+    await loginLimiter.assertNotLockedOut(ctx.ip, username);
     const account = store.snapshot().admin;
     if (!account || !(await verifyPassword(input.current_password, account.password_hash))) {
+      await loginLimiter.recordFailure(ctx.ip, username);
+      await recordAccountEvent(store.activity, ctx, { action: "password.update", actor: username, detail: "wrong current password", success: false });
       throw ValidationError("current_password: is not correct", [{ field: "current_password", message: "is not correct" }]);
     }
     const tokenVersion = await setAdminPassword(store, input.new_password);

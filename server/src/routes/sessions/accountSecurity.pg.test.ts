@@ -68,7 +68,10 @@ describeWithPostgres("two-factor sign-in on two servers sharing PostgreSQL", () 
     await earlyInStep();
     const token = (await login(a)).body.access_token;
     const setup = await a.api("/api/admin/2fa/setup", { method: "POST", token, body: {} });
-    expect((await a.api("/api/admin/2fa/enable", { method: "POST", token, body: { otp: codeAt(setup.body.secret, Date.now()) } })).status).toBe(200);
+    expect(
+      (await a.api("/api/admin/2fa/enable", { method: "POST", token, body: { otp: codeAt(setup.body.secret, Date.now()), password: TEST_ADMIN.password } }))
+        .status,
+    ).toBe(200);
     await eventually(async () => expect((await login(b)).body).toEqual({ detail: "Two-factor code required", two_factor_required: true }));
 
     // The same code sent to both servers at once is taken by one of them only.

@@ -23,7 +23,7 @@ async function enable(ip: string): Promise<{ secret: string; codes: string[]; to
   const token = (await client.login()).body.access_token as string;
   const setup = await client.call("/api/admin/2fa/setup", token, {});
   expect(setup.status, setup.text).toBe(200);
-  const enabled = await client.call("/api/admin/2fa/enable", token, { otp: codeAt(setup.body.secret, Date.now()) });
+  const enabled = await client.call("/api/admin/2fa/enable", token, { otp: codeAt(setup.body.secret, Date.now()), password: TEST_ADMIN.password });
   expect(enabled.status, enabled.text).toBe(200);
   return { secret: setup.body.secret, codes: enabled.body.recovery_codes, token };
 }
@@ -33,6 +33,9 @@ async function disable(ip: string, token: string, recoveryCode: string): Promise
   const answer = await from(ip).call("/api/admin/2fa/disable", token, { password: TEST_ADMIN.password, recovery_code: recoveryCode });
   expect(answer.status, answer.text).toBe(200);
 }
+
+/** Each sign-in checks the password (scrypt, a few hundred ms, more on a busy machine) after waiting for a fresh step. */
+const SIGN_INS_TIMEOUT = { timeout: 90_000 };
 
 describe("two-factor setup", () => {
   it("makes a pending key with its otpauth URL and QR code, and changes nothing until a code confirms it", async () => {
@@ -55,12 +58,12 @@ describe("two-factor setup", () => {
     // A second setup replaces the pending key: the first key's code no longer confirms.
     const second = await client.call("/api/admin/2fa/setup", token, {});
     expect(second.body.secret).not.toBe(first.body.secret);
-    const stale = await client.call("/api/admin/2fa/enable", token, { otp: wrongCodeFor(second.body.secret, Date.now()) });
+    const stale = await client.call("/api/admin/2fa/enable", token, { otp: wrongCodeFor(second.body.secret, Date.now()), password: TEST_ADMIN.password });
     expectError(stale, 400, "Invalid two-factor code");
-    expectError(await client.call("/api/admin/2fa/enable", token, {}), 400, /otp/);
-    expectError(await client.call("/api/admin/2fa/enable", token, { otp: { nested: true } }), 400, /otp/);
+    expectError(await client.call("/api/admin/2fa/enable", token, { password: TEST_ADMIN.password }), 400, /otp/);
+    expectError(await client.call("/api/admin/2fa/enable", token, { otp: { nested: true }, password: TEST_ADMIN.password }), 400, /otp/);
 
-    const enabled = await client.call("/api/admin/2fa/enable", token, { otp: codeAt(second.body.secret, Date.now()) });
+    const enabled = await client.call("/api/admin/2fa/enable", token, { otp: codeAt(second.body.secret, Date.now()), password: TEST_ADMIN.password });
     expect(enabled.status).toBe(200);
     const codes: string[] = enabled.body.recovery_codes;
     expect(codes).toHaveLength(10);
@@ -81,12 +84,44 @@ describe("two-factor setup", () => {
   });
 });
 
-describe("signing in with two-factor on", () => {
+describe("turning two-factor on needs the password", SIGN_INS_TIMEOUT, () => {
+  it("refuses a token alone, counts a wrong password toward the lock-out, and turns on with the password", async () => {
+    const ip = "198.51.100.10";
+    const client = from(ip);
+    const token = (await client.login()).body.access_token as string;
+    const setup = await client.call("/api/admin/2fa/setup", token, {});
+    const code = () => codeAt(setup.body.secret, Date.now());
+    expectError(await client.call("/api/admin/2fa/enable", token, { otp: code() }), 400, "password: is required");
+    const wrong = await client.call("/api/admin/2fa/enable", token, { otp: code(), password: "not-the-password" });
+    expectError(wrong, 400, "password: is not correct");
+    expect(wrong.body.errors).toEqual([{ field: "password", message: "is not correct" }]);
+    expect((await client.call("/api/admin/2fa", token)).body).toEqual({ enabled: false, recovery_codes_left: 0 });
+
+    for (let n = 1; n < 5; n++) expect((await client.call("/api/admin/2fa/enable", token, { otp: code(), password: `guess-${n}` })).status).toBe(400);
+    const locked = await client.call("/api/admin/2fa/enable", token, { otp: code(), password: TEST_ADMIN.password });
+    expect(locked.status, locked.text).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await client.login()).status).toBe(429);
+    expect((await client.call("/api/admin/2fa", token)).body.enabled).toBe(false);
+
+    const other = from("198.51.100.11");
+    const enabled = await other.call("/api/admin/2fa/enable", token, { otp: code(), password: TEST_ADMIN.password });
+    expect(enabled.status, enabled.text).toBe(200);
+    const entries: Array<{ action: string; detail: string; ip: string; success: boolean }> = (await other.call("/api/admin/activity?limit=100", token)).body
+      .entries;
+    expect(entries.filter((entry) => entry.ip === ip && entry.action === "2fa.enable" && !entry.success).map((entry) => entry.detail)).toEqual(
+      Array(5).fill("wrong password"),
+    );
+    await disable("198.51.100.11", token, enabled.body.recovery_codes[0]);
+  });
+});
+
+describe("signing in with two-factor on", SIGN_INS_TIMEOUT, () => {
   it("asks for a code, takes the app's code with one step of drift either way, and each code only once", async () => {
-    await earlyInStep();
     const ip = "198.51.100.2";
     const client = from(ip);
     const { secret, codes, token } = await enable(ip);
+    await earlyInStep(20);
     const now = Date.now();
 
     const noCode = await client.login();
@@ -158,10 +193,10 @@ describe("signing in with two-factor on", () => {
   });
 
   it("accepts a code once even when two sign-ins send it at the same moment", async () => {
-    await earlyInStep();
     const ip = "198.51.100.4";
     const client = from(ip);
     const { secret, codes, token } = await enable(ip);
+    await earlyInStep(20);
     const code = codeAt(secret, Date.now(), +1);
     const answers = await Promise.all([client.login({ otp: code }), client.login({ otp: code }), client.login({ otp: code })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
@@ -188,12 +223,12 @@ describe("signing in with two-factor on", () => {
   });
 });
 
-describe("recovery codes and turning two-factor off", () => {
+describe("recovery codes and turning two-factor off", SIGN_INS_TIMEOUT, () => {
   it("makes a new set of codes with an app code, and the old set stops working", async () => {
-    await earlyInStep();
     const ip = "198.51.100.6";
     const client = from(ip);
     const { secret, codes, token } = await enable(ip);
+    await earlyInStep(20);
     expectError(await client.call("/api/admin/2fa/recovery-codes", token, { otp: "12345" }), 400, "Invalid two-factor code");
     expectError(await client.call("/api/admin/2fa/recovery-codes", token, {}), 400, /otp/);
     // The code just used to sign in also confirms changes from that session (only sign-ins refuse it twice).
@@ -209,10 +244,10 @@ describe("recovery codes and turning two-factor off", () => {
   });
 
   it("turns off only with the password and a code, and then sign-in needs no code", async () => {
-    await earlyInStep();
     const ip = "198.51.100.7";
     const client = from(ip);
     const { secret, token } = await enable(ip);
+    await earlyInStep(20);
     const code = codeAt(secret, Date.now(), +1);
     expectError(await client.call("/api/admin/2fa/disable", token, { password: "wrong-password", otp: code }), 400, "password: is not correct");
     expectError(await client.call("/api/admin/2fa/disable", token, { password: TEST_ADMIN.password }), 400, /otp/);
@@ -229,7 +264,7 @@ describe("recovery codes and turning two-factor off", () => {
     expect((await client.login()).status).toBe(200);
     expectError(await client.call("/api/admin/2fa/disable", token, { password: TEST_ADMIN.password, otp: code }), 409, /not enabled/);
     expectError(await client.call("/api/admin/2fa/recovery-codes", token, { otp: code }), 409, /not enabled/);
-    expectError(await client.call("/api/admin/2fa/enable", token, { otp: code }), 400, /setup/);
+    expectError(await client.call("/api/admin/2fa/enable", token, { otp: code, password: TEST_ADMIN.password }), 400, /setup/);
   });
 
   it("records every step in the activity log", async () => {

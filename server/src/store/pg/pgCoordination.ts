@@ -4,6 +4,7 @@ import type { Coordination } from "../coordination";
 import { LeaderLock } from "./leaderLock";
 import type { PgStore } from "./pgStore";
 import { PgSharedStatus, sharedJwtSecret } from "./sharedState";
+import { PgWindowCounter } from "./pgWindowCounter";
 
 export interface PgCoordinationOptions {
   databaseUrl: string;
@@ -20,7 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Coordination of several instances on one PostgreSQL database: leader election (advisory lock), rate limits
- * in the rate_limits table (rate-limiter-flexible's Postgres limiter), the status shared through
+ * in the rate_limits table (rate-limiter-flexible's Postgres limiter; each account's wrong two-factor codes), the status shared through
  * shared_state + NOTIFY, one token-signing secret.
  */
 export async function startPgCoordination(store: PgStore, options: PgCoordinationOptions): Promise<Coordination> {
@@ -58,6 +59,7 @@ export async function startPgCoordination(store: PgStore, options: PgCoordinatio
     loginLimiterOptions: {
       attempts: limiter("login", options.loginPerMinute, 60),
       failures: limiter("login_fail", 5, 15 * 60, 15 * 60),
+      accountCodes: new PgWindowCounter(pool),
     },
     contactLimiter: options.contactPerMinute > 0 ? limiter("contact", options.contactPerMinute, 60) : undefined,
     status,

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { TwoFactorSetup } from "../../../../../common/contracts";
 import { useCopyCode } from "../../../public/hooks/useCopyCode";
 import { errorText, isStatus } from "../../../lib/api/errors";
+import { TextField } from "../../components/ui/Field";
 import { useEnableTwoFactor } from "./api";
+import { fieldIssues } from "./fieldIssues";
 import { appCode, ENTER_APP_CODE, OtpField } from "./SecondFactorField";
 
 interface Props {
@@ -11,33 +13,63 @@ interface Props {
   onCancel: () => void;
 }
 
+/** What is wrong with the confirmation: at the code field, at the password field, or for the whole form. */
+interface Errors {
+  otp?: string;
+  password?: string;
+  form?: string;
+}
+
 /** The key in groups of four, easier to type into an app by hand. */
 export function groupedKey(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-/** Step two of turning two-factor on: scan the QR code (or type the key), then confirm with the app's code. */
+/** Where the server's refusal belongs: a wrong password or code at its field, anything else (a lock-out) above them. */
+export function setupErrors(caught: unknown): Errors {
+  const issues = fieldIssues(caught);
+  if (issues.password) return { password: `Password ${issues.password}.` };
+  if (issues.otp) return { otp: errorText(caught) };
+  return { form: errorText(caught) };
+}
+
+/**
+ * Step two of turning two-factor on: scan the QR code (or type the key), then confirm with the app's code and
+ * the password (a signed-in session alone cannot bind the account to an authenticator).
+ */
 export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [copyState, copy] = useCopyCode();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // Once an error shows at a field, the cursor goes there (a screen reader then reads the field with its error).
+  useEffect(() => {
+    if (errors.otp) codeInput.current?.focus();
+    else if (errors.password) passwordInput.current?.focus();
+  }, [errors]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const otp = appCode(code);
-    if (!otp) return setError(ENTER_APP_CODE);
+    const missing: Errors = { otp: otp ? undefined : ENTER_APP_CODE, password: password ? undefined : "Enter your password." };
+    if (!otp || !password) return setErrors(missing);
     setBusy(true);
-    setError(null);
+    setErrors({});
     try {
-      const answer = await enable.mutateAsync(otp);
+      const answer = await enable.mutateAsync({ otp, password });
       onEnabled(answer.recovery_codes);
     } catch (caught) {
       if (isStatus(caught, 401)) return; // already signed out (see the query client)
-      setError(errorText(caught));
-      setCode("");
+      const found = setupErrors(caught);
+      if (found.otp) setCode("");
+      if (found.password) setPassword("");
       setBusy(false);
+      setErrors(found);
     }
   }
 
@@ -64,22 +96,31 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
           </div>
         </li>
         <li>
-          <p>Enter the 6-digit code the app now shows, to confirm.</p>
-          {error && (
+          <p>Enter the 6-digit code the app now shows, and your password, to confirm.</p>
+          {errors.form && (
             <p className="form-error" role="alert">
-              {error}
+              {errors.form}
             </p>
           )}
           <div className="confirm-row">
-            <OtpField label="Code from the app" value={code} onChange={(event) => setCode(event.target.value)} />
-            <div className="form-actions">
-              <button type="submit" className="button primary" disabled={busy}>
-                {busy ? "Turning on..." : "Turn On"}
-              </button>
-              <button type="button" className="button" onClick={onCancel} disabled={busy}>
-                Cancel
-              </button>
-            </div>
+            <OtpField ref={codeInput} label="Code from the app" value={code} error={errors.otp} onChange={(event) => setCode(event.target.value)} />
+            <TextField
+              ref={passwordInput}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              error={errors.password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="button primary" disabled={busy}>
+              {busy ? "Turning on..." : "Turn On"}
+            </button>
+            <button type="button" className="button" onClick={onCancel} disabled={busy}>
+              Cancel
+            </button>
           </div>
         </li>
       </ol>

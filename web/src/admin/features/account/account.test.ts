@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../lib/api/errors";
 import { sessionIdOf } from "./api";
+import { fieldIssues } from "./fieldIssues";
 import { recoveryCodesFile } from "./RecoveryCodesList";
 import { appCode, secondFactor } from "./SecondFactorField";
-import { groupedKey } from "./TwoFactorSetupForm";
+import { groupedKey, setupErrors } from "./TwoFactorSetupForm";
 
 describe("account helpers", () => {
   it("reads the app's code as typed, or refuses it", () => {
@@ -41,5 +43,33 @@ describe("sessionIdOf", () => {
     expect(sessionIdOf(`${encode({ alg: "HS256" })}.${encode({ sub: "admin", tv: 1 })}.x`)).toBeNull();
     expect(sessionIdOf("not a token")).toBeNull();
     expect(sessionIdOf("a.%%%.c")).toBeNull();
+  });
+});
+
+describe("errors of turning two-factor sign-in on", () => {
+  const answer = (status: number, body: unknown) => new ApiError(status, body, `HTTP ${status}`);
+
+  it("puts a wrong password and a wrong code at their fields", () => {
+    expect(setupErrors(answer(400, { detail: "password: is not correct", errors: [{ field: "password", message: "is not correct" }] }))).toEqual({
+      password: "Password is not correct.",
+    });
+    expect(setupErrors(answer(400, { detail: "Invalid two-factor code", errors: [{ field: "otp", message: "is not the current code" }] }))).toEqual({
+      otp: "Invalid two-factor code",
+    });
+  });
+
+  it("shows a lock-out or a refusal without a field above the fields", () => {
+    const detail = "Too many login attempts. Please wait before trying again.";
+    expect(setupErrors(answer(429, { detail }))).toEqual({ form: detail });
+    expect(setupErrors(answer(400, { detail: "Start the setup first: there is no key waiting to be confirmed" }))).toEqual({
+      form: "Start the setup first: there is no key waiting to be confirmed",
+    });
+  });
+
+  it("reads only well-formed field lists of a 400", () => {
+    expect(fieldIssues(answer(400, { detail: "x", errors: "not a list" }))).toEqual({});
+    expect(fieldIssues(answer(400, { detail: "x", errors: [null, { field: 3 }, { field: "otp", message: "is required" }] }))).toEqual({ otp: "is required" });
+    expect(fieldIssues(answer(409, { detail: "x", errors: [{ field: "otp", message: "is required" }] }))).toEqual({});
+    expect(fieldIssues(new Error("not an answer"))).toEqual({});
   });
 });

@@ -19,7 +19,8 @@ export const changePassword = (call: ApiCall, current_password: string, new_pass
 
 export const fetchTwoFactorStatus = (call: ApiCall) => call("GET /api/admin/2fa", { noCache: true });
 export const startTwoFactorSetup = (call: ApiCall) => call("POST /api/admin/2fa/setup");
-export const enableTwoFactor = (call: ApiCall, otp: string) => call("POST /api/admin/2fa/enable", { body: { otp } });
+/** The new key's current code and the password (a signed-in session alone cannot turn it on). */
+export const enableTwoFactor = (call: ApiCall, otp: string, password: string) => call("POST /api/admin/2fa/enable", { body: { otp, password } });
 export const disableTwoFactor = (call: ApiCall, password: string, code: SecondFactor) => call("POST /api/admin/2fa/disable", { body: { password, ...code } });
 export const newRecoveryCodes = (call: ApiCall, otp: string) => call("POST /api/admin/2fa/recovery-codes", { body: { otp } });
 export const fetchSessions = (call: ApiCall) => call("GET /api/admin/sessions", { noCache: true });
@@ -58,7 +59,8 @@ export function useChangePassword() {
 
 export const useTwoFactorStatus = () => useApiQuery(accountKeys.twoFactor, fetchTwoFactorStatus);
 export const useStartTwoFactorSetup = () => useApiMutation((call) => startTwoFactorSetup(call));
-export const useEnableTwoFactor = () => useApiMutation(enableTwoFactor, [accountKeys.twoFactor]);
+export const useEnableTwoFactor = () =>
+  useApiMutation((call, { otp, password }: { otp: string; password: string }) => enableTwoFactor(call, otp, password), [accountKeys.twoFactor]);
 export const useDisableTwoFactor = () =>
   useApiMutation((call, { password, code }: { password: string; code: SecondFactor }) => disableTwoFactor(call, password, code), [accountKeys.twoFactor]);
 export const useNewRecoveryCodes = () => useApiMutation(newRecoveryCodes, [accountKeys.twoFactor]);

@@ -33,6 +33,20 @@ async function scanQrCode(part: Locator): Promise<string | null> {
   }
 }
 
+/** The field is marked invalid, describes itself with `message`, and has the cursor. */
+async function expectFieldError(field: Locator, message: string): Promise<void> {
+  await field.page().locator(".field-error", { hasText: message }).waitFor();
+  expect(await field.getAttribute("aria-invalid")).toBe("true");
+  const description = await field.evaluate((input) =>
+    (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" "),
+  );
+  expect(description).toContain(message);
+  await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+}
+
 async function fillPassword(page: Page): Promise<void> {
   await page.getByLabel("Username").fill(TEST_ADMIN.username);
   await page.getByLabel("Password").fill(TEST_ADMIN.password);
@@ -64,10 +78,26 @@ async function enableInPanel(page: Page, name: string): Promise<{ secret: string
   await shot(page, `${name}-setup`);
   await shot(page, `${name}-setup-panel`, panel);
 
-  await panel.getByLabel("Code from the app").fill(wrongCodeFor(secret, Date.now()));
+  // The password is asked as well: a wrong one is shown at its field, and the cursor goes there.
+  const codeField = panel.getByLabel("Code from the app");
+  const passwordField = panel.getByLabel("Password");
+  await codeField.fill(codeAt(secret, Date.now()));
+  await passwordField.fill("wrong-password-1");
   await panel.getByRole("button", { name: "Turn On" }).click();
-  await panel.getByRole("alert").getByText("Invalid two-factor code").waitFor();
-  await panel.getByLabel("Code from the app").fill(codeAt(secret, Date.now()));
+  await expectFieldError(passwordField, "Password is not correct.");
+  expect(await codeField.getAttribute("aria-invalid")).toBeNull();
+  await expectAccessible(page, `the two-factor setup with a wrong password (${name})`);
+  await shot(page, `${name}-setup-wrong-password`, panel);
+  expect(await panel.getByText("Off", { exact: true }).isVisible()).toBe(true);
+
+  // The right password with a wrong code: the code field shows it.
+  await codeField.fill(wrongCodeFor(secret, Date.now()));
+  await passwordField.fill(TEST_ADMIN.password);
+  await panel.getByRole("button", { name: "Turn On" }).click();
+  await expectFieldError(codeField, "Invalid two-factor code");
+  expect(await passwordField.getAttribute("aria-invalid")).toBeNull();
+  await codeField.fill(codeAt(secret, Date.now()));
+  await passwordField.fill(TEST_ADMIN.password);
   await panel.getByRole("button", { name: "Turn On" }).click();
   const codesBox = panel.getByRole("region", { name: "Recovery codes" });
   await codesBox.getByText("shown only this once").waitFor();
@@ -78,7 +108,8 @@ async function enableInPanel(page: Page, name: string): Promise<{ secret: string
   return { secret, codes };
 }
 
-describe("two-factor sign-in in the admin panel", () => {
+/** A dozen steps check the password (scrypt, a few hundred ms each, longer on a busy machine). */
+describe("two-factor sign-in in the admin panel", { timeout: 150_000 }, () => {
   const h = useAdminHarness();
 
   it("turns on with the QR code and a code, hands out recovery codes, asks for a code at login, and turns off", async () => {

@@ -13,6 +13,7 @@ describe("activity action labels", () => {
     expect(actionLabel("backups.restore.create")).toBe("Backup restored");
     expect(actionLabel("contact-submissions.read.update")).toBe("Message marked as read");
     expect(actionLabel("2fa.enable")).toBe("Two-factor sign-in turned on");
+    expect(actionLabel("2fa.codes_locked")).toBe("Two-factor codes locked");
     expect(actionLabel("session.revoke_others")).toBe("Other sessions signed out");
   });
   it("falls back to the action's own words", () => {

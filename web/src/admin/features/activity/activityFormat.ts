@@ -19,6 +19,7 @@ const SPECIAL: Record<string, string> = {
   "2fa.enable": "Two-factor sign-in turned on",
   "2fa.disable": "Two-factor sign-in turned off",
   "2fa.recovery_codes": "New recovery codes made",
+  "2fa.codes_locked": "Two-factor codes locked",
   "session.revoke": "Session signed out",
   "session.revoke_others": "Other sessions signed out",
 };
