@@ -10,7 +10,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_OFF = "Two-factor sign-in is off.";
 
 const requiredCode = oneTimeCode.refine((value) => value.length > 0, "is required");
-const password = z.string({ error: "is required" }).min(1, "is required").max(1_000);
+const password = z.string({ error: "is required" }).min(1, "is required").max(1_000, "must be at most 1000 characters");
 
 /** Body of POST /api/admin/2fa/recovery-codes. */
 export const OtpSchema = z.object({ otp: requiredCode });
