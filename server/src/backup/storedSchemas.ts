@@ -149,9 +149,9 @@ export function parseStored<T>(schema: z.ZodType<T>, raw: unknown, source: Store
 }
 
 /** The site data as the store keeps it; uploaded images are checked exactly like an upload. */
-export function parseStoredSite(raw: unknown, source: StoredSource): StoredSite {
+export async function parseStoredSite(raw: unknown, source: StoredSource): Promise<StoredSite> {
   const site = parseStored(StoredSiteSchema, raw, source) as unknown as StoredSite;
-  const media = checkBackupMedia((raw as { media?: unknown }).media);
+  const media = await checkBackupMedia((raw as { media?: unknown }).media);
   return { ...site, media };
 }
 

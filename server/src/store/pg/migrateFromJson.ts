@@ -35,7 +35,7 @@ export async function copyJsonStoreToPostgres(options: { dataDir: string; databa
     // What is copied is what validation produced (the same field rules as the API), never the raw files.
     const { admin: rawAdmin, ...rawSite } = json.snapshot();
     const checked: SiteData = {
-      ...parseStoredSite(rawSite, { problem: "site.json is not valid", where: "" }),
+      ...(await parseStoredSite(rawSite, { problem: "site.json is not valid", where: "" })),
       admin: parseStored(StoredAdminSchema, rawAdmin, { problem: "site.json is not valid", where: "admin" }),
     };
     const data = Object.fromEntries(Object.keys(json.snapshot()).map((key) => [key, checked[key as keyof SiteData]])) as unknown as SiteData;

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEDIA_MAX_BYTES } from "../../../../common/contracts";
+import { startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+
+/**
+ * A hostile SVG of the largest size taken must not hold the server: the upload (or the restore that carries it)
+ * is answered within 1 s, cleaned or refused, never with a 500, and /healthz keeps answering within 100 ms
+ * while it is cleaned.
+ */
+let s: AdminSession;
+beforeAll(async () => {
+  s = await startAdminSession();
+});
+afterAll(() => s.server.stop());
+
+const ROOT = '<svg xmlns="http://www.w3.org/2000/svg">';
+/** A file of at most MEDIA_MAX_BYTES: `start`, then `unit` repeated as often as fits, then `end`. */
+function largest(start: string, unit: string, end: string): Buffer {
+  const room = MEDIA_MAX_BYTES - Buffer.byteLength(start) - Buffer.byteLength(end);
+  return Buffer.from(start + unit.repeat(Math.floor(room / Buffer.byteLength(unit))) + end);
+}
+/** Several shapes in one file: url( in a sheet, outside url( in attributes, escapes, then DOCTYPEs at the end. */
+function mixed(): Buffer {
+  const quarter = MEDIA_MAX_BYTES / 4;
+  const body = [
+    `<style>.a{fill:${"url(".repeat(quarter / 4)}}</style>`,
+    '<rect width="1" height="1" fill="url(http://evil.example/p#a)"/>'.repeat(quarter / 64),
+    "<style>.b{fill:\\75rl(http://evil.example/q)}</style>".repeat(quarter / 52),
+  ].join("");
+  return largest(ROOT + body, "<!DOCTYPE ", "</svg>");
+}
+
+const HOSTILE: Record<string, () => Buffer> = {
+  "`url(` repeated in <style>": () => largest(`${ROOT}<style>`, "url(", "</style></svg>"),
+  "`<!DOCTYPE ` repeated": () => largest(ROOT, "<!DOCTYPE ", "</svg>"),
+  "deep nesting": () => largest(ROOT, "<g>", ""),
+  "`url(` repeated in an attribute": () => largest(`${ROOT}<rect fill="`, "url(", '"/></svg>'),
+  "several shapes at once": mixed,
+};
+
+/** Runs `work` while polling /healthz; answers how long it took, its result and every health answer's time. */
+async function whilePollingHealth<T>(work: () => Promise<T>): Promise<{ result: T; elapsed: number; healthTimes: number[] }> {
+  let done = false;
+  const healthTimes: number[] = [];
+  const poller = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const response = await fetch(`${s.server.url}/healthz`);
+      await response.text();
+      expect(response.status).toBe(200);
+      healthTimes.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, elapsed: performance.now() - started, healthTimes };
+  } finally {
+    done = true;
+    await poller;
+  }
+}
+
+async function upload(body: Buffer) {
+  const response = await fetch(`${s.server.url}/api/admin/media/logo`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${s.token}`, "content-type": "image/svg+xml" },
+    body: new Uint8Array(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The stored logo names nothing outside the file. */
+async function expectServedLogoClean(url: string): Promise<void> {
+  const svg = await (await fetch(s.server.url + url)).text();
+  expect(svg).not.toContain("evil.example");
+  expect(svg).not.toMatch(/\\|@import|DOCTYPE/);
+  for (const match of svg.matchAll(/url\(([^)]*)\)/g)) expect(match[1]).toMatch(/^#/);
+}
+
+describe("a 1 MB hostile SVG", () => {
+  for (const [shape, make] of Object.entries(HOSTILE)) {
+    it(`of ${shape}: the upload is answered within 1 s (200 or 415), /healthz within 100 ms meanwhile`, async () => {
+      const body = make();
+      expect(body.length).toBeGreaterThan(MEDIA_MAX_BYTES - 1024);
+      expect(body.length).toBeLessThanOrEqual(MEDIA_MAX_BYTES);
+      const { result, elapsed, healthTimes } = await whilePollingHealth(() => upload(body));
+      expect(elapsed).toBeLessThan(1000);
+      expect([200, 415], JSON.stringify(result.body)).toContain(result.status);
+      if (result.status === 415) expect(result.body.detail).toMatch(/SVG/);
+      else await expectServedLogoClean(result.body.url);
+      expect(healthTimes.length).toBeGreaterThan(0);
+      expect(Math.max(...healthTimes)).toBeLessThan(100);
+    });
+  }
+
+  it("inside a restored backup: answered within 1 s, /healthz within 100 ms meanwhile", async () => {
+    const file = (await s.admin("/api/admin/backups/download")).body;
+    file.site.media = { logo: { content_type: "image/svg+xml", data: HOSTILE["`url(` repeated in <style>"]().toString("base64") } };
+    const { result, elapsed, healthTimes } = await whilePollingHealth(() => s.admin("/api/admin/backups/restore", "POST", file));
+    expect(elapsed).toBeLessThan(1000);
+    expect(result.status, result.text).toBe(200);
+    await expectServedLogoClean((await s.pub("/api/site-info")).body.logo_url);
+    expect(Math.max(...healthTimes)).toBeLessThan(100);
+  });
+
+  it("nested 5,000 deep inside a restored backup: 415 naming the image, within 1 s", async () => {
+    const file = (await s.admin("/api/admin/backups/download")).body;
+    file.site.media = { logo: { content_type: "image/svg+xml", data: HOSTILE["deep nesting"]().toString("base64") } };
+    const { result, elapsed } = await whilePollingHealth(() => s.admin("/api/admin/backups/restore", "POST", file));
+    expect(elapsed).toBeLessThan(1000);
+    expect(result.status, result.text).toBe(415);
+    expect(result.body.detail).toMatch(/^The backup file is damaged: media\.logo: The SVG is nested too deeply/);
+  });
+});
