@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { cleanStyleSheet } from "./cssCleaner";
-import { cleanAttribute, escapeAttribute, escapeText } from "./svgAttributes";
+import { escapeText, writeAttributes } from "./svgAttributes";
 import { ALLOWED_ELEMENTS, SVG_NS, TEXT_ELEMENTS, TEXT_ONLY_ELEMENTS, UNWRAPPED_ELEMENTS, XLINK_NS } from "./svgAllowList";
 import { TimeBudget } from "./timeBudget";
 
@@ -108,12 +108,7 @@ class SvgWriter {
     }
     let start = `<${name}`;
     if (!parent) start += ` xmlns="${SVG_NS}" xmlns:xlink="${XLINK_NS}"`;
-    if (name !== "style") {
-      for (const key in tag.attributes) {
-        const kept = cleanAttribute(name, tag.attributes[key]);
-        if (kept) start += ` ${kept.name}="${escapeAttribute(kept.value)}"`;
-      }
-    }
+    if (name !== "style") start += writeAttributes(name, tag.attributes);
     if (tag.isSelfClosing) {
       this.parts.push(`${start}/>`);
       this.frames.push(LEFT_OUT); // closed at once: nothing goes inside it
