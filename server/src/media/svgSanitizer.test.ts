@@ -187,6 +187,14 @@ describe("sanitizeSvg: elements and references", () => {
     expect(await clean(nested(100))).toContain("<rect");
   });
 
+  it("refuses style sheets longer than 128 KB in all, and takes 128 KB", async () => {
+    const sheet = (size: number) => `.a{fill:red}${" ".repeat(size - 12)}`;
+    await expect(clean(svg(`<style>${sheet(64 * 1024)}</style><style>${sheet(64 * 1024 + 1)}</style>`))).rejects.toThrow(
+      "The SVG's <style> sheets are longer than 128 KB",
+    );
+    expect(await clean(svg(`<style>${sheet(64 * 1024)}</style><style>${sheet(64 * 1024)}</style>`))).toContain("<style>.a{fill:red;}</style>");
+  });
+
   it("refuses what is not well-formed SVG", async () => {
     await expect(clean("<svg><g></svg>")).rejects.toThrow(SvgRejected);
     await expect(clean('<html xmlns="http://www.w3.org/1999/xhtml"/>')).rejects.toThrow(/root element/);

@@ -8,6 +8,8 @@ import { TimeBudget } from "./timeBudget";
 export const MAX_SVG_DEPTH = 100;
 /** More attributes than this on one element refuse the file. */
 export const MAX_SVG_ATTRIBUTES = 100;
+/** More CSS than this in <style> elements refuses the file (a logo has a few kilobytes; it bounds each CSS token). */
+export const MAX_SVG_STYLE_CHARS = 128 * 1024;
 /** Cleaning that takes longer than this refuses the file, so no upload or restore holds the server for long. */
 export const SVG_CLEANING_LIMIT_MS = 750;
 /** Bytes (or characters) handed to the XML parser at a time, between checks of the time budget. */
@@ -36,7 +38,8 @@ const LEFT_OUT: Frame = { written: null, text: "drop", textOnly: true, css: "" }
  * references left point into the file itself (href="#id", url(#id)). No DOCTYPE, entity, comment, processing
  * instruction, script, handler, foreignObject, image or animation survives. The work is linear in the size of
  * the file and shares the event loop; it is refused (SvgRejected) when the file is not well-formed XML, its
- * root is not <svg>, it nests deeper than MAX_SVG_DEPTH, or cleaning it takes longer than SVG_CLEANING_LIMIT_MS.
+ * root is not <svg>, it nests deeper than MAX_SVG_DEPTH, an element has more than MAX_SVG_ATTRIBUTES, its style
+ * sheets are longer than MAX_SVG_STYLE_CHARS, or cleaning it takes longer than SVG_CLEANING_LIMIT_MS.
  */
 export async function sanitizeSvg(source: string | Uint8Array, limitMs = SVG_CLEANING_LIMIT_MS): Promise<string> {
   const budget = new TimeBudget(
@@ -90,6 +93,7 @@ class SvgWriter {
   /** Where each piece of text goes in `parts`, and the text (escaped at the end, in turn with other work). */
   private readonly texts: { index: number; text: string }[] = [];
   private sawRoot = false;
+  private styleChars = 0;
 
   get depth(): number {
     return this.frames.length;
@@ -139,7 +143,11 @@ class SvgWriter {
     if (frame.text === "keep") {
       this.texts.push({ index: this.parts.length, text });
       this.parts.push("");
-    } else if (frame.text === "css") frame.css += text;
+    } else if (frame.text === "css") {
+      this.styleChars += text.length;
+      if (this.styleChars > MAX_SVG_STYLE_CHARS) throw new SvgRejected(`The SVG's <style> sheets are longer than ${MAX_SVG_STYLE_CHARS / 1024} KB`);
+      frame.css += text;
+    }
   }
 
   async finish(budget: TimeBudget): Promise<string> {
