@@ -1,5 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+
+/** One PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
 
 /** Small image files for upload tests: real headers (what magic-byte and size checks read). */
 export const testImages = {
@@ -56,6 +67,22 @@ export const testImages = {
     const chunk = Buffer.from([0x2f, bits & 255, (bits >> 8) & 255, (bits >> 16) & 255, (bits >> 24) & 255]);
     const body = Buffer.concat([Buffer.from("WEBPVP8L"), Buffer.from([chunk.length, 0, 0, 0]), chunk, Buffer.alloc(1)]);
     return Buffer.concat([Buffer.from("RIFF"), Buffer.from([body.length & 255, body.length >> 8, 0, 0]), body]);
+  },
+  /**
+   * A PNG whose header states `width` × `height` (8-bit grey) with one compressed row of zeros: a few hundred
+   * bytes that claim any size, as a decompression bomb would.
+   */
+  pngOfSize: (width: number, height: number) => {
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, 0, 0, 0, 0], 8);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk("IHDR", header),
+      pngChunk("IDAT", deflateSync(Buffer.alloc(Math.min(width, 4096) + 1))),
+      pngChunk("IEND", Buffer.alloc(0)),
+    ]);
   },
   /** An .ico with one 16×16 entry. */
   ico: (size = 16) => Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0, size, size, 0, 0, 1, 0, 32, 0, 4, 0, 0, 0, 22, 0, 0, 0]), Buffer.alloc(4)]),

@@ -40,7 +40,7 @@ const fileSchema = z.object({
  * touched. Answers the parsed values — the site data migrated to the current schema, and the submissions — which
  * are exactly what a restore stores, or throws a 400 whose detail names the field that is wrong.
  */
-export function parseBackupFile(input: unknown): { site: StoredSite; submissions: ContactSubmission[] } {
+export async function parseBackupFile(input: unknown): Promise<{ site: StoredSite; submissions: ContactSubmission[] }> {
   const file = fileSchema.safeParse(input);
   if (!file.success) {
     const issue = file.error.issues[0];
@@ -48,7 +48,7 @@ export function parseBackupFile(input: unknown): { site: StoredSite; submissions
     throw ValidationError(`Not a valid backup file: ${where ? `${where} ${issue.message}` : issue.message}`);
   }
   const migrated = migrate({ ...file.data.site, schema_version: file.data.schema_version });
-  const site = parseStoredSite(migrated, { problem: "The backup file is damaged", where: "site" });
+  const site = await parseStoredSite(migrated, { problem: "The backup file is damaged", where: "site" });
   const submissions = parseSubmissions(file.data.submissions, { problem: "The backup file is damaged", where: "submissions" });
   return { site, submissions };
 }

@@ -11,7 +11,7 @@ export function exportBackup(store: Store): BackupFile {
  * then replaces the data. Answers the name of the pre-restore backup.
  */
 export async function restoreBackup(store: Store, input: unknown): Promise<{ backup: string; plans: number; submissions: number }> {
-  const { site, submissions } = parseBackupFile(input);
+  const { site, submissions } = await parseBackupFile(input);
   const current = store.snapshot();
   const data: SiteData = {
     ...site,

@@ -29,13 +29,13 @@ export function parseStored<S extends z.ZodType>(schema: S, raw: unknown, source
 }
 
 /** The site data of a backup file (no admin account); uploaded images are checked exactly like an upload first. */
-export function parseStoredSite(raw: Record<string, unknown>, source: StoredSource): StoredSite {
-  return parseStored(StoredSiteSchema, { ...raw, media: checkBackupMedia(raw.media) }, source);
+export async function parseStoredSite(raw: Record<string, unknown>, source: StoredSource): Promise<StoredSite> {
+  return parseStored(StoredSiteSchema, { ...raw, media: await checkBackupMedia(raw.media) }, source);
 }
 
 /** The whole site data, admin account included (a store being copied); images are checked like uploads. */
-export function parseStoredSiteData(raw: Record<string, unknown>, source: StoredSource): SiteData {
-  return parseStored(StoredSiteDataSchema, { ...raw, media: checkBackupMedia(raw.media) }, source);
+export async function parseStoredSiteData(raw: Record<string, unknown>, source: StoredSource): Promise<SiteData> {
+  return parseStored(StoredSiteDataSchema, { ...raw, media: await checkBackupMedia(raw.media) }, source);
 }
 
 /** Records of a list, each checked; duplicate ids are refused too. */

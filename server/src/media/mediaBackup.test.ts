@@ -78,6 +78,27 @@ describe("uploaded images in backups", () => {
     expect((await server.api("/api/admin/company-info", { token })).body.name).toBe(company);
   });
 
+  it("an SVG nested 5,000 deep refuses the restore with 415 like its upload, naming the image; nothing changes", async () => {
+    const file = await download();
+    const deep = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${"<g>".repeat(5000)}<rect width="1" height="1"/>${"</g>".repeat(5000)}</svg>`);
+    const company = (await server.api("/api/admin/company-info", { token })).body.name;
+    const hostile = structuredClone(file);
+    hostile.site.company.name = "Should not be restored";
+    hostile.site.media = { favicon: { content_type: "image/svg+xml", data: deep.toString("base64"), updated_at: new Date().toISOString() } };
+    const refused = await restore(hostile);
+    expect(refused.status, refused.text).toBe(415);
+    expect(refused.body.detail).toBe("The backup file is damaged: media.favicon: The SVG is nested too deeply (more than 100 levels of elements)");
+    expect((await server.api("/api/admin/company-info", { token })).body.name).toBe(company);
+  });
+
+  it("a raster image over 8192 pixels a side refuses the restore (400 naming the image and its size)", async () => {
+    const file = await download();
+    file.site.media = { social_image: { content_type: "image/png", data: testImages.pngOfSize(100_000, 100_000).toString("base64") } };
+    const refused = await restore(file);
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body.detail).toMatch(/^The backup file is damaged: media\.social_image: The PNG image is 100000 × 100000 pixels/);
+  });
+
   it("a backup from before media existed (schema 1) restores with no images and every new default", async () => {
     const file = await download();
     file.schema_version = 1;

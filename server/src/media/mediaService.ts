@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type ImageType, type MediaInfo, type MediaKind, type StoredMedia } from "../../../common/contracts";
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors";
+import { HttpError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../errors";
 import type { Store } from "../store/types";
 import { imageDimensions } from "./dimensions";
 import { sniffImageType, TYPE_NAMES } from "./sniff";
@@ -15,15 +15,26 @@ export function normaliseContentType(header: string | undefined): string {
   return type === "image/vnd.microsoft.icon" ? "image/x-icon" : type;
 }
 
+/** A raster image wider or taller than this is refused: decoding it would take gigabytes in every browser. */
+export const MEDIA_MAX_SIDE_PIXELS = 8192;
+
+/** 415 for an SVG the cleaner refuses (not well-formed, nested too deeply, too complex): a restore answers it as it is. */
+export class SvgRefusedError extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
 /** 413 for an image over MEDIA_MAX_BYTES, whether its size was declared, counted as it arrived or checked here. */
 export const ImageTooLargeError = () => PayloadTooLargeError("The image is larger than 1 MB");
 
 /**
  * Checks an uploaded image completely: the declared type is one the kind takes (415), the bytes really are that
- * type (magic bytes, 415), at most 1 MB (413), not empty (400). An SVG is rebuilt without scripts, handlers,
- * foreignObject or external references. Answers what is stored.
+ * type (magic bytes, 415), at most 1 MB (413), not empty (400), a raster image at most MEDIA_MAX_SIDE_PIXELS a
+ * side (415). An SVG is rebuilt from an allow-list (svgSanitizer.ts; 415 when it cannot be). Answers what is
+ * stored.
  */
-export function prepareMedia(kind: MediaKind, declaredType: string, body: Uint8Array, now = new Date()): StoredMedia {
+export async function prepareMedia(kind: MediaKind, declaredType: string, body: Uint8Array, now = new Date()): Promise<StoredMedia> {
   const type = acceptedType(kind, declaredType);
   if (body.length === 0) throw ValidationError("The file is empty");
   if (body.length > MEDIA_MAX_BYTES) throw ImageTooLargeError();
@@ -38,15 +49,20 @@ export function prepareMedia(kind: MediaKind, declaredType: string, body: Uint8A
   let bytes: Uint8Array = body;
   if (type === "image/svg+xml") {
     try {
-      bytes = Buffer.from(sanitizeSvg(Buffer.from(body).toString("utf8")), "utf8");
+      bytes = Buffer.from(await sanitizeSvg(body), "utf8");
     } catch (error) {
-      if (error instanceof SvgRejected) throw UnsupportedMediaTypeError(error.message);
+      if (error instanceof SvgRejected) throw new SvgRefusedError(error.message);
       throw error;
     }
   }
   const { width, height } = imageDimensions(bytes);
   if (type !== "image/svg+xml" && (width === 0 || height === 0))
     throw UnsupportedMediaTypeError(`The ${TYPE_NAMES[type]} file is damaged: its size cannot be read`);
+  if (type !== "image/svg+xml" && (width > MEDIA_MAX_SIDE_PIXELS || height > MEDIA_MAX_SIDE_PIXELS)) {
+    throw UnsupportedMediaTypeError(
+      `The ${TYPE_NAMES[type]} image is ${width} × ${height} pixels: at most ${MEDIA_MAX_SIDE_PIXELS} pixels a side are taken (scale it down)`,
+    );
+  }
   return {
     content_type: type,
     bytes: bytes.length,

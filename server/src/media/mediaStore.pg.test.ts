@@ -21,7 +21,7 @@ describeWithPostgres("uploaded images in PostgreSQL", () => {
     const first = await open();
     const second = await open();
     try {
-      const saved = await saveMedia(first, "logo", prepareMedia("logo", "image/png", testImages.png()));
+      const saved = await saveMedia(first, "logo", await prepareMedia("logo", "image/png", testImages.png()));
       const deadline = Date.now() + 5_000;
       while (second.snapshot().media.logo?.hash !== first.snapshot().media.logo?.hash && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(second.snapshot().media.logo).toMatchObject({ content_type: "image/png", width: 64, height: 64 });

@@ -24,7 +24,7 @@ export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
     const declared = Number(ctx.get("content-length") || NaN);
     if (declared > MEDIA_MAX_BYTES) throw ImageTooLargeError();
     const body = await readBody(ctx.req);
-    return saveMedia(store, kind, prepareMedia(kind, type, body));
+    return saveMedia(store, kind, await prepareMedia(kind, type, body));
   });
 
   api.on(mediaApi.reset, async ({ params: { kind } }) => {

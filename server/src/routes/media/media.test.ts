@@ -83,6 +83,23 @@ describe("PUT /api/admin/media/{kind}", () => {
     expectError(await upload("logo", "text/html", Buffer.from("<svg/>")), 415);
   });
 
+  it("refuses a raster image over 8192 pixels a side (415 naming its size), takes one of exactly 8192", async () => {
+    const bomb = testImages.pngOfSize(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(400);
+    expectError(await upload("logo", "image/png", bomb), 415, "The PNG image is 100000 × 100000 pixels: at most 8192 pixels a side are taken (scale it down)");
+    expectError(await upload("social_image", "image/png", testImages.pngOfSize(8193, 10)), 415, /8193 × 10 pixels/);
+    expectError(await upload("social_image", "image/jpeg", testImages.jpeg(10, 20_000)), 415, /JPEG image is 10 × 20000 pixels/);
+    expectError(await upload("social_image", "image/webp", testImages.webp(16_000, 8)), 415, /WebP image is 16000 × 8 pixels/);
+    expect((await upload("social_image", "image/png", testImages.pngOfSize(8192, 8192))).body).toMatchObject({ width: 8192, height: 8192 });
+  });
+
+  it("refuses an SVG nested 5,000 deep with 415 (never a 500), and keeps the previous logo", async () => {
+    const before = (await upload("logo", "image/svg+xml", testImages.svg())).body.url;
+    const deep = testImages.svg(`${"<g>".repeat(5000)}<rect width="1" height="1"/>${"</g>".repeat(5000)}`);
+    expectError(await upload("logo", "image/svg+xml", deep), 415, "The SVG is nested too deeply (more than 100 levels of elements)");
+    expect((await siteInfo()).logo_url).toBe(before);
+  });
+
   it("answers 413 above 1 MB, 400 for an empty body, 404 for an unknown kind, 401 without a token", async () => {
     const big = Buffer.concat([testImages.png(), Buffer.alloc(1024 * 1024)]);
     expectError(await upload("logo", "image/png", big), 413, "The image is larger than 1 MB");

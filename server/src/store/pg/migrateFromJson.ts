@@ -32,7 +32,7 @@ export async function copyJsonStoreToPostgres(options: { dataDir: string; databa
   const json = await JsonStore.open({ dataDir: options.dataDir, logger: options.logger, seed: () => demoSiteData() });
   try {
     // What is copied is what validation produced (the same field rules as the API), never the raw files.
-    const data = parseStoredSiteData(json.snapshot(), { problem: "site.json is not valid", where: "" });
+    const data = await parseStoredSiteData(json.snapshot(), { problem: "site.json is not valid", where: "" });
     const submissions = parseSubmissions(json.submissions.all().reverse(), { problem: "submissions.jsonl is not valid", where: "submission" });
     const activity = parseActivity(json.activity.all().reverse(), { problem: "activity.jsonl is not valid", where: "entry" });
     const pgStore = await PgStore.open({ databaseUrl: options.databaseUrl, logger: options.logger, seed: () => structuredClone(data) });
