@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from "../common/contracts";
 import { generatePassword } from "../server/src/auth/password";
 import { setAdminPassword } from "../server/src/auth/adminAccount";
 import { loadConfig } from "../server/src/config";
-import { consoleLogger } from "../server/src/logger";
+import { consoleLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 import { openSessionStore } from "../server/src/store/sessions/openSessionStore";
 

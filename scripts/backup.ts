@@ -6,7 +6,7 @@ import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildBackupFile } from "../server/src/backup/backupFile";
 import { loadConfig, type Config } from "../server/src/config";
-import { consoleLogger } from "../server/src/logger";
+import { consoleLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 import { readStoreFiles } from "../server/src/store/readOnly";
 

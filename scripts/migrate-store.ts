@@ -2,7 +2,7 @@
 // activity.jsonl) into the PostgreSQL database at DATABASE_URL. Stop the server first (the data dir is locked).
 // Refuses when the database already holds data, unless --force (its data is then backed up and replaced).
 import { loadConfig } from "../server/src/config";
-import { consoleLogger } from "../server/src/logger";
+import { consoleLogger } from "../server/src/logging/logger";
 import { copyJsonStoreToPostgres } from "../server/src/store/pg/migrateFromJson";
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { restoreBackup } from "../server/src/backup/backupService";
 import { loadConfig } from "../server/src/config";
-import { consoleLogger } from "../server/src/logger";
+import { consoleLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 
 async function main(): Promise<void> {

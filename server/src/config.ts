@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { parseFormat, parseLevel } from "./logger";
+import { parseFormat, parseLevel } from "./logging/logger";
 
 /** Everything the server reads from the environment. README lists each variable. */
 export interface Config {

@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from "./config";
 import { StartupError } from "./errors";
-import { consoleLogger as logger } from "./logger";
+import { consoleLogger as logger } from "./logging/logger";
 import { buildServer, closeHttpServer } from "./server";
 
 /** Entry point: read config, build, listen, and shut down gracefully on SIGTERM/SIGINT. */

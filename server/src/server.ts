@@ -6,14 +6,14 @@ import { LoginLimiter } from "./auth/loginLimiter";
 import { loadJwtSecret, TokenService } from "./auth/tokens";
 import type { Config } from "./config";
 import type { AppDeps } from "./deps";
-import type { Logger } from "./logger";
+import type { Logger } from "./logging/logger";
 import { ResponseCache } from "./middleware/responseCache";
 import { openStore } from "./store/openStore";
 import { openSessionStore } from "./store/sessions/openSessionStore";
 import { SessionService } from "./auth/sessions";
 import { ContactService } from "./services/contact";
 import { BillingSyncService } from "./services/billingSync";
-import { createBackgroundJobs, type BackgroundOptions } from "./background";
+import { createBackgroundJobs, type BackgroundOptions } from "./jobs/background";
 
 export interface SiteServer {
   app: Koa;

@@ -4,10 +4,10 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../src/config";
-import { silentLogger, type Logger } from "../src/logger";
+import { silentLogger, type Logger } from "../src/logging/logger";
 import { buildServer, closeHttpServer, type SiteServer } from "../src/server";
 import type { AppOptions } from "../src/app";
-import type { BackgroundOptions } from "../src/background";
+import type { BackgroundOptions } from "../src/jobs/background";
 
 export const TEST_ADMIN = { username: "admin", password: "test-password-123" };
 

@@ -1,6 +1,6 @@
 import type { Middleware } from "koa";
 import { DatabaseUnavailableError, HttpError, isDatabaseUnavailable, STATUS_DETAIL } from "../errors";
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 
 /**
  * The one place that turns errors into `{"detail"}` answers. HttpErrors and the body parser's errors keep

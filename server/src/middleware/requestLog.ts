@@ -1,8 +1,8 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "../logger";
-import type { RequestId } from "../requestIds";
-import { wallClockAt } from "../wallClock";
+import type { Logger } from "../logging/logger";
+import type { RequestId } from "../logging/requestIds";
+import { wallClockAt } from "../logging/wallClock";
 
 /** Query parameters never logged: `_t` is a cache-buster; the others could carry credentials. */
 const DROPPED_PARAMS = new Set(["_t", "token", "access_token", "password", "secret", "key", "api_key", "apikey", "signature", "otp", "code"]);

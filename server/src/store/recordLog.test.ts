@@ -2,7 +2,7 @@ import { appendFile, copyFile, mkdtemp, readFile, readdir, rm, stat, truncate, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { silentLogger, type Logger } from "../logger";
+import { silentLogger, type Logger } from "../logging/logger";
 import { startTestServer } from "../../test/testServer";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";

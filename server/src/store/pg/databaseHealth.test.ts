@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { DatabaseUnavailableError } from "../../errors";
 import { DatabaseHealth } from "./databaseHealth";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { startFakeBlesta, type FakeBlesta } from "../../../test/fakes/fakeBlesta";
 import { startFakeUptimeKuma } from "../../../test/fakes/fakeUptimeKuma";
 import { eventually } from "../../../test/eventually";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capturedLogger } from "../test/capturedLogger";
+import { capturedLogger } from "../../test/capturedLogger";
 import { createLogger } from "./logger";
 import { checkedRequestId } from "./requestIds";
 import { runInRequestScope } from "./requestScope";
