@@ -6,14 +6,14 @@ import { access, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildBackupFile } from "../server/src/backup/backupFile";
 import { loadConfig, type Config } from "../server/src/config";
-import { consoleLogger } from "../server/src/logging/logger";
+import { stdoutLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 import { readStoreFiles } from "../server/src/store/readOnly";
 
 /** JSON files are read without opening the store (the server may hold it); PostgreSQL is opened normally. */
 async function readData(config: Config) {
   if (!config.databaseUrl) return readStoreFiles(config.dataDir);
-  const { store, coordination } = await openStore(config, consoleLogger);
+  const { store, coordination } = await openStore(config, stdoutLogger(config));
   try {
     return { site: structuredClone(store.snapshot()), submissions: store.submissions.all().reverse() };
   } finally {

@@ -15,6 +15,9 @@ import { ContactService } from "./services/contact";
 import { BillingSyncService } from "./services/billingSync";
 import { createBackgroundJobs, type BackgroundOptions } from "./jobs/background";
 
+/** The name of the admin account made at first start when ADMIN_USERNAME is not set. */
+const DEFAULT_ADMIN_USERNAME = "admin";
+
 export interface SiteServer {
   app: Koa;
   deps: AppDeps;
@@ -27,7 +30,7 @@ export async function buildServer(config: Config, logger: Logger, options: AppOp
   // DATABASE_URL: PostgreSQL, shared by several instances (leader election, shared limits); else the JSON files.
   const secondMs = options.background?.secondMs;
   const { store, coordination } = await openStore(config, logger, { leaderRetryMs: secondMs ? secondMs * 5 : undefined });
-  await ensureAdminAccount(store, { username: config.adminUsername, password: config.adminPassword }, logger);
+  await ensureAdminAccount(store, { username: config.adminUsername ?? DEFAULT_ADMIN_USERNAME, password: config.adminPassword }, logger);
   const jwtSecret = config.jwtSecret ?? (await coordination.jwtSecret?.()) ?? (await loadJwtSecret(config.dataDir));
   const sessions = new SessionService(await openSessionStore(store, config.dataDir, logger), config.tokenTtlSeconds, logger);
   const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, sessions);

@@ -37,7 +37,6 @@ export async function startTestServer(
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "hostsite-test-")));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PORT: "0",
     HOST: "127.0.0.1",
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -8,11 +8,8 @@ const LOGGER = resolve(import.meta.dirname, "logger.ts");
 function runWithLogger(body: string) {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "--input-type=module", "-e", `const { consoleLogger: log } = await import(${JSON.stringify(LOGGER)});\n${body}`],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, LOG_FORMAT: "json", LOG_LEVEL: "info" },
-    },
+    ["--import", "tsx", "--input-type=module", "-e", `const log = (await import(${JSON.stringify(LOGGER)})).createLogger({ format: "json" });\n${body}`],
+    { stdio: ["ignore", "pipe", "pipe"] },
   );
   let stdout = "";
   let stderr = "";

@@ -26,7 +26,11 @@ interface Recorded {
 function recordingLogger(): Recorded {
   const errors: string[] = [];
   const warnings: string[] = [];
-  return { errors, warnings, logger: { info() {}, warn: (message) => warnings.push(message), error: (message) => errors.push(message), request() {} } };
+  return {
+    errors,
+    warnings,
+    logger: { debug() {}, info() {}, warn: (message) => warnings.push(message), error: (message) => errors.push(message), request() {} },
+  };
 }
 
 const openStore = (logger: Logger = silentLogger) => JsonStore.open({ dataDir, logger, seed: () => demoSiteData() });

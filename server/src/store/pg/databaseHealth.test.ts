@@ -7,7 +7,7 @@ function recorder(): { logger: Logger; lines: string[] } {
   const lines: string[] = [];
   return {
     lines,
-    logger: { info: (m) => lines.push(`info ${m}`), warn: (m) => lines.push(`warn ${m}`), error: (m) => lines.push(`error ${m}`), request() {} },
+    logger: { debug() {}, info: (m) => lines.push(`info ${m}`), warn: (m) => lines.push(`warn ${m}`), error: (m) => lines.push(`error ${m}`), request() {} },
   };
 }
 
