@@ -1,7 +1,6 @@
 import pino, { type DestinationStream } from "pino";
 
-/** A batch goes out when it holds about 64 KB of text or its queue is full, or after FLUSH_MS when traffic is low. */
-const BATCH_CHARS = 64 * 1024;
+/** Request lines wait at most this long when traffic is low (under load their queue fills sooner). */
 const FLUSH_MS = 100;
 
 /** Lines kept as their raw values until their batch goes out. */
@@ -12,41 +11,38 @@ export interface LineQueue<Raw> {
   drain(): string;
 }
 
-/** Where log lines go: whole lines, or raw values formatted when their batch goes out. */
+/** Where log lines go: whole lines, written at once, or raw values formatted when their batch goes out. */
 export interface LineBatch<Raw> extends DestinationStream {
+  /** Writes the line now, after the lines still waiting. */
   write(line: string): void;
   /** Queues a line as its raw values: it is formatted when the batch goes out, in its place among the other lines. */
   writeLater(raw: Raw): void;
 }
 
 /**
- * Log lines for stdout in batches: under load one write carries hundreds of lines, so a request line costs
- * little more than keeping its values. Lines queued with writeLater are formatted together when the batch goes
- * out (one tight loop is much cheaper than formatting a line between two requests), and before any line written
- * with write(), so the order stays as written. The batch is joined as text (joining strings only links them)
- * and encoded to UTF-8 once. Lines wait at most 100 ms.
- * A batch is written synchronously by pino's writer (sonic-boom: retries when a pipe is full, finishes
- * partial writes), so nothing is ever half-written when the process exits: at exit (process.exit, a crash, the
- * end of a command-line tool) the waiting lines are written too.
+ * Log lines for stdout. Only request lines wait: they are queued with writeLater and go out together when their
+ * queue is full or after at most 100 ms, so under load one write carries hundreds of them and a request line
+ * costs little more than keeping its values (one tight loop formats them much more cheaply than formatting a
+ * line between two requests). Every other line (start-up and shutdown, warnings, errors, the one-time admin
+ * password) is written at once with write(), after the request lines still waiting, so the order stays as
+ * written: when the server answers, or is killed (kill -9, out of memory) right after such a line, it is in the
+ * log. The text is encoded to UTF-8 once per write.
+ * Writes are synchronous through pino's writer (sonic-boom: retries when a pipe is full, finishes partial
+ * writes), so nothing is ever half-written when the process exits: at exit (process.exit, a crash, the end of a
+ * command-line tool) the waiting request lines are written too.
  */
 export function batchedStdout<Raw>(queue: LineQueue<Raw>): LineBatch<Raw> {
-  let batch = "";
-  const flush = () => {
-    batch += queue.drain();
-    if (batch === "") return;
-    const text = batch;
-    batch = "";
-    writer.write(Buffer.from(text));
-  };
   // sonic-boom takes Buffers in this mode (pino's type says string).
   const writer = pino.destination({ dest: 1, sync: true, contentMode: "buffer" }) as unknown as { write(data: Buffer): boolean };
+  const flush = () => {
+    const text = queue.drain();
+    if (text !== "") writer.write(Buffer.from(text));
+  };
   process.on("exit", flush);
   setInterval(flush, FLUSH_MS).unref();
   return {
     write(line: string) {
-      batch += queue.drain();
-      batch += line;
-      if (batch.length >= BATCH_CHARS) flush();
+      writer.write(Buffer.from(queue.drain() + line));
     },
     writeLater(raw: Raw) {
       if (queue.add(raw)) flush();

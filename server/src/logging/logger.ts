@@ -43,8 +43,8 @@ export interface LoggerOptions {
 /**
  * Structured logs with pino. JSON lines carry level, time, msg and the request id of the request being served
  * (taken from the request scope, so every line written while handling a request has it, whoever writes it).
- * JSON goes to stdout asynchronously and in batches (see batchedStdout); a request line only keeps its values
- * until its batch is formatted and written.
+ * On stdout every JSON line is written at once except request lines, which only keep their values until their
+ * batch is formatted and written (see batchedStdout).
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const level = options.level ?? "info";
