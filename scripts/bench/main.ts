@@ -43,7 +43,10 @@ async function main(): Promise<void> {
   if (process.argv.includes("--request-log")) {
     console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another): the request-log comparison only.\n`);
     const logging = await measureRequestLogging(3900 + Math.floor(Math.random() * 50));
-    console.log(`GET /api/hosting-plans: ${logging.onRps.toFixed(0)} req/s with the request log, ${logging.offRps.toFixed(0)} with LOG_REQUESTS=false`);
+    console.log(
+      `GET /api/hosting-plans: ${logging.onRps.toFixed(0)} req/s with the request log, ${logging.offRps.toFixed(0)} with LOG_REQUESTS=false: ` +
+        `${logging.ratio.toFixed(2)}x`,
+    );
     printLoggingDetail(logging);
     console.log(`${logging.ratio >= 0.9 && logging.errors === 0 ? "PASS" : "MISS"}  request log costs ≤ 10 % (ratio ≥ 0.9), no errors`);
     return;
