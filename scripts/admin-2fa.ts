@@ -3,7 +3,7 @@
 // With the JSON store the server must be stopped (it holds the data dir); with DATABASE_URL it may keep running.
 import { disableTwoFactor, twoFactorStatus } from "../server/src/auth/twoFactor";
 import { loadConfig } from "../server/src/config";
-import { consoleLogger } from "../server/src/logger";
+import { stdoutLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 
 const USAGE = "Usage: npm run admin:2fa -- --disable   (turn two-factor sign-in off)\n       npm run admin:2fa -- --status    (show whether it is on)";
@@ -14,7 +14,8 @@ async function main(args: string[]): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  const { store, coordination } = await openStore(loadConfig(), consoleLogger);
+  const config = loadConfig();
+  const { store, coordination } = await openStore(config, stdoutLogger(config));
   try {
     const username = store.snapshot().admin?.username ?? "admin";
     if (action === "--status") {

@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from "../common/contracts";
 import { generatePassword } from "../server/src/auth/password";
 import { setAdminPassword } from "../server/src/auth/adminAccount";
 import { loadConfig } from "../server/src/config";
-import { consoleLogger } from "../server/src/logger";
+import { stdoutLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 import { openSessionStore } from "../server/src/store/sessions/openSessionStore";
 
@@ -22,7 +22,8 @@ async function ask(question: string): Promise<string> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let password = process.env.ADMIN_PASSWORD ?? "";
+  const logger = stdoutLogger(config);
+  let password = config.adminPassword ?? "";
   let generated = false;
   if (!password && !process.stdin.isTTY) {
     throw new Error(
@@ -35,17 +36,17 @@ async function main(): Promise<void> {
     generated = true;
   }
   if (password.length < PASSWORD_MIN_LENGTH) throw new Error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
-  const { store, coordination } = await openStore(config, consoleLogger);
+  const { store, coordination } = await openStore(config, logger);
   try {
-    await setAdminPassword(store, password, process.env.ADMIN_USERNAME || undefined);
-    const sessions = await openSessionStore(store, config.dataDir, consoleLogger);
+    await setAdminPassword(store, password, config.adminUsername);
+    const sessions = await openSessionStore(store, config.dataDir, logger);
     await sessions.removeAllExcept(null);
     await sessions.close();
   } finally {
     await coordination.close();
     await store.close();
   }
-  console.log(`Password for "${process.env.ADMIN_USERNAME || store.snapshot().admin?.username}" changed; every signed-in session has been signed out.`);
+  console.log(`Password for "${config.adminUsername ?? store.snapshot().admin?.username}" changed; every signed-in session has been signed out.`);
   if (generated) console.log(`New password: ${password}`);
 }
 

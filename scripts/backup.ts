@@ -5,7 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildBackupFile } from "../server/src/backup/backupFile";
 import { loadConfig, type Config } from "../server/src/config";
-import { consoleLogger } from "../server/src/logger";
+import { stdoutLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 import { readStoreFiles } from "../server/src/store/readOnly";
 
@@ -16,7 +16,7 @@ async function readData(config: Config) {
       throw error.code === "ENOENT" ? new Error(missingDataMessage(config.dataDir)) : error;
     });
   }
-  const { store, coordination } = await openStore(config, consoleLogger);
+  const { store, coordination } = await openStore(config, stdoutLogger(config));
   try {
     return { site: structuredClone(store.snapshot()), submissions: store.submissions.all().reverse() };
   } finally {

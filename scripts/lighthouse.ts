@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/src/config";
-import { silentLogger } from "../server/src/logger";
+import { silentLogger } from "../server/src/logging/logger";
 import { buildServer, closeHttpServer } from "../server/src/server";
 
 const root = resolve(import.meta.dirname, "..");

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { restoreBackup } from "../server/src/backup/backupService";
 import { loadConfig } from "../server/src/config";
-import { consoleLogger } from "../server/src/logger";
+import { stdoutLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 
 async function main(): Promise<void> {
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     throw new Error(`${path} is not a readable JSON file (${(error as Error).message})`, { cause: error });
   }
   const config = loadConfig();
-  const { store, coordination } = await openStore(config, consoleLogger);
+  const { store, coordination } = await openStore(config, stdoutLogger(config));
   try {
     const result = await restoreBackup(store, parsed);
     console.log(`Restored ${result.plans} plans and ${result.submissions} contact messages. The previous data is in backup ${result.backup}.`);

@@ -1,12 +1,13 @@
 // `npm run bench`: measures the real server (the compiled dist/server, as production runs it) against a plain
 // node:http server answering the same URLs with the same bytes, in the same run, and prints ratios; then the
-// cost of request logging: the server with its default request log against one with LOG_REQUESTS=false.
+// cost of request logging: the server with its default request log against one with LOG_REQUESTS=false
+// (`npm run bench -- --request-log` runs only that comparison).
 // Not a test: numbers depend on the machine.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { measureRequestLogging } from "./requestLogging";
+import { measureRequestLogging, type LoggingCost } from "./requestLogging";
 import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, SERVER_NODE, startServer, stop, waitFor } from "./servers";
 
 const PUBLIC_PATHS = ["/api/hosting-plans", "/api/hosting-categories", "/api/navigation", "/api/promo-codes", "/api/content/hero", "/api/system-status"];
@@ -39,6 +40,17 @@ async function main(): Promise<void> {
   const build = spawnSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
   if (build.status !== 0) throw new Error("the build failed");
   const nodeVersion = spawnSync(SERVER_NODE, ["--version"], { encoding: "utf8" }).stdout.trim();
+  if (process.argv.includes("--request-log")) {
+    console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another): the request-log comparison only.\n`);
+    const logging = await measureRequestLogging(3900 + Math.floor(Math.random() * 50));
+    console.log(
+      `GET /api/hosting-plans: ${logging.onRps.toFixed(0)} req/s with the request log, ${logging.offRps.toFixed(0)} with LOG_REQUESTS=false: ` +
+        `${logging.ratio.toFixed(2)}x`,
+    );
+    printLoggingDetail(logging);
+    console.log(`${logging.ratio >= 0.9 && logging.errors === 0 ? "PASS" : "MISS"}  request log costs ≤ 10 % (ratio ≥ 0.9), no errors`);
+    return;
+  }
   console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another), ${SECONDS} s per measurement.\n`);
   const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
   const port = 3900 + Math.floor(Math.random() * 50);
@@ -136,12 +148,7 @@ async function main(): Promise<void> {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
   console.log(`\nServer RSS after the runs: ${rss.toFixed(0)} MB (target ≤ 300 MB)`);
-  console.log(
-    `Request log: ${logging.onCpu.toFixed(1)} µs of server CPU per request with it, ${logging.offCpu.toFixed(1)} µs without ` +
-      `(CPU ratio ${(logging.offCpu / logging.onCpu).toFixed(2)}x). The plain column is LOG_REQUESTS=false; the ratio is the ` +
-      `median of ${logging.rounds.length} alternating rounds (${logging.rounds.map((ratio) => ratio.toFixed(2)).join(", ")}), ` +
-      `servers on ${logging.pinned ? "their own CPU" : "any CPU"}.`,
-  );
+  printLoggingDetail(logging);
   const checks = [
     ["public GET ratio ≥ 0.5", worstRatio >= 0.5],
     ["public GET p99 ≤ 10 ms", worstP99 <= 10],
@@ -154,6 +161,15 @@ async function main(): Promise<void> {
     ["no errors", writes.errors + reads.errors + logging.errors === 0],
   ] as const;
   for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "MISS"}  ${name}`);
+}
+
+function printLoggingDetail(logging: LoggingCost): void {
+  console.log(
+    `Request log: ${logging.onCpu.toFixed(1)} µs of server CPU per request with it, ${logging.offCpu.toFixed(1)} µs without ` +
+      `(CPU ratio ${(logging.offCpu / logging.onCpu).toFixed(2)}x). The plain column is LOG_REQUESTS=false; the ratio is the ` +
+      `median of ${logging.rounds.length} alternating rounds (${logging.rounds.map((ratio) => ratio.toFixed(2)).join(", ")}), ` +
+      `servers on ${logging.pinned ? "their own CPU" : "any CPU"}.`,
+  );
 }
 
 main().catch((error) => {

@@ -4,7 +4,7 @@ import type { AppDeps } from "./deps";
 import { NotFoundError } from "./errors";
 import { desktopCors } from "./middleware/cors";
 import { recordAdminChanges } from "./middleware/activityLog";
-import { errorHandler } from "./middleware/errorHandler";
+import { appErrorLogger, errorHandler } from "./middleware/errorHandler";
 import { requestId } from "./middleware/requestId";
 import { securityHeaders } from "./middleware/securityHeaders";
 import { createApiRouter } from "./routes";
@@ -23,7 +23,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   app.silent = true;
-  app.on("error", (error) => deps.logger.error("unhandled app error", error));
+  app.on("error", appErrorLogger(deps.logger));
 
   app.use(securityHeaders());
   app.use(healthChecks(deps.store, deps.logger));

@@ -1,5 +1,5 @@
 import type { Config } from "./config";
-import type { Logger } from "./logger";
+import type { Logger } from "./logging/logger";
 import type { LoginLimiter } from "./auth/loginLimiter";
 import type { TokenService } from "./auth/tokens";
 import type { ResponseCache } from "./middleware/responseCache";

@@ -1,16 +1,10 @@
 import { loadConfig, type Config } from "./config";
 import { StartupError } from "./errors";
-import { consoleLogger as logger } from "./logger";
+import { createLogger, stdoutLogger, type Logger } from "./logging/logger";
 import { buildServer, closeHttpServer } from "./server";
 
 /** Entry point: read config, build, listen, and shut down gracefully on SIGTERM/SIGINT. */
-async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    throw new StartupError(`Refusing to start: ${(error as Error).message}`);
-  }
+async function main(config: Config, logger: Logger): Promise<void> {
   const site = await buildServer(config, logger);
   const server = site.app.listen(config.port, config.host, () => {
     logger.info(`listening on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (data in ${config.dataDir})`);
@@ -35,7 +29,17 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-main().catch((error: unknown) => {
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Without a configuration the log keeps its defaults: level info, JSON unless on a terminal.
+  createLogger().error(`Refusing to start: ${(error as Error).message}`);
+  process.exit(1);
+}
+const logger = stdoutLogger(config);
+
+main(config, logger).catch((error: unknown) => {
   if (error instanceof StartupError) {
     logger.error(error.message);
   } else {

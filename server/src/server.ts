@@ -6,14 +6,17 @@ import { LoginLimiter } from "./auth/loginLimiter";
 import { loadJwtSecret, TokenService } from "./auth/tokens";
 import type { Config } from "./config";
 import type { AppDeps } from "./deps";
-import type { Logger } from "./logger";
+import type { Logger } from "./logging/logger";
 import { ResponseCache } from "./middleware/responseCache";
 import { openStore } from "./store/openStore";
 import { openSessionStore } from "./store/sessions/openSessionStore";
 import { SessionService } from "./auth/sessions";
 import { ContactService } from "./services/contact";
 import { BillingSyncService } from "./services/billingSync";
-import { createBackgroundJobs, type BackgroundOptions } from "./background";
+import { createBackgroundJobs, type BackgroundOptions } from "./jobs/background";
+
+/** The name of the admin account made at first start when ADMIN_USERNAME is not set. */
+const DEFAULT_ADMIN_USERNAME = "admin";
 
 export interface SiteServer {
   app: Koa;
@@ -33,7 +36,7 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
   // DATABASE_URL: PostgreSQL, shared by several instances (leader election, shared limits); else the JSON files.
   const secondMs = options.background?.secondMs;
   const { store, coordination } = await openStore(config, logger, { leaderRetryMs: secondMs ? secondMs * 5 : undefined });
-  await ensureAdminAccount(store, { username: config.adminUsername, password: config.adminPassword }, logger);
+  await ensureAdminAccount(store, { username: config.adminUsername ?? DEFAULT_ADMIN_USERNAME, password: config.adminPassword }, logger);
   const jwtSecret = config.jwtSecret ?? (await coordination.jwtSecret?.()) ?? (await loadJwtSecret(config.dataDir));
   const sessions = new SessionService(await openSessionStore(store, config.dataDir, logger), config.tokenTtlSeconds, logger);
   const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, sessions);

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger, type LoggerOptions } from "../src/logger";
+import { createLogger, type LoggerOptions } from "../src/logging/logger";
 
 /** The real logger (JSON unless told otherwise), writing into memory: `lines` as written, `parsed()` as objects. */
 export function capturedLogger(options: LoggerOptions = {}) {

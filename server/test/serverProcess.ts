@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -22,14 +22,22 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/**
- * Runs the real entry point from source (server/src/index.ts) in its own process, as `npm run dev` does.
- * `detached` gives it its own process group (kill it with `process.kill(-child.pid, "SIGKILL")`, as a supervisor
- * would).
- */
-export async function startServerProcess(env: Record<string, string>, options: { detached?: boolean } = {}): Promise<ServerProcess> {
+export interface StartOptions {
+  /** Its own process group (kill it with `process.kill(-child.pid, "SIGKILL")`, as a supervisor would). */
+  detached?: boolean;
+  /** How often to look whether it is up (default every 100 ms). */
+  pollMs?: number;
+  /** Up means: "answer" (default) GET /api/navigation answers; "connection" its port accepts a connection. */
+  until?: "answer" | "connection";
+  /** Modules Node loads (`--import`) before the server, e.g. test/fixtures/pauseAfterListening.ts. */
+  preload?: string[];
+}
+
+/** Runs the real entry point from source (server/src/index.ts) in its own process, as `npm run dev` does. */
+export async function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
+  const preload = (options.preload ?? []).flatMap((module) => ["--import", module]);
+  const child = spawn(process.execPath, ["--import", "tsx", ...preload, "server/src/index.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -40,16 +48,24 @@ export async function startServerProcess(env: Record<string, string>, options: {
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolveExit) => child.on("exit", (code) => resolveExit(code)));
   const url = `http://127.0.0.1:${port}`;
+  const isUp = options.until === "connection" ? () => accepts(port) : () => fetch(`${url}/api/navigation`).then(() => true);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      await fetch(`${url}/api/navigation`);
-      return { child, url, output: () => output, exited };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    if (await isUp().catch(() => false)) return { child, url, output: () => output, exited };
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 100));
   }
   child.kill("SIGKILL");
   throw new Error(`server did not start:\n${output}`);
+}
+
+/** Whether a connection to the port is accepted (it is closed again at once). */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolveAccepted) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.destroy();
+      resolveAccepted(true);
+    });
+    socket.on("error", () => resolveAccepted(false));
+  });
 }

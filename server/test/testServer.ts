@@ -4,10 +4,10 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../src/config";
-import { silentLogger, type Logger } from "../src/logger";
+import { silentLogger, type Logger } from "../src/logging/logger";
 import { buildServer, closeHttpServer, type SiteServer } from "../src/server";
 import type { AppOptions } from "../src/app";
-import type { BackgroundOptions } from "../src/background";
+import type { BackgroundOptions } from "../src/jobs/background";
 
 export const TEST_ADMIN = { username: "admin", password: "test-password-123" };
 
@@ -45,7 +45,6 @@ export async function startTestServer(
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "hostsite-test-")));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PORT: "0",
     HOST: "127.0.0.1",
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,

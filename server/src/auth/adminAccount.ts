@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 import type { Store } from "../store/types";
 import { generatePassword, hashPassword } from "./password";
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { silentLogger } from "../logger";
+import { silentLogger } from "../logging/logger";
 import { JsonSessionStore } from "../store/sessions/jsonSessionStore";
 import type { SessionActivity } from "../store/sessions/types";
 import { LAST_SEEN_WRITE_INTERVAL_MS, MAX_SESSIONS, SessionService } from "./sessions";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AdminSessionView } from "../../../common/contracts";
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 import { isExpired, type SessionStore, type StoredSession } from "../store/sessions/types";
 
 /** A session's last_seen_at is written at most this often per server: admin requests stay free of writes. */

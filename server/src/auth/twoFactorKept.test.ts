@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../logger";
+import { silentLogger } from "../logging/logger";
 import { demoSiteData } from "../store/demoData";
 import { JsonStore } from "../store/jsonStore";
 import { copyJsonStoreToPostgres } from "../store/pg/migrateFromJson";

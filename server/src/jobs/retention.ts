@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 import type { Store } from "../store/types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

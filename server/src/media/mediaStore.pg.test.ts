@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../test/postgres";
 import { testImages } from "../../test/images";
-import { silentLogger } from "../logger";
+import { silentLogger } from "../logging/logger";
 import { demoSiteData } from "../store/demoData";
 import { PgStore } from "../store/pg/pgStore";
 import { prepareMedia, removeMedia, saveMedia } from "./mediaService";

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from "koa";
 import type { ActivityRepository } from "../store/types";
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 import { isDatabaseOutage } from "../errors";
 
 const VERBS: Record<string, string> = { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" };

@@ -1,6 +1,6 @@
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
 import { DatabaseUnavailableError, HttpError, isDatabaseUnavailable, STATUS_DETAIL } from "../errors";
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 
 /**
  * The one place that turns errors into `{"detail"}` answers. HttpErrors and the body parser's errors keep
@@ -20,7 +20,10 @@ export function errorHandler(logger: Logger): Middleware {
         expose?: boolean;
         type?: string;
       };
-      if (error instanceof HttpError) {
+      if (clientWentAway(error, ctx)) {
+        // Nobody is left to answer: not a failure of the server.
+        logClientGone(logger, ctx, error);
+      } else if (error instanceof HttpError) {
         ctx.status = error.status;
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
         ctx.body = { detail: error.message, ...error.extra };
@@ -39,6 +42,36 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.set("Cache-Control", "no-store");
     }
   };
+}
+
+/**
+ * For errors Koa reports after the middleware (`app.on("error")`): mostly the answer's stream failing while it is
+ * sent. A client that went away (a closed tab, a cancelled download) is normal and logged at debug level only,
+ * once per request, so no visitor can fill the log with error lines; anything else is an error with its stack.
+ */
+export function appErrorLogger(logger: Logger): (error: Error, ctx?: Context) => void {
+  return (error, ctx) => {
+    if (ctx !== undefined && clientWentAway(error, ctx)) logClientGone(logger, ctx, error);
+    else logger.error("unhandled app error", error);
+  };
+}
+
+/** How Node reports a connection the client closed or reset while it was being answered. */
+const CLIENT_GONE_CODES = new Set(["ECONNRESET", "ECONNABORTED", "EPIPE", "ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_DESTROYED"]);
+
+function clientWentAway(error: Error & { code?: unknown }, ctx: Context): boolean {
+  if (typeof error.code !== "string" || !CLIENT_GONE_CODES.has(error.code)) return false;
+  const socket = ctx.req.socket as { destroyed?: boolean } | null;
+  return socket === null || socket.destroyed === true || ctx.res.destroyed;
+}
+
+/** Requests whose client going away was logged already (a reset is often reported twice: by the socket and by the stream). */
+const loggedGone = new WeakSet<Context["res"]>();
+
+function logClientGone(logger: Logger, ctx: Context, error: Error & { code?: unknown }): void {
+  if (loggedGone.has(ctx.res)) return;
+  loggedGone.add(ctx.res);
+  logger.debug(`${ctx.method} ${ctx.path}: the client went away before the answer was sent`, { code: error.code });
 }
 
 function bodyParserDetail(status: number, error: Error & { type?: string }): string {

@@ -1,7 +1,7 @@
 import type { Middleware } from "koa";
-import type { Logger } from "../logger";
-import { checkedRequestId, newRequestId } from "../requestIds";
-import { runInRequestScope } from "../requestScope";
+import type { Logger } from "../logging/logger";
+import { checkedRequestId, newRequestId } from "../logging/requestIds";
+import { runInRequestScope } from "../logging/requestScope";
 import { logWhenSent } from "./requestLog";
 
 export interface RequestIdOptions {

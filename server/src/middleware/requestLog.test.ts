@@ -149,4 +149,48 @@ describe("loggableQuery", () => {
     expect(loggableQuery("Token=abc&access_token=x&API_KEY=y&%74oken=z&q=a")).toBe("q=a");
     expect(loggableQuery("a=%&&b")).toBe("a=%&b");
   });
+
+  it("drops every parameter whose name holds a credential word, in any case, with [] and percent-encoded", () => {
+    const dropped = [
+      "password=p1",
+      "new_pass=p2",
+      "Passcode=p3",
+      "user_pwd=p4",
+      "refresh_token=p5",
+      "ID_TOKEN=p6",
+      "client_secret=p7",
+      "apiKey=p8",
+      "x-api-key=p9",
+      "authorization=p10",
+      "oauth_verifier_auth=p11",
+      "code=p12",
+      "reset_code=p13",
+      "otp=p14",
+      "TOTP=p15",
+      "jwt=p16",
+      "sessionid=p17",
+      "PHP_SESSION=p18",
+      "X-Amz-Signature=p19",
+      "token[]=p20",
+      "token[]=p21",
+      "auth[0]=p22",
+      "user[password]=p23",
+      "%70assword=p24",
+      "pa%73s=p25",
+      "%54OKEN=p26",
+      "se%63%52et=p27",
+      "%2574oken=p28",
+      "token=p29",
+      "key",
+    ];
+    const kept = ["page=2", "search=vps", "sort=price", "lang=de", "q=password", "category[]=vps", "filter%5Bname%5D=x", "t=1"];
+    const query = [...kept.slice(0, 4), ...dropped, ...kept.slice(4)].join("&");
+    const logged = loggableQuery(query);
+    expect(logged).toBe(kept.join("&"));
+    for (let n = 1; n <= 29; n++) expect(logged).not.toMatch(new RegExp(`\\bp${n}\\b`));
+  });
+
+  it("leaves a query without credentials as it is", () => {
+    for (const query of ["page=2", "a=1&b=2&c=%20x", "view=list&page=10&per_page=50"]) expect(loggableQuery(query)).toBe(query);
+  });
 });

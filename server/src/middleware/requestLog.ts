@@ -1,28 +1,47 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "../logger";
-import type { RequestId } from "../requestIds";
-import { wallClockAt } from "../wallClock";
+import type { Logger } from "../logging/logger";
+import type { RequestId } from "../logging/requestIds";
+import { wallClockAt } from "../logging/wallClock";
 
-/** Query parameters never logged: `_t` is a cache-buster; the others could carry credentials. */
-const DROPPED_PARAMS = new Set(["_t", "token", "access_token", "password", "secret", "key", "api_key", "apikey", "signature", "otp", "code"]);
+/**
+ * A parameter whose name holds one of these words (any case, also inside `name[]` or `user[password]`) could carry
+ * a credential: it is never logged, whatever else its name says.
+ */
+const CREDENTIAL_WORD = /pass|pwd|token|secret|key|auth|code|otp|jwt|session|signature/i;
 
-/** The query string without `_t` and without parameters that could carry credentials ("" when nothing is left). */
+/**
+ * The query string without `_t` (a cache-buster) and without any parameter whose name could mean a credential
+ * ("" when nothing is left); the others are kept as sent, in order. Runs for every logged request with a query.
+ */
 export function loggableQuery(querystring: string): string {
   if (querystring === "") return "";
-  return querystring
-    .split("&")
-    .filter((pair) => pair !== "" && !DROPPED_PARAMS.has(paramName(pair)))
-    .join("&");
+  let kept = "";
+  for (const pair of querystring.split("&")) {
+    if (pair === "") continue;
+    const equals = pair.indexOf("=");
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    if (name === "_t" || mayCarryCredential(name)) continue;
+    kept = kept === "" ? pair : `${kept}&${pair}`;
+  }
+  return kept;
 }
 
-function paramName(pair: string): string {
-  const name = pair.split("=", 1)[0];
-  try {
-    return decodeURIComponent(name.replace(/\+/g, " ")).toLowerCase();
-  } catch {
-    return name.toLowerCase();
+/** Percent-escapes as single characters: enough to read the ASCII words above, and it never fails on a bad escape. */
+const ESCAPE = /%([0-9a-f]{2})/gi;
+const unescapeByte = (_escape: string, hex: string) => String.fromCharCode(Number.parseInt(hex, 16));
+
+function mayCarryCredential(name: string): boolean {
+  if (CREDENTIAL_WORD.test(name)) return true;
+  // A name escaped once, twice or three times ("%70assword", "%2570assword") is read as it would be after decoding.
+  let decoded = name;
+  for (let round = 0; round < 3 && decoded.includes("%"); round++) {
+    const next = decoded.replace(ESCAPE, unescapeByte);
+    if (next === decoded) break;
+    if (CREDENTIAL_WORD.test(next)) return true;
+    decoded = next;
   }
+  return false;
 }
 
 /** What a response to be logged carries until Node has sent it. */

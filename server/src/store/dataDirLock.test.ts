@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../logger";
+import { silentLogger } from "../logging/logger";
 import { eventually } from "../../test/eventually";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/serverProcess";
 import { startTestServer, TEST_ADMIN } from "../../test/testServer";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StartupError } from "../errors";
-import { silentLogger, type Logger } from "../logger";
+import { silentLogger, type Logger } from "../logging/logger";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
 import { newSubmission, storeContract } from "./storeContract";

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { Low, type Adapter } from "lowdb";
 import { StartupError } from "../errors";
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 import { BackupFolder, exists } from "./backups";
 import { lockDataDir } from "./dataDirLock";
 import { removeStaleTempFiles, writeFileDurably } from "./durableFile";

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { silentLogger } from "../logger";
+import { silentLogger } from "../logging/logger";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
 import { addMarketingFields, looksLikeSiteData, migrate } from "./migrations";

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 import { singleProcessCoordination, type Coordination } from "./coordination";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";

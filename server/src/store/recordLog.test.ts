@@ -2,7 +2,7 @@ import { appendFile, copyFile, mkdtemp, readFile, readdir, rm, stat, truncate, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { silentLogger, type Logger } from "../logger";
+import { silentLogger, type Logger } from "../logging/logger";
 import { startTestServer } from "../../test/testServer";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
@@ -26,7 +26,11 @@ interface Recorded {
 function recordingLogger(): Recorded {
   const errors: string[] = [];
   const warnings: string[] = [];
-  return { errors, warnings, logger: { info() {}, warn: (message) => warnings.push(message), error: (message) => errors.push(message), request() {} } };
+  return {
+    errors,
+    warnings,
+    logger: { debug() {}, info() {}, warn: (message) => warnings.push(message), error: (message) => errors.push(message), request() {} },
+  };
 }
 
 const openStore = (logger: Logger = silentLogger) => JsonStore.open({ dataDir, logger, seed: () => demoSiteData() });

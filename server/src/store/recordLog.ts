@@ -1,6 +1,6 @@
 import { copyFile, open, readFile, truncate, writeFile, type FileHandle } from "node:fs/promises";
 import { basename } from "node:path";
-import type { Logger } from "../logger";
+import type { Logger } from "../logging/logger";
 import { writeFileDurably } from "./durableFile";
 import { findInBackups, lostRecordsReport, judgeLog, type BackupLogSource } from "./logRecovery";
 import { scanLog, type LogRecord } from "./logScan";

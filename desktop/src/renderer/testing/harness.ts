@@ -16,7 +16,7 @@ import type { Browser, Page } from "playwright-core";
 import { build as viteBuild } from "vite";
 import { buildServer, closeHttpServer, type SiteServer } from "../../../../server/src/server";
 import { loadConfig } from "../../../../server/src/config";
-import { silentLogger } from "../../../../server/src/logger";
+import { silentLogger } from "../../../../server/src/logging/logger";
 import { desktopCors } from "../../../../server/src/middleware/cors";
 import type { ConnectionStatus, MenuCommand } from "../../common/ipc";
 import { DESKTOP_APP_ORIGIN } from "../../../../common/origin";

@@ -2,4 +2,4 @@ export { buildContactEmail, headerSafe, type ContactEmailCompany, type ContactEm
 export { DEFAULT_RETRY_DELAYS_MS, MailQueue, type MailQueueOptions, type MailQueuePorts, type MailResult } from "./mailQueue";
 export { describeSmtpError } from "./smtpErrors";
 export { testSmtpConnection, type SmtpTestOptions } from "./testConnection";
-export { DEFAULT_SMTP_TIMEOUT_MS, isSmtpConfigured, rejectUnauthorizedFromEnv, smtpTransportOptions, type SmtpClientOptions } from "./transport";
+export { DEFAULT_SMTP_TIMEOUT_MS, isSmtpConfigured, smtpTransportOptions, type SmtpClientOptions } from "./transport";

@@ -10,7 +10,7 @@ export interface SmtpClientOptions {
   timeoutMs?: number;
   /**
    * Check the server's TLS certificate (default true). Only a caller that has an explicit opt-in, e.g. the
-   * environment variable SMTP_TLS_REJECT_UNAUTHORIZED=false, or a test against a self-signed server, sets false.
+   * environment variable SMTP_TLS_REJECT_UNAUTHORIZED=false (read by loadConfig), or a test against a self-signed server, sets false.
    */
   rejectUnauthorized?: boolean;
   /** Log in even when the server does not advertise AUTH, so wrong credentials always fail. */
@@ -32,11 +32,6 @@ export function isSmtpConfigured(settings: Pick<SmtpSettings, "smtp_host">): boo
 /** Why a stored host (saved before hosts were checked) is not dialled: shorthand such as 1.5 would reach another address. */
 export function unusableHostReason(host: string): string {
   return `The SMTP host "${host.trim()}" is not a host name or an IPv4/IPv6 address written out in full: correct it in the SMTP settings`;
-}
-
-/** Reads SMTP_TLS_REJECT_UNAUTHORIZED: only the literal "false" turns certificate checks off. */
-export function rejectUnauthorizedFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SMTP_TLS_REJECT_UNAUTHORIZED?.trim().toLowerCase() !== "false";
 }
 
 /** Nodemailer transport options for our security setting: ssl = TLS from the first byte (port 465), tls = STARTTLS required, none = plain. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MEDIA_KINDS } from "../../../../common/contracts";
-import { silentLogger } from "../../logger";
+import { silentLogger } from "../../logging/logger";
 import { demoSiteData } from "../../store/demoData";
 import { JsonStore } from "../../store/jsonStore";
 import { copyJsonStoreToPostgres } from "../../store/pg/migrateFromJson";

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from "koa";
 import { healthApi } from "../../../../common/contracts";
 import { STATUS_DETAIL } from "../../errors";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import type { Store } from "../../store/types";
 
 export const LIVENESS_PATH = healthApi.live.path;

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { decodeMessage, type ChangeMessage } from "./notifications";
 import type { DatabaseHealth } from "./databaseHealth";
 import { CHANGES_CHANNEL } from "./schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { DatabaseUnavailableError } from "../../errors";
 import { DatabaseHealth } from "./databaseHealth";
 
@@ -7,7 +7,7 @@ function recorder(): { logger: Logger; lines: string[] } {
   const lines: string[] = [];
   return {
     lines,
-    logger: { info: (m) => lines.push(`info ${m}`), warn: (m) => lines.push(`warn ${m}`), error: (m) => lines.push(`error ${m}`), request() {} },
+    logger: { debug() {}, info: (m) => lines.push(`info ${m}`), warn: (m) => lines.push(`warn ${m}`), error: (m) => lines.push(`error ${m}`), request() {} },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { isDatabaseUnavailable, isDatabaseUnavailableError } from "../../errors";
 
 /** How long the database must stay reachable before an outage counts as over (a starting server flickers). */

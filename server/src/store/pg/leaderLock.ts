@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import type { DatabaseHealth } from "./databaseHealth";
 import { LEADER_LOCK } from "./schema";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { silentLogger } from "../../logger";
+import { silentLogger } from "../../logging/logger";
 import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { demoSiteData } from "../demoData";
 import { JsonStore } from "../jsonStore";

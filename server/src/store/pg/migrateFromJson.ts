@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { demoSiteData } from "../demoData";
 import { JsonStore } from "../jsonStore";
 import { PgStore } from "./pgStore";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { startFakeBlesta, type FakeBlesta } from "../../../test/fakes/fakeBlesta";
 import { startFakeUptimeKuma } from "../../../test/fakes/fakeUptimeKuma";
 import { eventually } from "../../../test/eventually";
@@ -29,7 +29,13 @@ const SECOND_MS = 100; // test clock: the leader lock is retried every 5 "second
 const HOUR_MS = 400; // test clock: a 1-hour billing sync period is 400 ms
 
 function recordingLogger(lines: string[]): Logger {
-  return { info: (message) => lines.push(message), warn: (message) => lines.push(message), error: (message) => lines.push(message), request: () => {} };
+  return {
+    debug: () => {},
+    info: (message) => lines.push(message),
+    warn: (message) => lines.push(message),
+    error: (message) => lines.push(message),
+    request: () => {},
+  };
 }
 
 async function startInstance(databaseUrl: string, lines: string[], env: Record<string, string> = {}, clock?: () => number): Promise<TestServer> {

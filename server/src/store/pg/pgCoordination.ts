@@ -1,5 +1,5 @@
 import { RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import type { Coordination } from "../coordination";
 import { LeaderLock } from "./leaderLock";
 import type { PgStore } from "./pgStore";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import type { LogRepository, RecordFilter, StoredRecord } from "../types";
 import { encodeMessage, MAX_IDS_PER_MESSAGE, type ChangeMessage } from "./notifications";
 import { CHANGES_CHANNEL } from "./schema";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { silentLogger } from "../../logger";
+import { silentLogger } from "../../logging/logger";
 import { describeWithPostgres, postgresAvailable, postgresSkipReason, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { demoSiteData } from "../demoData";
 import { newSubmission, storeContract } from "../storeContract";

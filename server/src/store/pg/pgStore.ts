@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { ContactSubmission } from "../../../../common/contracts";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { migrate, needsMigration } from "../migrations";
 import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, type Store } from "../types";
 import { ChangeListener } from "./changeListener";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import type { SystemStatus } from "../../../../common/contracts";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import type { SharedStatus } from "../coordination";
 import { encodeMessage, type ChangeMessage } from "./notifications";
 import type { DatabaseHealth } from "./databaseHealth";

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Logger } from "../../logger";
-import { silentLogger } from "../../logger";
+import type { Logger } from "../../logging/logger";
+import { silentLogger } from "../../logging/logger";
 import { JsonSessionStore } from "./jsonSessionStore";
 import { sessionAt, sessionStoreContract } from "./sessionStoreContract";
 

@@ -1,6 +1,6 @@
 import { readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { removeStaleTempFiles, writeFileDurably } from "../durableFile";
 import { isExpired, type SessionActivity, type SessionStore, type StoredSession } from "./types";
 

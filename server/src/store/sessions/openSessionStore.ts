@@ -1,4 +1,4 @@
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 import { PgStore } from "../pg/pgStore";
 import type { Store } from "../types";
 import { JsonSessionStore } from "./jsonSessionStore";

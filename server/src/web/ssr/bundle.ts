@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SsrModule } from "../../../../common/publicPages";
-import type { Logger } from "../../logger";
+import type { Logger } from "../../logging/logger";
 
 export type { SsrModule };
 

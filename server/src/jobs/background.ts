@@ -1,15 +1,15 @@
-import type { SystemStatus } from "../../common/contracts";
-import type { Config } from "./config";
-import type { ContactMailer, StatusSource } from "./deps";
-import type { Logger } from "./logger";
-import { MailQueue } from "./integrations/mail";
-import { StatusPoller } from "./integrations/uptimeKuma";
-import { SyncScheduler } from "./integrations/blesta";
-import type { BillingSyncService } from "./services/billingSync";
-import type { Store } from "./store/types";
-import { followSharedChanges, singleProcessCoordination, type Coordination } from "./store/coordination";
-import { scheduleRetention } from "./jobs/retention";
-import { isDatabaseOutage } from "./errors";
+import type { SystemStatus } from "../../../common/contracts";
+import type { Config } from "../config";
+import type { ContactMailer, StatusSource } from "../deps";
+import type { Logger } from "../logging/logger";
+import { MailQueue } from "../integrations/mail";
+import { StatusPoller } from "../integrations/uptimeKuma";
+import { SyncScheduler } from "../integrations/blesta";
+import type { BillingSyncService } from "../services/billingSync";
+import type { Store } from "../store/types";
+import { followSharedChanges, singleProcessCoordination, type Coordination } from "../store/coordination";
+import { scheduleRetention } from "./retention";
+import { isDatabaseOutage } from "../errors";
 
 export interface BackgroundJobs {
   status: StatusSource;

@@ -14,6 +14,8 @@ export type LogFields = Record<string, unknown>;
 
 /** The server's logger: one line per call (a JSON object, or readable text on a terminal). */
 export interface Logger {
+  /** For what is normal but can help find a problem (e.g. a client that went away mid-answer); off by default. */
+  debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, error?: unknown, fields?: LogFields): void;
@@ -21,13 +23,17 @@ export interface Logger {
   request(line: RequestLine): void;
 }
 
-export const LOG_LEVELS: readonly Level[] = ["fatal", "error", "warn", "info", "debug", "trace"];
+/** LOG_LEVEL's values, most severe first: each keeps the lines of its level and the ones before it. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = Level | "silent";
+/** LOG_FORMAT: "json" (one JSON object per line) or "pretty" (readable). */
+export type LogFormat = "json" | "pretty";
 
 export interface LoggerOptions {
-  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
-  level?: string;
-  /** LOG_FORMAT: "json" (one JSON object per line) or "pretty" (readable); default pretty on a terminal only. */
-  format?: string;
+  /** Default info. */
+  level?: LogLevel;
+  /** Default pretty on a terminal, else JSON. */
+  format?: LogFormat;
   /** Where lines go (default stdout); tests pass a stream to read them back. */
   destination?: DestinationStream & NodeJS.WritableStream;
   /** Whether stdout is a terminal (decides the default format and colours). */
@@ -37,13 +43,13 @@ export interface LoggerOptions {
 /**
  * Structured logs with pino. JSON lines carry level, time, msg and the request id of the request being served
  * (taken from the request scope, so every line written while handling a request has it, whoever writes it).
- * JSON goes to stdout asynchronously and in batches (see batchedStdout); a request line only keeps its values
- * until its batch is formatted and written.
+ * On stdout every JSON line is written at once except request lines, which only keep their values until their
+ * batch is formatted and written (see batchedStdout).
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const level = parseLevel(options.level);
+  const level = options.level ?? "info";
   const isTTY = options.isTTY ?? Boolean(process.stdout.isTTY);
-  const format = parseFormat(options.format, isTTY);
+  const format = options.format ?? (isTTY ? "pretty" : "json");
   const destination: DestinationStream | LineBatch<RequestLine> =
     format === "pretty"
       ? pretty({
@@ -99,6 +105,7 @@ const NOTHING_TO_ADD = Object.freeze({});
 function wrap(base: pino.Logger, request?: (line: RequestLine) => void): Logger {
   return {
     request: request ?? (({ query, time: _sent, ...fields }) => base.info(query === "" ? fields : { ...fields, query }, "request")),
+    debug: (message, fields) => (fields ? base.debug(fields, message) : base.debug(message)),
     info: (message, fields) => (fields ? base.info(fields, message) : base.info(message)),
     warn: (message, fields) => (fields ? base.warn(fields, message) : base.warn(message)),
     error: (message, error, fields) => {
@@ -108,40 +115,12 @@ function wrap(base: pino.Logger, request?: (line: RequestLine) => void): Logger 
   };
 }
 
-export function parseLevel(value: string | undefined): string {
-  const level = (value || "info").toLowerCase();
-  if (level !== "silent" && !LOG_LEVELS.includes(level as Level)) {
-    throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS, "silent"].join(", ")}, got "${value}"`);
-  }
-  return level;
+/**
+ * The process's logger on stdout, as LOG_LEVEL and LOG_FORMAT say (read by loadConfig). Made once per process by
+ * its entry point: the server and each command-line tool.
+ */
+export function stdoutLogger(settings: { logLevel: LogLevel; logFormat: LogFormat }): Logger {
+  return createLogger({ level: settings.logLevel, format: settings.logFormat });
 }
 
-export function parseFormat(value: string | undefined, isTTY: boolean): "json" | "pretty" {
-  const format = (value || (isTTY ? "pretty" : "json")).toLowerCase();
-  if (format !== "json" && format !== "pretty") throw new Error(`LOG_FORMAT must be "json" or "pretty", got "${value}"`);
-  return format;
-}
-
-let processLogger: Logger | undefined;
-
-function stdoutLogger(): Logger {
-  if (!processLogger) {
-    try {
-      processLogger = createLogger({ level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT });
-    } catch (error) {
-      processLogger = createLogger();
-      processLogger.warn(`${(error as Error).message}; using the defaults (info, JSON unless on a terminal)`);
-    }
-  }
-  return processLogger;
-}
-
-/** The process's logger on stdout, set up from LOG_LEVEL and LOG_FORMAT on first use. */
-export const consoleLogger: Logger = {
-  info: (message, fields) => stdoutLogger().info(message, fields),
-  warn: (message, fields) => stdoutLogger().warn(message, fields),
-  error: (message, error, fields) => stdoutLogger().error(message, error, fields),
-  request: (line) => stdoutLogger().request(line),
-};
-
-export const silentLogger: Logger = { info() {}, warn() {}, error() {}, request() {} };
+export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {}, request() {} };
