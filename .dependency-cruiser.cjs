@@ -4,11 +4,20 @@
  * imports the admin panel and ships no zod (it takes only types from the contracts, and so does the typed API
  * client in common/api, which the web apps and the desktop main process share); the desktop main process
  * never imports web/ code; admin features don't import each other, and the panel's shared layers don't import
- * features. Type-only imports are checked like any other, except where a rule says so.
+ * features; no module imports itself through others (no cycles). Type-only imports are checked like any other,
+ * except where a rule says so.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: "no-import-cycles",
+      comment:
+        "A cycle (type-only ones too) means two modules each need the other: move what both need into a module of its own, owned by the one that defines it.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
     {
       name: "common-imports-nothing-else",
       comment: "common/ is shared by the server, the web apps and the desktop app: it may import only itself and packages.",

@@ -5,13 +5,10 @@ import type { TokenService } from "./auth/tokens";
 import type { ResponseCache } from "./middleware/responseCache";
 import type { Store } from "./store/types";
 import type { SystemStatus } from "../../common/contracts";
-import type { ContactService } from "./services/contact";
+import type { ContactMailer, ContactService } from "./services/contact";
 import type { BillingSyncService } from "./services/billingSync";
 
-/** Sends the notification e-mail for a stored contact submission, retrying on its own; never throws. */
-export interface ContactMailer {
-  enqueue(submissionId: number): void;
-}
+export type { ContactMailer } from "./services/contact";
 
 /** The latest system status (fed by the status-monitor poller). */
 export interface StatusSource {

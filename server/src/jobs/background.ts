@@ -1,6 +1,7 @@
 import type { SystemStatus } from "../../../common/contracts";
 import type { Config } from "../config";
-import type { ContactMailer, StatusSource } from "../deps";
+import type { StatusSource } from "../deps";
+import type { ContactMailer } from "../services/contact";
 import type { Logger } from "../logging/logger";
 import { MailQueue } from "../integrations/mail";
 import { StatusPoller } from "../integrations/uptimeKuma";

@@ -2,9 +2,13 @@ import { createHmac, randomBytes } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/contracts";
 import { CONTACT_REASONS } from "../../../common/contactOutcome";
-import type { ContactMailer } from "../deps";
 import { RateLimitError } from "../errors";
 import type { Store } from "../store/types";
+
+/** Sends the notification e-mail for a stored contact submission, retrying on its own; never throws. */
+export interface ContactMailer {
+  enqueue(submissionId: number): void;
+}
 
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 /** Ids answered to a honeypot hit are drawn from 1 … 2³¹−1: whole positive numbers, like real ones. */

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import type { TokenStore } from "../../../common/tokenStore";
+import type { AdminHost } from "./lib/adminHost";
 import { AdminApp } from "./app/AdminApp";
 import { initialTheme } from "./app/theme";
 import "./styles/theme.css";
@@ -12,16 +12,7 @@ import "./styles/records.css";
 import "./styles/account.css";
 import "./styles/marketing.css";
 
-/** What the host (browser page at /admin, or the desktop app) injects into the admin panel. */
-export interface AdminHost {
-  /** Base URL of the API server, without trailing slash; "" means same origin. */
-  apiBaseUrl: string;
-  tokenStore: TokenStore;
-  /** "web" at /admin, "desktop" inside the Electron app. */
-  platform: "web" | "desktop";
-  /** Desktop only: lets the panel offer "Change server". */
-  onChangeServer?: () => void;
-}
+export type { AdminHost } from "./lib/adminHost";
 
 /** Mounts the admin panel into `element`; answers a function that unmounts it. */
 export function mountAdminPanel(element: HTMLElement, host: AdminHost): () => void {

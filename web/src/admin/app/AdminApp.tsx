@@ -4,7 +4,7 @@ import { createApiClient } from "../../lib/api/client";
 import { ApiContext } from "../api/client";
 import { FeedbackProvider } from "../components/ui/Feedback";
 import { endOwnSession, verifyToken } from "../features/account/api";
-import type { AdminHost } from "../mount";
+import type { AdminHost } from "../lib/adminHost";
 import { Dashboard } from "./Dashboard";
 import { LoginScreen } from "./LoginScreen";
 import { createAdminQueryClient } from "./queryClient";

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFeedback } from "../components/ui/Feedback";
 import { useCategories, usePlans } from "../api/catalog";
 import { UNSAVED_MESSAGE } from "../hooks/useDirty";
-import type { AdminHost } from "../mount";
+import type { AdminHost } from "../lib/adminHost";
 import { AdminContext, type AdminContextValue } from "../lib/adminContext";
 import { Header } from "./Header";
 import { MaintenanceBanner } from "./MaintenanceBanner";

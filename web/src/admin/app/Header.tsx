@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import type { AdminHost } from "../mount";
+import type { AdminHost } from "../lib/adminHost";
 import type { useTheme } from "./theme";
 import { websiteUrl } from "./websiteUrl";
 

@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api/errors";
 import { TextField } from "../components/ui/Field";
 import { useLogin } from "../features/account/api";
 import { SecondFactorField, secondFactor } from "../features/account/SecondFactorField";
-import type { AdminHost } from "../mount";
+import type { AdminHost } from "../lib/adminHost";
 import { websiteUrl } from "./websiteUrl";
 
 interface Props {

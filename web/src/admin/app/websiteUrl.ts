@@ -1,4 +1,4 @@
-import type { AdminHost } from "../mount";
+import type { AdminHost } from "../lib/adminHost";
 
 /** The site root: "/" in the browser, the configured server inside the desktop app. */
 export function websiteUrl(host: AdminHost): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { AdminHost } from "../mount";
+import type { AdminHost } from "./adminHost";
 
 export interface AdminContextValue {
   host: AdminHost;
