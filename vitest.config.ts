@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
 
-/** `npm test`: every test that needs no browser. Browser tests live in *.e2e.test.ts (vitest.e2e.config.ts). */
+/**
+ * `npm test`: every test that needs no browser. Browser tests live in *.e2e.test.ts (vitest.e2e.config.ts); tests that
+ * time a running server live in *.timing.test.ts and run alone afterwards (vitest.timing.config.ts).
+ */
 export default defineConfig({
   test: {
     include: ["common/**/*.test.ts", "server/**/*.test.ts", "deploy/**/*.test.ts", "web/**/*.test.{ts,tsx}", "desktop/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "**/dist/**", "**/*.e2e.test.ts"],
+    exclude: ["**/node_modules/**", "**/dist/**", "**/*.e2e.test.ts", "**/*.timing.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sniffImageType } from "./sniff";
-import { sanitizeSvg, SvgRejected } from "./svgSanitizer";
+import { MAX_SVG_ELEMENTS, sanitizeSvg, SvgRejected } from "./svgSanitizer";
 
 const svg = (inner: string, attrs = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 120 40" ${attrs}>${inner}</svg>`;
@@ -274,6 +274,15 @@ describe("sanitizeSvg: bounded work", () => {
       if (out !== null) expectNoOutsideReference(out);
     });
   }
+});
+
+describe("sanitizeSvg: element count", () => {
+  it("refuses more than MAX_SVG_ELEMENTS elements, whatever the time, and keeps a file at the limit", async () => {
+    const over = `${ROOT}${"<g/>".repeat(MAX_SVG_ELEMENTS)}</svg>`;
+    await expect(clean(over)).rejects.toThrow(`more than ${MAX_SVG_ELEMENTS} elements`);
+    const atLimit = `${ROOT}${"<g/>".repeat(MAX_SVG_ELEMENTS - 1)}</svg>`;
+    expect((await clean(atLimit)).match(/<g\/>/g)).toHaveLength(MAX_SVG_ELEMENTS - 1);
+  });
 });
 
 describe("sniffImageType", () => {

@@ -6,6 +6,8 @@ import { TimeBudget } from "./timeBudget";
 
 /** Elements nested deeper than this refuse the file (a logo needs a few levels; thousands exhaust renderers). */
 export const MAX_SVG_DEPTH = 100;
+/** More elements than this refuse the file (a detailed logo has a few hundred; it bounds the work of any file). */
+export const MAX_SVG_ELEMENTS = 25_000;
 /** More attributes than this on one element refuse the file. */
 export const MAX_SVG_ATTRIBUTES = 100;
 /** More CSS than this in <style> elements refuses the file (a logo has a few kilobytes; it bounds each CSS token). */
@@ -38,7 +40,7 @@ const LEFT_OUT: Frame = { written: null, text: "drop", textOnly: true, css: "" }
  * references left point into the file itself (href="#id", url(#id)). No DOCTYPE, entity, comment, processing
  * instruction, script, handler, foreignObject, image or animation survives. The work is linear in the size of
  * the file and shares the event loop; it is refused (SvgRejected) when the file is not well-formed XML, its
- * root is not <svg>, it nests deeper than MAX_SVG_DEPTH, an element has more than MAX_SVG_ATTRIBUTES, its style
+ * root is not <svg>, it has more than MAX_SVG_ELEMENTS elements, it nests deeper than MAX_SVG_DEPTH, an element has more than MAX_SVG_ATTRIBUTES, its style
  * sheets are longer than MAX_SVG_STYLE_CHARS, or cleaning it takes longer than SVG_CLEANING_LIMIT_MS.
  */
 export async function sanitizeSvg(source: string | Uint8Array, limitMs = SVG_CLEANING_LIMIT_MS): Promise<string> {
@@ -49,11 +51,13 @@ export async function sanitizeSvg(source: string | Uint8Array, limitMs = SVG_CLE
   const writer = new SvgWriter();
   const parser = new SaxesParser({ xmlns: true, position: false });
   let attributes = 0;
+  let elements = 0;
   parser.on("error", (error) => {
     throw new SvgRejected(`The file is not a well-formed SVG image (${error.message.replace(/\.$/, "").slice(0, 200)})`);
   });
   parser.on("opentagstart", () => {
     attributes = 0;
+    if (++elements > MAX_SVG_ELEMENTS) throw new SvgRejected(`The SVG has more than ${MAX_SVG_ELEMENTS} elements: simplify it or upload a PNG`);
     if (writer.depth >= MAX_SVG_DEPTH) throw new SvgRejected(`The SVG is nested too deeply (more than ${MAX_SVG_DEPTH} levels of elements)`);
   });
   parser.on("attribute", () => {
