@@ -78,18 +78,29 @@ describe("the public status link", () => {
         return info.body.settings.status_page_url as string;
       };
 
-      // The monitor's metrics address (with its password) and no status page: no public link at all.
-      expect(await publicLink({ uptime_kuma_url: "http://mon:PASS@127.0.0.1:1/metrics", status_page_url: "" })).toBe("");
+      // A monitor address with a user name or password is refused: the status poller never sends them.
+      const withCredentials = await site.api("/api/admin/site-settings", {
+        method: "PUT",
+        token: admin,
+        body: { uptime_kuma_url: "http://mon:PASS@127.0.0.1:1/metrics", status_page_url: "" },
+      });
+      expect(withCredentials.status).toBe(400);
+      expect(withCredentials.body.detail).toMatch(/uptime_kuma_url/);
+      expect(withCredentials.text).not.toContain("PASS");
+      // The monitor's metrics address and no status page: no public link at all.
+      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1/metrics", status_page_url: "" })).toBe("");
       // A bare monitor address read with an API key is the API, not a page for visitors.
       expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1", uptime_kuma_api_key: "uk1_PASS", status_page_url: "" })).toBe("");
-      // A monitor address that is a status page is published, without the credentials.
-      expect(await publicLink({ uptime_kuma_url: "http://mon:PASS@127.0.0.1:1/status/main", status_page_url: "" })).toBe("http://127.0.0.1:1/status/main");
+      // A monitor address that is a status page is published without its query string and fragment.
+      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1/status/main?token=PASS#PASS", status_page_url: "" })).toBe(
+        "http://127.0.0.1:1/status/main",
+      );
       // The status page address wins, and is cleaned too.
       expect(await publicLink({ status_page_url: "https://viewer:PASS@status.example.com/" })).toBe("https://status.example.com/");
       expect(await publicLink({ status_page_url: "https://status.example.com/status/main" })).toBe("https://status.example.com/status/main");
 
       // The admin still sees the monitor address exactly as saved.
-      expect((await site.api("/api/admin/site-settings", { token: admin })).body.uptime_kuma_url).toBe("http://mon:PASS@127.0.0.1:1/status/main");
+      expect((await site.api("/api/admin/site-settings", { token: admin })).body.uptime_kuma_url).toBe("http://127.0.0.1:1/status/main?token=PASS#PASS");
     } finally {
       await site.stop();
     }
