@@ -32,9 +32,15 @@ export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
     return {
       success: true,
       kind,
-      message: removed ? `${KIND_LABELS[kind]} removed: the default is shown again` : `${KIND_LABELS[kind]} was already the default`,
+      message: resetMessage(kind, removed),
     };
   });
+}
+
+/** The hero has no default picture: without an upload it shows none. */
+function resetMessage(kind: MediaKind, removed: boolean): string {
+  if (kind === "hero_image") return removed ? "Hero image removed: the hero shows no picture" : "There was no hero image";
+  return removed ? `${KIND_LABELS[kind]} removed: the default is shown again` : `${KIND_LABELS[kind]} was already the default`;
 }
 
 /** The request body, at most 1 MB (413 above, counted as it arrives, whatever Content-Length said). */
