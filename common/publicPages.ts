@@ -3,7 +3,10 @@ import type {
   CompanyInfo,
   ContentBlock,
   ContentSection,
+  FaqItem,
   NavigationItem,
+  PublicPage,
+  PublicPageSummary,
   PublicCategory,
   PublicPlan,
   PublicPromoCode,
@@ -36,6 +39,7 @@ export interface PublicPageData {
   plans: PublicPlan[];
   categories: PublicCategory[];
   promos: PublicPromoCode[];
+  /** The blocks the page shows; a block's `section` tells its kind (ContentBlockOf<"hero"> has the highlights, …). */
   content: Partial<Record<ContentSection, ContentBlock>>;
   /** 404 page: which of the five space facts to show. */
   factIndex: number;
@@ -45,6 +49,14 @@ export interface PublicPageData {
   logoSize?: { width: number; height: number } | null;
   /** Maintenance page: the administrator's message (empty: a standard text). */
   maintenanceMessage?: string;
+  /** Every page: the published pages marked for the footer, in the order they were made ([]: no page links). */
+  footerPages?: PublicPageSummary[];
+  /** Home page: the frequently asked questions, in order ([]: no FAQ section). */
+  faq?: FaqItem[];
+  /** The uploaded hero image's pixel size (its box and preload); null without one. Its address is settings.hero_image_url. */
+  heroImageSize?: { width: number; height: number } | null;
+  /** A page of the site's own (/{slug}), when that is the page shown. */
+  customPage?: PublicPage | null;
 }
 
 /** Where a page is served: for canonical links and social tags. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
+import { FEATURE_ICONS, HOME_LIMITS } from "../siteLook";
 import { LIMITS, safeHref, text } from "./fields";
 import { timestamp } from "./shared";
 
@@ -12,17 +13,76 @@ export function isContentSection(value: string): value is ContentSection {
   return (CONTENT_SECTIONS as readonly string[]).includes(value);
 }
 
-/** What a block's save takes. `content` is accepted as another name of `description`. */
-export const ContentBlockInputSchema = z
-  .object({
-    title: text(LIMITS.title),
-    subtitle: text(LIMITS.shortText),
-    description: text(LIMITS.markdown),
-    content: text(LIMITS.markdown),
-    button_text: text(100),
-    button_url: safeHref(),
-  })
-  .partial();
+/** One entry of a list (a highlight, a card's title, a number): trimmed text of 1 to `max` characters. */
+function listText(max: number) {
+  return z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+}
+
+const FEATURE_CARD_HREF = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
+
+/** A feature card as a save sends it; `description` and `href` may be left out (empty). */
+export const FeatureCardInputSchema = z.object({
+  title: listText(HOME_LIMITS.cards.title),
+  description: text(HOME_LIMITS.cards.description)
+    .optional()
+    .transform((value) => value ?? ""),
+  icon: z.enum(FEATURE_ICONS, { error: `must be one of ${FEATURE_ICONS.join(", ")}` }),
+  href: text(LIMITS.url)
+    .refine((value) => value === "" || FEATURE_CARD_HREF.test(value), "must be an anchor starting with #, a path starting with / or an http(s) address")
+    .optional()
+    .transform((value) => value ?? ""),
+});
+
+export const AboutStatInputSchema = z.object({
+  value: listText(HOME_LIMITS.stats.value),
+  label: listText(HOME_LIMITS.stats.label),
+});
+
+/** Fields every block has. */
+export const blockInputFields = {
+  title: text(LIMITS.title),
+  subtitle: text(LIMITS.shortText),
+  description: text(LIMITS.markdown),
+  content: text(LIMITS.markdown),
+  button_text: text(100),
+  button_url: safeHref(),
+};
+
+/** Fields only the hero has: the trust row under the buttons (empty hides it) and the second button (empty text hides it). */
+export const heroInputFields = {
+  secondary_button_text: text(100),
+  secondary_button_url: safeHref(),
+  highlights: z
+    .array(listText(HOME_LIMITS.highlights.text), { error: "must be a list of texts" })
+    .max(HOME_LIMITS.highlights.items, `must have at most ${HOME_LIMITS.highlights.items} entries`),
+};
+
+/** Fields only the features section has: its cards. */
+export const featuresInputFields = {
+  cards: z
+    .array(FeatureCardInputSchema, { error: "must be a list of cards" })
+    .min(1, "must have at least 1 card")
+    .max(HOME_LIMITS.cards.items, `must have at most ${HOME_LIMITS.cards.items} cards`),
+};
+
+/** Fields only the about section has: its headline numbers (empty hides them). */
+export const aboutInputFields = {
+  stats: z
+    .array(AboutStatInputSchema, { error: "must be a list of {value, label}" })
+    .max(HOME_LIMITS.stats.items, `must have at most ${HOME_LIMITS.stats.items} entries`),
+};
+
+/** The fields only one section has, by section: sending one of them for another section is a 400. */
+export const SECTION_ONLY_FIELDS: Record<ContentSection, readonly string[]> = {
+  hero: Object.keys(heroInputFields),
+  features: Object.keys(featuresInputFields),
+  about: Object.keys(aboutInputFields),
+  terms: [],
+  privacy: [],
+};
+
+/** What a block's save takes. `content` is accepted as another name of `description`; lists replace the stored list. */
+export const ContentBlockInputSchema = z.object({ ...blockInputFields, ...heroInputFields, ...featuresInputFields, ...aboutInputFields }).partial();
 export type ContentBlockInput = z.output<typeof ContentBlockInputSchema>;
 
 /** What a save naming its block in the body takes (the legal pages' editor): {section, title, description}. */
@@ -30,9 +90,7 @@ export const LegalContentSchema = ContentBlockInputSchema.extend({
   section: z.enum(CONTENT_SECTIONS, { error: `must be one of ${CONTENT_SECTIONS.join(", ")}` }),
 });
 
-/** A block of text of the site: a home page section (hero, features, about) or a legal page (terms, privacy). */
-export const ContentBlockSchema = z.object({
-  section: z.enum(CONTENT_SECTIONS),
+const blockFields = {
   title: z.string(),
   subtitle: z.string(),
   /** The text; markdown for the legal pages. */
@@ -41,9 +99,44 @@ export const ContentBlockSchema = z.object({
   content: z.string(),
   button_text: z.string(),
   button_url: z.string(),
+};
+
+export const FeatureCardSchema = z.object({ title: z.string(), description: z.string(), icon: z.enum(FEATURE_ICONS), href: z.string() });
+export const AboutStatSchema = z.object({ value: z.string(), label: z.string() });
+
+/** The hero: title, text, the main button, a second button (hidden while its text is empty) and the trust row. */
+export const HeroBlockSchema = z.object({
+  section: z.literal("hero"),
+  ...blockFields,
+  secondary_button_text: z.string(),
+  secondary_button_url: z.string(),
+  /** Short texts under the buttons; empty hides the row. */
+  highlights: z.array(z.string()),
   updated_at: timestamp().nullable(),
 });
+/** The features section: heading, text and 1–6 cards. */
+export const FeaturesBlockSchema = z.object({
+  section: z.literal("features"),
+  ...blockFields,
+  cards: z.array(FeatureCardSchema),
+  updated_at: timestamp().nullable(),
+});
+/** The about section: heading, text and up to 4 headline numbers (empty hides them). */
+export const AboutBlockSchema = z.object({ section: z.literal("about"), ...blockFields, stats: z.array(AboutStatSchema), updated_at: timestamp().nullable() });
+/** A legal page (terms, privacy): `description` and `content` both hold the markdown. */
+export const LegalBlockSchema = z.object({ section: z.enum(LEGAL_SECTIONS), ...blockFields, updated_at: timestamp().nullable() });
+
+/** A block of text of the site: a home page section (hero, features, about) or a legal page (terms, privacy), told apart by `section`. */
+export const ContentBlockSchema = z.discriminatedUnion("section", [HeroBlockSchema, FeaturesBlockSchema, AboutBlockSchema, LegalBlockSchema]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
+export type HeroBlock = z.infer<typeof HeroBlockSchema>;
+export type FeaturesBlock = z.infer<typeof FeaturesBlockSchema>;
+export type AboutBlock = z.infer<typeof AboutBlockSchema>;
+export type LegalBlock = z.infer<typeof LegalBlockSchema>;
+/** The block of one section. */
+export type ContentBlockOf<S extends ContentSection> = Extract<ContentBlock, { section: S }>;
+/** Every block, by section: what the site keeps. */
+export type ContentBlocks = { hero: HeroBlock; features: FeaturesBlock; about: AboutBlock; terms: LegalBlock; privacy: LegalBlock };
 
 const sectionParams = (message: (section: string) => string) =>
   z.object({ section: z.enum(CONTENT_SECTIONS, { error: (issue) => message(String(issue.input)) }) });
@@ -67,7 +160,7 @@ export const contentApi = defineResource("content", {
     path: "/api/admin/website-content",
     access: "admin",
     summary: "The three home page sections at once",
-    response: z.object({ hero: ContentBlockSchema, features: ContentBlockSchema, about: ContentBlockSchema }),
+    response: z.object({ hero: HeroBlockSchema, features: FeaturesBlockSchema, about: AboutBlockSchema }),
   },
   get: {
     method: "GET",
@@ -83,7 +176,8 @@ export const contentApi = defineResource("content", {
     path: "/api/admin/content/:section",
     access: "admin",
     summary: "Change one block of text",
-    description: "Only the fields sent change; `content` is taken as `description`.",
+    description:
+      "Only the fields sent change; `content` is taken as `description`; a list sent replaces the stored one. `highlights`, `secondary_button_text` and `secondary_button_url` belong to the hero, `cards` to features, `stats` to about: sending one for another section is a 400.",
     params: adminSectionParams,
     body: ContentBlockInputSchema,
     response: ContentBlockSchema,

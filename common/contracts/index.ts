@@ -13,9 +13,11 @@ import { companyApi } from "./company";
 import { contactApi } from "./contact";
 import { contactSubmissionsApi } from "./contactSubmissions";
 import { contentApi } from "./content";
+import { faqApi } from "./faq";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { navigationApi } from "./navigation";
+import { pagesApi } from "./pages";
 import { plansApi } from "./plans";
 import { promoCodesApi } from "./promoCodes";
 import { referenceApi } from "./reference";
@@ -38,8 +40,10 @@ export * from "./backups";
 export * from "./health";
 export * from "./reference";
 export * from "./content";
+export * from "./faq";
 export * from "./media";
 export * from "./navigation";
+export * from "./pages";
 export * from "./plans";
 export * from "./promoCodes";
 export * from "./siteSettings";
@@ -59,6 +63,8 @@ export const API = {
   content: contentApi,
   company: companyApi,
   navigation: navigationApi,
+  pages: pagesApi,
+  faq: faqApi,
   siteSettings: siteSettingsApi,
   media: mediaApi,
   systemStatus: systemStatusApi,

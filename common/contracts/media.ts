@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { DoneSchema } from "./shared";
 
-/** The images an administrator can upload: the site logo, the favicon and the image shown when a page is shared. */
-export const MEDIA_KINDS = ["logo", "favicon", "social_image"] as const;
+/** The images an administrator can upload: the site logo, the favicon, the image shown when a page is shared and the hero's picture. */
+export const MEDIA_KINDS = ["logo", "favicon", "social_image", "hero_image"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const MEDIA_MAX_BYTES = 1024 * 1024;
@@ -11,11 +11,12 @@ export const MEDIA_MAX_BYTES = 1024 * 1024;
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/x-icon"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-/** The content types each kind accepts (only the favicon takes .ico). */
+/** The content types each kind accepts (only the favicon takes .ico; the hero image is a photo or picture, never SVG). */
 export const MEDIA_TYPES: Record<MediaKind, readonly ImageType[]> = {
   logo: ["image/png", "image/jpeg", "image/webp", "image/svg+xml"],
   favicon: ["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/x-icon"],
   social_image: ["image/png", "image/jpeg", "image/webp", "image/svg+xml"],
+  hero_image: ["image/jpeg", "image/png", "image/webp"],
 };
 
 export function isMediaKind(value: unknown): value is MediaKind {
@@ -50,10 +51,13 @@ export interface StoredMedia {
 export type MediaCollection = Partial<Record<MediaKind, StoredMedia>>;
 
 const kindParams = z.object({
-  kind: z.enum(MEDIA_KINDS, { error: (issue) => `Unknown media kind "${String(issue.input).slice(0, 40)}": use logo, favicon or social_image` }),
+  kind: z.enum(MEDIA_KINDS, {
+    error: (issue) =>
+      `Unknown media kind "${String(issue.input).slice(0, 40)}": use ${MEDIA_KINDS.slice(0, -1).join(", ")} or ${MEDIA_KINDS[MEDIA_KINDS.length - 1]}`,
+  }),
 });
 
-/** The logo, the favicon and the image shown when a page is shared, uploaded from the admin panel. */
+/** The logo, the favicon, the image shown when a page is shared and the hero image, uploaded from the admin panel. */
 export const mediaApi = defineResource("media", {
   list: {
     method: "GET",
@@ -70,7 +74,7 @@ export const mediaApi = defineResource("media", {
     access: "admin",
     summary: "Upload an image (the raw file as the body, with its Content-Type)",
     description:
-      "At most 1 MB (413 above). The bytes must be of the type sent (415 otherwise); only the favicon takes image/x-icon. SVG files are rebuilt from an allow-list (no scripts, event handlers, foreignObject or outside references).",
+      "At most 1 MB (413 above). The bytes must be of the type sent (415 otherwise); only the favicon takes image/x-icon; the hero image takes JPEG, PNG or WebP only. SVG files are rebuilt from an allow-list (no scripts, event handlers, foreignObject or outside references).",
     params: kindParams,
     bodyTypes: IMAGE_TYPES,
     response: MediaInfoSchema,

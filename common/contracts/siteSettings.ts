@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS } from "../constants";
+import { isHexColor, SITE_FONTS, type SiteFont } from "../siteLook";
 import { CompanyInfoSchema } from "./company";
 import { defineResource } from "./endpoint";
 import { flag, httpUrl, integer, LIMITS, secret, text } from "./fields";
@@ -12,6 +13,17 @@ export const RETENTION_DAYS = {
   submission_retention_days: { min: 0, max: 3650 },
   activity_retention_days: { min: 1, max: 3650 },
 } as const;
+
+const BRAND_COLOR_PROBLEM = "must be a colour written #rrggbb, e.g. #4f46e5";
+
+/** #rrggbb in either case, stored in lower case. */
+function brandColor() {
+  return z
+    .string({ error: BRAND_COLOR_PROBLEM })
+    .trim()
+    .refine(isHexColor, BRAND_COLOR_PROBLEM)
+    .transform((value) => value.toLowerCase());
+}
 
 /** Why a user name or password in the status monitor's address is refused. */
 export const MONITOR_CREDENTIALS_PROBLEM =
@@ -42,6 +54,9 @@ export const SiteSettingsInputSchema = z
     activity_retention_days: integer(RETENTION_DAYS.activity_retention_days.min, RETENTION_DAYS.activity_retention_days.max),
     maintenance_mode: flag(),
     maintenance_message: text(MAINTENANCE_MESSAGE_MAX),
+    show_status_badge: flag(),
+    brand_color: brandColor(),
+    font: z.enum(SITE_FONTS, { error: `must be one of ${SITE_FONTS.join(", ")}` }),
   })
   .partial();
 export type SiteSettingsInput = z.output<typeof SiteSettingsInputSchema>;
@@ -69,6 +84,12 @@ export interface SiteSettings {
   maintenance_mode: boolean;
   /** Shown on the maintenance page; empty shows a standard text. */
   maintenance_message: string;
+  /** Whether the public pages show the live status badge. */
+  show_status_badge: boolean;
+  /** The accent colour of the public pages, #rrggbb in lower case. */
+  brand_color: string;
+  /** The public pages' font; `system` downloads none. */
+  font: SiteFont;
 }
 
 /** Site settings as the admin API answers them: the status monitor's key is write-only (always ""; `has_…` says whether one is set). */
@@ -87,14 +108,18 @@ export const SiteSettingsViewSchema = z.object({
   activity_retention_days: z.number().int(),
   maintenance_mode: z.boolean(),
   maintenance_message: z.string(),
+  show_status_badge: z.boolean(),
+  brand_color: z.string(),
+  font: z.enum(SITE_FONTS),
 });
 export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
 
-/** Content-hashed addresses of the uploaded logo, favicon and social image; null where none is uploaded. */
+/** Content-hashed addresses of the uploaded logo, favicon, social image and hero image; null where none is uploaded. */
 export const MediaUrlsSchema = z.object({
   logo_url: z.string().nullable(),
   favicon_url: z.string().nullable(),
   social_image_url: z.string().nullable(),
+  hero_image_url: z.string().nullable(),
 });
 export type MediaUrls = z.infer<typeof MediaUrlsSchema>;
 
@@ -108,6 +133,9 @@ export const PublicSiteSettingsSchema = z
     billing_url: z.string(),
     status_update_interval: z.number().int(),
     status_page_url: z.string(),
+    show_status_badge: z.boolean(),
+    brand_color: z.string(),
+    font: z.enum(SITE_FONTS),
   })
   .extend(MediaUrlsSchema.shape);
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
@@ -115,13 +143,13 @@ export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 /** GET /api/site-info: what every public page needs besides its content. */
 export const SiteInfoSchema = z.object({ settings: PublicSiteSettingsSchema, company: CompanyInfoSchema }).extend(MediaUrlsSchema.shape);
 
-/** Site settings (status monitor, external addresses, retention, maintenance mode) and the public site information. */
+/** Site settings (status monitor, external addresses, retention, maintenance mode, look) and the public site information. */
 export const siteSettingsApi = defineResource("site-settings", {
   publicInfo: {
     method: "GET",
     path: "/api/site-info",
     access: "public",
-    summary: "The site's title, description, external addresses, company details and uploaded images",
+    summary: "The site's title, description, external addresses, look (status badge, brand colour, font), company details and uploaded images",
     response: SiteInfoSchema,
   },
   get: {

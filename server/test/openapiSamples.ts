@@ -46,6 +46,12 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
         body: { name: "Sample Visitor", email: "visitor@example.test", subject: name("Subject"), message: "Hello" },
       })
     ).body.id as number;
+  const createPage = async (fields: Record<string, unknown> = {}) =>
+    (await admin("/api/admin/pages", "POST", { slug: `sample-page-${++unique}`, title: name("Sample page"), body: "## Hello\n\nText.", ...fields })).body as {
+      id: number;
+      slug: string;
+    };
+  const faqBody = [{ question: "Do you back up my site?", answer: "Yes, **every day**." }];
   const contentBody = { title: "Sample title", subtitle: "Sample subtitle", description: "Sample text", button_text: "Go", button_url: "#home" };
   const navigationBody = [{ label: "Home", href: "#home", order: 0, is_external: false, dropdown_items: [] }];
 
@@ -187,6 +193,30 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
       body: { section: "privacy", title: "Privacy", description: "## Data\n\nWe keep little." },
       status: 200,
     }),
+    "GET /api/pages": async () => (await createPage({ published: true }), { method: "GET", path: "/api/pages", auth: false, status: 200 }),
+    "GET /api/pages/{slug}": async () => ({
+      method: "GET",
+      path: `/api/pages/${(await createPage({ published: true, description: "A sample page" })).slug}`,
+      auth: false,
+      status: 200,
+    }),
+    "GET /api/admin/pages": async () => (await createPage(), { method: "GET", path: "/api/admin/pages", status: 200 }),
+    "POST /api/admin/pages": async () => ({
+      method: "POST",
+      path: "/api/admin/pages",
+      body: { slug: `new-page-${++unique}`, title: "Data centres", description: "Where your servers run", published: true, show_in_footer: true },
+      status: 200,
+    }),
+    "PUT /api/admin/pages/{id}": async () => ({
+      method: "PUT",
+      path: `/api/admin/pages/${(await createPage()).id}`,
+      body: { published: true, body: "## Changed" },
+      status: 200,
+    }),
+    "DELETE /api/admin/pages/{id}": async () => ({ method: "DELETE", path: `/api/admin/pages/${(await createPage()).id}`, status: 200 }),
+    "GET /api/faq": async () => (await admin("/api/admin/faq", "PUT", faqBody), { method: "GET", path: "/api/faq", auth: false, status: 200 }),
+    "GET /api/admin/faq": async () => (await admin("/api/admin/faq", "PUT", faqBody), { method: "GET", path: "/api/admin/faq", status: 200 }),
+    "PUT /api/admin/faq": async () => ({ method: "PUT", path: "/api/admin/faq", body: faqBody, status: 200 }),
     "GET /api/admin/company-info": async () => ({ method: "GET", path: "/api/admin/company-info", status: 200 }),
     "PUT /api/admin/company-info": async () => ({
       method: "PUT",

@@ -108,17 +108,39 @@ export function presentNavigation(items: readonly NavigationItem[]): NavigationI
   }));
 }
 
+/** A block as the API answers it: the fields every block has, then its section's own (copies of the lists). */
+export function presentContent<B extends ContentBlock>(block: B): B;
 export function presentContent(block: ContentBlock): ContentBlock {
-  return {
-    section: block.section,
+  const common = {
     title: block.title,
     subtitle: block.subtitle,
     description: block.description,
     content: block.content || block.description,
     button_text: block.button_text,
     button_url: block.button_url,
-    updated_at: block.updated_at,
   };
+  switch (block.section) {
+    case "hero":
+      return {
+        section: block.section,
+        ...common,
+        secondary_button_text: block.secondary_button_text,
+        secondary_button_url: block.secondary_button_url,
+        highlights: [...block.highlights],
+        updated_at: block.updated_at,
+      };
+    case "features":
+      return {
+        section: block.section,
+        ...common,
+        cards: block.cards.map((card) => ({ title: card.title, description: card.description, icon: card.icon, href: card.href })),
+        updated_at: block.updated_at,
+      };
+    case "about":
+      return { section: block.section, ...common, stats: block.stats.map((stat) => ({ value: stat.value, label: stat.label })), updated_at: block.updated_at };
+    default:
+      return { section: block.section, ...common, updated_at: block.updated_at };
+  }
 }
 
 export function presentCompany(company: CompanyInfo): CompanyInfo {

@@ -56,6 +56,9 @@ export function presentSiteSettings(settings: SiteSettings): SiteSettingsView {
     activity_retention_days: settings.activity_retention_days,
     maintenance_mode: settings.maintenance_mode ?? false,
     maintenance_message: settings.maintenance_message ?? "",
+    show_status_badge: settings.show_status_badge,
+    brand_color: settings.brand_color,
+    font: settings.font,
   };
 }
 
@@ -69,6 +72,9 @@ export function presentPublicSiteSettings(settings: SiteSettings, media: Readonl
     billing_url: settings.billing_url,
     status_update_interval: settings.status_update_interval,
     status_page_url: publicStatusPageUrl(settings),
+    show_status_badge: settings.show_status_badge,
+    brand_color: settings.brand_color,
+    font: settings.font,
     ...mediaUrls(media),
   };
 }

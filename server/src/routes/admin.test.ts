@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = [
   "GET /api/hosting-plans",
   "GET /api/hosting-categories",
   "GET /api/site-info",
+  "GET /api/pages",
+  "GET /api/pages/:slug",
+  "GET /api/faq",
   "GET /api/openapi.json",
   "GET /api/docs",
 ];

@@ -21,6 +21,8 @@ const PUBLIC_GETS = [
   "/api/hosting-plans",
   "/api/hosting-categories",
   "/api/site-info",
+  "/api/pages",
+  "/api/faq",
 ];
 
 /** Plans of this test's own, so the plan list is well over 1 KB (compression starts there). */

@@ -1,12 +1,15 @@
-import type {
-  CompanyInfo,
-  CompanyInfoInput,
-  ContentBlock,
-  ContentBlockInput,
-  ContentSection,
-  NavigationItem,
-  NavigationItemInput,
+import {
+  CONTENT_SECTIONS,
+  SECTION_ONLY_FIELDS,
+  type CompanyInfo,
+  type CompanyInfoInput,
+  type ContentBlock,
+  type ContentBlockInput,
+  type ContentSection,
+  type NavigationItem,
+  type NavigationItemInput,
 } from "../../../common/contracts";
+import { ValidationError } from "../errors";
 import type { Store } from "../store/types";
 
 export async function updateCompany(store: Store, input: CompanyInfoInput): Promise<CompanyInfo> {
@@ -38,19 +41,32 @@ export async function saveNavigation(store: Store, items: NavigationItemInput[])
   });
 }
 
-/** Saves a content block; `content` and `description` are kept in step (legal pages use both names). */
+/** A field that belongs to another section than the one saved (e.g. `cards` sent for the hero) is a 400 naming it. */
+function assertOwnFields(section: ContentSection, input: ContentBlockInput): void {
+  for (const [field, value] of Object.entries(input)) {
+    if (value === undefined || SECTION_ONLY_FIELDS[section].includes(field)) continue;
+    const owner = CONTENT_SECTIONS.find((other) => SECTION_ONLY_FIELDS[other].includes(field));
+    if (!owner) continue;
+    const message = `belongs to the ${owner} section, not ${section}`;
+    throw ValidationError(`${field}: ${message}`, [{ field, message }]);
+  }
+}
+
+/** Saves a content block: only the fields sent change (a list replaces the stored one); `content` and `description` are kept in step (legal pages use both names). */
 export async function saveContent(store: Store, section: ContentSection, input: ContentBlockInput): Promise<ContentBlock> {
+  assertOwnFields(section, input);
   return store.update(["content"], (draft) => {
     const current = draft.content[section];
     const body = input.description ?? input.content;
-    const next: ContentBlock = {
+    // Only fields of this section are left in `input`, so the result is a block of this section.
+    const next = {
       ...current,
       ...input,
       section,
       ...(body !== undefined ? { description: body, content: body } : {}),
       updated_at: new Date().toISOString(),
-    };
-    draft.content[section] = next;
+    } as ContentBlock;
+    (draft.content as Record<ContentSection, ContentBlock>)[section] = next;
     return next;
   });
 }

@@ -28,6 +28,32 @@ describe("a new site starts with the demo content", () => {
     }
   });
 
+  it("keeps the standard look: the hero's trust row and second button, three service cards, the about numbers; no pages, no FAQ", async () => {
+    const hero = (await server.api("/api/content/hero")).body;
+    expect(hero).toMatchObject({
+      highlights: ["99.9% uptime guarantee", "24/7 expert support", "5000+ happy customers"],
+      secondary_button_text: "Talk to Our Team",
+      secondary_button_url: "#contact",
+    });
+    const features = (await server.api("/api/content/features")).body;
+    expect(features.cards.map((card: { title: string; icon: string; href: string }) => [card.title, card.icon, card.href])).toEqual([
+      ["Shared Hosting", "shared", "#hosting"],
+      ["VPS Hosting", "vps", "#vps"],
+      ["Game Servers", "gameserver", "#gameservers"],
+    ]);
+    const about = (await server.api("/api/content/about")).body;
+    expect(about.stats).toEqual([
+      { value: "99.9%", label: "Uptime guarantee" },
+      { value: "24/7", label: "Expert support" },
+      { value: "5000+", label: "Customers" },
+      { value: String(demo.company.founded_year), label: "Founded" },
+    ]);
+    const info = (await server.api("/api/site-info")).body;
+    expect(info.settings).toMatchObject({ show_status_badge: true, brand_color: "#4f46e5", font: "system", hero_image_url: null });
+    expect((await server.api("/api/pages")).body).toEqual([]);
+    expect((await server.api("/api/faq")).body).toEqual([]);
+  });
+
   it("shows every demo category with at least one plan, and one promo code in each banner place", async () => {
     const categories = (await server.api("/api/hosting-categories")).body as { key: string; type: string; sub_type: string }[];
     const plans = (await server.api("/api/hosting-plans")).body as { name: string; category_key: string; plan_type: string; type: string; sub_type: string }[];

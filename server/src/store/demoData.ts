@@ -1,6 +1,14 @@
 import { STATUS_POLL_SECONDS } from "../../../common/constants";
 import { BILLING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
-import type { ContentBlock, ContentSection } from "../../../common/contracts";
+import type { ContentBlocks } from "../../../common/contracts";
+import {
+  DEFAULT_BRAND_COLOR,
+  DEFAULT_FONT,
+  DEFAULT_SECONDARY_BUTTON,
+  defaultAboutStats,
+  defaultFeatureCards,
+  defaultHeroHighlights,
+} from "../../../common/siteLook";
 import { demoCategories, demoPlans, demoPromos } from "./demoCatalog";
 import { SCHEMA_VERSION, type SiteData } from "./types";
 import { DEMO_PRIVACY, DEMO_TERMS } from "./demoLegal";
@@ -11,9 +19,10 @@ export function demoSiteData(now = new Date()): SiteData {
   const categories = demoCategories(at);
   const plans = demoPlans(at);
   const promos = demoPromos(at, now);
+  const foundedYear = 2019;
   return {
     schema_version: SCHEMA_VERSION,
-    meta: { created_at: at, next_ids: { plans: plans.length + 1, categories: categories.length + 1, promos: promos.length + 1, navigation: 5 } },
+    meta: { created_at: at, next_ids: { plans: plans.length + 1, categories: categories.length + 1, promos: promos.length + 1, navigation: 5, pages: 1 } },
     admin: null,
     categories,
     plans,
@@ -25,7 +34,7 @@ export function demoSiteData(now = new Date()): SiteData {
         "Nebula Hosting runs shared hosting, virtual private servers and game servers on modern hardware in three data centres, backed by people who answer day and night.",
       contact_email: "support@nebula-hosting.example",
       phone: "+1 555 0100",
-      founded_year: 2019,
+      founded_year: foundedYear,
       address: "100 Orbit Way, Suite 4, Austin, TX 78701",
       features: ["99.9% uptime guarantee", "24/7 support", "Free SSL certificates", "Daily backups"],
     },
@@ -46,7 +55,7 @@ export function demoSiteData(now = new Date()): SiteData {
       { id: 3, label: "About", href: "#about", order: 3, is_external: false, dropdown_items: [] },
       { id: 4, label: "Contact", href: "#contact", order: 4, is_external: false, dropdown_items: [] },
     ],
-    content: demoContent(at),
+    content: demoContent(at, foundedYear),
     smtp: { ...SMTP_DEFAULTS },
     billing: { ...BILLING_DEFAULTS, markup_percentages: { ...BILLING_DEFAULTS.markup_percentages }, last_sync: null, last_sync_result: null },
     site_settings: {
@@ -63,35 +72,54 @@ export function demoSiteData(now = new Date()): SiteData {
       activity_retention_days: 90,
       maintenance_mode: false,
       maintenance_message: "",
+      show_status_badge: true,
+      brand_color: DEFAULT_BRAND_COLOR,
+      font: DEFAULT_FONT,
     },
     media: {},
+    // No pages and no FAQ: the home page and its footer look exactly like the standard design.
+    pages: [],
+    faq: [],
   };
 }
 
-function block(section: ContentSection, at: string, fields: Partial<ContentBlock>): ContentBlock {
-  return { section, title: "", subtitle: "", description: "", content: "", button_text: "", button_url: "", updated_at: at, ...fields };
-}
+const EMPTY_BLOCK = { title: "", subtitle: "", description: "", content: "", button_text: "", button_url: "" };
 
-function demoContent(at: string): Record<ContentSection, ContentBlock> {
+/** The texts of the standard design: the hero's trust row and second button, the three service cards, the about numbers. */
+function demoContent(at: string, foundedYear: number): ContentBlocks {
   return {
-    hero: block("hero", at, {
+    hero: {
+      section: "hero",
+      ...EMPTY_BLOCK,
       title: "Fast, Reliable, and Affordable",
       subtitle: "Hosting Solutions—Starting at $1/mo",
       description:
         "Shared hosting, VPS and game servers on NVMe storage with a 99.9% uptime guarantee and real people on 24/7 support. Join 5000+ customers who build on Nebula.",
       button_text: "View Hosting Plans",
       button_url: "#hosting",
-    }),
-    features: block("features", at, {
+      secondary_button_text: DEFAULT_SECONDARY_BUTTON.text,
+      secondary_button_url: DEFAULT_SECONDARY_BUTTON.url,
+      highlights: defaultHeroHighlights(),
+      updated_at: at,
+    },
+    features: {
+      section: "features",
+      ...EMPTY_BLOCK,
       title: "Why Choose Nebula Hosting?",
       description: "Whatever you run, from a first blog to a busy game community, we have the right home for it.",
-    }),
-    about: block("about", at, {
+      cards: defaultFeatureCards(),
+      updated_at: at,
+    },
+    about: {
+      section: "about",
+      ...EMPTY_BLOCK,
       title: "About Nebula Hosting",
       description:
         "Since 2019 we have hosted websites, applications and game communities for more than 5000 customers. Our servers run in three data centres with redundant power and networking, and our support team answers around the clock. We keep prices honest: no setup fees, no surprise renewals.",
-    }),
-    terms: block("terms", at, { title: "Terms of Service", description: DEMO_TERMS, content: DEMO_TERMS }),
-    privacy: block("privacy", at, { title: "Privacy Policy", description: DEMO_PRIVACY, content: DEMO_PRIVACY }),
+      stats: defaultAboutStats(foundedYear),
+      updated_at: at,
+    },
+    terms: { section: "terms", ...EMPTY_BLOCK, title: "Terms of Service", description: DEMO_TERMS, content: DEMO_TERMS, updated_at: at },
+    privacy: { section: "privacy", ...EMPTY_BLOCK, title: "Privacy Policy", description: DEMO_PRIVACY, content: DEMO_PRIVACY, updated_at: at },
   };
 }

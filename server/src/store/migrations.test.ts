@@ -5,12 +5,30 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../logging/logger";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
-import { addMarketingFields, looksLikeSiteData, migrate } from "./migrations";
+import { DEFAULT_BRAND_COLOR, defaultFeatureCards } from "../../../common/siteLook";
+import { addMarketingFields, addOwnSiteFields, looksLikeSiteData, migrate } from "./migrations";
 import { SCHEMA_VERSION } from "./types";
+
+/** A version-2 store file: no home page lists or second button, no look settings, no pages, no FAQ. */
+function versionTwoData(): Record<string, any> {
+  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  data.schema_version = 2;
+  delete data.content.hero.highlights;
+  delete data.content.hero.secondary_button_text;
+  delete data.content.hero.secondary_button_url;
+  delete data.content.features.cards;
+  delete data.content.about.stats;
+  delete data.site_settings.show_status_badge;
+  delete data.site_settings.brand_color;
+  delete data.site_settings.font;
+  delete data.pages;
+  delete data.faq;
+  return data;
+}
 
 /** A version-1 store file as the first release wrote it: none of the fields added later. */
 function versionOneData(): Record<string, unknown> {
-  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  const data = versionTwoData();
   data.schema_version = 1;
   delete data.media;
   for (const plan of data.plans) {
@@ -62,5 +80,71 @@ describe("migration 1 → 2 (sold out, billing terms, scheduled promos, maintena
     const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
     expect(looksLikeSiteData(onDisk)).toBe(true);
     expect(onDisk.media).toEqual({});
+  });
+});
+
+describe("migration 2 → 3 (the hosting company's own site: home page lists, look, pages, FAQ)", () => {
+  it("gives an existing site exactly what the standard design showed, so it looks as before", () => {
+    const before = versionTwoData();
+    before.company.founded_year = 2011;
+    const after = migrate(before);
+    expect(after.schema_version).toBe(SCHEMA_VERSION);
+    expect(after.content.hero).toMatchObject({
+      highlights: ["99.9% uptime guarantee", "24/7 expert support", "5000+ happy customers"],
+      secondary_button_text: "Talk to Our Team",
+      secondary_button_url: "#contact",
+      title: before.content.hero.title,
+    });
+    expect(after.content.features.cards).toEqual([
+      { title: "Shared Hosting", description: expect.stringContaining("NVMe storage"), icon: "shared", href: "#hosting" },
+      { title: "VPS Hosting", description: expect.stringContaining("full root access"), icon: "vps", href: "#vps" },
+      { title: "Game Servers", description: expect.stringContaining("DDoS protection"), icon: "gameserver", href: "#gameservers" },
+    ]);
+    expect(after.content.about.stats).toEqual([
+      { value: "99.9%", label: "Uptime guarantee" },
+      { value: "24/7", label: "Expert support" },
+      { value: "5000+", label: "Customers" },
+      { value: "2011", label: "Founded" },
+    ]);
+    expect(after.site_settings).toMatchObject({ show_status_badge: true, brand_color: "#4f46e5", font: "system" });
+    expect(after.pages).toEqual([]);
+    expect(after.faq).toEqual([]);
+    expect(after.content.terms).toEqual(before.content.terms);
+    expect(after.company).toEqual(before.company);
+  });
+
+  it("without a founding year the last number is the starting price, as the design showed", () => {
+    const before = versionTwoData();
+    before.company.founded_year = null;
+    expect(migrate(before).content.about.stats[3]).toEqual({ value: "$1/mo", label: "Plans from" });
+  });
+
+  it("keeps values that are already there and survives missing parts", () => {
+    const migrated = addOwnSiteFields({
+      content: { hero: { title: "Mine", highlights: ["Own"] }, features: { cards: [{ title: "Own card" }] } },
+      site_settings: { brand_color: "#000000" },
+      pages: [{ id: 1 }],
+    }) as Record<string, any>;
+    expect(migrated.content.hero).toEqual({ title: "Mine", highlights: ["Own"], secondary_button_text: "Talk to Our Team", secondary_button_url: "#contact" });
+    expect(migrated.content.features.cards).toEqual([{ title: "Own card" }]);
+    expect(migrated.content.about).toBeUndefined();
+    expect(migrated.site_settings).toEqual({ brand_color: "#000000", show_status_badge: true, font: "system" });
+    expect(migrated.pages).toEqual([{ id: 1 }]);
+    expect(migrated.faq).toEqual([]);
+    expect(defaultFeatureCards()).toHaveLength(3);
+    expect(DEFAULT_BRAND_COLOR).toBe("#4f46e5");
+  });
+
+  it("migrates a version-2 site.json on start, after a pre-migration backup, and the API answers the new fields", async () => {
+    await writeFile(join(dataDir, "site.json"), JSON.stringify(versionTwoData()));
+    const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
+    expect(store.snapshot().schema_version).toBe(SCHEMA_VERSION);
+    expect(store.snapshot().content.hero.highlights).toHaveLength(3);
+    expect((await store.backups.list()).some((backup) => backup.reason === "pre-migration-v2")).toBe(true);
+    await store.close();
+    const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
+    expect(onDisk.schema_version).toBe(SCHEMA_VERSION);
+    expect(onDisk.content.features.cards).toHaveLength(3);
+    expect(onDisk.faq).toEqual([]);
   });
 });

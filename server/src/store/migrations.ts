@@ -1,3 +1,11 @@
+import {
+  DEFAULT_BRAND_COLOR,
+  DEFAULT_FONT,
+  DEFAULT_SECONDARY_BUTTON,
+  defaultAboutStats,
+  defaultFeatureCards,
+  defaultHeroHighlights,
+} from "../../../common/siteLook";
 import { SCHEMA_VERSION, type SiteData } from "./types";
 
 /**
@@ -29,7 +37,41 @@ export function addMarketingFields(data: Row): Row {
   };
 }
 
-export const CURRENT_MIGRATIONS: MigrationPlan = { target: SCHEMA_VERSION, steps: { 1: addMarketingFields } };
+/** `row` with each of `defaults` added where it has no value of its own (added after the fields it has). */
+function withDefaults(row: unknown, defaults: Row): unknown {
+  if (!row || typeof row !== "object" || Array.isArray(row)) return row;
+  const own = row as Row;
+  return { ...own, ...Object.fromEntries(Object.entries(defaults).filter(([key]) => own[key] === undefined)) };
+}
+
+/**
+ * Version 2 → 3: the home page's texts that were fixed in the design become content, with exactly what the site
+ * showed (the hero's trust row and "Talk to Our Team" button, the three service cards, the about numbers with the
+ * company's founding year); site settings gain `show_status_badge` (true), `brand_color` (the standard indigo) and
+ * `font` (system); the data gains `pages` and `faq` (none). Values already present are kept.
+ */
+export function addOwnSiteFields(data: Row): Row {
+  const content = (data.content as Row | undefined) ?? {};
+  const foundedYear = (data.company as Row | undefined)?.founded_year;
+  return {
+    ...data,
+    content: {
+      ...content,
+      hero: withDefaults(content.hero, {
+        secondary_button_text: DEFAULT_SECONDARY_BUTTON.text,
+        secondary_button_url: DEFAULT_SECONDARY_BUTTON.url,
+        highlights: defaultHeroHighlights(),
+      }),
+      features: withDefaults(content.features, { cards: defaultFeatureCards() }),
+      about: withDefaults(content.about, { stats: defaultAboutStats(typeof foundedYear === "number" ? foundedYear : null) }),
+    },
+    site_settings: withDefaults(data.site_settings ?? {}, { show_status_badge: true, brand_color: DEFAULT_BRAND_COLOR, font: DEFAULT_FONT }),
+    pages: (data.pages as unknown[] | undefined) ?? [],
+    faq: (data.faq as unknown[] | undefined) ?? [],
+  };
+}
+
+export const CURRENT_MIGRATIONS: MigrationPlan = { target: SCHEMA_VERSION, steps: { 1: addMarketingFields, 2: addOwnSiteFields } };
 
 export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {
   return data.schema_version < plan.target;

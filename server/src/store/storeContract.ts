@@ -61,6 +61,48 @@ export function storeContract(name: string, makeHarness: () => Promise<StoreHarn
       await reopened.close();
     });
 
+    it("keeps pages and the FAQ over a restart, each with its own version", async () => {
+      const store = await harness.open();
+      const faqVersion = store.versionOf(["faq"]);
+      const at = new Date().toISOString();
+      const ids = await Promise.all(
+        ["imprint", "data-centres"].map((slug) =>
+          store.update(["pages"], (draft) => {
+            const id = store.nextId(draft, "pages");
+            draft.pages.push({
+              id,
+              slug,
+              title: slug,
+              description: "",
+              body: `## ${slug}`,
+              published: true,
+              show_in_footer: slug === "imprint",
+              updated_at: at,
+            });
+            return id;
+          }),
+        ),
+      );
+      expect(new Set(ids).size).toBe(2);
+      expect(store.versionOf(["faq"])).toBe(faqVersion);
+      await store.update(["faq"], (draft) => {
+        draft.faq = [{ question: "Backups?", answer: "Every **night**." }];
+      });
+      expect(store.versionOf(["faq"])).not.toBe(faqVersion);
+      const written = JSON.stringify({ pages: store.snapshot().pages, faq: store.snapshot().faq });
+      await store.close();
+
+      const reopened = await harness.open();
+      expect(JSON.stringify({ pages: reopened.snapshot().pages, faq: reopened.snapshot().faq })).toBe(written);
+      expect(
+        reopened
+          .snapshot()
+          .pages.map((page) => page.slug)
+          .sort(),
+      ).toEqual(["data-centres", "imprint"]);
+      await reopened.close();
+    });
+
     it("loses none of N parallel writes and hands out unique ids", async () => {
       const store = await harness.open();
       const before = store.snapshot().promos.length;

@@ -2,11 +2,15 @@ import { z } from "zod";
 import {
   BillingSettingsInputSchema,
   CATEGORY_TYPES,
+  aboutInputFields,
+  blockInputFields,
   CategoryUpdateSchema,
   CompanyInfoInputSchema,
-  ContentBlockInputSchema,
-  CONTENT_SECTIONS,
+  FAQ_LIMITS,
+  FaqItemInputSchema,
+  featuresInputFields,
   flag,
+  heroInputFields,
   IMAGE_TYPES,
   integer,
   LIMITS,
@@ -14,12 +18,14 @@ import {
   MEDIA_KINDS,
   MEDIA_MAX_BYTES,
   NavigationItemInputSchema,
+  PAGE_LIMITS,
+  PageUpdateSchema,
   PlanUpdateSchema,
   PromoUpdateSchema,
   SiteSettingsInputSchema,
   SmtpSettingsInputSchema,
+  LEGAL_SECTIONS,
   text,
-  type ContentSection,
   type MediaKind,
 } from "../../../common/contracts";
 
@@ -79,14 +85,30 @@ const navigationItem = NavigationItemInputSchema.extend({
   dropdown_items: NavigationItemInputSchema.shape.dropdown_items.transform((items) => items ?? []),
 });
 
-const contentBlock = (section: ContentSection) =>
-  ContentBlockInputSchema.required().extend({
-    section: z.enum(CONTENT_SECTIONS, { error: `must be "${section}"` }).refine((value) => value === section, `must be "${section}"`),
-    updated_at: optionalDateTime,
-  });
-const content = z.object(
-  Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, contentBlock(section)])) as Record<ContentSection, ReturnType<typeof contentBlock>>,
-);
+/** A block of `section`: the fields every block has, the section's own, the section's name and when it was saved. */
+function contentBlock<S extends "hero" | "features" | "about", F extends z.ZodRawShape>(section: S, own: F) {
+  return z
+    .object({ ...blockInputFields, ...own })
+    .required()
+    .extend({ section: z.literal(section, { error: `must be "${section}"` }), updated_at: optionalDateTime });
+}
+const legalBlock = (section: "terms" | "privacy") =>
+  z
+    .object(blockInputFields)
+    .required()
+    .extend({
+      section: z.enum(LEGAL_SECTIONS, { error: `must be "${section}"` }).refine((value) => value === section, `must be "${section}"`),
+      updated_at: optionalDateTime,
+    });
+const content = z.object({
+  hero: contentBlock("hero", heroInputFields),
+  features: contentBlock("features", featuresInputFields),
+  about: contentBlock("about", aboutInputFields),
+  terms: legalBlock("terms"),
+  privacy: legalBlock("privacy"),
+});
+
+const page = PageUpdateSchema.required().extend({ id, updated_at: dateTime });
 
 const syncResult = z.object({
   success: z.boolean(),
@@ -160,8 +182,11 @@ export const StoredSiteDataSchema = z.object({
     .extend({ smtp_password: text(1_000) }),
   billing: BillingSettingsInputSchema.required().extend({ api_key: text(1_000), last_sync: optionalDateTime, last_sync_result: syncResult.nullable() }),
   site_settings: SiteSettingsInputSchema.required().extend({ uptime_kuma_api_key: text(1_000) }),
-  /** Uploaded logo, favicon and social image (bytes included, so they are in every backup). */
+  /** Uploaded logo, favicon, social image and hero image (bytes included, so they are in every backup). */
   media,
+  /** Pages of the site's own; each id and slug once. */
+  pages: uniqueList(page, ["id", "slug"]).max(PAGE_LIMITS.pages),
+  faq: z.array(FaqItemInputSchema).max(FAQ_LIMITS.items),
 });
 
 /** The site data without the admin account: what a backup file carries. */

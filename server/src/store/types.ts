@@ -7,10 +7,11 @@ import type {
   Category,
   CompanyInfo,
   ContactSubmission,
-  ContentBlock,
-  ContentSection,
+  ContentBlocks,
+  FaqItem,
   MediaCollection,
   NavigationItem,
+  Page,
   Plan,
   PromoCode,
   SiteSettings,
@@ -18,7 +19,7 @@ import type {
 } from "../../../common/contracts";
 import type { StoredActivitySchema, StoredAdminSchema, StoredSiteDataSchema, StoredSubmissionSchema, StoredTwoFactorSchema } from "./storedSchemas";
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export type { ActivityEntry, BackupInfo };
 
@@ -52,6 +53,8 @@ export const ALL_COLLECTIONS: readonly Collection[] = [
   "billing",
   "site_settings",
   "media",
+  "pages",
+  "faq",
 ];
 
 export type NewSubmission = Omit<ContactSubmission, "id">;
@@ -142,12 +145,14 @@ export type StoredShapesMatchContracts = [
   Check<Same<SiteData["promos"][number], PromoCode>>,
   Check<Same<SiteData["navigation"][number], NavigationItem>>,
   Check<Same<SiteData["company"], CompanyInfo>>,
-  Check<Same<SiteData["content"], Record<ContentSection, ContentBlock>>>,
+  Check<Same<SiteData["content"], ContentBlocks>>,
   Check<Same<SiteData["smtp"], SmtpSettings>>,
   Check<Same<Omit<BillingState, "last_sync" | "last_sync_result">, BillingSettings>>,
   Check<Same<NonNullable<BillingState["last_sync_result"]>, BillingSyncResult>>,
   Check<Same<SiteData["site_settings"], SiteSettings>>,
   Check<Same<SiteData["media"], MediaCollection>>,
+  Check<Same<SiteData["pages"][number], Page>>,
+  Check<Same<SiteData["faq"][number], FaqItem>>,
   Check<Same<z.output<typeof StoredSubmissionSchema>, ContactSubmission>>,
   Check<Same<z.output<typeof StoredActivitySchema>, ActivityEntry>>,
 ];

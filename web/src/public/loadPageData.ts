@@ -25,6 +25,7 @@ export async function loadPageData(page: PageKind): Promise<PublicPageData> {
       logo_url: null,
       favicon_url: null,
       social_image_url: null,
+      hero_image_url: null,
     }),
     orFallback("navigation", publicApi.navigation, []),
     home ? orFallback("plans", publicApi.hostingPlans, []) : [],

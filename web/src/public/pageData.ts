@@ -1,4 +1,5 @@
 import { STATUS_POLL_SECONDS } from "../../../common/constants";
+import { DEFAULT_BRAND_COLOR, DEFAULT_FONT } from "../../../common/siteLook";
 import type { CompanyInfo, PublicSiteSettings } from "../../../common/contracts";
 import type { PublicPageData } from "../../../common/publicPages";
 
@@ -22,9 +23,13 @@ export function emptySettings(): PublicSiteSettings {
     billing_url: "",
     status_update_interval: STATUS_POLL_SECONDS,
     status_page_url: "",
+    show_status_badge: true,
+    brand_color: DEFAULT_BRAND_COLOR,
+    font: DEFAULT_FONT,
     logo_url: null,
     favicon_url: null,
     social_image_url: null,
+    hero_image_url: null,
   };
 }
 

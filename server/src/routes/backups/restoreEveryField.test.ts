@@ -41,10 +41,13 @@ async function installEveryField(s: AdminSession): Promise<void> {
 
 async function installEveryFieldData(store: Store): Promise<void> {
   const site = everyFieldSite();
-  await store.update(["meta", "admin", "plans", "categories", "promos", "navigation", "company", "content", "smtp", "billing", "site_settings"], (draft) => {
-    Object.assign(draft, site);
-    draft.admin = withEveryFieldTwoFactor(draft.admin);
-  });
+  await store.update(
+    ["meta", "admin", "plans", "categories", "promos", "navigation", "company", "content", "smtp", "billing", "site_settings", "pages", "faq"],
+    (draft) => {
+      Object.assign(draft, site);
+      draft.admin = withEveryFieldTwoFactor(draft.admin);
+    },
+  );
   await store.submissions.replaceAll([
     {
       id: 7501,
@@ -64,14 +67,17 @@ async function installEveryFieldData(store: Store): Promise<void> {
 /** Replaces every part of the site (the secrets stay: a backup file never carries them, a restore keeps them). */
 async function replaceWithOtherSite(store: Store): Promise<void> {
   const { admin: _admin, ...other } = demoSiteData();
-  await store.update(["meta", "plans", "categories", "promos", "navigation", "company", "content", "smtp", "billing", "site_settings", "media"], (draft) => {
-    Object.assign(draft, {
-      ...other,
-      smtp: { ...other.smtp, smtp_password: draft.smtp.smtp_password },
-      billing: { ...other.billing, api_key: draft.billing.api_key },
-      site_settings: { ...other.site_settings, uptime_kuma_api_key: draft.site_settings.uptime_kuma_api_key },
-    });
-  });
+  await store.update(
+    ["meta", "plans", "categories", "promos", "navigation", "company", "content", "smtp", "billing", "site_settings", "media", "pages", "faq"],
+    (draft) => {
+      Object.assign(draft, {
+        ...other,
+        smtp: { ...other.smtp, smtp_password: draft.smtp.smtp_password },
+        billing: { ...other.billing, api_key: draft.billing.api_key },
+        site_settings: { ...other.site_settings, uptime_kuma_api_key: draft.site_settings.uptime_kuma_api_key },
+      });
+    },
+  );
   await store.submissions.replaceAll([]);
 }
 
@@ -112,8 +118,9 @@ describe.skipIf(Boolean(postgresSkipReason))(`copying a JSON store to PostgreSQL
     try {
       const json = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
       await installEveryFieldData(json);
+      const media = await everyFieldMedia();
       await json.update(["media"], (draft) => {
-        draft.media = everyFieldMedia();
+        draft.media = media;
       });
       const before = structuredClone(json.snapshot());
       const submissionsBefore = json.submissions.all();

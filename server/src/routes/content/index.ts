@@ -1,4 +1,4 @@
-import { contentApi, HOMEPAGE_SECTIONS } from "../../../../common/contracts";
+import { contentApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
 import { presentContent } from "../../presenters/catalog";
 import { saveContent } from "../../services/siteContent";
@@ -12,8 +12,7 @@ export function mountContent(api: ApiRouter, { store, cache }: AppDeps): void {
 
   api.on(contentApi.homepage, () => {
     const content = store.snapshot().content;
-    const [hero, features, about] = HOMEPAGE_SECTIONS.map((section) => presentContent(content[section]));
-    return { hero, features, about };
+    return { hero: presentContent(content.hero), features: presentContent(content.features), about: presentContent(content.about) };
   });
 
   api.on(contentApi.get, ({ params }) => presentContent(store.snapshot().content[params.section]));

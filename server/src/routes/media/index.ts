@@ -6,9 +6,9 @@ import { acceptedType, ImageTooLargeError, normaliseContentType, prepareMedia, r
 import { presentMedia } from "../../media/urls";
 import type { ApiRouter } from "../apiRouter";
 
-const KIND_LABELS: Record<MediaKind, string> = { logo: "Logo", favicon: "Favicon", social_image: "Social image" };
+const KIND_LABELS: Record<MediaKind, string> = { logo: "Logo", favicon: "Favicon", social_image: "Social image", hero_image: "Hero image" };
 
-/** The logo, favicon and social image: list, upload (the raw file with its Content-Type), back to the default. */
+/** The logo, favicon, social image and hero image: list, upload (the raw file with its Content-Type), back to the default. */
 export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
   api.on(mediaApi.list, () => {
     const media = store.snapshot().media ?? {};
@@ -16,7 +16,7 @@ export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
       const stored = media[kind];
       return stored ? presentMedia(kind, stored) : null;
     };
-    return { logo: entry("logo"), favicon: entry("favicon"), social_image: entry("social_image") };
+    return { logo: entry("logo"), favicon: entry("favicon"), social_image: entry("social_image"), hero_image: entry("hero_image") };
   });
 
   api.on(mediaApi.upload, async ({ params: { kind } }, ctx) => {
@@ -32,9 +32,15 @@ export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
     return {
       success: true,
       kind,
-      message: removed ? `${KIND_LABELS[kind]} removed: the default is shown again` : `${KIND_LABELS[kind]} was already the default`,
+      message: resetMessage(kind, removed),
     };
   });
+}
+
+/** The hero has no default picture: without an upload it shows none. */
+function resetMessage(kind: MediaKind, removed: boolean): string {
+  if (kind === "hero_image") return removed ? "Hero image removed: the hero shows no picture" : "There was no hero image";
+  return removed ? `${KIND_LABELS[kind]} removed: the default is shown again` : `${KIND_LABELS[kind]} was already the default`;
 }
 
 /** The request body, at most 1 MB (413 above, counted as it arrives, whatever Content-Length said). */

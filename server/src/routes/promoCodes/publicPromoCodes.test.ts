@@ -34,3 +34,25 @@ describe("GET /api/promo-codes", () => {
     expect(adminCodes).toEqual(expect.arrayContaining(["OFFCODE", "OLDCODE", "LIVECODE"]));
   });
 });
+
+describe("the footer place", () => {
+  it("a code for the footer is created, moved there, and shown to visitors with display_location footer", async () => {
+    const created = await s.admin("/api/admin/promo-codes", "POST", {
+      code: "FOOTERCODE",
+      title: "Footer",
+      description: "In the footer",
+      display_location: "footer",
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body.display_location).toBe("footer");
+    const moved = await s.admin("/api/admin/promo-codes", "POST", {
+      code: "MOVEDCODE",
+      title: "Moved",
+      description: "Moved there",
+      display_location: "pricing",
+    });
+    expect((await s.admin(`/api/admin/promo-codes/${moved.body.id}`, "PUT", { display_location: "footer" })).body.display_location).toBe("footer");
+    const shown = (await s.pub("/api/promo-codes")).body.filter((promo: any) => promo.display_location === "footer").map((promo: any) => promo.code);
+    expect(shown).toEqual(expect.arrayContaining(["FOOTERCODE", "MOVEDCODE"]));
+  });
+});

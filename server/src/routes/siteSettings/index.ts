@@ -19,6 +19,7 @@ export function mountSiteSettings(api: ApiRouter, deps: AppDeps): void {
         logo_url: settings.logo_url,
         favicon_url: settings.favicon_url,
         social_image_url: settings.social_image_url,
+        hero_image_url: settings.hero_image_url,
       };
     }),
   );

@@ -16,6 +16,11 @@ export const MEDIA_LABELS: Record<MediaKind, { title: string; hint: string; fall
     hint: "Shown when a page is shared on social networks and chats: 1200 × 630 px PNG or JPEG works everywhere.",
     fallback: "the logo",
   },
+  hero_image: {
+    title: "Hero image",
+    hint: "The picture of the home page's hero. A wide JPEG, PNG or WebP, about 1600 px wide.",
+    fallback: "no picture",
+  },
 };
 
 const EXTENSION_TYPES: Record<string, string> = {

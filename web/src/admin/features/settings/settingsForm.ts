@@ -1,4 +1,5 @@
 import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_SECONDS } from "../../../../../common/constants";
+import { DEFAULT_BRAND_COLOR, DEFAULT_FONT } from "../../../../../common/siteLook";
 import { RETENTION_DAYS, SiteSettingsInputSchema, type SiteSettings, type SiteSettingsView } from "../../../../../common/contracts";
 
 export const SETTINGS_SUCCESS = "Site settings updated successfully! Some changes may require a server restart.";
@@ -18,6 +19,9 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   activity_retention_days: 90,
   maintenance_mode: false,
   maintenance_message: "",
+  show_status_badge: true,
+  brand_color: DEFAULT_BRAND_COLOR,
+  font: DEFAULT_FONT,
 };
 
 /** Form values are text; the server's answer is merged into the defaults; the key is write-only. */
