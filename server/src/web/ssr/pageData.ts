@@ -47,3 +47,11 @@ export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factInd
   }
   return base;
 }
+
+/**
+ * The page with every stored block left out: the standard navigation, hero and texts and the fixed fallback
+ * sections show instead (the page components' fallbacks); settings, company, status and the page's own values stay.
+ */
+export function withStandardBlocks(data: PublicPageData): PublicPageData {
+  return { ...data, navigation: [], plans: [], categories: [], promos: [], content: {} };
+}
