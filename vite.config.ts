@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { defineConfig, type BuildEnvironmentOptions } from "vite";
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
 const here = import.meta.dirname;
@@ -14,6 +14,25 @@ const at = (path: string) => resolve(here, path);
  * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js), and in dist/ssr/style.css
  *   the CSS of every component it renders, in import order (the server inlines it into each page).
  */
+/**
+ * The public pages' script carries no UI framework, schema or markdown code: React renders those pages on the
+ * server only. The public build fails, naming the module, if any of it (or any .tsx component) gets bundled.
+ */
+const NOT_IN_PUBLIC_SCRIPT = /node_modules[\\/](react|react-dom|scheduler|zod|react-markdown|remark-[^\\/]+|micromark[^\\/]*)[\\/]|\.tsx$/;
+
+function publicScriptGuard(): Plugin {
+  return {
+    name: "public-script-guard",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const found = chunk.moduleIds.find((id) => NOT_IN_PUBLIC_SCRIPT.test(id));
+        if (found) this.error(`${found} would reach the public pages' script (${chunk.fileName}): move what it needs into a plain .ts module`);
+      }
+    },
+  };
+}
+
 const builds: Record<"admin" | "public" | "ssr", BuildEnvironmentOptions> = {
   admin: {
     outDir: at("dist/client"),
@@ -52,7 +71,7 @@ const builds: Record<"admin" | "public" | "ssr", BuildEnvironmentOptions> = {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: at("web"),
   publicDir: at("web/public"),
-  plugins: [react()],
+  plugins: mode === "public" && !isSsrBuild ? [publicScriptGuard()] : [react()],
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: builds[isSsrBuild ? "ssr" : mode === "public" ? "public" : "admin"],
 }));

@@ -3,11 +3,11 @@ import type { AppDeps } from "../../deps";
 import { contactNoticeFor } from "../../../../common/contactOutcome";
 import { promoChangeClock } from "../../presenters/catalog";
 import type { PublicPageRenderer } from "../serveWeb";
-import { pageKindOf, type PageKind, type PublicPageData, type SsrModule } from "../../../../common/publicPages";
+import { pageKindOf, type PageKind, type SsrModule } from "../../../../common/publicPages";
 import { STATUS_TEXT } from "../../../../common/statusText";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
-import { collectionsOf, gatherPageData, withStandardBlocks } from "./pageData";
+import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
 import { robotsTxt, sitemapXml } from "./seoFiles";
 
 const HTML = "text/html; charset=utf-8";
@@ -34,14 +34,6 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     const status = deps.status.current();
     const promoClock = page === "home" ? nextPromoChange(store.versionOf(["promos"]), promos, now) : "";
     return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, now.getFullYear()].join("|");
-  }
-
-  /**
-   * A page whose rendering failed, rendered again from its settings, company and status with every stored block
-   * left out (standard navigation, hero, texts and fallback sections), as a visitor should still see a page.
-   */
-  function renderWithStandardBlocks(ssr: SsrModule, template: string, data: PublicPageData, path: string): string {
-    return fillTemplate(template, ssr.render(withStandardBlocks(data), { publicUrl: config.publicUrl, path }));
   }
 
   /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */
@@ -116,15 +108,16 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       // After a post of the contact form without JavaScript the home page shows its outcome (a fixed set of texts).
       const notice = page === "home" ? contactNoticeFor(ctx.query.contact, ctx.query.reason) : null;
       const key = page === "not-found" ? `page:not-found:${factIndex}` : notice ? `page:home:${notice.phase}:${notice.message}` : `page:${page}`;
-      const data = () => gatherPageData(deps, page, now, factIndex, notice);
+      const address = { publicUrl: config.publicUrl, path };
       try {
-        cache.sendText(ctx, key, current, HTML, () => fillTemplate(template, ssr.render(data(), { publicUrl: config.publicUrl, path })), status);
+        cache.sendText(ctx, key, current, HTML, () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice), address)), status);
       } catch (error) {
+        // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
         logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
         ctx.set("Cache-Control", "no-cache");
         ctx.type = HTML;
         try {
-          ctx.body = renderWithStandardBlocks(ssr, template, data(), path);
+          ctx.body = fillTemplate(template, ssr.render(standardPageData(deps, page, now, factIndex, notice), address));
           ctx.status = status;
         } catch (again) {
           logger.error(`server-side rendering of ${path} failed again with the standard texts`, again);

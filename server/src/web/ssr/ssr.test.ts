@@ -119,3 +119,65 @@ describe("createPublicPages", () => {
     expect(sitemap.text).toContain("<loc>https://acme.example/terms</loc>");
   });
 });
+
+describe("createPublicPages when a page cannot be rendered", () => {
+  /** A stand-in SSR bundle that fails on any page with a stored navigation (or on every page with `always`). */
+  const failingSsr = (always: boolean) => `
+export function render(data, options) {
+  if (${always} || data.navigation.length > 0) throw new Error("cannot render this data");
+  return {
+    html: "<p>page=" + data.page + " navigation=" + data.navigation.length + " plans=" + data.plans.length + " hero=" + (data.content.hero ? "stored" : "standard") + " company=" + data.company.name + "</p>",
+    head: "<title>" + data.page + "</title>",
+    dataJson: "{}",
+    status: data.page === "not-found" ? 404 : 200,
+  };
+}`;
+
+  async function withRenderer(ssrSource: string | null, run: (server: TestServer) => Promise<void>): Promise<void> {
+    const dist = await mkdtemp(join(tmpdir(), "ssr-failing-"));
+    await mkdir(join(dist, "client"), { recursive: true });
+    await mkdir(join(dist, "ssr"));
+    await writeFile(join(dist, "client/index.html"), TEMPLATE);
+    if (ssrSource !== null) await writeFile(join(dist, "ssr/entry-server.js"), ssrSource);
+    const server = await startTestServer({ env: { WEB_DIST_DIR: join(dist, "client"), SSR_DIST_DIR: join(dist, "ssr") } });
+    try {
+      await installTestSite(server.site.deps.store);
+      await run(server);
+    } finally {
+      await server.stop();
+      await rm(dist, { recursive: true, force: true });
+    }
+  }
+
+  it("renders the page again with the standard navigation, texts and sections, uncached, keeping its status", async () => {
+    await withRenderer(failingSsr(false), async (server) => {
+      const home = await server.api("/");
+      expect(home.status).toBe(200);
+      expect(home.text).toContain(`page=home navigation=0 plans=0 hero=standard company=${TEST_SITE.company.name}`);
+      expect(home.headers.get("cache-control")).toBe("no-cache");
+      const missing = await server.api("/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain("page=not-found navigation=0");
+    });
+  });
+
+  it("answers 503 with a short notice when even that fails", async () => {
+    await withRenderer(failingSsr(true), async (server) => {
+      const home = await server.api("/terms");
+      expect(home.status).toBe(503);
+      expect(home.text).toContain("This page cannot be shown right now");
+      expect(home.text).not.toContain("cannot render this data");
+    });
+  });
+
+  it("without the SSR bundle the site is not built: its pages answer 503 with how to build it, other paths 404", async () => {
+    await withRenderer(null, async (server) => {
+      for (const path of ["/", "/terms", "/privacy"]) {
+        const page = await server.api(path);
+        expect(page.status, path).toBe(503);
+        expect(page.text).toContain("npm run build");
+      }
+      expect((await server.api("/no/such/page")).status).toBe(404);
+    });
+  });
+});

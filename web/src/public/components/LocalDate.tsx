@@ -1,5 +1,5 @@
 import { enhance } from "../enhance/names";
-import { formatExpiry } from "../promos";
+import { formatExpiry } from "../dates";
 
 /**
  * A date: in UTC in the server HTML (the same for every visitor, so it can be cached), shown in the visitor's

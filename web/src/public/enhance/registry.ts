@@ -9,9 +9,12 @@ import * as statusBadge from "../components/statusBadge.client";
 import * as termSwitch from "../components/termSwitch.client";
 import type { EnhancementName } from "./names";
 
-/** What an enhancement module exports: `start` runs once for each element that names it. */
+/**
+ * What an enhancement module exports: `start` runs once for each element that names it. Work that finishes later
+ * (a date formatted in a worker) returns a promise; the page counts as ready once every one has settled.
+ */
 export interface EnhancementModule {
-  start(element: HTMLElement): void;
+  start(element: HTMLElement): void | Promise<void>;
 }
 
 /**
