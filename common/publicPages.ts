@@ -12,7 +12,7 @@ import type {
 } from "./contracts";
 
 /**
- * The public pages the server renders and the browser hydrates; any other path is the 404 page.
+ * The public pages the server renders; any other path is the 404 page.
  * "maintenance" is never a path: every public page shows it while maintenance mode is on.
  */
 export type PageKind = "home" | "terms" | "privacy" | "not-found" | "maintenance";
@@ -24,7 +24,7 @@ export function pageKindOf(path: string): PageKind {
   return "not-found";
 }
 
-/** Everything a public page renders, gathered by the server (SSR) or fetched by the client (fallback). */
+/** Everything a public page renders, gathered by the server. */
 export interface PublicPageData {
   page: PageKind;
   settings: PublicSiteSettings;

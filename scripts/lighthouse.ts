@@ -6,8 +6,9 @@
  * exits non-zero when any score is below 100. Full reports of the last run go to .lighthouse/.
  *
  * The 404 page answers 404 and asks not to be indexed, as it should: Lighthouse is told to audit it despite its
- * status, and the two SEO audits that check the opposite ("successful HTTP status code", "not blocked from
- * indexing") are left out for it.
+ * status, and the three audits that check the opposite are left out for it ("successful HTTP status code" and "not
+ * blocked from indexing" in SEO, and in best practices "no errors in the console", where the browser reports the
+ * 404 of the page itself).
  *
  * The lighthouse package (12.x, which supports Node 20) is imported dynamically; LIGHTHOUSE_NODE_MODULES may
  * point to a node_modules folder outside the project that has it.
@@ -116,7 +117,7 @@ async function main(): Promise<number> {
           output: "html",
           logLevel: "error",
           onlyCategories: Object.keys(TARGETS),
-          ...(notFound ? { ignoreStatusCode: true, skipAudits: ["http-status-code", "is-crawlable"] } : {}),
+          ...(notFound ? { ignoreStatusCode: true, skipAudits: ["http-status-code", "is-crawlable", "errors-in-console"] } : {}),
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         await writeFile(join(root, ".lighthouse", `${name}.html`), String(result.report));

@@ -1,7 +1,8 @@
 import { formatExpiry } from "../dates";
+import { ENHANCE_ATTRIBUTE } from "../enhance/names";
 
-const waiting: HTMLElement[] = [];
-let batch: Promise<void> | null = null;
+/** The batch each date is formatted in. */
+const batches = new WeakMap<Element, Promise<void>>();
 
 /** Formats the ISO dates in a worker (off the main thread); where workers are unavailable, here. */
 function formatLocally(isoDates: string[]): Promise<string[]> {
@@ -28,18 +29,19 @@ function formatLocally(isoDates: string[]): Promise<string[]> {
 }
 
 /**
- * Shows the `<time>`'s date in the visitor's locale and time zone. The page's dates are formatted together, in a
- * worker; the returned promise settles when they are shown.
+ * Shows the `<time>`'s date in the visitor's locale and time zone. The first date to start formats every date of
+ * the page not formatted yet, together, in one worker; the returned promise settles when they are shown.
  */
 export function start(time: HTMLElement): Promise<void> {
-  waiting.push(time);
-  batch ??= Promise.resolve().then(async () => {
-    const times = waiting.splice(0);
-    batch = null;
-    const texts = await formatLocally(times.map((element) => element.getAttribute("datetime") ?? ""));
+  const known = batches.get(time);
+  if (known) return known;
+  const times = [...document.querySelectorAll<HTMLElement>(`time[${ENHANCE_ATTRIBUTE}~="local-date"]`)].filter((element) => !batches.has(element));
+  if (!times.includes(time)) times.push(time);
+  const batch = formatLocally(times.map((element) => element.getAttribute("datetime") ?? "")).then((texts) => {
     times.forEach((element, index) => {
       if (texts[index]) element.textContent = texts[index];
     });
   });
+  for (const element of times) batches.set(element, batch);
   return batch;
 }

@@ -1,5 +1,6 @@
 import type { SystemStatus } from "../../../../common/contracts";
 import { publicApi } from "../../lib/publicApi";
+import { pageReady } from "../enhance/ready";
 import { badgeReason, badgeView, STATUS_REASON_ID } from "../statusView";
 
 /** Shows a status (or a failed poll) on the badge the server rendered: its state, dot, text and reason. */
@@ -32,7 +33,7 @@ function show(badge: HTMLElement, status: SystemStatus | null, failed: boolean):
 
 /**
  * Polls GET /api/system-status (fresh: `_t` and no-cache) every `data-poll-seconds` seconds, the first poll one
- * period after the page has loaded (at once when the server rendered "Checking..."), so polling never competes with
+ * period after the page is ready (at once when the server rendered "Checking..."), so polling never competes with
  * the page's own loading. A failed poll shows "Status Unknown". Polls pause while the tab is hidden and resume
  * (with a poll if one is due) when it is shown.
  */
@@ -65,6 +66,5 @@ export function start(badge: HTMLElement): void {
       if (document.visibilityState === "visible") schedule();
     });
   };
-  if (document.readyState === "complete") begin();
-  else window.addEventListener("load", begin, { once: true });
+  void pageReady.then(begin);
 }

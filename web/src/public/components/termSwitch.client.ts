@@ -8,8 +8,9 @@ export function start(fieldset: HTMLElement): void {
   const show = () => {
     const term = chosenTerm(choice.read(), offered);
     for (const radio of radios) {
-      radio.checked = radio.value === term;
-      radio.closest("label")?.classList.toggle("is-selected", radio.value === term);
+      const chosen = radio.value === term;
+      if (radio.checked !== chosen) radio.checked = chosen;
+      radio.closest("label")?.classList.toggle("is-selected", chosen);
     }
   };
   fieldset.addEventListener("change", (event) => {
