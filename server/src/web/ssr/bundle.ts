@@ -15,13 +15,13 @@ export interface PageAssets {
    * (the enhancement entry) and the pages' CSS inlined.
    */
   template: string | null;
-  /** null when the SSR bundle is not built: the site is then not built completely and shows no pages. */
+  /** null when the SSR bundle is not built: the pages are then plain pages with the site's basic facts. */
   ssr: SsrModule | null;
 }
 
 /**
  * Loads the client template, the SSR bundle and its stylesheet once; a missing piece is logged. The site needs
- * both builds (`npm run build` makes them together): without the SSR bundle no public page can be shown.
+ * both builds (`npm run build` makes them together): without the SSR bundle the pages are plain.
  */
 export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: Logger): () => Promise<PageAssets> {
   let loading: Promise<PageAssets> | undefined;
@@ -36,7 +36,9 @@ export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: L
       try {
         ssr = (await import(pathToFileURL(join(ssrDistDir, "entry-server.js")).href)) as SsrModule;
       } catch (error) {
-        logger.warn(`public pages not built (no SSR bundle in ${ssrDistDir}: ${error instanceof Error ? error.message : String(error)}): run npm run build`);
+        logger.warn(
+          `public pages not built (no SSR bundle in ${ssrDistDir}: ${error instanceof Error ? error.message : String(error)}): plain pages until you run npm run build`,
+        );
       }
       const css = await readFile(join(ssrDistDir, SSR_STYLESHEET), "utf8").catch(() => null);
       if (ssr && css === null) logger.warn(`the public pages' stylesheet is missing (${join(ssrDistDir, SSR_STYLESHEET)}): run npm run build`);

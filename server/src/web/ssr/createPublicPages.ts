@@ -8,11 +8,10 @@ import { STATUS_TEXT } from "../../../../common/statusText";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
+import { plainPublicPage } from "./plainPage";
 import { robotsTxt, sitemapXml } from "./seoFiles";
 
 const HTML = "text/html; charset=utf-8";
-const UNAVAILABLE_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Temporarily unavailable</title></head><body><p>This page cannot be shown right now. Please try again in a moment.</p></body></html>';
 /** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
@@ -20,8 +19,9 @@ const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
  * Server-side rendered public pages: /, /terms and /privacy answer 200, any other path the 404 page
  * with status 404. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
  * write, a status change or an expiring promo code rebuilds it. Also answers /sitemap.xml and /robots.txt.
- * Without the built site (client template and SSR bundle) real pages answer 503 "not built", others 404. A page
- * whose rendering fails is rendered again with the standard texts in place of the stored blocks (uncached).
+ * Without the client build, real pages answer 503 "not built", others 404; without the SSR bundle, each page is a
+ * plain page with the site's basic facts. A page whose rendering fails is rendered again with the standard texts
+ * in place of the stored blocks; if that fails too, as the plain page (both uncached).
  */
 export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   const { config, store, cache, logger } = deps;
@@ -90,7 +90,14 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       }
       const page = pageKindOf(path);
       const status = page === "not-found" ? 404 : 200;
-      if (!template || !ssr) {
+      const plain = () => {
+        const data = standardPageData(deps, page, new Date());
+        ctx.status = status;
+        ctx.type = HTML;
+        ctx.set("Cache-Control", "no-cache");
+        ctx.body = plainPublicPage(page, data.settings, data.company);
+      };
+      if (!template) {
         // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.
         ctx.status = page === "not-found" ? 404 : 503;
         ctx.type = "html";
@@ -99,6 +106,10 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
           page === "not-found"
             ? '<!doctype html><title>Page not found</title><p>Page not found. <a href="/">Back to the home page</a></p>'
             : "<!doctype html><title>Website not built</title><p>The website is not built yet. Run <code>npm run build</code>.</p>";
+        return;
+      }
+      if (!ssr) {
+        plain();
         return;
       }
       const now = new Date();
@@ -120,9 +131,8 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
           ctx.body = fillTemplate(template, ssr.render(standardPageData(deps, page, now, factIndex, notice), address));
           ctx.status = status;
         } catch (again) {
-          logger.error(`server-side rendering of ${path} failed again with the standard texts`, again);
-          ctx.status = 503;
-          ctx.body = UNAVAILABLE_PAGE;
+          logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);
+          plain();
         }
       }
     },

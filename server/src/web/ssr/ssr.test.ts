@@ -161,23 +161,33 @@ export function render(data, options) {
     });
   });
 
-  it("answers 503 with a short notice when even that fails", async () => {
+  /** The plain page: the site's basic facts, links to the other pages, not to be indexed, no script. */
+  function expectPlainPage(page: { status: number; text: string; headers: Headers }, status: number) {
+    expect(page.status).toBe(status);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(page.text).toContain(`<h1>${TEST_SITE.company.name}</h1>`);
+    expect(page.text).toContain(`<a href="mailto:${TEST_SITE.company.contact_email}">`);
+    expect(page.text).toContain('<a href="/terms">Terms of Service</a>');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).not.toContain("<script");
+  }
+
+  it("answers the plain page when even that fails, with the page's status", async () => {
     await withRenderer(failingSsr(true), async (server) => {
-      const home = await server.api("/terms");
-      expect(home.status).toBe(503);
-      expect(home.text).toContain("This page cannot be shown right now");
-      expect(home.text).not.toContain("cannot render this data");
+      const terms = await server.api("/terms");
+      expectPlainPage(terms, 200);
+      expect(terms.text).toContain(`<title>${TEST_SITE.settings.site_title}</title>`);
+      expect(terms.text).not.toContain("cannot render this data");
+      const missing = await server.api("/no-such-page");
+      expectPlainPage(missing, 404);
+      expect(missing.text).toContain(`<title>Page not found | ${TEST_SITE.company.name}</title>`);
     });
   });
 
-  it("without the SSR bundle the site is not built: its pages answer 503 with how to build it, other paths 404", async () => {
+  it("without the SSR bundle every page is the plain page (unknown paths 404)", async () => {
     await withRenderer(null, async (server) => {
-      for (const path of ["/", "/terms", "/privacy"]) {
-        const page = await server.api(path);
-        expect(page.status, path).toBe(503);
-        expect(page.text).toContain("npm run build");
-      }
-      expect((await server.api("/no/such/page")).status).toBe(404);
+      for (const path of ["/", "/terms", "/privacy"]) expectPlainPage(await server.api(path), 200);
+      expectPlainPage(await server.api("/no/such/page"), 404);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { FALLBACK_HERO, FALLBACK_NAVIGATION, FALLBACK_SECTIONS } from "../fallbacks";
+import { expectAccessible } from "../../../test/axe";
 import { startSite, type Site } from "./helpers";
 
 /**
@@ -61,17 +62,22 @@ describe("fallbacks rendered by the server", () => {
 });
 
 describe("without the server-side renderer", () => {
-  it("the site is not built: its pages answer 503 with how to build it, other paths 404, and no page is sent", async () => {
+  it("every page is a plain page with the site's basic facts, unknown paths 404, with no script", async () => {
     const unbuilt = await startSite({ SSR_DIST_DIR: "/nonexistent-ssr-bundle" });
     try {
-      for (const path of ["/", "/terms", "/privacy"]) {
-        const response = await fetch(unbuilt.server.url + path);
-        expect(response.status, path).toBe(503);
-        expect(await response.text()).toContain("npm run build");
+      for (const [path, status] of [
+        ["/", 200],
+        ["/terms", 200],
+        ["/no/such/page", 404],
+      ] as const) {
+        const { page } = await unbuilt.open(path);
+        expect((await page.reload())?.status(), path).toBe(status);
+        expect(await page.locator("h1").textContent()).toBe(TEST_SITE.company.name);
+        expect(await page.getByRole("link", { name: TEST_SITE.company.contact_email }).getAttribute("href")).toBe(`mailto:${TEST_SITE.company.contact_email}`);
+        expect(await page.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
+        expect(await page.locator("script").count()).toBe(0);
+        await expectAccessible(page, `the plain page ${path}`);
       }
-      const missing = await fetch(`${unbuilt.server.url}/no/such/page`);
-      expect(missing.status).toBe(404);
-      expect(await missing.text()).not.toContain("<script");
     } finally {
       await unbuilt.close();
     }
