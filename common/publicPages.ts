@@ -61,7 +61,7 @@ export interface RenderedPage {
   html: string;
   /** Tags for <head>: title, meta description, canonical, Open Graph, JSON-LD. */
   head: string;
-  /** The page data as JSON, safe inside a <script type="application/json"> block. */
+  /** What the page tells its scripts (page-wide values; not what it shows), as JSON safe inside a <script type="application/json"> block. */
   dataJson: string;
   status: 200 | 404;
 }
