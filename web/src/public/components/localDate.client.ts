@@ -4,7 +4,10 @@ import { ENHANCE_ATTRIBUTE } from "../enhance/names";
 /** The batch each date is formatted in. */
 const batches = new WeakMap<Element, Promise<void>>();
 
-/** Formats the ISO dates in a worker (off the main thread); where workers are unavailable, here. */
+/** How long the worker may take before the dates are formatted here instead. */
+const WORKER_PATIENCE_MS = 5000;
+
+/** Formats the ISO dates in a worker (off the main thread); where workers are unavailable or fail, here. */
 function formatLocally(isoDates: string[]): Promise<string[]> {
   const onMainThread = () => isoDates.map((iso) => formatExpiry(iso, true));
   if (typeof Worker === "undefined") return Promise.resolve(onMainThread());
@@ -16,14 +19,14 @@ function formatLocally(isoDates: string[]): Promise<string[]> {
       resolve(onMainThread());
       return;
     }
-    worker.onmessage = (event: MessageEvent<string[]>) => {
+    const finish = (texts: () => string[]) => {
+      clearTimeout(timer);
       worker.terminate();
-      resolve(event.data);
+      resolve(texts());
     };
-    worker.onerror = () => {
-      worker.terminate();
-      resolve(onMainThread());
-    };
+    const timer = setTimeout(() => finish(onMainThread), WORKER_PATIENCE_MS);
+    worker.onmessage = (event: MessageEvent<string[]>) => finish(() => event.data);
+    worker.onerror = () => finish(onMainThread);
     worker.postMessage(isoDates);
   });
 }
