@@ -1,24 +1,77 @@
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
 const here = import.meta.dirname;
+const at = (path: string) => resolve(here, path);
 
 /**
- * Client build (dist/client): the public site (web/index.html) and the admin panel (web/admin/index.html) as
- * separate entries, so the admin code never loads on public pages.
- * SSR build (`vite build --ssr`, dist/ssr): the public pages' server renderer.
+ * Three builds (`npm run build:web`), so the public pages and the admin panel never share a chunk:
+ * - `vite build`: the admin panel (web/admin/index.html → dist/client/admin, with the site's public files).
+ * - `vite build --mode public`: the public pages' one script (web/index.html → dist/client/index.html, the
+ *   template the server renders into, and entry-client.ts with the enhancement modules). No React, nothing to
+ *   preload.
+ * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js), and in dist/ssr/style.css
+ *   the CSS of every component it renders, in import order (the server inlines it into each page).
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  root: resolve(here, "web"),
-  publicDir: resolve(here, "web/public"),
-  plugins: [react()],
-  server: { proxy: { "/api": "http://localhost:3000" } },
-  build: isSsrBuild
-    ? { outDir: resolve(here, "dist/ssr"), emptyOutDir: true, ssr: true, rollupOptions: { input: resolve(here, "web/src/public/entry-server.tsx") } }
-    : {
-        outDir: resolve(here, "dist/client"),
-        emptyOutDir: true,
-        rollupOptions: { input: { main: resolve(here, "web/index.html"), admin: resolve(here, "web/admin/index.html") } },
+/**
+ * The public pages' script carries no UI framework, schema or markdown code: React renders those pages on the
+ * server only. The public build fails, naming the module, if any of it (or any .tsx component) gets bundled.
+ */
+const NOT_IN_PUBLIC_SCRIPT = /node_modules[\\/](react|react-dom|scheduler|zod|react-markdown|remark-[^\\/]+|micromark[^\\/]*)[\\/]|\.tsx$/;
+
+function publicScriptGuard(): Plugin {
+  return {
+    name: "public-script-guard",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const found = chunk.moduleIds.find((id) => NOT_IN_PUBLIC_SCRIPT.test(id));
+        if (found) this.error(`${found} would reach the public pages' script (${chunk.fileName}): move what it needs into a plain .ts module`);
+      }
+    },
+  };
+}
+
+const builds: Record<"admin" | "public" | "ssr", BuildEnvironmentOptions> = {
+  admin: {
+    outDir: at("dist/client"),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { admin: at("web/admin/index.html") },
+      // React and the other libraries in chunks of their own: cached across releases, loaded in parallel.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
       },
+    },
+  },
+  public: {
+    outDir: at("dist/client"),
+    emptyOutDir: false,
+    copyPublicDir: false,
+    modulePreload: false,
+    rollupOptions: { input: { main: at("web/index.html") } },
+  },
+  ssr: {
+    outDir: at("dist/ssr"),
+    emptyOutDir: true,
+    ssr: true,
+    ssrEmitAssets: true,
+    cssCodeSplit: false,
+    copyPublicDir: false,
+    rollupOptions: { input: at("web/src/public/entry-server.tsx"), output: { assetFileNames: "[name][extname]" } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  root: at("web"),
+  publicDir: at("web/public"),
+  plugins: mode === "public" && !isSsrBuild ? [publicScriptGuard()] : [react()],
+  server: { proxy: { "/api": "http://localhost:3000" } },
+  build: builds[isSsrBuild ? "ssr" : mode === "public" ? "public" : "admin"],
 }));

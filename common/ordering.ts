@@ -6,7 +6,9 @@
  * them too.
  */
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+// Pure: a bundle that uses none of these rules leaves the collator out (creating the first Intl object of a page
+// costs the browser tens of milliseconds).
+const collator = /* @__PURE__ */ new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 interface Ordered {
   id: number;

@@ -15,7 +15,7 @@ import type {
 } from "./contracts";
 
 /**
- * The public pages the server renders and the browser hydrates; any other path is the 404 page.
+ * The public pages the server renders; any other path is the 404 page.
  * "maintenance" is never a path: every public page shows it while maintenance mode is on.
  */
 export type PageKind = "home" | "terms" | "privacy" | "not-found" | "maintenance";
@@ -27,7 +27,7 @@ export function pageKindOf(path: string): PageKind {
   return "not-found";
 }
 
-/** Everything a public page renders, gathered by the server (SSR) or fetched by the client (fallback). */
+/** Everything a public page renders, gathered by the server. */
 export interface PublicPageData {
   page: PageKind;
   settings: PublicSiteSettings;
@@ -73,7 +73,7 @@ export interface RenderedPage {
   html: string;
   /** Tags for <head>: title, meta description, canonical, Open Graph, JSON-LD. */
   head: string;
-  /** The page data as JSON, safe inside a <script type="application/json"> block. */
+  /** What the page tells its scripts (page-wide values; not what it shows), as JSON safe inside a <script type="application/json"> block. */
   dataJson: string;
   status: 200 | 404;
 }

@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { FALLBACK_NAVIGATION } from "./fallbacks";
 import type { PublicPageData } from "../../../common/publicPages";
 import { HomePage } from "./pages/HomePage";
-import { LegalPage, type MarkdownRenderer } from "./pages/LegalPage";
+import { LegalPage } from "./pages/LegalPage";
 import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { promoForSlot } from "./promos";
@@ -11,17 +10,12 @@ import { Footer } from "./sections/Footer";
 import { Header } from "./sections/Header";
 import "./styles/base.css";
 
-interface AppProps {
-  data: PublicPageData;
-  /** The markdown renderer: imported directly on the server, loaded lazily in the browser on legal pages only. */
-  Markdown?: MarkdownRenderer;
-}
-
-/** The public site: one of the home page, a legal page or the 404 page, inside the shared header and footer. */
-export function App({ data, Markdown }: AppProps) {
+/**
+ * The public site: one of the home page, a legal page or the 404 page, inside the shared header and footer.
+ * Rendered on the server only; what needs the browser is done by the enhancement modules its markup names.
+ */
+export function App({ data }: { data: PublicPageData }) {
   const onHome = data.page === "home";
-  // Marks the page interactive (used by browser tests and handy when debugging slow devices).
-  useEffect(() => document.getElementById("root")?.setAttribute("data-hydrated", "true"), []);
   const companyName = data.company.name || data.settings.site_title || "Hosting";
   const navigation = data.navigation.length > 0 ? data.navigation : FALLBACK_NAVIGATION;
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
@@ -46,7 +40,7 @@ export function App({ data, Markdown }: AppProps) {
       <Header companyName={companyName} navigation={navigation} settings={data.settings} status={data.status} onHome={onHome} brand={brand} />
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
         {data.page === "home" && <HomePage data={data} />}
-        {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} Markdown={Markdown} />}
+        {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} />}
         {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} />}
       </main>
       <Footer company={{ ...data.company, name: companyName }} settings={data.settings} year={data.year} onHome={onHome} brand={brand} />

@@ -15,9 +15,4 @@ export function discountLabel(promo: Pick<PublicPromoCode, "discount_percentage"
   return "";
 }
 
-/** Expiry as a date: in UTC on the server (stable HTML), in the visitor's locale and zone once mounted. */
-export function formatExpiry(iso: string, local: boolean): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return local ? date.toLocaleDateString() : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
+export { formatExpiry } from "./dates";

@@ -11,6 +11,9 @@ export interface BadgeView {
   dot: "filled" | "half" | "empty";
 }
 
+/** The id of the badge's reason (one badge per page): the server renders it, the badge's module keeps it current. */
+export const STATUS_REASON_ID = "status-reason";
+
 const DEFAULT_TEXT: Record<BadgeState, string> = STATUS_TEXT;
 
 /** The status badge: checking until a status is known; unknown on failure (null status + failed). */

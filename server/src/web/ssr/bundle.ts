@@ -6,35 +6,53 @@ import type { Logger } from "../../logging/logger";
 
 export type { SsrModule };
 
+/** The CSS of every component the SSR bundle renders, emitted beside it by its build (vite.config.ts). */
+export const SSR_STYLESHEET = "style.css";
+
 export interface PageAssets {
-  /** The built client index.html, with <!--app-head-->, <!--app-html--> and <!--app-data--> slots. */
+  /**
+   * The built client index.html, with <!--app-head-->, <!--app-html--> and <!--app-data--> slots, its script tag
+   * (the enhancement entry) and the pages' CSS inlined.
+   */
   template: string | null;
-  /** null when the SSR bundle is not built: pages are then rendered in the browser. */
+  /** null when the SSR bundle is not built: the pages are then plain pages with the site's basic facts. */
   ssr: SsrModule | null;
 }
 
-/** Loads the client template and the SSR bundle once; a missing piece is logged and the site degrades. */
+/**
+ * Loads the client template, the SSR bundle and its stylesheet once; a missing piece is logged. The site needs
+ * both builds (`npm run build` makes them together): without the SSR bundle the pages are plain.
+ */
 export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: Logger): () => Promise<PageAssets> {
   let loading: Promise<PageAssets> | undefined;
   return () => {
     loading ??= (async () => {
       const raw = await readFile(join(webDistDir, "index.html"), "utf8").catch(() => null);
-      const template = raw && (await inlineStylesheets(raw, webDistDir));
-      if (!template) logger.warn(`public site not built (no ${join(webDistDir, "index.html")}): run npm run build`);
-      let ssr: SsrModule | null = null;
-      if (template) {
-        try {
-          ssr = (await import(pathToFileURL(join(ssrDistDir, "entry-server.js")).href)) as SsrModule;
-        } catch (error) {
-          logger.warn(
-            `server-side rendering off (no SSR bundle in ${ssrDistDir}: ${error instanceof Error ? error.message : String(error)}); pages render in the browser`,
-          );
-        }
+      if (!raw) {
+        logger.warn(`public site not built (no ${join(webDistDir, "index.html")}): run npm run build`);
+        return { template: null, ssr: null };
       }
+      let ssr: SsrModule | null = null;
+      try {
+        ssr = (await import(pathToFileURL(join(ssrDistDir, "entry-server.js")).href)) as SsrModule;
+      } catch (error) {
+        logger.warn(
+          `public pages not built (no SSR bundle in ${ssrDistDir}: ${error instanceof Error ? error.message : String(error)}): plain pages until you run npm run build`,
+        );
+      }
+      const css = await readFile(join(ssrDistDir, SSR_STYLESHEET), "utf8").catch(() => null);
+      if (ssr && css === null) logger.warn(`the public pages' stylesheet is missing (${join(ssrDistDir, SSR_STYLESHEET)}): run npm run build`);
+      const template = inlineStyle(await inlineStylesheets(raw, webDistDir), css ?? "");
       return { template, ssr };
     })();
     return loading;
   };
+}
+
+/** Puts a stylesheet into the template's head as an inline <style> block (CSP allows inline styles). */
+export function inlineStyle(template: string, css: string): string {
+  const block = css.trim() ? `<style>${escapeStyle(css)}</style>` : "";
+  return block ? template.replace("</head>", () => `${block}\n</head>`) : template;
 }
 
 /**
@@ -46,9 +64,14 @@ export async function inlineStylesheets(template: string, webDistDir: string): P
   let html = template;
   for (const [tag, href] of links) {
     const css = await readFile(join(webDistDir, href), "utf8").catch(() => null);
-    if (css !== null) html = html.replace(tag, () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`);
+    if (css !== null) html = html.replace(tag, () => `<style>${escapeStyle(css)}</style>`);
   }
   return html;
+}
+
+/** CSS as the text of a <style> block: nothing in it can close the block. */
+function escapeStyle(css: string): string {
+  return css.replace(/<\/style/gi, "<\\/style");
 }
 
 /** Puts head tags, page markup and the data block into the template's slots. */

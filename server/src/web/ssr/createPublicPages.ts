@@ -1,15 +1,14 @@
-import { escapeHtml } from "../../../../common/html";
 import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
 import { contactNoticeFor } from "../../../../common/contactOutcome";
-import { presentCompany, promoChangeClock } from "../../presenters/catalog";
-import { presentPublicSiteSettings } from "../../presenters/settings";
+import { promoChangeClock } from "../../presenters/catalog";
 import type { PublicPageRenderer } from "../serveWeb";
-import { pageKindOf, type PageKind } from "../../../../common/publicPages";
+import { pageKindOf, type PageKind, type SsrModule } from "../../../../common/publicPages";
 import { STATUS_TEXT } from "../../../../common/statusText";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
-import { collectionsOf, gatherPageData } from "./pageData";
+import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
+import { plainPublicPage } from "./plainPage";
 import { robotsTxt, sitemapXml } from "./seoFiles";
 
 const HTML = "text/html; charset=utf-8";
@@ -20,7 +19,9 @@ const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
  * Server-side rendered public pages: /, /terms and /privacy answer 200, any other path the 404 page
  * with status 404. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
  * write, a status change or an expiring promo code rebuilds it. Also answers /sitemap.xml and /robots.txt.
- * Without an SSR bundle the built index.html is served and the browser renders the page from the API.
+ * Without the client build, real pages answer 503 "not built", others 404; without the SSR bundle, each page is a
+ * plain page with the site's basic facts. A page whose rendering fails is rendered again with the standard texts
+ * in place of the stored blocks; if that fails too, as the plain page (both uncached).
  */
 export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   const { config, store, cache, logger } = deps;
@@ -35,21 +36,8 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, now.getFullYear()].join("|");
   }
 
-  /** The built index.html with only a title and description: the browser fetches the data and renders. */
-  function staticPage(template: string): string {
-    const data = store.snapshot();
-    const settings = presentPublicSiteSettings(data.site_settings, data.media);
-    const title = settings.site_title || presentCompany(data.company).name || "Hosting";
-    const head = [
-      `<title>${escapeHtml(title)}</title>`,
-      `<meta name="description" content="${escapeHtml(settings.site_description)}">`,
-      `<link rel="icon" href="${escapeHtml(settings.favicon_url ?? "/favicon.png")}">`,
-    ].join("\n    ");
-    return fillTemplate(template, { head, html: "", dataJson: null });
-  }
-
   /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */
-  function renderMaintenance(ctx: Context, template: string | null, ssr: Awaited<ReturnType<typeof assets>>["ssr"]): void {
+  function renderMaintenance(ctx: Context, template: string | null, ssr: SsrModule | null): void {
     const now = new Date();
     const data = gatherPageData(deps, "maintenance", now);
     const name = data.company.name || data.settings.site_title || "Hosting";
@@ -102,6 +90,13 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       }
       const page = pageKindOf(path);
       const status = page === "not-found" ? 404 : 200;
+      const plain = () => {
+        const data = standardPageData(deps, page, new Date());
+        ctx.status = status;
+        ctx.type = HTML;
+        ctx.set("Cache-Control", "no-cache");
+        ctx.body = plainPublicPage(page, data.settings, data.company);
+      };
       if (!template) {
         // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.
         ctx.status = page === "not-found" ? 404 : 503;
@@ -113,36 +108,32 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
             : "<!doctype html><title>Website not built</title><p>The website is not built yet. Run <code>npm run build</code>.</p>";
         return;
       }
-      const now = new Date();
-      const current = version(page, now);
       if (!ssr) {
-        cache.sendText(ctx, `page-static:${page}`, current, HTML, () => staticPage(template), status);
+        plain();
         return;
       }
+      const now = new Date();
+      const current = version(page, now);
       // Unknown paths share five cache entries (one per space fact), so random URLs cannot grow the cache.
       const factIndex = page === "not-found" ? Math.floor(Math.random() * ssr.SPACE_FACT_COUNT) : 0;
       // After a post of the contact form without JavaScript the home page shows its outcome (a fixed set of texts).
       const notice = page === "home" ? contactNoticeFor(ctx.query.contact, ctx.query.reason) : null;
       const key = page === "not-found" ? `page:not-found:${factIndex}` : notice ? `page:home:${notice.phase}:${notice.message}` : `page:${page}`;
+      const address = { publicUrl: config.publicUrl, path };
       try {
-        cache.sendText(
-          ctx,
-          key,
-          current,
-          HTML,
-          () => {
-            const data = gatherPageData(deps, page, now, factIndex, notice);
-            const result = ssr.render(data, { publicUrl: config.publicUrl, path });
-            return fillTemplate(template, result);
-          },
-          status,
-        );
+        cache.sendText(ctx, key, current, HTML, () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice), address)), status);
       } catch (error) {
-        logger.error(`server-side rendering of ${path} failed; serving the client-rendered page`, error);
+        // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
+        logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
         ctx.set("Cache-Control", "no-cache");
-        ctx.status = status;
         ctx.type = HTML;
-        ctx.body = staticPage(template);
+        try {
+          ctx.body = fillTemplate(template, ssr.render(standardPageData(deps, page, now, factIndex, notice), address));
+          ctx.status = status;
+        } catch (again) {
+          logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);
+          plain();
+        }
       }
     },
   };

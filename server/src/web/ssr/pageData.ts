@@ -14,14 +14,17 @@ export function collectionsOf(page: PageKind): Collection[] {
   return shared;
 }
 
-/** Everything one public page shows, taken from the store through the public presenters (allow-lists). */
-export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factIndex = 0, contactNotice: ContactNotice | null = null): PublicPageData {
+/**
+ * What every page shows besides its stored blocks (navigation, plans, categories, promo codes, texts), which are
+ * left empty: the pages then show their standard navigation, texts and sections.
+ */
+export function standardPageData(deps: AppDeps, page: PageKind, now: Date, factIndex = 0, contactNotice: ContactNotice | null = null): PublicPageData {
   const data = deps.store.snapshot();
-  const base: PublicPageData = {
+  return {
     page,
     settings: presentPublicSiteSettings(data.site_settings, data.media),
     company: presentCompany(data.company),
-    navigation: presentNavigation(data.navigation),
+    navigation: [],
     status: deps.status.current(),
     year: now.getFullYear(),
     plans: [],
@@ -30,7 +33,15 @@ export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factInd
     content: {},
     factIndex,
     logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
+    ...(page === "home" ? { contactNotice } : {}),
+    ...(page === "maintenance" ? { maintenanceMessage: data.site_settings.maintenance_message ?? "" } : {}),
   };
+}
+
+/** Everything one public page shows, taken from the store through the public presenters (allow-lists). */
+export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factIndex = 0, contactNotice: ContactNotice | null = null): PublicPageData {
+  const data = deps.store.snapshot();
+  const base: PublicPageData = { ...standardPageData(deps, page, now, factIndex), navigation: presentNavigation(data.navigation) };
   if (page === "home") {
     return {
       ...base,
@@ -41,7 +52,6 @@ export function gatherPageData(deps: AppDeps, page: PageKind, now: Date, factInd
       contactNotice,
     };
   }
-  if (page === "maintenance") return { ...base, maintenanceMessage: data.site_settings.maintenance_message ?? "" };
   if (page === "terms" || page === "privacy") {
     return { ...base, content: { [page]: presentContent(data.content[page]) } };
   }

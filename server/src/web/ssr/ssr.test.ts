@@ -119,3 +119,75 @@ describe("createPublicPages", () => {
     expect(sitemap.text).toContain("<loc>https://acme.example/terms</loc>");
   });
 });
+
+describe("createPublicPages when a page cannot be rendered", () => {
+  /** A stand-in SSR bundle that fails on any page with a stored navigation (or on every page with `always`). */
+  const failingSsr = (always: boolean) => `
+export function render(data, options) {
+  if (${always} || data.navigation.length > 0) throw new Error("cannot render this data");
+  return {
+    html: "<p>page=" + data.page + " navigation=" + data.navigation.length + " plans=" + data.plans.length + " hero=" + (data.content.hero ? "stored" : "standard") + " company=" + data.company.name + "</p>",
+    head: "<title>" + data.page + "</title>",
+    dataJson: "{}",
+    status: data.page === "not-found" ? 404 : 200,
+  };
+}`;
+
+  async function withRenderer(ssrSource: string | null, run: (server: TestServer) => Promise<void>): Promise<void> {
+    const dist = await mkdtemp(join(tmpdir(), "ssr-failing-"));
+    await mkdir(join(dist, "client"), { recursive: true });
+    await mkdir(join(dist, "ssr"));
+    await writeFile(join(dist, "client/index.html"), TEMPLATE);
+    if (ssrSource !== null) await writeFile(join(dist, "ssr/entry-server.js"), ssrSource);
+    const server = await startTestServer({ env: { WEB_DIST_DIR: join(dist, "client"), SSR_DIST_DIR: join(dist, "ssr") } });
+    try {
+      await installTestSite(server.site.deps.store);
+      await run(server);
+    } finally {
+      await server.stop();
+      await rm(dist, { recursive: true, force: true });
+    }
+  }
+
+  it("renders the page again with the standard navigation, texts and sections, uncached, keeping its status", async () => {
+    await withRenderer(failingSsr(false), async (server) => {
+      const home = await server.api("/");
+      expect(home.status).toBe(200);
+      expect(home.text).toContain(`page=home navigation=0 plans=0 hero=standard company=${TEST_SITE.company.name}`);
+      expect(home.headers.get("cache-control")).toBe("no-cache");
+      const missing = await server.api("/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain("page=not-found navigation=0");
+    });
+  });
+
+  /** The plain page: the site's basic facts, links to the other pages, not to be indexed, no script. */
+  function expectPlainPage(page: { status: number; text: string; headers: Headers }, status: number) {
+    expect(page.status).toBe(status);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(page.text).toContain(`<h1>${TEST_SITE.company.name}</h1>`);
+    expect(page.text).toContain(`<a href="mailto:${TEST_SITE.company.contact_email}">`);
+    expect(page.text).toContain('<a href="/terms">Terms of Service</a>');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).not.toContain("<script");
+  }
+
+  it("answers the plain page when even that fails, with the page's status", async () => {
+    await withRenderer(failingSsr(true), async (server) => {
+      const terms = await server.api("/terms");
+      expectPlainPage(terms, 200);
+      expect(terms.text).toContain(`<title>${TEST_SITE.settings.site_title}</title>`);
+      expect(terms.text).not.toContain("cannot render this data");
+      const missing = await server.api("/no-such-page");
+      expectPlainPage(missing, 404);
+      expect(missing.text).toContain(`<title>Page not found | ${TEST_SITE.company.name}</title>`);
+    });
+  });
+
+  it("without the SSR bundle every page is the plain page (unknown paths 404)", async () => {
+    await withRenderer(null, async (server) => {
+      for (const path of ["/", "/terms", "/privacy"]) expectPlainPage(await server.api(path), 200);
+      expectPlainPage(await server.api("/no/such/page"), 404);
+    });
+  });
+});

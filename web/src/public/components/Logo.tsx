@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { enhance } from "../enhance/names";
 import { initialsOf } from "../links";
 import "./logo.css";
 
@@ -13,28 +13,34 @@ export interface LogoProps {
   logoSize?: { width: number; height: number } | null;
 }
 
-/** The uploaded logo, else logo.png (64x64, shown at 36 px), falling back to a two-letter text mark if the image fails to load. */
+/**
+ * The uploaded logo, else logo.png (64x64, shown at 36 px). If the image fails to load, `logo.client.ts` puts the
+ * two-letter text mark from the `<template>` beside it in its place.
+ */
 export function Logo({ name, logoUrl, logoSize }: LogoProps) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // The image may have failed before hydration attached onError.
-    const img = image.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) {
-    return (
-      <span className="logo-mark" aria-hidden="true">
-        {initialsOf(name)}
-      </span>
-    );
-  }
-  if (logoUrl) {
-    const ratio = logoSize && logoSize.width > 0 && logoSize.height > 0 ? logoSize.width / logoSize.height : 1;
-    const width = Math.min(LOGO_MAX_WIDTH, Math.round(LOGO_HEIGHT * ratio));
-    return <img ref={image} className="logo-img logo-img--custom" src={logoUrl} width={width} height={LOGO_HEIGHT} alt="" onError={() => setFailed(true)} />;
-  }
-  return <img ref={image} className="logo-img" src="/logo.png" width={LOGO_HEIGHT} height={LOGO_HEIGHT} alt="" onError={() => setFailed(true)} />;
+  const ratio = logoUrl && logoSize && logoSize.width > 0 && logoSize.height > 0 ? logoSize.width / logoSize.height : 1;
+  const image = logoUrl ? (
+    <img
+      className="logo-img logo-img--custom"
+      src={logoUrl}
+      width={Math.min(LOGO_MAX_WIDTH, Math.round(LOGO_HEIGHT * ratio))}
+      height={LOGO_HEIGHT}
+      alt=""
+      {...enhance("logo")}
+    />
+  ) : (
+    <img className="logo-img" src="/logo.png" width={LOGO_HEIGHT} height={LOGO_HEIGHT} alt="" {...enhance("logo")} />
+  );
+  return (
+    <>
+      {image}
+      <template>
+        <span className="logo-mark" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+      </template>
+    </>
+  );
 }
 
 /** A logo much wider than tall is a word mark: it already shows the name, which is then kept for screen readers only. */

@@ -1,8 +1,9 @@
 import type { PublicPlan } from "../../../../common/contracts";
-import { TERM_BILLED, termPrice } from "../../../../common/billingTerms";
-import { cpuLabel, formatPrice, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
-import type { TermChoice } from "../hooks/useBillingTerm";
+import type { BillingTerm } from "../../../../common/billingTerms";
+import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
+import { enhance } from "../enhance/names";
 import { CheckIcon } from "./Icons";
+import { termView } from "./termView";
 import "./planCard.css";
 
 interface PlanCardProps {
@@ -10,10 +11,14 @@ interface PlanCardProps {
   billingUrl: string;
   /** 3 inside a category section (h2), 4 inside a fallback group (h3). */
   headingLevel?: 3 | 4;
-  /** The billing term chosen in the category's term switch. */
-  term?: TermChoice;
-  /** The category has a term switch: every card keeps a line for the term's billing note (no layout shift). */
-  showTermNote?: boolean;
+  /** The category whose term switch this card follows (with `terms`). */
+  categoryKey?: string;
+  /**
+   * The billing terms of the category's switch: the card shows the monthly price with a line for the term's
+   * billing note (kept on every card, so switching never shifts the layout), and carries every term's price for
+   * `planCard.client.ts`. None: no note.
+   */
+  terms?: readonly BillingTerm[];
 }
 
 /** The order link: the plan's order_url, else the provider's billing site. */
@@ -22,7 +27,7 @@ export function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: strin
 }
 
 /** A plan card: name, Popular badge, price, CPU, RAM, storage, bandwidth, features, limits and the order button. */
-export function PlanCard({ plan, billingUrl, headingLevel = 3, term = "monthly", showTermNote = false }: PlanCardProps) {
+export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [] }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
   const specs = [
@@ -31,32 +36,27 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, term = "monthly",
     ["Storage", plan.disk_space],
     ["Bandwidth", plan.bandwidth],
   ].filter(([, value]) => value);
-  const forTerm = term === "monthly" ? null : termPrice(plan, term);
+  const showTermNote = terms.length > 0;
+  const monthly = termView(plan, "monthly");
+  const termViews = showTermNote
+    ? {
+        "data-category": categoryKey,
+        "data-term-views": JSON.stringify(Object.fromEntries(["monthly" as const, ...terms].map((term) => [term, termView(plan, term)]))),
+        ...enhance("plan-card"),
+      }
+    : {};
   const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
 
   return (
-    <article className={classes} data-plan-id={plan.id} data-sold-out={plan.sold_out ? "true" : undefined}>
+    <article className={classes} data-plan-id={plan.id} data-sold-out={plan.sold_out ? "true" : undefined} {...termViews}>
       {plan.sold_out ? <p className="plan-badge plan-badge--sold-out">Sold out</p> : plan.is_popular && <p className="plan-badge">Popular</p>}
       <Heading className="plan-name">{plan.name}</Heading>
-      <p className="plan-price" data-term={forTerm ? term : "monthly"}>
+      <p className="plan-price" data-term={monthly.term}>
         <span className="plan-currency">$</span>
-        <span className="plan-amount">{formatPrice(forTerm ? forTerm.monthly : plan.price)}</span>
+        <span className="plan-amount">{monthly.amount}</span>
         <span className="plan-period">/mo</span>
       </p>
-      {showTermNote && (
-        <p className="plan-term-note">
-          {forTerm ? (
-            <>
-              ${formatPrice(forTerm.total)} billed {term === "monthly" ? "" : TERM_BILLED[term]}
-              {forTerm.savePercent > 0 && <span className="plan-save">Save {forTerm.savePercent}%</span>}
-            </>
-          ) : term === "monthly" ? (
-            "Billed monthly"
-          ) : (
-            "Monthly billing only"
-          )}
-        </p>
-      )}
+      {showTermNote && <p className="plan-term-note">{monthly.note}</p>}
       <dl className="plan-specs">
         {specs.map(([label, value]) => (
           <div key={label} className="plan-spec">

@@ -1,8 +1,8 @@
 import type { PublicPromoCode } from "../../../../common/contracts";
-import { useCopyCode } from "../hooks/useCopyCode";
-import { useMounted } from "../hooks/useMounted";
+import { enhance } from "../enhance/names";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promos";
 import { TagIcon } from "./Icons";
+import { LocalDate } from "./LocalDate";
 import "./promoBanner.css";
 
 interface PromoBannerProps {
@@ -11,17 +11,15 @@ interface PromoBannerProps {
 }
 
 /**
- * A promo code: with a button_url the button opens it in a new tab; otherwise it copies the code
- * and confirms in a live region. The expiry shows as a local date once mounted (UTC in the server HTML).
+ * A promo code: with a button_url the button opens it in a new tab; otherwise it copies the code and confirms in
+ * a live region (`promoBanner.client.ts`). The expiry is a local date in the browser (UTC in the server HTML).
  */
 export function PromoBanner({ promo, slot }: PromoBannerProps) {
-  const [copyState, copy] = useCopyCode();
-  const mounted = useMounted();
   const discountText = discountLabel(promo);
   // No chip when the title already says it ("50% off your first month").
   const discount = discountText && !promo.title.toLowerCase().includes(discountText.toLowerCase()) ? discountText : "";
   const buttonText = promo.button_text || (promo.button_url ? "View Offer" : "Copy Code");
-  const expiry = promo.expiry_date ? formatExpiry(promo.expiry_date, mounted) : "";
+  const expiry = promo.expiry_date && formatExpiry(promo.expiry_date, false) ? promo.expiry_date : "";
 
   return (
     <div className={`promo promo--${slot}`} data-promo-slot={slot}>
@@ -36,7 +34,7 @@ export function PromoBanner({ promo, slot }: PromoBannerProps) {
         {promo.description && <p className="promo-text">{promo.description}</p>}
         {expiry && (
           <p className="promo-expiry">
-            Expires <time dateTime={promo.expiry_date ?? undefined}>{expiry}</time>
+            Expires <LocalDate iso={expiry} />
           </p>
         )}
       </div>
@@ -50,13 +48,11 @@ export function PromoBanner({ promo, slot }: PromoBannerProps) {
             {buttonText}
           </a>
         ) : (
-          <button type="button" className="btn btn--promo" onClick={() => copy(promo.code)}>
+          <button type="button" className="btn btn--promo" data-copy-code={promo.code} {...enhance("promo-banner")}>
             {buttonText}
           </button>
         )}
-        <span className="promo-feedback" role="status">
-          {copyState === "copied" ? `Code ${promo.code} copied to clipboard!` : copyState === "failed" ? `Copy failed: the code is ${promo.code}` : ""}
-        </span>
+        <span className="promo-feedback" role="status"></span>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useId } from "react";
 import type { SystemStatus } from "../../../../common/contracts";
-import { useSystemStatus } from "../hooks/useSystemStatus";
+import { enhance } from "../enhance/names";
+import { badgeReason, badgeView, pollSeconds, STATUS_REASON_ID } from "../statusView";
 import "./statusBadge.css";
 
 interface StatusBadgeProps {
@@ -12,33 +12,40 @@ interface StatusBadgeProps {
 /**
  * The live status badge, linking to the external status page. When the status is unknown, the reason
  * (e.g. "Status monitor not configured") is the badge's tooltip and its accessible description.
+ * The server renders the status it knows; `statusBadge.client.ts` polls for changes every `interval` seconds.
  */
 export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {
-  const view = useSystemStatus(initial, interval);
-  const reasonId = useId();
+  const view = badgeView(initial);
+  const reason = badgeReason(initial);
   const content = (
     <>
       <span className={`status-dot status-dot--${view.dot}`} aria-hidden="true" />
       <span className="status-text">{view.text}</span>
     </>
   );
-  const described = view.reason ? { title: view.reason, "aria-describedby": reasonId } : {};
-  const className = `status-badge status-badge--${view.state}`;
+  const described = reason ? { title: reason, "aria-describedby": STATUS_REASON_ID } : {};
+  const attributes = {
+    className: `status-badge status-badge--${view.state}`,
+    "data-state": view.state,
+    "data-poll-seconds": pollSeconds(interval),
+    ...enhance("status-badge"),
+    ...described,
+  };
   const badge = href ? (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer" data-state={view.state} {...described}>
+    <a href={href} target="_blank" rel="noopener noreferrer" {...attributes}>
       {content}
     </a>
   ) : (
-    <span className={className} data-state={view.state} role="status" {...described}>
+    <span role="status" {...attributes}>
       {content}
     </span>
   );
   return (
     <>
       {badge}
-      {view.reason && (
-        <span id={reasonId} className="visually-hidden status-reason">
-          {view.reason}
+      {reason && (
+        <span id={STATUS_REASON_ID} className="visually-hidden status-reason">
+          {reason}
         </span>
       )}
     </>

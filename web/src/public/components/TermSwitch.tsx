@@ -1,26 +1,19 @@
 import { TERM_LABELS, type BillingTerm } from "../../../../common/billingTerms";
-import type { TermChoice } from "../hooks/useBillingTerm";
+import { enhance } from "../enhance/names";
 import "./termSwitch.css";
 
-/** Monthly plus the terms a category's plans have, as a row of radio buttons. */
-export function TermSwitch({
-  name,
-  terms,
-  value,
-  onChange,
-}: {
-  name: string;
-  terms: readonly BillingTerm[];
-  value: TermChoice;
-  onChange: (term: TermChoice) => void;
-}) {
-  const choices: TermChoice[] = ["monthly", ...terms];
+/**
+ * Monthly plus the terms a category's plans have, as a row of radio buttons. The server renders Monthly chosen;
+ * `termSwitch.client.ts` applies and remembers the visitor's choice.
+ */
+export function TermSwitch({ name, terms }: { name: string; terms: readonly BillingTerm[] }) {
+  const choices = ["monthly", ...terms] as const;
   return (
-    <fieldset className="term-switch">
+    <fieldset className="term-switch" data-category={name} {...enhance("term-switch")}>
       <legend className="visually-hidden">Billing term</legend>
       {choices.map((term) => (
-        <label key={term} className={term === value ? "term-option is-selected" : "term-option"}>
-          <input type="radio" name={`term-${name}`} value={term} checked={term === value} onChange={() => onChange(term)} />
+        <label key={term} className={term === "monthly" ? "term-option is-selected" : "term-option"}>
+          <input type="radio" name={`term-${name}`} value={term} defaultChecked={term === "monthly"} />
           <span>{TERM_LABELS[term]}</span>
         </label>
       ))}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
@@ -41,6 +41,16 @@ describe("accessibility of the public pages (axe-core, WCAG 2.0/2.1/2.2 A and AA
         await expectAccessible(page, `${name} (${viewportName})`);
       });
     }
+  }
+
+  // The site has one light theme; a visitor whose system is dark gets the same, accessible page.
+  for (const [name, path] of PAGES) {
+    it(`${name} for a visitor with a dark system theme (phone width)`, async () => {
+      const { page } = await site.open(path, { viewport: PHONE_VIEWPORT, colorScheme: "dark" });
+      await hydrated(page);
+      expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
+      await expectAccessible(page, `${name} (phone, dark system theme)`);
+    });
   }
 
   it("the home page with the menu opened on a phone", async () => {

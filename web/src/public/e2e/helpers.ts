@@ -11,7 +11,10 @@ export interface Site {
   server: TestServer;
   browser: Browser;
   /** A fresh context + page; console errors and page errors are collected in `errors`. */
-  open(path: string, options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean }): Promise<OpenPage>;
+  open(
+    path: string,
+    options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; colorScheme?: "light" | "dark" },
+  ): Promise<OpenPage>;
   /** Changes store data as an administrator's write would (bumps the collections' versions). */
   edit(collections: Parameters<TestServer["site"]["deps"]["store"]["update"]>[0], mutate: (draft: SiteData) => void): Promise<void>;
   /** Makes the server report this status (as the status poller would). */
@@ -38,7 +41,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     server,
     browser,
     async open(path, options = {}) {
-      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP_VIEWPORT, javaScriptEnabled: options.javaScriptEnabled ?? true });
+      const context = await browser.newContext({
+        viewport: options.viewport ?? DESKTOP_VIEWPORT,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        colorScheme: options.colorScheme ?? "light",
+      });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -65,7 +72,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   };
 }
 
-/** Waits until React has hydrated the page (the client entry marks the root). */
+/** Waits until the page's enhancement modules have started and settled (the client entry marks the root). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById("root")?.dataset.hydrated === "true");
 }

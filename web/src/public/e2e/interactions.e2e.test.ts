@@ -49,6 +49,19 @@ describe("promo banners", () => {
     expect(shown).toBe(await page.evaluate((iso) => new Date(iso).toLocaleDateString(), expiry ?? ""));
   });
 
+  it("shows the expiry as a local date even when the date worker cannot load", async () => {
+    const context = await site.browser.newContext({ timezoneId: "Pacific/Kiritimati", locale: "de-DE" });
+    await context.route("**/*.worker-*.js", (route) => route.fulfill({ status: 404, body: "" }));
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/`);
+    await hydrated(page);
+    const time = page.locator('[data-promo-slot="hero"] time');
+    const expected = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), (await time.getAttribute("datetime")) ?? "");
+    expect(expected).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
+    expect(await time.textContent()).toBe(expected);
+    await context.close();
+  });
+
   it("opens a code's button_url in a new tab", async () => {
     await site.edit(["promos"], (draft) => {
       const hero = draft.promos.find((promo) => promo.display_location === "hero");

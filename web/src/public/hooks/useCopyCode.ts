@@ -1,27 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { copyText } from "../copyText";
 
 export type CopyState = "idle" | "copied" | "failed";
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      /* fall through to the selection-based copy (e.g. plain http outside localhost) */
-    }
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand("copy");
-  area.remove();
-  if (!ok) throw new Error("copy failed");
-}
 
 /** Copies a promo code and reports "copied" (or "failed") for a few seconds. */
 export function useCopyCode(): [CopyState, (code: string) => void] {

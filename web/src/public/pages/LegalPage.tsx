@@ -1,9 +1,6 @@
-import type { ComponentType } from "react";
 import type { ContentBlock } from "../../../../common/contracts";
-import "../../lib/markdown/markdown.css";
+import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
 import "./legal.css";
-
-export type MarkdownRenderer = ComponentType<{ markdown: string }>;
 
 const DEFAULT_TITLES = { terms: "Terms of Service", privacy: "Privacy Policy" } as const;
 
@@ -11,8 +8,11 @@ export function legalTitle(kind: "terms" | "privacy", block: ContentBlock | unde
   return block?.title || DEFAULT_TITLES[kind];
 }
 
-/** A legal page (terms, privacy): title (with fallback), markdown content or a placeholder, back link. */
-export function LegalPage({ kind, block, Markdown }: { kind: "terms" | "privacy"; block: ContentBlock | undefined; Markdown?: MarkdownRenderer }) {
+/**
+ * A legal page (terms, privacy): title (with fallback), markdown content or a placeholder, back link. The markdown
+ * becomes HTML on the server; no markdown code reaches the browser.
+ */
+export function LegalPage({ kind, block }: { kind: "terms" | "privacy"; block: ContentBlock | undefined }) {
   const markdown = (block?.content || block?.description || "").trim();
   return (
     <div className="container legal">
@@ -26,8 +26,8 @@ export function LegalPage({ kind, block, Markdown }: { kind: "terms" | "privacy"
             Last updated <time dateTime={block.updated_at}>{new Date(block.updated_at).toISOString().slice(0, 10)}</time>
           </p>
         )}
-        {markdown && Markdown ? (
-          <Markdown markdown={markdown} />
+        {markdown ? (
+          <MarkdownContent markdown={markdown} />
         ) : (
           <p className="legal-placeholder">This content will be updated by the administrator. Please check back soon.</p>
         )}

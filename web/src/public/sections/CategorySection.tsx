@@ -3,7 +3,6 @@ import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { TermSwitch } from "../components/TermSwitch";
-import { useBillingTerm } from "../hooks/useBillingTerm";
 import "./plans.css";
 
 interface CategorySectionProps {
@@ -21,7 +20,6 @@ export function CategorySection({ category, plans, billingUrl, promo, soft }: Ca
   const description = category.section_description || category.description;
   const headingId = `${category.key}-title`;
   const terms = termsOffered(plans);
-  const [term, setTerm] = useBillingTerm(category.key, terms);
   return (
     <section id={category.key} className={soft ? "section section--soft plans-section" : "section plans-section"} aria-labelledby={headingId}>
       <div className="container">
@@ -33,9 +31,9 @@ export function CategorySection({ category, plans, billingUrl, promo, soft }: Ca
           {description && <p className="section-lead">{description}</p>}
         </div>
         {promo && <PromoBanner promo={promo} slot="pricing" />}
-        {terms.length > 0 && <TermSwitch name={category.key} terms={terms} value={term} onChange={setTerm} />}
+        {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         {plans.length > 0 ? (
-          <PlanGrid plans={plans} billingUrl={billingUrl} term={term} showTermNote={terms.length > 0} />
+          <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} />
         ) : (
           <p className="plans-empty">
             New plans are on their way. <a href="#contact">Contact us</a> for current offers.

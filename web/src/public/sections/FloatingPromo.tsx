@@ -1,25 +1,20 @@
 import type { PublicPromoCode } from "../../../../common/contracts";
-import { PROMO_DISMISS_KEY } from "../../../../common/constants";
 import { CloseIcon } from "../components/Icons";
 import { PromoBanner } from "../components/PromoBanner";
-import { useStoredValue } from "../hooks/useStoredValue";
+import { enhance } from "../enhance/names";
 import "./floatingPromo.css";
 
 /**
- * The floating promo banner: visible until dismissed; the dismissal is kept in localStorage under
- * promo_floating_dismissed. It floats over the page (no layout shift) and appears once mounted, because only
- * the browser knows whether it was dismissed.
+ * The floating promo banner. It floats over the page (no layout shift) and is rendered hidden: only the browser
+ * knows whether the visitor dismissed it (localStorage promo_floating_dismissed), so `floatingPromo.client.ts`
+ * shows it, or removes it when it was dismissed.
  */
 export function FloatingPromo({ promo }: { promo: PublicPromoCode | undefined }) {
-  // The server and the hydration pass render it dismissed; the browser then shows it unless it was dismissed.
-  const [dismissed, setDismissed] = useStoredValue(PROMO_DISMISS_KEY, "true");
-  if (!promo || dismissed === "true") return null;
-
-  const dismiss = () => setDismissed("true");
+  if (!promo) return null;
   return (
-    <div className="floating-promo" role="region" aria-label="Special offer">
+    <div className="floating-promo" role="region" aria-label="Special offer" hidden {...enhance("floating-promo")}>
       <PromoBanner promo={promo} slot="floating" />
-      <button type="button" className="floating-close" onClick={dismiss}>
+      <button type="button" className="floating-close">
         <CloseIcon />
         <span className="visually-hidden">Dismiss offer</span>
       </button>

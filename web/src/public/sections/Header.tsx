@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
 import type { NavigationItem, PublicSiteSettings, SystemStatus } from "../../../../common/contracts";
 import { Brand, type LogoProps } from "../components/Logo";
 import { CloseIcon, MenuIcon } from "../components/Icons";
 import { StatusBadge } from "../components/StatusBadge";
+import { enhance } from "../enhance/names";
 import { anchorHref, externalProps } from "../links";
 import "./header.css";
 
@@ -16,31 +16,18 @@ interface HeaderProps {
   brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
 }
 
-/** Site header: logo, server navigation, mobile menu, Client Area / Game Panel, status badge. */
+/**
+ * Site header: logo, server navigation, mobile menu, Client Area / Game Panel, status badge. The menu button opens
+ * and closes the navigation on small screens (`header.client.ts`; its close icon waits in a `<template>`).
+ */
 export function Header({ companyName, navigation, settings, status, onHome, brand }: HeaderProps) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
-  const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome), ...externalProps(href, external), onClick: close });
+  const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome), ...externalProps(href, external) });
 
   return (
-    <header className="site-header">
+    <header className="site-header" {...enhance("header")}>
       <div className="container header-bar">
         <Brand name={companyName} href={onHome ? "#home" : "/"} {...brand} />
-        <nav id="site-nav" className={open ? "site-nav is-open" : "site-nav"} aria-label="Main">
+        <nav id="site-nav" className="site-nav" aria-label="Main">
           <ul className="nav-list">
             {navigation.map((item) => (
               <li key={item.id} className={item.dropdown_items.length ? "nav-item has-dropdown" : "nav-item"}>
@@ -63,21 +50,24 @@ export function Header({ companyName, navigation, settings, status, onHome, bran
           </ul>
           <div className="header-actions">
             {settings.client_area_url && (
-              <a className="btn btn--outline btn--small" href={settings.client_area_url} onClick={close}>
+              <a className="btn btn--outline btn--small" href={settings.client_area_url}>
                 Client Area
               </a>
             )}
             {settings.game_panel_url && (
-              <a className="btn btn--primary btn--small" href={settings.game_panel_url} onClick={close}>
+              <a className="btn btn--primary btn--small" href={settings.game_panel_url}>
                 Game Panel
               </a>
             )}
           </div>
         </nav>
         <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />
-        <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((value) => !value)}>
-          {open ? <CloseIcon /> : <MenuIcon />}
-          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+        <button type="button" className="menu-toggle" aria-expanded={false} aria-controls="site-nav">
+          <MenuIcon />
+          <span className="visually-hidden">Open menu</span>
+          <template>
+            <CloseIcon />
+          </template>
         </button>
       </div>
     </header>

@@ -1,0 +1,50 @@
+import { formatExpiry } from "../dates";
+import { ENHANCE_ATTRIBUTE } from "../enhance/names";
+
+/** The batch each date is formatted in. */
+const batches = new WeakMap<Element, Promise<void>>();
+
+/** How long the worker may take before the dates are formatted here instead. */
+const WORKER_PATIENCE_MS = 5000;
+
+/** Formats the ISO dates in a worker (off the main thread); where workers are unavailable or fail, here. */
+function formatLocally(isoDates: string[]): Promise<string[]> {
+  const onMainThread = () => isoDates.map((iso) => formatExpiry(iso, true));
+  if (typeof Worker === "undefined") return Promise.resolve(onMainThread());
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./localDate.worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      resolve(onMainThread());
+      return;
+    }
+    const finish = (texts: () => string[]) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(texts());
+    };
+    const timer = setTimeout(() => finish(onMainThread), WORKER_PATIENCE_MS);
+    worker.onmessage = (event: MessageEvent<string[]>) => finish(() => event.data);
+    worker.onerror = () => finish(onMainThread);
+    worker.postMessage(isoDates);
+  });
+}
+
+/**
+ * Shows the `<time>`'s date in the visitor's locale and time zone. The first date to start formats every date of
+ * the page not formatted yet, together, in one worker; the returned promise settles when they are shown.
+ */
+export function start(time: HTMLElement): Promise<void> {
+  const known = batches.get(time);
+  if (known) return known;
+  const times = [...document.querySelectorAll<HTMLElement>(`time[${ENHANCE_ATTRIBUTE}~="local-date"]`)].filter((element) => !batches.has(element));
+  if (!times.includes(time)) times.push(time);
+  const batch = formatLocally(times.map((element) => element.getAttribute("datetime") ?? "")).then((texts) => {
+    times.forEach((element, index) => {
+      if (texts[index]) element.textContent = texts[index];
+    });
+  });
+  for (const element of times) batches.set(element, batch);
+  return batch;
+}

@@ -1,0 +1,25 @@
+import { copyText } from "../copyText";
+
+/** How long the copy confirmation stays in the live region. */
+const FEEDBACK_MS = 4000;
+
+/**
+ * The promo's Copy Code button: copies `data-copy-code` and says so (or that copying failed, with the code) in the
+ * banner's live region for a few seconds.
+ */
+export function start(button: HTMLElement): void {
+  const code = button.dataset.copyCode ?? "";
+  const feedback = button.closest(".promo-actions")?.querySelector(".promo-feedback");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const say = (text: string) => {
+    if (feedback) feedback.textContent = text;
+  };
+  button.addEventListener("click", () => {
+    copyText(code).then(
+      () => say(`Code ${code} copied to clipboard!`),
+      () => say(`Copy failed: the code is ${code}`),
+    );
+    clearTimeout(timer);
+    timer = setTimeout(() => say(""), FEEDBACK_MS);
+  });
+}

@@ -1,0 +1,197 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+
+/** The most JavaScript a public page may load, gzipped (level 9), all scripts together. */
+const JS_BUDGET_BYTES = 30 * 1024;
+/** Work longer than this blocks the main thread noticeably (the Long Tasks API's own threshold). */
+const LONG_TASK_MS = 50;
+/** The pages the budget applies to. */
+const PAGES = [
+  ["the home page", "/"],
+  ["the terms page", "/terms"],
+  ["the privacy page", "/privacy"],
+  ["the 404 page", "/no-such-page"],
+] as const;
+/** Text each library's built code carries: none of it may reach a public page. */
+const FORBIDDEN_CODE: [string, RegExp][] = [
+  ["React", /react\.(transitional\.)?element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/],
+  ["zod", /ZodError|\$ZodType/],
+  ["markdown", /micromark|mdast|remark/],
+];
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+interface LoadedPage {
+  page: Page;
+  /** Every script the page loaded (static or dynamic), with its body as the browser received it. */
+  scripts: { url: string; body: Buffer }[];
+  close(): Promise<void>;
+}
+
+/** Opens a page and collects each script it loads; `alter` may rewrite script answers (for the test of the test). */
+async function load(path: string, alter?: (body: Buffer) => Buffer): Promise<LoadedPage> {
+  const context = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT });
+  const page = await context.newPage();
+  if (alter) {
+    await context.route("**/*.js", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: alter(await response.body()) });
+    });
+  }
+  const bodies: Promise<{ url: string; body: Buffer }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto(site.server.url + path, { waitUntil: "load" });
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  const scripts = await Promise.all(bodies);
+  return { page, scripts, close: () => context.close() };
+}
+
+function gzipBytes(scripts: LoadedPage["scripts"]): number {
+  return scripts.reduce((total, script) => total + gzipSync(script.body, { level: 9 }).length, 0);
+}
+
+function expectWithinBudget(scripts: LoadedPage["scripts"]): void {
+  expect(scripts.length, "the page loads its script").toBeGreaterThan(0);
+  const bytes = gzipBytes(scripts);
+  expect(bytes, `${(bytes / 1024).toFixed(1)} KB of JavaScript (gzip): ${scripts.map((script) => script.url).join(", ")}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+}
+
+describe("budgets of the public pages", () => {
+  for (const [name, path] of PAGES) {
+    it(`${name}: at most 30 KB of JavaScript (gzip) and none of React, zod or markdown; CSS inlined`, async () => {
+      const { page, scripts, close } = await load(path);
+      expectWithinBudget(scripts);
+      for (const script of scripts) {
+        for (const [library, marker] of FORBIDDEN_CODE) expect(script.body.toString(), `${library} code in ${script.url}`).not.toMatch(marker);
+      }
+      const stylesheets = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => /\.css(\?|$)/.test(entry.name)).length);
+      expect(stylesheets, "stylesheets requested").toBe(0);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      expect(await page.locator("head style").count()).toBeGreaterThan(0);
+      await close();
+    });
+  }
+
+  it("the JavaScript check fails for a page whose scripts pass 30 KB", async () => {
+    // Random bytes do not compress: 31 KB of them push any page over the budget.
+    const padding = Buffer.from(`/*${Buffer.from(Array.from({ length: 31 * 1024 }, () => Math.floor(Math.random() * 256))).toString("base64")}*/`);
+    const { scripts, close } = await load("/terms", (body) => Buffer.concat([body, padding]));
+    expect(gzipBytes(scripts)).toBeGreaterThan(JS_BUDGET_BYTES);
+    expect(() => expectWithinBudget(scripts)).toThrow(/KB of JavaScript/);
+    await close();
+  });
+});
+
+/** JavaScript's top-level slices on the main thread (anything the page's script runs is inside one of them). */
+const SCRIPT_SLICES = new Set([
+  "v8.evaluateModule",
+  "EvaluateScript",
+  "FunctionCall",
+  "v8.callFunction",
+  "TimerFire",
+  "EventDispatch",
+  "RunMicrotasks",
+  "FireAnimationFrame",
+  "FireIdleCallback",
+]);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; frame?: string; data?: { documentLoaderURL?: string } };
+}
+
+interface MainThreadReport {
+  layoutShift: number;
+  /** The longest piece of script work, in milliseconds of main-thread CPU time on the slowed-down CPU. */
+  longestScriptMs: number;
+}
+
+/**
+ * Loads a page with the CPU slowed down four times (Chromium's throttling) and reports its layout shift and its
+ * longest piece of script work: compiling and starting the script, timers, event handlers. Script work is taken
+ * in main-thread CPU time, so the pauses a busy test machine puts into every task do not count.
+ */
+async function underSlowCpu(path: string, viewport: { width: number; height: number }): Promise<MainThreadReport> {
+  const context = await site.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(() => {
+    const report = { layoutShift: 0 };
+    (window as unknown as { __layoutShift: typeof report }).__layoutShift = report;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) report.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const { frameTree } = (await cdp.send("Page.getFrameTree")) as { frameTree: { frame: { id: string } } };
+  await site.browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] });
+  const url = site.server.url + path;
+  await page.goto(url, { waitUntil: "load" });
+  // No calls into the page while tracing: the test's own scripts would show up as script work.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const events = (JSON.parse((await site.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  await hydrated(page);
+  // Entrance animations (the floating promo) have ended before layout shift is read.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: { layoutShift: number } }).__layoutShift.layoutShift);
+  await context.close();
+
+  // The page's main frame may commit in another renderer process than the one that started the navigation.
+  const navigations = events.filter((event) => event.name === "navigationStart" && event.args?.frame === frameTree.frame.id);
+  const since = Math.min(...navigations.map((nav) => nav.ts));
+  const mainThreads = events.filter(
+    (event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain" && navigations.some((nav) => nav.pid === event.pid),
+  );
+  const slices = events.filter(
+    (event) =>
+      event.ph === "X" &&
+      event.ts >= since &&
+      SCRIPT_SLICES.has(event.name) &&
+      mainThreads.some((thread) => thread.pid === event.pid && thread.tid === event.tid),
+  );
+  const outermost = slices.filter(
+    (slice) =>
+      !slices.some(
+        (other) => other !== slice && other.ts <= slice.ts && other.ts + (other.dur ?? 0) >= slice.ts + (slice.dur ?? 0) && (other.dur ?? 0) > (slice.dur ?? 0),
+      ),
+  );
+  const found = `navigations ${JSON.stringify(navigations.map((nav) => [nav.pid, nav.ts, nav.args?.data?.documentLoaderURL]))}, main threads ${mainThreads.map((thread) => thread.pid)}, all evaluateModule ${JSON.stringify(events.filter((e) => e.name === "v8.evaluateModule").map((e) => [e.pid, e.ts]))}`;
+  expect(outermost.length, `script work found in the trace (${found})`).toBeGreaterThan(0);
+  return { layoutShift, longestScriptMs: Math.max(...outermost.map((slice) => (slice.tdur ?? slice.dur ?? 0) / 1000)) };
+}
+
+describe("main thread of the public pages on a 4x slower CPU", () => {
+  for (const [viewportName, viewport] of [
+    ["phone", PHONE_VIEWPORT],
+    ["desktop", DESKTOP_VIEWPORT],
+  ] as const) {
+    for (const [name, path] of PAGES) {
+      it(`${name} at ${viewportName} width: no layout shift, no piece of script work over 50 ms`, async () => {
+        // The best of three runs: a regression is slow every time, a busy machine only now and then.
+        const reports: MainThreadReport[] = [];
+        for (let run = 0; run < 3 && !reports.some((report) => report.longestScriptMs <= LONG_TASK_MS); run++) reports.push(await underSlowCpu(path, viewport));
+        for (const report of reports) expect(report.layoutShift).toBe(0);
+        expect(Math.min(...reports.map((report) => report.longestScriptMs)), "longest script work (ms)").toBeLessThanOrEqual(LONG_TASK_MS);
+      });
+    }
+  }
+});

@@ -1,0 +1,14 @@
+/**
+ * The enhancement modules of the public site, by the name components put in `data-enhance`. A component whose
+ * markup needs the browser renders `{...enhance("status-badge")}` on that markup; `registry.ts` maps each name to
+ * the `*.client.ts` module beside the component, which the browser loads only when the page has such markup.
+ */
+export type EnhancementName =
+  "contact-form" | "floating-promo" | "header" | "local-date" | "logo" | "plan-card" | "promo-banner" | "status-badge" | "term-switch";
+
+export const ENHANCE_ATTRIBUTE = "data-enhance";
+
+/** The attribute that starts an enhancement module on this element (several names: space-separated). */
+export function enhance(...names: EnhancementName[]): { "data-enhance": string } {
+  return { [ENHANCE_ATTRIBUTE]: names.join(" ") } as { "data-enhance": string };
+}
