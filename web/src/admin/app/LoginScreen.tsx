@@ -42,7 +42,8 @@ export function LoginScreen({ host, onSignedIn }: Props) {
   const problems = useFieldErrors(LOGIN_RULES);
   const [codeRefused, setCodeRefused] = useState(false);
   const login = useLogin();
-  const site = useSiteInfo().data;
+  const siteInfo = useSiteInfo();
+  const site = siteInfo.data;
   const siteName = site ? site.company.name || site.settings.site_title : null;
 
   async function submit(event: FormEvent) {
@@ -86,7 +87,7 @@ export function LoginScreen({ host, onSignedIn }: Props) {
   return (
     <main className="login-screen">
       <form className="login-card" onSubmit={submit} aria-labelledby="login-title" noValidate {...problems.scope}>
-        {siteName && <SiteBrand name={siteName} logoUrl={site?.logo_url} />}
+        {siteName ? <SiteBrand name={siteName} logoUrl={site?.logo_url} /> : siteInfo.isPending && <div className="site-brand" aria-hidden="true" />}
         <h1 id="login-title">{codeStep ? "Two-Factor Sign-In" : "Admin Login"}</h1>
         <p className="muted">
           {codeStep

@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useApi } from "../api/client";
 
+export const SITE_INFO_KEY = ["site-info"] as const;
+
 /** The public site information (name, logo), read without a token: the sign-in screen shows whose panel it is. */
 export function useSiteInfo() {
   const { call } = useApi();
-  return useQuery({ queryKey: ["site-info"], queryFn: () => call("GET /api/site-info", { auth: false }), retry: false, staleTime: 60_000 });
+  return useQuery({ queryKey: SITE_INFO_KEY, queryFn: () => call("GET /api/site-info", { auth: false }), retry: false, staleTime: 60_000 });
 }
 
 /** Two letters of a name for the text mark shown when there is no logo image. */

@@ -36,7 +36,9 @@ describe("field errors", () => {
 
   it("maps a detail that names a field: the form's own reading, else the API's 'field: rule' form", () => {
     expect(serverErrors(answer(409, { detail: 'A plan "X" already exists' }), RULES)).toEqual({ name: 'A plan "X" already exists' });
-    expect(serverErrors(answer(400, { detail: "pricing.annual: must be at least 0" }), RULES)).toEqual({ "pricing.annual": "Annually price must be at least 0" });
+    expect(serverErrors(answer(400, { detail: "pricing.annual: must be at least 0" }), RULES)).toEqual({
+      "pricing.annual": "Annually price must be at least 0",
+    });
     expect(serverErrors(answer(400, { detail: "Invalid request" }), RULES)).toEqual({});
   });
 

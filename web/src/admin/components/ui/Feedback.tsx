@@ -30,7 +30,7 @@ interface Feedback {
   confirm: (message: string, options?: ConfirmOptions) => Promise<boolean>;
 }
 
-/** At most this many toasts at once; when there are more, the oldest success or info toast goes first, else the oldest. */
+/** At most this many toasts at once (see withLimit). */
 export const MAX_TOASTS = 3;
 
 const FeedbackContext = createContext<Feedback | null>(null);
@@ -41,10 +41,11 @@ export function useFeedback(): Feedback {
   return value;
 }
 
+/** The newest toast always shows; older ones make room: success and info toasts first, then the oldest error. */
 function withLimit(list: Toast[]): Toast[] {
   let kept = list;
   while (kept.length > MAX_TOASTS) {
-    const drop = kept.findIndex((t) => t.kind !== "error");
+    const drop = kept.slice(0, -1).findIndex((t) => t.kind !== "error");
     kept = kept.filter((_, index) => index !== (drop === -1 ? 0 : drop));
   }
   return kept;

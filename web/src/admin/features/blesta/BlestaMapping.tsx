@@ -49,7 +49,7 @@ export function BlestaMapping() {
                   <tr key={plan.id}>
                     <td data-label="Plan">{plan.name}</td>
                     <td data-label="Type">{plan.type}</td>
-                    <td data-label="Blesta Package">
+                    <td data-label="Blesta Package" className="cell-control">
                       <select
                         className="select"
                         aria-label={`Blesta package for ${plan.name}`}

@@ -109,7 +109,8 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
     const empty = missing(form);
     const problem =
       Object.keys(empty).length > 0 ? problems.show(empty, CATEGORY_REQUIRED_MESSAGE) : problems.show(schemaErrors(CategoryCreateSchema, body, CATEGORY_RULES));
-    if (problem) return notify(`${errorPrefix}${problem}`, "error");
+    // A dialog shows its own problems (nothing was sent): no toast.
+    if (problem) return;
     setBusy(true);
     try {
       await save.mutateAsync({ id: category?.id ?? null, category: body });

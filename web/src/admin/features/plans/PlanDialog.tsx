@@ -51,7 +51,8 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
     event.preventDefault();
     const body = formToPlanInput(form);
     const problem = problems.show(schemaErrors(PlanCreateSchema, body, PLAN_RULES));
-    if (problem) return notify(`${errorPrefix}${problem}`, "error");
+    // A dialog shows its own problems (nothing was sent): no toast.
+    if (problem) return;
     setBusy(true);
     try {
       await save.mutateAsync({ id: plan?.id ?? null, plan: body });

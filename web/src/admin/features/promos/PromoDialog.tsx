@@ -35,7 +35,8 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = problems.show(promoErrors(form));
-    if (problem) return notify(`Error saving promo code: ${problem}`, "error");
+    // A dialog shows its own problems (nothing was sent): no toast.
+    if (problem) return;
     setSaving(true);
     try {
       await save.mutateAsync({ id: promo?.id ?? null, promo: formToPromo(form) });

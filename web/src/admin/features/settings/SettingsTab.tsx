@@ -112,7 +112,7 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
     description: "Close the website to visitors for a while; the admin panel and the API keep working.",
     fields: (ctx) => (
       <>
-        <div className="field-wide">
+        <div className="field field-wide">
           <Checkbox
             label="Website in maintenance mode"
             checked={ctx.form.maintenance_mode === "true"}
