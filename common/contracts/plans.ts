@@ -190,7 +190,8 @@ export const plansApi = defineResource("plans", {
     path: "/api/admin/hosting-plans",
     access: "admin",
     summary: "Create a plan",
-    description: "Only `name` is required; every other field takes its default (type shared, price 0, empty texts, false flags).",
+    description:
+      "Only `name` is required; every other field takes its default (type shared, price 0, empty texts, false flags). Without `display_order` the plan goes after the last plan of its category.",
     body: PlanCreateSchema,
     response: PlanSchema,
     errors: [400],

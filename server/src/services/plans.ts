@@ -1,6 +1,7 @@
 import { PLAN_DEFAULTS, type Plan, type PlanInput, type PlanReorder } from "../../../common/contracts";
+import { planBelongsToCategory } from "../../../common/rules";
 import { NotFoundError } from "../errors";
-import type { Store } from "../store/types";
+import type { SiteData, Store } from "../store/types";
 
 /** A plan's category_key and plan_type are both set to the chosen category key. */
 function alignCategoryKey(input: PlanInput, current?: Plan): Pick<Plan, "category_key" | "plan_type"> {
@@ -9,13 +10,23 @@ function alignCategoryKey(input: PlanInput, current?: Plan): Pick<Plan, "categor
   return { category_key: current?.category_key ?? "", plan_type: current?.plan_type ?? "" };
 }
 
+/** The position after the last plan of the category `key` names (plans without a category: after the last of those). */
+function endOfCategory(draft: SiteData, key: string): number {
+  const category = key ? draft.categories.find((entry) => entry.key === key) : undefined;
+  const members = draft.plans.filter((plan) => (category ? planBelongsToCategory(plan, category) : (plan.category_key || "") === key));
+  return members.length === 0 ? PLAN_DEFAULTS.display_order : Math.max(...members.map((plan) => plan.display_order)) + 1;
+}
+
+/** A plan created without a display_order goes after the last plan of its category. */
 export async function createPlan(store: Store, input: PlanInput & { name: string }): Promise<Plan> {
   return store.update(["plans"], (draft) => {
     const now = new Date().toISOString();
+    const keys = alignCategoryKey(input);
     const plan: Plan = {
       ...PLAN_DEFAULTS,
       ...input,
-      ...alignCategoryKey(input),
+      ...keys,
+      display_order: input.display_order ?? endOfCategory(draft, keys.category_key),
       id: store.nextId(draft, "plans"),
       blesta_package_id: input.blesta_package_id ?? null,
       last_blesta_sync: null,

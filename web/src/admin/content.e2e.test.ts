@@ -72,14 +72,14 @@ describe("content, navigation, promo codes and settings", () => {
     const interval = page.getByLabel("Status Update Interval (seconds)");
     await expect.poll(() => interval.inputValue()).toBe("30");
     await interval.fill("5");
-    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByRole("button", { name: "Save Status monitor" }).click();
     await expectToast(page, "Error updating site settings: Status update interval must be a number between 10 and 300 seconds.");
     expect((await h.server.api("/api/admin/site-settings", { token: await h.server.login() })).body.status_update_interval).toBe(30);
-    await page.getByRole("button", { name: "Reset to Current" }).click();
+    await page.getByRole("form", { name: "Status monitor" }).getByRole("button", { name: "Discard changes" }).click();
     expect(await interval.inputValue()).toBe("30");
     await interval.fill("45");
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expectToast(page, "Site settings updated successfully! Some changes may require a server restart.");
+    await page.getByRole("button", { name: "Save Status monitor" }).click();
+    await expectToast(page, "Site settings updated successfully!");
     expect((await h.server.api("/api/admin/site-settings", { token: await h.server.login() })).body.status_update_interval).toBe(45);
     await page.context().close();
   });

@@ -66,7 +66,7 @@ const question = (page: Page) => page.getByRole("alertdialog").filter({ hasText:
 
 /** Keeps editing: the question goes away, the dialog and what was typed stay. */
 async function keepEditing(page: Page, dialog: Locator, c: DialogCase): Promise<void> {
-  await question(page).getByRole("button", { name: "Cancel" }).click();
+  await question(page).getByRole("button", { name: "Stay" }).click();
   await question(page).waitFor({ state: "detached" });
   expect(await dialog.isVisible()).toBe(true);
   expect(await c.edited(dialog).inputValue()).toBe(c.text);
@@ -169,7 +169,7 @@ describe("dialogs protect unsaved edits", () => {
     expect(await dialog.getByLabel("Sold out").isChecked()).toBe(false);
     await dialog.getByLabel(/^Annually/).fill("99");
     await page.keyboard.press("Escape");
-    await question(page).getByRole("button", { name: "Cancel" }).click();
+    await question(page).getByRole("button", { name: "Stay" }).click();
     await question(page).waitFor({ state: "detached" });
     expect(await dialog.getByLabel(/^Annually/).inputValue()).toBe("99");
     // Emptied again, the dialog is as it was opened: it closes without asking.

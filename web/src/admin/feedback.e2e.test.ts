@@ -1,11 +1,15 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { THEME_STORAGE_KEY } from "./app/theme";
+import { MAX_TOASTS } from "./components/ui/Feedback";
 import { TOAST_MS } from "./components/ui/Toasts";
 import { expectToast, signIn, tabReady } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
+import { screenshotPath } from "../../test/browser";
+import { TEST_SITE } from "../../../server/test/fixtures/testSite";
 
-const SAVED = "Site settings updated successfully! Some changes may require a server restart.";
+const SAVED = "Site settings updated successfully!";
+const SAVE = "Save Status monitor";
 const INVALID = "Error updating site settings: Status update interval must be a number between 10 and 300 seconds.";
 
 describe("toasts and the theme", () => {
@@ -25,7 +29,7 @@ describe("toasts and the theme", () => {
     expect(await region.getAttribute("aria-live")).toBe("polite");
     expect(await region.locator(".toast").count()).toBe(0);
     await region.evaluate((element) => ((window as unknown as { region: Element }).region = element));
-    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByRole("button", { name: SAVE }).click();
     await expectToast(page, SAVED);
     expect(await region.evaluate((element) => (window as unknown as { region: Element }).region === element)).toBe(true);
     expect(
@@ -40,7 +44,7 @@ describe("toasts and the theme", () => {
 
   it("a success toast times out, but not while it is hovered or focused", async () => {
     const page = await settingsPage();
-    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByRole("button", { name: SAVE }).click();
     await expectToast(page, SAVED);
     await toast(page, SAVED).hover();
     await page.clock.fastForward(TOAST_MS * 3);
@@ -49,7 +53,7 @@ describe("toasts and the theme", () => {
     await toast(page, SAVED).getByRole("button", { name: "Dismiss message" }).focus();
     await page.clock.fastForward(TOAST_MS * 3);
     expect(await toast(page, SAVED).isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Save Settings" }).focus();
+    await page.getByRole("button", { name: SAVE }).focus();
     await page.clock.fastForward(TOAST_MS + 1000);
     await toast(page, SAVED).waitFor({ state: "detached" });
     await page.context().close();
@@ -58,7 +62,7 @@ describe("toasts and the theme", () => {
   it("an error toast stays until it is dismissed", async () => {
     const page = await settingsPage();
     await page.getByLabel("Status Update Interval (seconds)").fill("5");
-    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByRole("button", { name: SAVE }).click();
     await expectToast(page, INVALID);
     await page.clock.fastForward(TOAST_MS * 20);
     expect(await toast(page, INVALID).isVisible()).toBe(true);
@@ -66,6 +70,86 @@ describe("toasts and the theme", () => {
     await toast(page, INVALID).waitFor({ state: "detached" });
     await page.context().close();
   });
+
+  it(`at most ${MAX_TOASTS} toasts show: the oldest success toast goes first, then the oldest error`, async () => {
+    const page = await settingsPage();
+    const texts = () => page.locator(".toast > span").allInnerTexts();
+    for (const section of ["General", "External links", "Retention"]) {
+      await page.getByRole("button", { name: `Save ${section}` }).click();
+      await expect.poll(async () => (await texts()).length).toBe(["General", "External links", "Retention"].indexOf(section) + 1);
+    }
+    await page.getByLabel("Status Update Interval (seconds)").fill("5");
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect.poll(texts).toEqual([SAVED, SAVED, INVALID]);
+    await page.getByLabel("Keep activity log (days)").fill("0");
+    await page.getByRole("button", { name: "Save Retention" }).click();
+    await page.getByLabel("Client Area URL").fill("my client area");
+    await page.getByRole("button", { name: "Save External links" }).click();
+    await expect
+      .poll(texts)
+      .toEqual([
+        INVALID,
+        "Error updating site settings: Activity retention must be a whole number of days from 1 to 3650.",
+        "Error updating site settings: Client area URL must be a full http:// or https:// address.",
+      ]);
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect.poll(async () => (await texts()).length).toBe(MAX_TOASTS);
+    expect((await texts())[MAX_TOASTS - 1]).toBe(INVALID);
+    await page.context().close();
+  });
+
+  /** No toast's box overlaps any button of the open dialogs. */
+  async function expectToastsClearOfButtons(page: Page, dialogs: Locator, where: string): Promise<void> {
+    const toasts = await page.locator(".toast").evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
+    expect(toasts.length, where).toBeGreaterThan(0);
+    const buttons = await dialogs
+      .locator("button")
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((element) => ({ name: element.textContent, box: element.getBoundingClientRect().toJSON() })),
+      );
+    expect(buttons.length, where).toBeGreaterThan(1);
+    for (const toast of toasts) {
+      for (const { name, box } of buttons) {
+        const apart = toast.right <= box.left || box.right <= toast.left || toast.bottom <= box.top || box.bottom <= toast.top;
+        expect(apart, `${where}: a toast covers the button "${name}"`).toBe(true);
+      }
+    }
+  }
+
+  for (const [size, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    it(`toasts never cover a dialog's buttons, and the unsaved-changes question starts on Stay (${size})`, async () => {
+      const page = await h.page({ hash: "#plans", viewport, clock: true });
+      await tabReady(page, "plans");
+      // A full stack of toasts (the page's clock stands still, so they stay), then a dialog. Four toggles leave the plan as it was.
+      const plan = TEST_SITE.plans.spark.name;
+      for (let i = 0; i < 4; i++) {
+        await page.getByRole("button", { name: new RegExp(`^Mark ${plan} (sold out|Back in stock)$`) }).click();
+        await expect.poll(() => page.locator(".toast").count()).toBe(Math.min(i + 1, MAX_TOASTS));
+        await expect.poll(() => page.getByRole("button", { name: new RegExp(`^Mark ${plan} (sold out|Back in stock)$`) }).isEnabled()).toBe(true);
+      }
+      await page.getByRole("button", { name: "+ Add New Plan" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add New Plan" });
+      await expectToastsClearOfButtons(page, dialog, `the plan dialog (${size})`);
+
+      await dialog.getByLabel("Plan Name *").fill("Half-typed");
+      await page.keyboard.press("Escape");
+      const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+      await question.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Stay");
+      await expectToastsClearOfButtons(page, page.locator(".modal"), `the unsaved-changes question over the plan dialog (${size})`);
+      await page.screenshot({ path: screenshotPath(`admin-toasts-over-dialog-${size}.png`) });
+      // Enter on the question keeps the edits.
+      await page.keyboard.press("Enter");
+      await question.waitFor({ state: "detached" });
+      expect(await dialog.getByLabel("Plan Name *").inputValue()).toBe("Half-typed");
+      await page.context().close();
+    });
+  }
 
   it("the theme follows the system until the header's toggle is used, and the choice is remembered", async () => {
     const page = await h.page({ colorScheme: "dark" });

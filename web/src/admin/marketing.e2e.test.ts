@@ -50,7 +50,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     const page = await h.page({ hash: "#settings" });
     await page.getByLabel("Website in maintenance mode").check();
     await page.getByLabel("Maintenance Message").fill("Upgrading our servers, back in an hour.");
-    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByRole("button", { name: "Save Maintenance" }).click();
     await page.locator(".maintenance-banner").getByText("Maintenance mode is on").waitFor();
     expect((await fetch(`${h.server.url}/`)).status).toBe(503);
     await page.screenshot({ path: screenshotPath("admin-maintenance-banner-desktop.png") });
@@ -69,7 +69,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await expect.poll(() => page.getByLabel("Website in maintenance mode").isChecked()).toBe(false);
     expect(await page.getByLabel("Site Title").inputValue()).toBe("Typed, not saved yet");
     expect((await fetch(`${h.server.url}/`)).status).toBe(200);
-    await page.getByRole("button", { name: "Reset to Current" }).click();
+    await page.getByRole("form", { name: "General" }).getByRole("button", { name: "Discard changes" }).click();
     expect(await page.getByLabel("Site Title").inputValue()).not.toBe("Typed, not saved yet");
     await phone.context().close();
     await page.context().close();

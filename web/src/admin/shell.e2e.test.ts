@@ -17,7 +17,7 @@ const KEY_CONTENT: Record<string, [string, string]> = {
   submissions: ["Contact Submissions", "Export CSV"],
   promo: ["Promo Codes", TEST_SITE.promos.hero.code],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
-  settings: ["Site Settings", "System Status Configuration"],
+  settings: ["Site Settings", "Status monitor"],
   backups: ["Backups", "Initial (first start)"],
   activity: ["Activity", "Signed in"],
   account: ["Account", "Change Password"],

@@ -101,6 +101,20 @@ describe("POST /api/admin/hosting-plans", () => {
     expect(byPlanType.body).toMatchObject({ category_key: "gameservers", plan_type: "gameservers" });
   });
 
+  it("puts a plan created without display_order after the last plan of its category; a sent display_order stays", async () => {
+    const key = `end-of-category-${Date.now()}`;
+    expect((await s.admin("/api/admin/hosting-categories", "POST", { key, display_name: "End of category", type: "vps" })).status).toBe(200);
+    const first = (await create({ name: "End A", category_key: key })).body;
+    expect(first.display_order).toBe(0);
+    expect((await create({ name: "End B", category_key: key, display_order: 7 })).body.display_order).toBe(7);
+    const last = (await create({ name: "End C", category_key: key })).body;
+    expect(last.display_order).toBe(8);
+    const other = (await create({ name: "Elsewhere", category_key: `${key}-other` })).body;
+    expect(other.display_order).toBe(0);
+    const ordered = (await publicPlans()).filter((plan) => plan.category_key === key).map((plan) => plan.name);
+    expect(ordered).toEqual(["End A", "End B", "End C"]);
+  });
+
   it.each([
     ["name", { price: 1 }],
     ["price", { name: "Neg", price: -1 }],

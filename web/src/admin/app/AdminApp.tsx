@@ -7,6 +7,7 @@ import { endOwnSession, verifyToken } from "../features/account/api";
 import type { AdminHost } from "../lib/adminHost";
 import { Dashboard } from "./Dashboard";
 import { LoginScreen } from "./LoginScreen";
+import { SITE_INFO_KEY } from "./SiteBrand";
 import { createAdminQueryClient } from "./queryClient";
 import { useTheme } from "./theme";
 
@@ -59,9 +60,10 @@ export function AdminApp({ host, root }: { host: AdminHost; root: HTMLElement })
     };
   }, [api, host.tokenStore]);
 
-  // Signing out clears every loaded answer, so the next administrator starts from the server's data.
+  // Signing out clears every loaded answer, so the next administrator starts from the server's data (the public
+  // site information the sign-in screen shows is nobody's session data and stays).
   useEffect(() => {
-    if (session.state === "signed-out") queryClient.clear();
+    if (session.state === "signed-out") queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SITE_INFO_KEY[0] });
   }, [session.state, queryClient]);
 
   return (

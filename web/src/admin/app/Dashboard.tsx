@@ -2,11 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFeedback } from "../components/ui/Feedback";
 import { useCategories, usePlans } from "../api/catalog";
-import { UNSAVED_MESSAGE } from "../hooks/useDirty";
+import { UNSAVED_CHOICES, UNSAVED_MESSAGE } from "../hooks/useDirty";
 import type { AdminHost } from "../lib/adminHost";
 import { AdminContext, type AdminContextValue } from "../lib/adminContext";
 import { Header } from "./Header";
 import { MaintenanceBanner } from "./MaintenanceBanner";
+import { PanelActions } from "./PanelActions";
 import { TabContent } from "./TabContent";
 import { TabNav } from "./TabNav";
 import { tabFromHash, TABS, type TabId } from "./tabs";
@@ -27,11 +28,19 @@ export function Dashboard({ host, username, onLogout, theme }: Props) {
   // Bumped when the administrator chose to throw unsaved edits away: the open tab starts over from the server's data.
   const [discarded, setDiscarded] = useState(0);
   const dirty = useRef(new Set<string>());
+  // The phone menu (tabs and panel actions); on a wide screen the tabs are always shown and this changes nothing.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback((refocus = false) => {
+    setMenuOpen(false);
+    if (refocus) menuButton.current?.focus();
+  }, []);
   // The overall data load: plans and categories, on sign-in and on every Refresh Data (a 401 here logs out).
   usePlans();
   useCategories();
 
-  const leaveOk = useCallback(async () => dirty.current.size === 0 || (await confirm(UNSAVED_MESSAGE, { confirmLabel: "Leave", danger: true })), [confirm]);
+  const leaveOk = useCallback(async () => dirty.current.size === 0 || (await confirm(UNSAVED_MESSAGE, UNSAVED_CHOICES)), [confirm]);
 
   const showTab = useCallback((next: TabId) => {
     dirty.current.clear();
@@ -40,12 +49,25 @@ export function Dashboard({ host, username, onLogout, theme }: Props) {
   }, []);
 
   const selectTab = useCallback(
-    async (next: TabId) => {
-      if (next === tab || !(await leaveOk())) return;
+    async (next: TabId, byArrows = false) => {
+      if (next === tab) return byArrows ? undefined : closeMenu();
+      if (!(await leaveOk())) return;
       showTab(next);
+      if (!byArrows) closeMenu();
     },
-    [tab, leaveOk, showTab],
+    [tab, leaveOk, showTab, closeMenu],
   );
+
+  // An opened phone menu takes the cursor to the open tab; Escape closes it and gives the cursor back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    menu.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !document.querySelector(".modal-backdrop")) closeMenu(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen, closeMenu]);
 
   // The hash can change from outside (a link, the browser's Back, the desktop app opening Contact Submissions): same question first.
   useEffect(() => {
@@ -109,10 +131,33 @@ export function Dashboard({ host, username, onLogout, theme }: Props) {
   return (
     <AdminContext.Provider value={value}>
       <div className="admin-shell">
-        <Header host={host} username={username} theme={theme} onRefresh={refresh} onClearCache={clearCache} onLogout={logout} leaveOk={leaveOk} />
+        <Header
+          host={host}
+          username={username}
+          theme={theme}
+          onRefresh={refresh}
+          onClearCache={clearCache}
+          onLogout={logout}
+          leaveOk={leaveOk}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          menuButton={menuButton}
+        />
         <MaintenanceBanner />
         <div className="admin-body">
-          <TabNav active={tab} onSelect={selectTab} />
+          {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={() => closeMenu(true)} />}
+          <div id="admin-menu" ref={menu} className={menuOpen ? "admin-menu open" : "admin-menu"}>
+            <TabNav active={tab} onSelect={selectTab} />
+            <PanelActions
+              className="menu-actions"
+              host={host}
+              theme={theme}
+              onRefresh={refresh}
+              onClearCache={clearCache}
+              leaveOk={leaveOk}
+              onDone={() => closeMenu()}
+            />
+          </div>
           <main className="admin-main" id={`panel-${active.id}`} role="tabpanel" aria-labelledby={`tab-${active.id}`}>
             <TabContent key={`${tab}-${discarded}`} tab={tab} />
           </main>

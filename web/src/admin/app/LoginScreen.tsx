@@ -2,15 +2,25 @@ import { useState, type FormEvent } from "react";
 import { NO_RESPONSE_MESSAGE } from "../../../../common/constants";
 import { ApiError } from "../../lib/api/errors";
 import { TextField } from "../components/ui/Field";
+import { FormError } from "../components/ui/FieldError";
 import { useLogin } from "../features/account/api";
 import { SecondFactorField, secondFactor } from "../features/account/SecondFactorField";
+import { useFieldErrors } from "../hooks/useFieldErrors";
+import { serverErrors } from "../lib/fieldErrors";
 import type { AdminHost } from "../lib/adminHost";
+import { SiteBrand, useSiteInfo } from "./SiteBrand";
 import { websiteUrl } from "./websiteUrl";
 
 interface Props {
   host: AdminHost;
   onSignedIn: (username: string) => void;
 }
+
+const LOGIN_RULES = {
+  labels: { username: "Username", password: "Password", code: "Code" },
+  fieldOf: (path: string) => (path === "otp" || path === "recovery_code" ? "code" : null),
+};
+const LOGIN_ERROR_ID = "login-error";
 
 /** True for the server's "password right, now a two-factor code" answer. */
 function asksForCode(error: unknown): boolean {
@@ -28,12 +38,25 @@ export function LoginScreen({ host, onSignedIn }: Props) {
   const [code, setCode] = useState("");
   const [recovery, setRecovery] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The refusal is said above the fields (it rarely names one); a refused code marks the code field with it too.
+  const problems = useFieldErrors(LOGIN_RULES);
+  const [codeRefused, setCodeRefused] = useState(false);
   const login = useLogin();
+  const siteInfo = useSiteInfo();
+  const site = siteInfo.data;
+  const siteName = site ? site.company.name || site.settings.site_title : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    if (step === "password") {
+      const missing = Object.fromEntries(
+        (["username", "password"] as const)
+          .filter((key) => !(key === "username" ? username.trim() : password))
+          .map((key) => [key, `${LOGIN_RULES.labels[key]} is required`]),
+      );
+      if (problems.show(missing)) return;
+    }
+    problems.clear();
     setBusy(true);
     try {
       const answer = await login.mutateAsync({ username: username.trim(), password, code: step === "code" ? secondFactor(code, recovery) : undefined });
@@ -46,7 +69,8 @@ export function LoginScreen({ host, onSignedIn }: Props) {
         return;
       }
       if (step === "code") setCode("");
-      setError(caught instanceof ApiError ? (caught.status === null ? NO_RESPONSE_MESSAGE : (caught.detail ?? "Login failed")) : "Login failed");
+      setCodeRefused(step === "code" && "code" in serverErrors(caught, LOGIN_RULES));
+      problems.show({}, caught instanceof ApiError ? (caught.status === null ? NO_RESPONSE_MESSAGE : (caught.detail ?? "Login failed")) : "Login failed");
     }
   }
 
@@ -55,13 +79,15 @@ export function LoginScreen({ host, onSignedIn }: Props) {
     setPassword("");
     setCode("");
     setRecovery(false);
-    setError(null);
+    setCodeRefused(false);
+    problems.clear();
   }
 
   const codeStep = step === "code";
   return (
     <main className="login-screen">
-      <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
+      <form className="login-card" onSubmit={submit} aria-labelledby="login-title" noValidate {...problems.scope}>
+        {siteName ? <SiteBrand name={siteName} logoUrl={site?.logo_url} /> : siteInfo.isPending && <div className="site-brand" aria-hidden="true" />}
         <h1 id="login-title">{codeStep ? "Two-Factor Sign-In" : "Admin Login"}</h1>
         <p className="muted">
           {codeStep
@@ -70,13 +96,16 @@ export function LoginScreen({ host, onSignedIn }: Props) {
               : `Signing in as ${username.trim()}: enter the code from your authenticator app.`
             : "Sign in to manage your hosting website."}
         </p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError id={LOGIN_ERROR_ID}>{problems.summary}</FormError>
         {codeStep ? (
-          <SecondFactorField value={code} onChange={setCode} recovery={recovery} onRecoveryChange={setRecovery} autoFocus />
+          <SecondFactorField
+            value={code}
+            onChange={setCode}
+            recovery={recovery}
+            onRecoveryChange={setRecovery}
+            autoFocus
+            problemId={codeRefused && problems.summary ? LOGIN_ERROR_ID : undefined}
+          />
         ) : (
           <>
             <TextField
@@ -85,7 +114,8 @@ export function LoginScreen({ host, onSignedIn }: Props) {
               autoComplete="username"
               required
               value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              error={problems.error("username")}
+              onChange={(e) => (setUsername(e.target.value), problems.clear("username"))}
               autoFocus
             />
             <TextField
@@ -95,7 +125,8 @@ export function LoginScreen({ host, onSignedIn }: Props) {
               autoComplete="current-password"
               required
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              error={problems.error("password")}
+              onChange={(e) => (setPassword(e.target.value), problems.clear("password"))}
             />
           </>
         )}

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from "react";
 import { TABS, type TabId } from "./tabs";
 
-/** The tab list (one active tab), arrow keys move between tabs. */
-export function TabNav({ active, onSelect }: { active: TabId; onSelect: (tab: TabId) => void }) {
+/** The tab list (one active tab), arrow keys move between tabs (`byArrows`: the phone menu then stays open). */
+export function TabNav({ active, onSelect }: { active: TabId; onSelect: (tab: TabId, byArrows?: boolean) => void }) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.findIndex((t) => t.id === active);
@@ -10,7 +10,7 @@ export function TabNav({ active, onSelect }: { active: TabId; onSelect: (tab: Ta
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = TABS[(index + moves[event.key] + TABS.length) % TABS.length];
-    onSelect(next.id);
+    onSelect(next.id, true);
     list.current?.querySelector<HTMLElement>(`#tab-${next.id}`)?.focus();
   };
   return (

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useFeedback } from "../components/ui/Feedback";
-import { UNSAVED_MESSAGE } from "./useDirty";
+import { UNSAVED_CHOICES, UNSAVED_MESSAGE } from "./useDirty";
 
 /**
  * Closing a dialog with unsaved changes (Escape, backdrop, ×, Cancel) asks first; an unchanged one closes at
@@ -14,7 +14,7 @@ export function useCloseGuard(dirty: boolean, close: () => void): () => Promise<
     if (asking.current) return;
     asking.current = true;
     try {
-      if (await confirm(UNSAVED_MESSAGE, { confirmLabel: "Leave", danger: true })) close();
+      if (await confirm(UNSAVED_MESSAGE, UNSAVED_CHOICES)) close();
     } finally {
       asking.current = false;
     }

@@ -4,6 +4,9 @@ import { useAdmin } from "../lib/adminContext";
 /** Asked before unsaved changes are left behind (tab switch, logout, Back to Website, Refresh Data, closing a dialog). */
 export const UNSAVED_MESSAGE = "You have unsaved changes. Leave without saving?";
 
+/** The question's buttons: Stay (where the cursor starts, so Enter never throws edits away) and Leave. */
+export const UNSAVED_CHOICES = { title: "Unsaved changes", confirmLabel: "Leave", cancelLabel: "Stay", danger: true, focus: "cancel" } as const;
+
 /** Marks the calling form as dirty while `dirty` is true, so leaving it asks first. */
 export function useDirty(dirty: boolean): void {
   const { setDirty } = useAdmin();

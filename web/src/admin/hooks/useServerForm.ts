@@ -25,8 +25,16 @@ export function useServerForm<D, F>(data: D | undefined, toForm: (data: D | unde
     saved: state.saved,
     dirty,
     setForm: (update: F | ((form: F) => F)) => setState((s) => ({ ...s, form: typeof update === "function" ? (update as (form: F) => F)(s.form) : update })),
-    /** After a successful save: this is now what the server has (and, with `form`, what the form shows). */
-    setSaved: (saved: F, form?: F) => setState((s) => ({ ...s, saved, form: form ?? s.form })),
+    /**
+     * After a successful save: this is now what the server has (and, with `form`, what the form shows). Either
+     * may be an update of the current value (a section saved on its own changes only its fields).
+     */
+    setSaved: (saved: F | ((saved: F) => F), form?: F | ((form: F) => F)) =>
+      setState((s) => ({
+        ...s,
+        saved: typeof saved === "function" ? (saved as (saved: F) => F)(s.saved) : saved,
+        form: form === undefined ? s.form : typeof form === "function" ? (form as (form: F) => F)(s.form) : form,
+      })),
     /** Throws the edits away: the form shows the saved state again. */
     discard: () => setState((s) => ({ ...s, form: s.saved })),
   };

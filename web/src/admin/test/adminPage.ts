@@ -9,10 +9,17 @@ export async function signIn(page: Page, credentials = TEST_ADMIN): Promise<void
   await page.getByRole("button", { name: "Logout" }).waitFor();
 }
 
-/** Opens a tab of the panel by its name. */
+/** Opens a tab of the panel by its name (on a phone through the Menu button, as a person would). */
 export async function openTab(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole("button", { name: "Menu" });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
   await page.getByRole("tab", { name }).click();
-  await page.getByRole("tab", { name, selected: true }).waitFor();
+  await page.locator(`#panel-${await tabIdOf(page, name)}`).waitFor();
+}
+
+async function tabIdOf(page: Page, name: string): Promise<string> {
+  const id = await page.getByRole("tab", { name, includeHidden: true }).getAttribute("id");
+  return (id ?? "").replace(/^tab-/, "");
 }
 
 /** Waits for a toast with exactly this text; fails listing the toasts shown instead. */
@@ -35,10 +42,10 @@ export const TAB_READY: Record<string, [heading: string, content: string]> = {
   legal: ["Legal Pages", "Markdown Tips"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
-  promo: ["Promo Codes", "Discount"],
+  promo: ["Promo Codes", "Banners in the hero"],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
-  settings: ["Site Settings", "System Status Configuration"],
-  backups: ["Backups", "Created"],
+  settings: ["Site Settings", "Status monitor"],
+  backups: ["Backups", "A backup contains everything"],
   activity: ["Activity", "Signed in"],
   account: ["Account", "Change Password"],
 };

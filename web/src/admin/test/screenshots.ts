@@ -1,13 +1,16 @@
 /**
  * Screenshots of the login screen, every admin tab and the dialogs, in the light and the dark theme, at desktop
- * (1366) and phone (375) width, into /tmp/shots (for looking at them): `npx tsx web/src/admin/test/screenshots.ts`
+ * (1366) and phone (390) width, into /tmp/shots (for looking at them): `npx tsx web/src/admin/test/screenshots.ts`
  * after `npm run build:web` (or the admin-only build in vite.admin.config.ts).
  */
 import { mkdir } from "node:fs/promises";
 import { startTestServer } from "../../../../server/test/testServer";
-import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT } from "../../../test/browser";
+import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
 import { TABS } from "../app/tabs";
-import { signIn, tabReady } from "./adminPage";
+import { openTab, signIn, tabReady } from "./adminPage";
+
+/** A common phone: 390 × 844 CSS pixels. */
+export const PHONE_390 = { width: 390, height: 844 };
 
 const server = await startTestServer({ env: { CONTACT_RATE_LIMIT: "0" } });
 const browser = await launchBrowser();
@@ -34,7 +37,7 @@ try {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const [size, viewport] of [
       ["desktop", DESKTOP_VIEWPORT],
-      ["phone", PHONE_VIEWPORT],
+      ["phone", PHONE_390],
     ] as const) {
       const page = await browser.newPage({ viewport, colorScheme });
       const shot = (name: string, fullPage = true) => page.screenshot({ path: `/tmp/shots/${colorScheme}-${size}-${name}.png`, fullPage });
@@ -44,7 +47,7 @@ try {
       await signIn(page);
       for (const tab of TABS) {
         if (only && tab.id !== only) continue;
-        await page.getByRole("tab", { name: tab.label }).click();
+        await openTab(page, tab.label);
         await tabReady(page, tab.id);
         await shot(tab.id);
         if (tab.id === "blesta") {
@@ -56,7 +59,12 @@ try {
           }
         }
       }
-      await page.getByRole("tab", { name: "Hosting Plans" }).click();
+      if (size === "phone") {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await shot("menu", false);
+        await page.keyboard.press("Escape");
+      }
+      await openTab(page, "Hosting Plans");
       await page
         .getByRole("button", { name: /^Edit Plan / })
         .first()
@@ -68,14 +76,21 @@ try {
       await page.getByRole("alertdialog").waitFor();
       await shot("unsaved-question", false);
       await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
-      await page.getByRole("tab", { name: "Site Settings" }).click();
+      await openTab(page, "Site Settings");
       await tabReady(page, "settings");
       await page.getByLabel("Status Update Interval (seconds)").fill("5");
-      await page.getByRole("button", { name: "Save Settings" }).click();
-      await page.getByRole("button", { name: "Reset to Current" }).click();
-      await page.getByRole("button", { name: "Save Settings" }).click();
+      await page.getByRole("button", { name: "Save Status monitor" }).click();
+      await shot("settings-field-error", false);
+      await page.getByRole("button", { name: "Discard changes" }).nth(2).click();
+      await page.getByRole("button", { name: "Save General" }).click();
       await page.locator(".toast-success").waitFor();
       await shot("toasts", false);
+      await openTab(page, "Promo Codes");
+      await page.getByRole("button", { name: "+ Add Promo Code" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Create Promo Code" }).click();
+      await page.getByRole("dialog").locator(".field-error").first().waitFor();
+      await shot("promo-dialog-errors", false);
+      await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
       await page.close();
     }
   }

@@ -8,13 +8,19 @@ interface ConfirmRequest {
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel: string;
   danger: boolean;
+  focus: "confirm" | "cancel";
   resolve: (ok: boolean) => void;
 }
 export interface ConfirmOptions {
   title?: string;
   confirmLabel?: string;
+  /** The button that keeps things as they are (default "Cancel"). */
+  cancelLabel?: string;
   danger?: boolean;
+  /** The button the dialog opens with the cursor on (default the confirming one). */
+  focus?: "confirm" | "cancel";
 }
 
 interface Feedback {
@@ -24,8 +30,8 @@ interface Feedback {
   confirm: (message: string, options?: ConfirmOptions) => Promise<boolean>;
 }
 
-/** At most this many toasts at once; when there are more, the oldest success or info toast goes first. */
-const MAX_TOASTS = 5;
+/** At most this many toasts at once (see withLimit). */
+export const MAX_TOASTS = 3;
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
@@ -35,10 +41,14 @@ export function useFeedback(): Feedback {
   return value;
 }
 
+/** The newest toast always shows; older ones make room: success and info toasts first, then the oldest error. */
 function withLimit(list: Toast[]): Toast[] {
-  if (list.length <= MAX_TOASTS) return list;
-  const drop = list.findIndex((t) => t.kind !== "error");
-  return list.filter((_, index) => index !== (drop === -1 ? 0 : drop));
+  let kept = list;
+  while (kept.length > MAX_TOASTS) {
+    const drop = kept.slice(0, -1).findIndex((t) => t.kind !== "error");
+    kept = kept.filter((_, index) => index !== (drop === -1 ? 0 : drop));
+  }
+  return kept;
 }
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
@@ -59,7 +69,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           resolve,
           title: options.title ?? "Please confirm",
           confirmLabel: options.confirmLabel ?? "OK",
+          cancelLabel: options.cancelLabel ?? "Cancel",
           danger: options.danger ?? false,
+          focus: options.focus ?? "confirm",
         }),
       ),
     [],
@@ -82,10 +94,15 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           onClose={() => answer(false)}
           footer={
             <>
-              <button type="button" className="button" onClick={() => answer(false)}>
-                Cancel
+              <button type="button" className="button" data-autofocus={request.focus === "cancel" || undefined} onClick={() => answer(false)}>
+                {request.cancelLabel}
               </button>
-              <button type="button" data-autofocus className={`button ${request.danger ? "danger" : "primary"}`} onClick={() => answer(true)}>
+              <button
+                type="button"
+                data-autofocus={request.focus === "confirm" || undefined}
+                className={`button ${request.danger ? "danger solid" : "primary"}`}
+                onClick={() => answer(true)}
+              >
                 {request.confirmLabel}
               </button>
             </>

@@ -1,9 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { fieldA11y, FieldError } from "./FieldError";
 
 interface Common {
   label: string;
   hint?: ReactNode;
+  /** The problem at this field (from useFieldErrors), shown under it. */
   error?: string | null;
+  /** The id of a FormError that is this field's problem (shown above the form instead of under the field). */
+  problemId?: string;
 }
 
 function Frame({ id, label, hint, error, children, wide }: Common & { id: string; children: ReactNode; wide?: boolean }) {
@@ -16,59 +20,69 @@ function Frame({ id, label, hint, error, children, wide }: Common & { id: string
           {hint}
         </small>
       )}
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );
-}
-
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 }
 
 export function TextField({
   label,
   hint,
   error,
+  problemId,
   wide,
   ...rest
 }: Common & { wide?: boolean; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error} wide={wide}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest} />
+      <input id={id} {...fieldA11y(id, hint, error, problemId)} {...rest} />
     </Frame>
   );
 }
 
-export function TextArea({ label, hint, error, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  problemId,
+  ...rest
+}: Common & { ref?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error} wide>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest} />
+      <textarea id={id} {...fieldA11y(id, hint, error, problemId)} {...rest} />
     </Frame>
   );
 }
 
-export function SelectField({ label, hint, error, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  problemId,
+  children,
+  ...rest
+}: Common & { ref?: Ref<HTMLSelectElement> } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error}>
-      <select id={id} aria-describedby={describedBy(id, hint, error)} {...rest}>
+      <select id={id} {...fieldA11y(id, hint, error, problemId)} {...rest}>
         {children}
       </select>
     </Frame>
   );
 }
 
-export function Checkbox({ label, ...rest }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({ label, error, ...rest }: { label: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
   return (
-    <label className="checkbox">
-      <input type="checkbox" {...rest} />
-      <span>{label}</span>
-    </label>
+    <>
+      <label className="checkbox">
+        <input type="checkbox" {...fieldA11y(id, null, error)} {...rest} />
+        <span>{label}</span>
+      </label>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </>
   );
 }

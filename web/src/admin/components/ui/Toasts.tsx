@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type RefObject } from "react";
 
 export type ToastKind = "success" | "error" | "info";
 export interface Toast {
@@ -16,6 +16,8 @@ export const TOAST_MS = 6000;
  * over the toasts or the keyboard focus is in them.
  */
 export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  const region = useRef<HTMLDivElement>(null);
+  useStackHeight(region);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -23,6 +25,7 @@ export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
   };
   return (
     <div
+      ref={region}
       className="toasts"
       role="status"
       aria-live="polite"
@@ -38,6 +41,26 @@ export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
       ))}
     </div>
   );
+}
+
+/**
+ * While a dialog is open the toasts sit at the top of the window and the dialog below them (overlays.css), so a
+ * toast never covers a dialog's buttons: the stack's height is kept in --toast-stack on the panel's root.
+ */
+function useStackHeight(region: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = region.current;
+    const root = element?.closest<HTMLElement>(".admin-root");
+    if (!element || !root || typeof ResizeObserver === "undefined") return;
+    const update = () => root.style.setProperty("--toast-stack", `${element.childElementCount > 0 ? Math.ceil(element.getBoundingClientRect().height) : 0}px`);
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    update();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--toast-stack");
+    };
+  }, [region]);
 }
 
 function ToastItem({ toast, paused, onDismiss }: { toast: Toast; paused: boolean; onDismiss: (id: number) => void }) {

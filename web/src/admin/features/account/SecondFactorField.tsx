@@ -9,6 +9,10 @@ interface Props {
   recovery: boolean;
   onRecoveryChange: (recovery: boolean) => void;
   autoFocus?: boolean;
+  /** The problem at the code (e.g. the server's "Invalid two-factor code"). */
+  error?: string | null;
+  /** Instead of an own error text: the id of the FormError (above the fields) that is the code's problem. */
+  problemId?: string;
 }
 
 /** A field for the authenticator app's 6-digit code (numeric keyboard on phones, one-time-code autofill). */
@@ -17,7 +21,7 @@ export function OtpField(props: Omit<ComponentProps<typeof TextField>, "inputMod
 }
 
 /** The code from the authenticator app, with a switch to "use a recovery code" instead. */
-export function SecondFactorField({ value, onChange, recovery, onRecoveryChange, autoFocus }: Props) {
+export function SecondFactorField({ value, onChange, recovery, onRecoveryChange, autoFocus, error, problemId }: Props) {
   const toggle = () => {
     onChange("");
     onRecoveryChange(!recovery);
@@ -37,8 +41,10 @@ export function SecondFactorField({ value, onChange, recovery, onRecoveryChange,
           required
           autoFocus={autoFocus}
           value={value}
+          error={error}
           onChange={(event) => onChange(event.target.value)}
           hint="One of the codes you saved when turning two-factor sign-in on. Each works once."
+          problemId={problemId}
         />
       ) : (
         <OtpField
@@ -49,8 +55,10 @@ export function SecondFactorField({ value, onChange, recovery, onRecoveryChange,
           required
           autoFocus={autoFocus}
           value={value}
+          error={error}
           onChange={(event) => onChange(event.target.value)}
           hint="The 6-digit code your authenticator app shows now."
+          problemId={problemId}
         />
       )}
       <button type="button" className="link-button" onClick={toggle}>

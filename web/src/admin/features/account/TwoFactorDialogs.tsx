@@ -1,26 +1,37 @@
 import { useState, type FormEvent } from "react";
-import { errorText, isStatus } from "../../../lib/api/errors";
+import { isStatus } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
+import { FormError } from "../../components/ui/FieldError";
 import { Modal } from "../../components/ui/Modal";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
+import type { FieldErrors } from "../../lib/fieldErrors";
 import { useDisableTwoFactor, useNewRecoveryCodes } from "./api";
 import { appCode, ENTER_APP_CODE, OtpField, SecondFactorField, secondFactor } from "./SecondFactorField";
+import { setupErrors } from "./TwoFactorSetupForm";
 
-/** Shared state of a small dialog form: busy flag, error text, and a submit wrapper that reports failures. */
+const DIALOG_RULES = { labels: { password: "Password", code: "Code" } };
+
+/**
+ * Shared state of a small dialog form: busy flag, the problems (a wrong password or code at its field, anything
+ * else above the fields), and a submit wrapper that reports failures.
+ */
 function useDialogForm() {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const problems = useFieldErrors(DIALOG_RULES);
   async function run(task: () => Promise<void>) {
     setBusy(true);
-    setError(null);
+    problems.clear();
     try {
       await task();
     } catch (caught) {
       if (isStatus(caught, 401)) return; // already signed out (see the query client)
-      setError(errorText(caught));
+      const { otp, password, form } = setupErrors(caught);
+      const fields: FieldErrors = { ...(password ? { password } : {}), ...(otp ? { code: otp } : {}) };
+      problems.show(fields, form ?? null);
       setBusy(false);
     }
   }
-  return { busy, error, setError, run };
+  return { busy, problems, run };
 }
 
 function DialogButtons({
@@ -60,7 +71,7 @@ export function DisableTwoFactorDialog({ onClose, onDisabled }: { onClose: () =>
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password || !code.trim()) return form.setError("Enter your password and a code.");
+    if (!password || !code.trim()) return void form.problems.show({}, "Enter your password and a code.");
     void form.run(async () => {
       await disable.mutateAsync({ password, code: secondFactor(code, recovery) });
       onDisabled();
@@ -74,22 +85,25 @@ export function DisableTwoFactorDialog({ onClose, onDisabled }: { onClose: () =>
       onClose={onClose}
       footer={<DialogButtons busy={form.busy} label="Turn Off" busyLabel="Turning off..." danger onCancel={onClose} formId="disable-2fa" />}
     >
-      <form id="disable-2fa" className="dialog-form" onSubmit={submit} noValidate>
+      <form id="disable-2fa" className="dialog-form" onSubmit={submit} noValidate {...form.problems.scope}>
         <p className="muted">Signing in will need only the password again. Confirm with your password and a code.</p>
-        {form.error && (
-          <p className="form-error" role="alert">
-            {form.error}
-          </p>
-        )}
+        <FormError>{form.problems.summary}</FormError>
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={form.problems.error("password")}
+          onChange={(event) => (setPassword(event.target.value), form.problems.clear("password"))}
           data-autofocus
         />
-        <SecondFactorField value={code} onChange={setCode} recovery={recovery} onRecoveryChange={setRecovery} />
+        <SecondFactorField
+          value={code}
+          onChange={(value) => (setCode(value), form.problems.clear("code"))}
+          recovery={recovery}
+          onRecoveryChange={setRecovery}
+          error={form.problems.error("code")}
+        />
       </form>
     </Modal>
   );
@@ -104,7 +118,7 @@ export function RegenerateCodesDialog({ onClose, onCodes }: { onClose: () => voi
   function submit(event: FormEvent) {
     event.preventDefault();
     const otp = appCode(code);
-    if (!otp) return form.setError(ENTER_APP_CODE);
+    if (!otp) return void form.problems.show({ code: ENTER_APP_CODE });
     void form.run(async () => {
       onCodes((await regenerate.mutateAsync(otp)).recovery_codes);
     });
@@ -117,17 +131,14 @@ export function RegenerateCodesDialog({ onClose, onCodes }: { onClose: () => voi
       onClose={onClose}
       footer={<DialogButtons busy={form.busy} label="Make New Codes" busyLabel="Making..." onCancel={onClose} formId="regenerate-codes" />}
     >
-      <form id="regenerate-codes" className="dialog-form" onSubmit={submit} noValidate>
+      <form id="regenerate-codes" className="dialog-form" onSubmit={submit} noValidate {...form.problems.scope}>
         <p className="muted">You get ten new codes; the ones you have now stop working.</p>
-        {form.error && (
-          <p className="form-error" role="alert">
-            {form.error}
-          </p>
-        )}
+        <FormError>{form.problems.summary}</FormError>
         <OtpField
           label="Authentication code"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          error={form.problems.error("code")}
+          onChange={(event) => (setCode(event.target.value), form.problems.clear("code"))}
           hint="The 6-digit code your authenticator app shows now."
           data-autofocus
         />

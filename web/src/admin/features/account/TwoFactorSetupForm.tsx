@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { TwoFactorSetup } from "../../../../../common/contracts";
 import { useCopyCode } from "../../../public/hooks/useCopyCode";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
+import { FormError } from "../../components/ui/FieldError";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useEnableTwoFactor } from "./api";
 import { fieldIssues } from "./fieldIssues";
 import { appCode, ENTER_APP_CODE, OtpField } from "./SecondFactorField";
@@ -20,16 +22,21 @@ interface Errors {
   form?: string;
 }
 
+const SETUP_RULES = { labels: { otp: "Code from the app", password: "Password" } };
+
 /** The key in groups of four, easier to type into an app by hand. */
 export function groupedKey(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-/** Where the server's refusal belongs: a wrong password or code at its field, anything else (a lock-out) above them. */
+/**
+ * Where the server's refusal belongs: a wrong password or code (the app's or a recovery code) at its field,
+ * anything else (a lock-out) above them.
+ */
 export function setupErrors(caught: unknown): Errors {
   const issues = fieldIssues(caught);
   if (issues.password) return { password: `Password ${issues.password}.` };
-  if (issues.otp) return { otp: errorText(caught) };
+  if (issues.otp || issues.recovery_code) return { otp: errorText(caught) };
   return { form: errorText(caught) };
 }
 
@@ -41,25 +48,20 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const problems = useFieldErrors(SETUP_RULES);
   const [busy, setBusy] = useState(false);
   const [copyState, copy] = useCopyCode();
-  const codeInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
 
-  // Once an error shows at a field, the cursor goes there (a screen reader then reads the field with its error).
-  useEffect(() => {
-    if (errors.otp) codeInput.current?.focus();
-    else if (errors.password) passwordInput.current?.focus();
-  }, [errors]);
+  /** The problems at their fields (the cursor goes to the first), a refusal without a field above them. */
+  const showErrors = ({ form, ...fields }: Errors) =>
+    problems.show(Object.fromEntries(Object.entries(fields).filter(([, message]) => message)) as Record<string, string>, form ?? null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const otp = appCode(code);
-    const missing: Errors = { otp: otp ? undefined : ENTER_APP_CODE, password: password ? undefined : "Enter your password." };
-    if (!otp || !password) return setErrors(missing);
+    if (!otp || !password) return void showErrors({ otp: otp ? undefined : ENTER_APP_CODE, password: password ? undefined : "Enter your password." });
     setBusy(true);
-    setErrors({});
+    problems.clear();
     try {
       const answer = await enable.mutateAsync({ otp, password });
       onEnabled(answer.recovery_codes);
@@ -69,12 +71,12 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
       if (found.otp) setCode("");
       if (found.password) setPassword("");
       setBusy(false);
-      setErrors(found);
+      showErrors(found);
     }
   }
 
   return (
-    <form className="two-factor-setup" onSubmit={submit} noValidate aria-label="Set up two-factor sign-in">
+    <form className="two-factor-setup" onSubmit={submit} noValidate {...problems.scope} aria-label="Set up two-factor sign-in">
       <ol className="setup-steps">
         <li>
           <p>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password, …).</p>
@@ -97,21 +99,21 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: Props) {
         </li>
         <li>
           <p>Enter the 6-digit code the app now shows, and your password, to confirm.</p>
-          {errors.form && (
-            <p className="form-error" role="alert">
-              {errors.form}
-            </p>
-          )}
+          <FormError>{problems.summary}</FormError>
           <div className="confirm-row">
-            <OtpField ref={codeInput} label="Code from the app" value={code} error={errors.otp} onChange={(event) => setCode(event.target.value)} />
+            <OtpField
+              label="Code from the app"
+              value={code}
+              error={problems.error("otp")}
+              onChange={(event) => (setCode(event.target.value), problems.clear("otp"))}
+            />
             <TextField
-              ref={passwordInput}
               label="Password"
               type="password"
               autoComplete="current-password"
               value={password}
-              error={errors.password}
-              onChange={(event) => setPassword(event.target.value)}
+              error={problems.error("password")}
+              onChange={(event) => (setPassword(event.target.value), problems.clear("password"))}
             />
           </div>
           <div className="form-actions">

@@ -177,7 +177,7 @@ describe("two-factor sign-in in the admin panel", { timeout: 150_000 }, () => {
     await dialog.getByRole("button", { name: "Use a recovery code" }).click();
     await dialog.getByLabel("Recovery code").fill(codes[1]);
     await dialog.getByRole("button", { name: "Turn Off" }).click();
-    await dialog.getByRole("alert").getByText("password: is not correct").waitFor();
+    await expectFieldError(dialog.getByLabel("Password"), "Password is not correct.");
     await dialog.getByLabel("Password").fill(TEST_ADMIN.password);
     await expectAccessible(page, "the turn-off dialog with an error (desktop)");
     await shot(page, "desktop-disable-dialog");

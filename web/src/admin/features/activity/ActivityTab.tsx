@@ -77,25 +77,29 @@ export function ActivityTab() {
             <tbody>
               {rows.map((entry) => (
                 <tr key={entry.id} data-action={entry.action}>
-                  <td className="nowrap">{formatTimestamp(entry.timestamp)}</td>
-                  <td>
+                  <td data-label="Time" className="nowrap">
+                    {formatTimestamp(entry.timestamp)}
+                  </td>
+                  <td data-label="Action">
                     {actionLabel(entry.action)}
                     <br />
                     <code className="muted small">{entry.action}</code>
                   </td>
-                  <td className="break">{entry.actor || "–"}</td>
-                  <td>
+                  <td data-label="Who" className="break">
+                    {entry.actor || "–"}
+                  </td>
+                  <td data-label="From">
                     {entry.ip || "–"}
                     <br />
                     <span className="muted small" title={entry.user_agent}>
                       {shortUserAgent(entry.user_agent)}
                     </span>
                   </td>
-                  <td className="break">
+                  <td data-label="What" className="break">
                     {entry.target && <strong>{entry.target} </strong>}
                     <span className={entry.target ? "muted small" : undefined}>{entry.detail}</span>
                   </td>
-                  <td>
+                  <td data-label="Result">
                     <span className={`badge ${entry.success ? "badge-green" : "badge-red"}`}>{entry.success ? "Success" : "Failed"}</span>
                   </td>
                 </tr>

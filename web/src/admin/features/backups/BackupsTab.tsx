@@ -113,10 +113,14 @@ export function BackupsTab() {
             <tbody>
               {rows.map((b) => (
                 <tr key={b.name} data-reason={b.reason}>
-                  <td>{formatTimestamp(b.created_at)}</td>
-                  <td>{reasonLabel(b.reason)}</td>
-                  <td className="nowrap">{formatSize(b.size_bytes)}</td>
-                  <td className="muted small break">{b.name}</td>
+                  <td data-label="Created">{formatTimestamp(b.created_at)}</td>
+                  <td data-label="Reason">{reasonLabel(b.reason)}</td>
+                  <td data-label="Size" className="nowrap">
+                    {formatSize(b.size_bytes)}
+                  </td>
+                  <td data-label="Name" className="muted small break">
+                    {b.name}
+                  </td>
                 </tr>
               ))}
             </tbody>

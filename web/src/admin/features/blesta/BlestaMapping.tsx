@@ -47,9 +47,9 @@ export function BlestaMapping() {
                 const known = packages.some((p) => p.id === plan.blesta_package_id);
                 return (
                   <tr key={plan.id}>
-                    <td>{plan.name}</td>
-                    <td>{plan.type}</td>
-                    <td>
+                    <td data-label="Plan">{plan.name}</td>
+                    <td data-label="Type">{plan.type}</td>
+                    <td data-label="Blesta Package" className="cell-control">
                       <select
                         className="select"
                         aria-label={`Blesta package for ${plan.name}`}
@@ -65,7 +65,7 @@ export function BlestaMapping() {
                         ))}
                       </select>
                     </td>
-                    <td>{plan.last_blesta_sync ? new Date(plan.last_blesta_sync).toLocaleString() : "Never"}</td>
+                    <td data-label="Last Sync">{plan.last_blesta_sync ? new Date(plan.last_blesta_sync).toLocaleString() : "Never"}</td>
                   </tr>
                 );
               })}

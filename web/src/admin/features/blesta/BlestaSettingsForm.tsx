@@ -1,10 +1,19 @@
 import { useState, type FormEvent } from "react";
-import { BILLING_DEFAULTS, BILLING_RANGES, MARKUP_PERCENT, MARKUP_TYPES, type BillingSettings } from "../../../../../common/contracts";
+import {
+  BILLING_DEFAULTS,
+  BILLING_RANGES,
+  BillingSettingsInputSchema,
+  MARKUP_PERCENT,
+  MARKUP_TYPES,
+  type BillingSettings,
+} from "../../../../../common/contracts";
 import { planTypeName } from "../../../../../common/rules";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
+import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 import { useBlestaSettings, useRemoveBlestaApiKey, useSaveBlestaSettings } from "./api";
 import { StoredSecret } from "../../components/ui/StoredSecret";
 import { fractionMap, markupProblem, percentMap } from "./markup";
@@ -16,6 +25,40 @@ function toForm(view: Partial<BillingSettings> | undefined): Form {
   return { ...rest, api_key: "", markup: percentMap({ ...BILLING_DEFAULTS.markup_percentages, ...markup_percentages }) };
 }
 
+const markupField = (type: string) => `markup.${type}`;
+
+const BASE_LABELS = {
+  api_url: "API URL",
+  username: "API Username",
+  api_key: "API Key",
+  timeout: "Timeout",
+  sync_frequency: "Sync Frequency",
+  company_id: "Company ID",
+  sync_enabled: "Automatic sync",
+};
+
+/** The fields, with one markup field per plan type the form shows. */
+function blestaRules(types: readonly string[]): FieldRules {
+  const labels: Record<string, string> = { ...BASE_LABELS, ...Object.fromEntries(types.map((type) => [markupField(type), `${planTypeName(type)} markup`])) };
+  return {
+    labels,
+    fieldOf: (path) => {
+      const [first, type] = path.split(".");
+      if (first === "markup_percentages") return type && markupField(type) in labels ? markupField(type) : null;
+      return first in labels ? first : null;
+    },
+  };
+}
+
+/** Markups are checked as the percent the form shows (the API's message speaks of fractions). */
+function markupErrors(markup: Record<string, number>, rules: FieldRules): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(markup)
+      .filter(([, value]) => markupProblem(value))
+      .map(([type, value]) => [markupField(type), `${rules.labels[markupField(type)]} ${markupProblem(value)}`]),
+  );
+}
+
 /** Billing settings: timeout 10–300 s, sync frequency 1–168 h, markups 0–200 % in steps of 5. */
 export function BlestaSettingsForm() {
   const { notify } = useFeedback();
@@ -25,7 +68,13 @@ export function BlestaSettingsForm() {
   const { form, setForm, setSaved } = useServerForm(value, toForm);
   const hasKey = !!value?.has_api_key;
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof Form>(key: K, v: Form[K]) => setForm((f) => ({ ...f, [key]: v }));
+  const types = [...new Set([...MARKUP_TYPES, ...Object.keys(form.markup)])];
+  const rules = blestaRules(types);
+  const problems = useFieldErrors(rules);
+  const set = <K extends keyof Form>(key: K, v: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: v }));
+    problems.clear(key);
+  };
   const num = (key: keyof typeof BILLING_RANGES, label: string, hint: string) => (
     <TextField
       label={label}
@@ -35,6 +84,7 @@ export function BlestaSettingsForm() {
       step={1}
       required
       hint={hint}
+      error={problems.error(key)}
       value={form[key]}
       onChange={(e) => set(key, Number(e.target.value))}
     />
@@ -43,16 +93,19 @@ export function BlestaSettingsForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const bad = Object.entries(form.markup).find(([, v]) => markupProblem(v));
-    if (bad) return notify(`Error saving Blesta settings: markup for ${planTypeName(bad[0])} ${markupProblem(bad[1])}`, "error");
+    const { markup, ...rest } = form;
+    const body = { ...rest, markup_percentages: fractionMap(markup) };
+    const { markup_percentages: _checkedAsPercent, ...withoutMarkup } = body;
+    const problem = problems.show({ ...schemaErrors(BillingSettingsInputSchema, withoutMarkup, rules), ...markupErrors(markup, rules) });
+    if (problem) return notify(`Error saving Blesta settings: ${problem}`, "error");
     setSaving(true);
     try {
-      const { markup, ...rest } = form;
-      await saveSettings.mutateAsync({ ...rest, markup_percentages: fractionMap(markup) });
+      await saveSettings.mutateAsync(body);
       notify("Blesta settings saved successfully!");
       const saved = { ...form, api_key: "" };
       setSaved(saved, saved);
     } catch (caught) {
+      problems.showServer(caught);
       notify(`Error saving Blesta settings: ${errorText(caught)}`, "error");
     } finally {
       setSaving(false);
@@ -60,7 +113,7 @@ export function BlestaSettingsForm() {
   }
 
   return (
-    <form className="panel form-grid" onSubmit={submit} aria-label="Blesta settings">
+    <form className="panel form-grid" onSubmit={submit} noValidate {...problems.scope} aria-label="Blesta settings">
       {error && <p className="warning field-wide">Settings could not be loaded: {errorText(error)}</p>}
       <TextField
         label="API URL"
@@ -68,14 +121,22 @@ export function BlestaSettingsForm() {
         wide
         placeholder="https://billing.example.com/api"
         value={form.api_url}
+        error={problems.error("api_url")}
         onChange={(e) => set("api_url", e.target.value)}
       />
-      <TextField label="API Username" value={form.username} autoComplete="off" onChange={(e) => set("username", e.target.value)} />
+      <TextField
+        label="API Username"
+        value={form.username}
+        error={problems.error("username")}
+        autoComplete="off"
+        onChange={(e) => set("username", e.target.value)}
+      />
       <TextField
         label="API Key"
         type="password"
         autoComplete="new-password"
         value={form.api_key}
+        error={problems.error("api_key")}
         placeholder={hasKey ? "•••••••• (stored)" : ""}
         hint={
           <StoredSecret
@@ -97,7 +158,7 @@ export function BlestaSettingsForm() {
       </div>
       <fieldset className="subgrid">
         <legend>Markup per plan type (%)</legend>
-        {[...new Set([...MARKUP_TYPES, ...Object.keys(form.markup)])].map((type) => (
+        {types.map((type) => (
           <TextField
             key={type}
             label={`${planTypeName(type)} markup (%)`}
@@ -106,7 +167,11 @@ export function BlestaSettingsForm() {
             max={MARKUP_PERCENT.max}
             step={MARKUP_PERCENT.step}
             value={form.markup[type] ?? 0}
-            onChange={(e) => set("markup", { ...form.markup, [type]: Number(e.target.value) })}
+            error={problems.error(markupField(type))}
+            onChange={(e) => {
+              setForm((f) => ({ ...f, markup: { ...f.markup, [type]: Number(e.target.value) } }));
+              problems.clear(markupField(type));
+            }}
           />
         ))}
       </fieldset>

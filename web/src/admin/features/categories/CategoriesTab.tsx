@@ -75,6 +75,7 @@ export function CategoriesTab() {
           getId={(c) => c.id}
           getName={(c) => c.display_name}
           className="category-list"
+          listName="Plan Categories"
           onReorder={(next) => saveOrder(next, "Error reordering categories: ")}
           renderItem={(category, handle) => (
             <article className="card category-card" aria-label={category.display_name}>

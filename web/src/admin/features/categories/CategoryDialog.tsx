@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { CATEGORY_DEFAULTS, CATEGORY_REQUIRED_MESSAGE, type Category, type CategoryInput } from "../../../../../common/contracts";
+import { CATEGORY_DEFAULTS, CATEGORY_REQUIRED_MESSAGE, CategoryCreateSchema, type Category, type CategoryInput } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
+import { FormError } from "../../components/ui/FieldError";
 import { useFeedback } from "../../components/ui/Feedback";
 import { Modal } from "../../components/ui/Modal";
 import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 import { useSaveCategory } from "./api";
 
 export const CATEGORY_TYPE_OPTIONS = [
@@ -61,34 +64,62 @@ function toForm(category: Category | null, nextOrder: number): Form {
   };
 }
 
+const REQUIRED = ["key", "display_name", "type"] as const;
+
+/** The required fields left empty, each with its problem. */
+function missing(form: Pick<Form, (typeof REQUIRED)[number]>): FieldErrors {
+  return Object.fromEntries(REQUIRED.filter((key) => !String(form[key]).trim()).map((key) => [key, `${CATEGORY_RULES.labels[key]} is required`]));
+}
+
+const CATEGORY_RULES: FieldRules = {
+  labels: {
+    key: "Key",
+    display_name: "Display Name",
+    type: "Type",
+    sub_type: "Sub-type",
+    description: "Description",
+    section_title: "Section Title",
+    display_order: "Display Order",
+    section_description: "Section Description",
+  },
+  // "A category with the key … already exists" (409) belongs at the key.
+  fromDetail: (detail) => (/^A category with the key /.test(detail) ? { key: detail } : null),
+};
+
 /** Create/edit modal; key, display name and type are required. Closing it with unsaved changes asks first. */
 export function CategoryDialog({ category, nextOrder, onClose }: { category: Category | null; nextOrder: number; onClose: () => void }) {
   const { notify } = useFeedback();
   const save = useSaveCategory();
   const [initial] = useState(() => toForm(category, nextOrder));
   const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const problems = useFieldErrors(CATEGORY_RULES);
   const [busy, setBusy] = useState(false);
   const dirty = differs(form, initial);
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const errorPrefix = category ? "Error updating category: " : "Error creating category: ";
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    problems.clear(key);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.key.trim() || !form.display_name.trim() || !form.type) {
-      setError(CATEGORY_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(null);
-    setBusy(true);
     const body = { ...form, display_order: Number(form.display_order) || 0 } as CategoryInput;
+    const empty = missing(form);
+    const problem =
+      Object.keys(empty).length > 0 ? problems.show(empty, CATEGORY_REQUIRED_MESSAGE) : problems.show(schemaErrors(CategoryCreateSchema, body, CATEGORY_RULES));
+    // A dialog shows its own problems (nothing was sent): no toast.
+    if (problem) return;
+    setBusy(true);
     try {
       await save.mutateAsync({ id: category?.id ?? null, category: body });
       notify(category ? "Category updated successfully!" : "Category created successfully!");
       onClose();
     } catch (caught) {
-      notify(`${category ? "Error updating category: " : "Error creating category: "}${errorText(caught)}`, "error");
+      if (errorText(caught) === CATEGORY_REQUIRED_MESSAGE) problems.show(missing(form), CATEGORY_REQUIRED_MESSAGE);
+      else problems.showServer(caught);
+      notify(`${errorPrefix}${errorText(caught)}`, "error");
       setBusy(false);
     }
   }
@@ -108,15 +139,24 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
         </>
       }
     >
-      <form id="category-form" className="form-grid" onSubmit={submit} noValidate>
-        {error && (
-          <p className="form-error field-wide" role="alert">
-            {error}
-          </p>
-        )}
-        <TextField label="Key *" value={form.key} onChange={(e) => set("key", e.target.value)} hint="Used in URLs and the API, e.g. shared_byop" required />
-        <TextField label="Display Name *" value={form.display_name} onChange={(e) => set("display_name", e.target.value)} required />
-        <SelectField label="Type *" value={form.type} onChange={(e) => set("type", e.target.value)} required>
+      <form id="category-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
+        <FormError>{problems.summary}</FormError>
+        <TextField
+          label="Key *"
+          value={form.key}
+          error={problems.error("key")}
+          onChange={(e) => set("key", e.target.value)}
+          hint="Used in URLs and the API, e.g. shared_byop"
+          required
+        />
+        <TextField
+          label="Display Name *"
+          value={form.display_name}
+          error={problems.error("display_name")}
+          onChange={(e) => set("display_name", e.target.value)}
+          required
+        />
+        <SelectField label="Type *" value={form.type} error={problems.error("type")} onChange={(e) => set("type", e.target.value)} required>
           <option value="">Select a type…</option>
           {CATEGORY_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -124,11 +164,42 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
             </option>
           ))}
         </SelectField>
-        <TextField label="Sub-type" value={form.sub_type} onChange={(e) => set("sub_type", e.target.value)} hint="e.g. ssd, hdd, byop, managed" />
-        <TextArea label="Description" rows={2} value={form.description} onChange={(e) => set("description", e.target.value)} />
-        <TextField label="Section Title" value={form.section_title} onChange={(e) => set("section_title", e.target.value)} hint="Heading on the homepage" />
-        <TextField label="Display Order" type="number" step={1} value={form.display_order} onChange={(e) => set("display_order", Number(e.target.value))} />
-        <TextArea label="Section Description" rows={2} value={form.section_description} onChange={(e) => set("section_description", e.target.value)} />
+        <TextField
+          label="Sub-type"
+          value={form.sub_type}
+          error={problems.error("sub_type")}
+          onChange={(e) => set("sub_type", e.target.value)}
+          hint="e.g. ssd, hdd, byop, managed"
+        />
+        <TextArea
+          label="Description"
+          rows={2}
+          value={form.description}
+          error={problems.error("description")}
+          onChange={(e) => set("description", e.target.value)}
+        />
+        <TextField
+          label="Section Title"
+          value={form.section_title}
+          error={problems.error("section_title")}
+          onChange={(e) => set("section_title", e.target.value)}
+          hint="Heading on the homepage"
+        />
+        <TextField
+          label="Display Order"
+          type="number"
+          step={1}
+          value={form.display_order}
+          error={problems.error("display_order")}
+          onChange={(e) => set("display_order", Number(e.target.value))}
+        />
+        <TextArea
+          label="Section Description"
+          rows={2}
+          value={form.section_description}
+          error={problems.error("section_description")}
+          onChange={(e) => set("section_description", e.target.value)}
+        />
         <div className="checkbox-row field-wide">
           <Checkbox label="Active" checked={form.is_active} onChange={(e) => set("is_active", e.target.checked)} />
           <Checkbox

@@ -1,12 +1,23 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { NavigationItem } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { useNavigation, useSaveNavigation } from "./api";
-import { DEFAULT_NAVIGATION, navigationProblem, newKey, toDrafts, toSaveBody, type NavDraft } from "./navigationModel";
+import {
+  DEFAULT_NAVIGATION,
+  navField,
+  navigationErrors,
+  navigationProblem,
+  navigationRules,
+  newKey,
+  toDrafts,
+  toSaveBody,
+  type NavDraft,
+} from "./navigationModel";
 
 const toItems = (loaded: readonly Partial<NavigationItem>[] | undefined): NavDraft[] => (loaded ? toDrafts(loaded) : []);
 
@@ -19,10 +30,20 @@ export function NavigationTab() {
   const loaded = query.data ?? (query.isError ? DEFAULT_NAVIGATION : undefined);
   const { form: items, setForm: setItems, setSaved } = useServerForm(loaded, toItems);
   const [saving, setSaving] = useState(false);
+  const rules = useMemo(() => navigationRules(items), [items]);
+  const problems = useFieldErrors(rules);
+  /** Problems are shown by position: a change of the list's shape makes them stale. */
+  const reshape = (change: (list: NavDraft[]) => NavDraft[]) => {
+    setItems(change);
+    problems.clear();
+  };
 
-  const update = (key: number, change: Partial<NavDraft>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  const update = (key: number, change: Partial<NavDraft>, fields: string[] = []) => {
+    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+    for (const field of fields) problems.clear(field);
+  };
   const move = (index: number, delta: number) =>
-    setItems((list) => {
+    reshape((list) => {
       const next = [...list];
       const [item] = next.splice(index, 1);
       next.splice(index + delta, 0, item);
@@ -30,18 +51,22 @@ export function NavigationTab() {
     });
   const remove = async (item: NavDraft) => {
     if (await confirm(`Remove the menu item "${item.label || "(no label)"}"?`, { confirmLabel: "Remove", danger: true }))
-      setItems((list) => list.filter((i) => i.key !== item.key));
+      reshape((list) => list.filter((i) => i.key !== item.key));
   };
 
   async function save() {
     const problem = navigationProblem(items);
-    if (problem) return notify(`Error updating navigation: ${problem}`, "error");
+    if (problem) {
+      problems.show(navigationErrors(items));
+      return notify(`Error updating navigation: ${problem}`, "error");
+    }
     setSaving(true);
     try {
       await saveNavigation.mutateAsync(toSaveBody(items));
       notify("Navigation updated successfully!");
       setSaved(items);
     } catch (caught) {
+      problems.showServer(caught);
       notify(`Error updating navigation: ${errorText(caught)}`, "error");
     } finally {
       setSaving(false);
@@ -59,7 +84,7 @@ export function NavigationTab() {
           <button
             type="button"
             className="button"
-            onClick={() => setItems((l) => [...l, { key: newKey(), label: "", href: "#", is_external: false, dropdown_items: [] }])}
+            onClick={() => reshape((l) => [...l, { key: newKey(), label: "", href: "#", is_external: false, dropdown_items: [] }])}
           >
             + Add Item
           </button>
@@ -70,76 +95,96 @@ export function NavigationTab() {
       </div>
       {query.isError && <p className="warning">The navigation could not be loaded; showing the default menu. Saving replaces the stored menu.</p>}
       {items.length === 0 && <p className="empty-state">No navigation items. Click "Add Item" to create one.</p>}
-      <ol className="plain-list category-list">
-        {items.map((item, index) => (
-          <li key={item.key} className="card nav-item" aria-label={`Menu item ${index + 1}: ${item.label}`}>
-            <div className="nav-item-row">
-              <TextField label={`Label (item ${index + 1})`} value={item.label} onChange={(e) => update(item.key, { label: e.target.value })} />
-              <HrefField
-                label={`Link (item ${index + 1})`}
-                hint={null}
-                value={item.href}
-                onChange={(e) => update(item.key, { href: e.target.value })}
-                placeholder="#section, /path or https://…"
-              />
-              <Checkbox label="External" checked={item.is_external} onChange={(e) => update(item.key, { is_external: e.target.checked })} />
-              <div className="card-actions">
-                <button type="button" className="button small" aria-label={`Move ${item.label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button small"
-                  aria-label={`Move ${item.label} down`}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </button>
-                <button type="button" className="button small danger" aria-label={`Remove ${item.label || `item ${index + 1}`}`} onClick={() => remove(item)}>
-                  Remove
-                </button>
-              </div>
-            </div>
-            <div className="dropdown-list">
-              {item.dropdown_items.map((d, di) => (
-                <div className="dropdown-row" key={di}>
-                  <TextField
-                    label={`Dropdown label ${di + 1}`}
-                    value={d.label}
-                    onChange={(e) =>
-                      update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label: e.target.value } : x)) })
-                    }
-                  />
-                  <HrefField
-                    label={`Dropdown link ${di + 1}`}
-                    hint={null}
-                    value={d.href}
-                    onChange={(e) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, href: e.target.value } : x)) })}
-                  />
+      <form {...problems.scope} noValidate onSubmit={(event) => (event.preventDefault(), void save())} aria-label="Menu items">
+        <ol className="plain-list category-list">
+          {items.map((item, index) => (
+            <li key={item.key} className="card nav-item" aria-label={`Menu item ${index + 1}: ${item.label}`}>
+              <div className="nav-item-row">
+                <TextField
+                  label={`Label (item ${index + 1})`}
+                  value={item.label}
+                  error={problems.error(navField(index, "label"))}
+                  onChange={(e) => update(item.key, { label: e.target.value }, [navField(index, "label")])}
+                />
+                <HrefField
+                  label={`Link (item ${index + 1})`}
+                  hint={null}
+                  value={item.href}
+                  error={problems.error(navField(index, "href"))}
+                  onChange={(e) => update(item.key, { href: e.target.value }, [navField(index, "href")])}
+                  placeholder="#section, /path or https://…"
+                />
+                <Checkbox label="External" checked={item.is_external} onChange={(e) => update(item.key, { is_external: e.target.checked })} />
+                <div className="card-actions">
+                  <button type="button" className="button small" aria-label={`Move ${item.label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    ↑
+                  </button>
                   <button
                     type="button"
-                    className="button small danger"
-                    aria-label={`Remove dropdown entry ${d.label || di + 1}`}
-                    onClick={() => update(item.key, { dropdown_items: item.dropdown_items.filter((_, xi) => xi !== di) })}
+                    className="button small"
+                    aria-label={`Move ${item.label} down`}
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, 1)}
                   >
-                    ×
+                    ↓
+                  </button>
+                  <button type="button" className="button small danger" aria-label={`Remove ${item.label || `item ${index + 1}`}`} onClick={() => remove(item)}>
+                    Remove
                   </button>
                 </div>
-              ))}
-              <div>
-                <button
-                  type="button"
-                  className="button small"
-                  onClick={() => update(item.key, { dropdown_items: [...item.dropdown_items, { label: "", href: "" }] })}
-                >
-                  + Add dropdown entry
-                </button>
               </div>
-            </div>
-          </li>
-        ))}
-      </ol>
+              <div className="dropdown-list">
+                {item.dropdown_items.map((d, di) => (
+                  <div className="dropdown-row" key={di}>
+                    <TextField
+                      label={`Dropdown label ${di + 1}`}
+                      value={d.label}
+                      error={problems.error(navField(index, "label", di))}
+                      onChange={(e) =>
+                        update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label: e.target.value } : x)) }, [
+                          navField(index, "label", di),
+                        ])
+                      }
+                    />
+                    <HrefField
+                      label={`Dropdown link ${di + 1}`}
+                      hint={null}
+                      value={d.href}
+                      error={problems.error(navField(index, "href", di))}
+                      onChange={(e) =>
+                        update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, href: e.target.value } : x)) }, [
+                          navField(index, "href", di),
+                        ])
+                      }
+                    />
+                    <button
+                      type="button"
+                      className="button small danger"
+                      aria-label={`Remove dropdown entry ${d.label || di + 1}`}
+                      onClick={() =>
+                        reshape((list) => list.map((i) => (i.key === item.key ? { ...i, dropdown_items: i.dropdown_items.filter((_, xi) => xi !== di) } : i)))
+                      }
+                    >
+                      ×
+                    </button>
+                  </div>
+                ))}
+                <div>
+                  <button
+                    type="button"
+                    className="button small"
+                    onClick={() =>
+                      reshape((list) => list.map((i) => (i.key === item.key ? { ...i, dropdown_items: [...i.dropdown_items, { label: "", href: "" }] } : i)))
+                    }
+                  >
+                    + Add dropdown entry
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </form>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { NavigationItem, NavigationItemInput } from "../../../../../common/contracts";
 import { sortNavigation } from "../../../../../common/ordering";
 import { hrefProblem } from "../../components/ui/hrefRule";
+import type { FieldErrors, FieldRules } from "../../lib/fieldErrors";
 
 export interface NavDraft {
   key: number;
@@ -42,6 +43,8 @@ export function toDrafts(items: readonly Partial<NavigationItem>[]): NavDraft[] 
   }));
 }
 
+const isBlank = (entry: { label: string; href: string }) => !entry.label.trim() && !entry.href.trim();
+
 /** The list as saved: order follows the position (1, 2, 3, …); empty dropdown rows are dropped. */
 export function toSaveBody(drafts: readonly NavDraft[]): NavigationItemInput[] {
   return drafts.map((draft, index) => ({
@@ -50,7 +53,7 @@ export function toSaveBody(drafts: readonly NavDraft[]): NavigationItemInput[] {
     href: draft.href.trim(),
     order: index + 1,
     is_external: draft.is_external,
-    dropdown_items: draft.dropdown_items.filter((d) => d.label.trim() || d.href.trim()).map((d) => ({ label: d.label.trim(), href: d.href.trim() })),
+    dropdown_items: draft.dropdown_items.filter((d) => !isBlank(d)).map((d) => ({ label: d.label.trim(), href: d.href.trim() })),
   }));
 }
 
@@ -65,4 +68,53 @@ export function navigationProblem(drafts: readonly NavDraft[]): string | null {
     }
   }
   return null;
+}
+
+/** The field keys of the editor: "2.label", "2.href", "2.dropdown_items.0.label" (positions in the editor). */
+export const navField = (index: number, field: "label" | "href", dropdown?: number) =>
+  dropdown === undefined ? `${index}.${field}` : `${index}.dropdown_items.${dropdown}.${field}`;
+
+/** Each field's problem, as navigationProblem finds them (every one, not only the first). */
+export function navigationErrors(drafts: readonly NavDraft[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (key: string, value: string, what: "Label" | "Link") => {
+    if (!value.trim()) errors[key] = `${what} is required`;
+    else if (what === "Link" && hrefProblem(value)) errors[key] = `Link ${hrefProblem(value)}`;
+  };
+  for (const [index, draft] of drafts.entries()) {
+    check(navField(index, "label"), draft.label, "Label");
+    check(navField(index, "href"), draft.href, "Link");
+    for (const [di, d] of draft.dropdown_items.entries()) {
+      if (isBlank(d)) continue;
+      check(navField(index, "label", di), d.label, "Label");
+      check(navField(index, "href", di), d.href, "Link");
+    }
+  }
+  return errors;
+}
+
+/** How the API's paths ("1.dropdown_items.0.href" of the saved list, blank dropdown rows left out) find the editor's fields. */
+export function navigationRules(drafts: readonly NavDraft[]): FieldRules {
+  const labels: Record<string, string> = {};
+  for (const [index, draft] of drafts.entries()) {
+    labels[navField(index, "label")] = "Label";
+    labels[navField(index, "href")] = "Link";
+    for (const di of draft.dropdown_items.keys()) {
+      labels[navField(index, "label", di)] = "Label";
+      labels[navField(index, "href", di)] = "Link";
+    }
+  }
+  return {
+    labels,
+    fieldOf: (path) => {
+      const [item, part, saved, field] = path.split(".");
+      const draft = drafts[Number(item)];
+      if (!draft) return null;
+      if (part === "label" || part === "href") return navField(Number(item), part);
+      if (part !== "dropdown_items" || (field !== "label" && field !== "href")) return null;
+      const kept = draft.dropdown_items.map((d, di) => [d, di] as const).filter(([d]) => !isBlank(d));
+      const editorIndex = kept[Number(saved)]?.[1];
+      return editorIndex === undefined ? null : navField(Number(item), field, editorIndex);
+    },
+  };
 }

@@ -1,50 +1,69 @@
 import { useState, type FormEvent } from "react";
-import { PLAN_TYPES, type Category, type Plan } from "../../../../../common/contracts";
+import { PLAN_TYPES, PlanCreateSchema, type Category, type Plan } from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
 import { HOSTING_LIMIT_FIELDS, planTypeName } from "../../../../../common/rules";
 import { LIMITS } from "../../../../../common/limits";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
+import { FormError } from "../../components/ui/FieldError";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { Modal } from "../../components/ui/Modal";
 import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
-import { applyCategory, formToPlanInput, planToForm, type PlanForm } from "./planForm";
+import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm } from "./planForm";
 
 export const NO_CATEGORIES_WARNING = "No categories exist yet. Create a category in the Plan Categories tab first, so the plan can be shown on the website.";
 
-/**
- * Create/edit dialog with every plan field and the new-plan defaults. Closing it with unsaved changes asks first.
- * `categories` are in display order.
- */
-export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; categories: Category[]; onClose: () => void }) {
+interface Props {
+  plan: Plan | null;
+  /** Display order. */
+  categories: Category[];
+  /** A new plan starts in this category (the one whose "Add plan" was used), at its end. */
+  category?: Category;
+  onClose: () => void;
+}
+
+/** Create/edit dialog with every plan field and the new-plan defaults. Closing it with unsaved changes asks first. */
+export function PlanDialog({ plan, categories, category, onClose }: Props) {
   const { notify } = useFeedback();
   const save = useSavePlan();
-  const [initial] = useState(() => planToForm(plan));
+  const problems = useFieldErrors(PLAN_RULES);
+  const [initial] = useState(() => (plan ? planToForm(plan) : applyCategory(planToForm(null), category)));
   const [form, setForm] = useState<PlanForm>(initial);
   const [busy, setBusy] = useState(false);
   const dirty = differs(form, initial);
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);
-  const set = <K extends keyof PlanForm>(key: K, value: PlanForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const errorPrefix = plan ? "Error updating plan: " : "Error creating plan: ";
+  const set = <K extends keyof PlanForm>(key: K, value: PlanForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    problems.clear(key);
+  };
   const text = (key: keyof PlanForm, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={form[key] as string} onChange={(e) => set(key, e.target.value as never)} {...extra} />
+    <TextField label={label} value={form[key] as string} error={problems.error(key)} onChange={(e) => set(key, e.target.value as never)} {...extra} />
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const body = formToPlanInput(form);
+    const problem = problems.show(schemaErrors(PlanCreateSchema, body, PLAN_RULES));
+    // A dialog shows its own problems (nothing was sent): no toast.
+    if (problem) return;
     setBusy(true);
     try {
-      await save.mutateAsync({ id: plan?.id ?? null, plan: formToPlanInput(form) });
+      await save.mutateAsync({ id: plan?.id ?? null, plan: body });
       notify(plan ? "Plan updated successfully!" : "Plan created successfully!");
       onClose();
     } catch (caught) {
       setBusy(false);
       // A 401 has already signed the administrator out (see the query client); nothing more to say.
       if (isStatus(caught, 401)) return;
-      notify(`${plan ? "Error updating plan: " : "Error creating plan: "}${errorText(caught)}`, "error");
+      problems.showServer(caught);
+      notify(`${errorPrefix}${errorText(caught)}`, "error");
     }
   }
 
@@ -64,7 +83,8 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
         </>
       }
     >
-      <form id="plan-form" className="form-grid" onSubmit={submit}>
+      <form id="plan-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
+        <FormError>{problems.summary}</FormError>
         {categories.length === 0 && (
           <p className="warning field-wide" role="alert">
             {NO_CATEGORIES_WARNING}
@@ -74,14 +94,16 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
         <SelectField
           label="Category"
           value={form.category_key}
-          onChange={(e) =>
+          error={problems.error("category_key")}
+          onChange={(e) => {
             setForm((f) =>
               applyCategory(
                 f,
                 categories.find((c) => c.key === e.target.value),
               ),
-            )
-          }
+            );
+            problems.clear("category_key");
+          }}
           hint="Sets the plan's category key and plan type"
         >
           <option value="">No category</option>
@@ -93,7 +115,7 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
           ))}
         </SelectField>
         {text("price", "Monthly Price ($)", { type: "number", step: 0.01, min: 0 })}
-        <SelectField label="Type" value={form.type} onChange={(e) => set("type", e.target.value as PlanForm["type"])}>
+        <SelectField label="Type" value={form.type} error={problems.error("type")} onChange={(e) => set("type", e.target.value as PlanForm["type"])}>
           {PLAN_TYPES.map((t) => (
             <option key={t} value={t}>
               {planTypeName(t)}
@@ -109,7 +131,14 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
           <fieldset className="field-wide subgrid">
             <legend>Hosting Limits</legend>
             {HOSTING_LIMIT_FIELDS.map(([key, label]) => (
-              <TextField key={key} label={label} value={form[key]} onChange={(e) => set(key, e.target.value)} placeholder="e.g. 10 or Unlimited" />
+              <TextField
+                key={key}
+                label={label}
+                value={form[key]}
+                error={problems.error(key)}
+                onChange={(e) => set(key, e.target.value)}
+                placeholder="e.g. 10 or Unlimited"
+              />
             ))}
           </fieldset>
         )}
@@ -117,22 +146,38 @@ export function PlanDialog({ plan, categories, onClose }: { plan: Plan | null; c
           label="Features (one per line)"
           rows={5}
           value={form.features}
+          error={problems.error("features")}
           onChange={(e) => set("features", e.target.value)}
           hint="Blank lines are dropped"
         />
         <HrefField
           label="Order URL"
           value={form.order_url}
+          error={problems.error("order_url")}
           onChange={(e) => set("order_url", e.target.value)}
           placeholder="https://… or /order"
           hint="Leave empty to use the default billing URL. Also takes a page of this site (/order), a section (#pricing) or a mailto: link"
         />
-        <TermPriceFields monthly={form.price} values={form.pricing} onChange={(pricing) => set("pricing", pricing)} />
+        <TermPriceFields
+          monthly={form.price}
+          values={form.pricing}
+          errorOf={(term) => problems.error(`pricing.${term}`) ?? problems.error("pricing")}
+          onChange={(pricing, term) => {
+            setForm((f) => ({ ...f, pricing }));
+            problems.clear(`pricing.${term}`);
+          }}
+        />
         {text("markup_percentage", "Markup Percentage", { type: "number", step: 1, min: 0 })}
-        {text("display_order", "Display Order", { type: "number", step: 1 })}
+        {text("display_order", "Display Order", { type: "number", step: 1, hint: plan ? undefined : "Empty: after the last plan of its category" })}
         {text("blesta_package_id", "Blesta Package ID", { type: "number", step: 1, min: 1 })}
         {text("docker_image", "Docker Image")}
-        <TextArea label="Supported Games (one per line)" rows={3} value={form.supported_games} onChange={(e) => set("supported_games", e.target.value)} />
+        <TextArea
+          label="Supported Games (one per line)"
+          rows={3}
+          value={form.supported_games}
+          error={problems.error("supported_games")}
+          onChange={(e) => set("supported_games", e.target.value)}
+        />
         <div className="checkbox-row field-wide">
           <Checkbox label="Popular" checked={form.is_popular} onChange={(e) => set("is_popular", e.target.checked)} />
           <Checkbox label="Sold out" checked={form.sold_out} onChange={(e) => set("sold_out", e.target.checked)} />

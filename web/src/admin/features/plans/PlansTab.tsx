@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Plan } from "../../../../../common/contracts";
+import type { Category, Plan } from "../../../../../common/contracts";
 import { planBelongsToCategory, plansOfCategory } from "../../../../../common/rules";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { SortableList } from "../../components/SortableList";
@@ -12,7 +12,12 @@ import { planOrderBody, withLocalOrder } from "./order";
 import { PlanCard } from "./PlanCard";
 import { NO_CATEGORIES_WARNING, PlanDialog } from "./PlanDialog";
 
-/** Hosting Plans: one group per active category (display order) that has plans, drag to reorder. */
+type Editing = { plan: Plan } | { category: Category | undefined } | null;
+
+/**
+ * Hosting Plans: one group per active category (display order), drag to reorder within it. "Add plan" of a
+ * group starts a plan in that category (at its end); "Add New Plan" starts one in the first category.
+ */
 export function PlansTab() {
   const { notify, confirm } = useFeedback();
   const plansQuery = usePlans();
@@ -20,12 +25,12 @@ export function PlansTab() {
   const reorder = useReorderPlans();
   const deletePlan = useDeletePlan();
   const setSoldOut = useSetSoldOut();
-  const [editing, setEditing] = useState<Plan | "new" | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   const plans = plansQuery.data ?? [];
   const categories = categoriesQuery.data ?? [];
   const loading = plansQuery.isPending || categoriesQuery.isPending;
   const active = categories.filter((c) => c.is_active);
-  const groups = active.map((category) => ({ category, plans: plansOfCategory(plans, category) })).filter((g) => g.plans.length > 0);
+  const groups = active.map((category) => ({ category, plans: plansOfCategory(plans, category) }));
   const orphans = plans.filter((plan) => !active.some((c) => planBelongsToCategory(plan, c)));
 
   /** The new order shows at once; either way the plans are loaded again afterwards. */
@@ -64,7 +69,7 @@ export function PlansTab() {
   }
 
   const card = (plan: Plan, handle?: React.ReactNode) => (
-    <PlanCard plan={plan} handle={handle} onEdit={() => setEditing(plan)} onDelete={() => remove(plan)} onToggleSoldOut={() => toggleSoldOut(plan)} />
+    <PlanCard plan={plan} handle={handle} onEdit={() => setEditing({ plan })} onDelete={() => remove(plan)} onToggleSoldOut={() => toggleSoldOut(plan)} />
   );
 
   return (
@@ -77,43 +82,55 @@ export function PlansTab() {
           </p>
         </div>
         <div className="actions">
-          <button type="button" className="button primary" onClick={() => setEditing("new")}>
+          <button type="button" className="button primary" onClick={() => setEditing({ category: active[0] ?? categories[0] })}>
             + Add New Plan
           </button>
         </div>
       </div>
       {!loading && categories.length === 0 && <p className="warning">{NO_CATEGORIES_WARNING}</p>}
-      {plans.length === 0 ? (
-        <p className="empty-state">{loading ? "Loading hosting plans..." : "No hosting plans found"}</p>
-      ) : (
+      {plans.length === 0 && <p className="empty-state">{loading ? "Loading hosting plans..." : "No hosting plans found"}</p>}
+      {!loading &&
         groups.map(({ category, plans: groupPlans }) => (
           <section key={category.id} className="plan-group" aria-labelledby={`group-${category.id}`}>
             <div className="group-header">
               <h2 id={`group-${category.id}`}>
                 {category.display_name} <span className="count">({groupPlans.length})</span>
               </h2>
-              <button
-                type="button"
-                className="button small"
-                onClick={() => resetOrder(category.display_name, groupPlans)}
-                aria-label={`Reset Order of ${category.display_name}`}
-              >
-                Reset Order
-              </button>
+              <div className="actions">
+                <button type="button" className="button small" onClick={() => setEditing({ category })} aria-label={`Add plan to ${category.display_name}`}>
+                  + Add plan
+                </button>
+                {groupPlans.length > 0 && (
+                  <button
+                    type="button"
+                    className="button small"
+                    onClick={() => resetOrder(category.display_name, groupPlans)}
+                    aria-label={`Reset Order of ${category.display_name}`}
+                  >
+                    Reset Order
+                  </button>
+                )}
+              </div>
             </div>
-            <p className="hint">Drag plans to reorder within this category</p>
-            <SortableList
-              items={groupPlans}
-              layout="grid"
-              className="plan-grid"
-              getId={(p) => p.id}
-              getName={(p) => p.name}
-              onReorder={(next) => saveOrder(next, "Error reordering plans: ")}
-              renderItem={(plan, handle) => card(plan, handle)}
-            />
+            {groupPlans.length === 0 ? (
+              <p className="hint">No plans in this category yet.</p>
+            ) : (
+              <>
+                <p className="hint">Drag plans to reorder within this category</p>
+                <SortableList
+                  items={groupPlans}
+                  layout="grid"
+                  className="plan-grid"
+                  listName={category.display_name}
+                  getId={(p) => p.id}
+                  getName={(p) => p.name}
+                  onReorder={(next) => saveOrder(next, "Error reordering plans: ")}
+                  renderItem={(plan, handle) => card(plan, handle)}
+                />
+              </>
+            )}
           </section>
-        ))
-      )}
+        ))}
       {orphans.length > 0 && (
         <section className="plan-group" aria-labelledby="group-orphans">
           <div className="group-header">
@@ -129,7 +146,14 @@ export function PlansTab() {
           </ul>
         </section>
       )}
-      {editing && <PlanDialog plan={editing === "new" ? null : editing} categories={categories} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PlanDialog
+          plan={"plan" in editing ? editing.plan : null}
+          category={"category" in editing ? editing.category : undefined}
+          categories={categories}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

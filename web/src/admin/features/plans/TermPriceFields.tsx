@@ -6,11 +6,13 @@ interface Props {
   /** The monthly price as typed. */
   monthly: string;
   values: Record<BillingTerm, string>;
-  onChange: (values: Record<BillingTerm, string>) => void;
+  /** The problem at one term's field. */
+  errorOf?: (term: BillingTerm) => string | undefined;
+  onChange: (values: Record<BillingTerm, string>, changed: BillingTerm) => void;
 }
 
 /** The plan dialog's billing terms: the whole price per term, with the per-month price and the saving it gives. */
-export function TermPriceFields({ monthly, values, onChange }: Props) {
+export function TermPriceFields({ monthly, values, errorOf, onChange }: Props) {
   const monthlyPrice = Number(monthly) || 0;
   return (
     <fieldset className="field-wide subgrid">
@@ -31,7 +33,8 @@ export function TermPriceFields({ monthly, values, onChange }: Props) {
               min={0}
               step={0.01}
               value={values[term]}
-              onChange={(e) => onChange({ ...values, [term]: e.target.value })}
+              error={errorOf?.(term)}
+              onChange={(e) => onChange({ ...values, [term]: e.target.value }, term)}
               hint={preview ? `$${formatPrice(preview.monthly)}/mo${preview.savePercent > 0 ? `, save ${preview.savePercent}%` : ""}` : undefined}
             />
           );

@@ -1,4 +1,6 @@
-import { roundCents } from "../../../../../common/rules";
+import { TERM_LABELS } from "../../../../../common/billingTerms";
+import { HOSTING_LIMIT_FIELDS, roundCents } from "../../../../../common/rules";
+import type { FieldRules } from "../../lib/fieldErrors";
 import {
   BILLING_TERMS,
   parseLines,
@@ -40,6 +42,7 @@ export interface PlanForm {
   sold_out: boolean;
   /** Whole price per term as text; empty = the term is not offered. */
   pricing: Record<BillingTerm, string>;
+  /** Empty (a new plan): the server puts the plan after the last one of its category. */
   display_order: string;
   blesta_package_id: string;
 }
@@ -74,7 +77,7 @@ export function planToForm(plan: Partial<Plan> | null): PlanForm {
     is_popular: p.is_popular,
     sold_out: p.sold_out ?? false,
     pricing: Object.fromEntries(BILLING_TERMS.map((term) => [term, p.pricing?.[term] == null ? "" : String(p.pricing[term])])) as Record<BillingTerm, string>,
-    display_order: String(p.display_order ?? 0),
+    display_order: plan?.display_order == null ? "" : String(plan.display_order),
     blesta_package_id: p.blesta_package_id == null ? "" : String(p.blesta_package_id),
   };
 }
@@ -83,6 +86,37 @@ function toNumber(value: string): number {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
 }
+
+/** The plan form's fields as messages name them (field errors: see lib/fieldErrors.ts). */
+export const PLAN_RULES: FieldRules = {
+  labels: {
+    name: "Plan Name",
+    category_key: "Category",
+    price: "Monthly Price",
+    type: "Type",
+    sub_type: "Sub-type",
+    cpu: "CPU",
+    ram: "RAM",
+    disk_space: "Storage",
+    bandwidth: "Bandwidth",
+    ...Object.fromEntries(HOSTING_LIMIT_FIELDS),
+    features: "Features",
+    order_url: "Link",
+    ...Object.fromEntries(BILLING_TERMS.map((term) => [`pricing.${term}`, `${TERM_LABELS[term]} price`])),
+    pricing: "Billing Terms",
+    markup_percentage: "Markup Percentage",
+    display_order: "Display Order",
+    blesta_package_id: "Blesta Package ID",
+    docker_image: "Docker Image",
+    supported_games: "Supported Games",
+  },
+  fieldOf: (path) => {
+    if (path === "plan_type") return "category_key";
+    if (path.startsWith("pricing.")) return path.split(".").slice(0, 2).join(".");
+    const first = path.split(".")[0];
+    return first in PLAN_RULES.labels ? first : null;
+  },
+};
 
 /**
  * The request body: category_key and plan_type both set to the chosen category, features one per
@@ -98,7 +132,7 @@ export function formToPlanInput(form: PlanForm): PlanInput & { name: string } {
     markup_percentage: toNumber(markup_percentage),
     features: parseLines(features),
     supported_games: parseLines(supported_games),
-    display_order: Math.trunc(toNumber(display_order)),
+    ...(display_order.trim() === "" ? {} : { display_order: Math.trunc(toNumber(display_order)) }),
     blesta_package_id: blesta_package_id.trim() === "" ? null : Math.trunc(toNumber(blesta_package_id)),
     pricing: termPrices(pricing),
   };

@@ -3,13 +3,15 @@ import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/contracts
 import { LIMITS } from "../../../../../common/limits";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
+import { FormError } from "../../components/ui/FieldError";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { Modal } from "../../components/ui/Modal";
 import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useSavePromo } from "./api";
-import { formToPromo, LOCATION_LABELS, promoErrors, promoToForm, type PromoForm } from "./promoForm";
+import { formToPromo, LOCATION_LABELS, PROMO_RULES, promoErrors, promoToForm, type PromoForm } from "./promoForm";
 
 /** The promo form (create or edit) as a dialog, with the shared validation. Closing it with unsaved changes asks first. */
 export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClose: () => void }) {
@@ -17,27 +19,31 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
   const save = useSavePromo();
   const [initial] = useState(() => promoToForm(promo));
   const [form, setForm] = useState<PromoForm>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problems = useFieldErrors(PROMO_RULES);
   const [saving, setSaving] = useState(false);
   const dirty = differs(form, initial);
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);
-  const set = <K extends keyof PromoForm>(key: K, value: PromoForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof PromoForm>(key: K, value: PromoForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    problems.clear(key);
+  };
   const text = (key: keyof PromoForm, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={form[key] as string} error={errors[key]} onChange={(e) => set(key, e.target.value as never)} {...extra} />
+    <TextField label={label} value={form[key] as string} error={problems.error(key)} onChange={(e) => set(key, e.target.value as never)} {...extra} />
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = promoErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const problem = problems.show(promoErrors(form));
+    // A dialog shows its own problems (nothing was sent): no toast.
+    if (problem) return;
     setSaving(true);
     try {
       await save.mutateAsync({ id: promo?.id ?? null, promo: formToPromo(form) });
       notify("Promo code saved successfully!");
       onClose();
     } catch (caught) {
+      problems.showServer(caught);
       notify(`Error saving promo code: ${errorText(caught)}`, "error");
       setSaving(false);
     }
@@ -58,7 +64,8 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
         </>
       }
     >
-      <form id="promo-form" className="form-grid" onSubmit={submit} noValidate>
+      <form id="promo-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
+        <FormError>{problems.summary}</FormError>
         {text("code", "Code *", {
           required: true,
           maxLength: LIMITS.promoCode,
@@ -71,7 +78,7 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
           rows={3}
           required
           value={form.description}
-          error={errors.description}
+          error={problems.error("description")}
           onChange={(e) => set("description", e.target.value)}
         />
         {text("discount_percentage", "Discount (%)", { type: "number", min: 0, max: 100, step: 1, hint: "Whole number, 0–100" })}
@@ -84,6 +91,7 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
         <SelectField
           label="Display Location"
           value={form.display_location}
+          error={problems.error("display_location")}
           onChange={(e) => set("display_location", e.target.value as PromoForm["display_location"])}
         >
           {PROMO_LOCATIONS.map((l) => (
@@ -96,7 +104,7 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
         <HrefField
           label="Button URL"
           value={form.button_url}
-          error={errors.button_url}
+          error={problems.error("button_url")}
           onChange={(e) => set("button_url", e.target.value)}
           placeholder="https://… or /order"
           hint="Empty: the button copies the code. Also takes a page of this site (/order) or a section (#pricing)"

@@ -76,20 +76,20 @@ export function PromoTab() {
             <tbody>
               {promos.map((p) => (
                 <tr key={p.id}>
-                  <td>
+                  <td data-label="Code">
                     <code>{p.code}</code>
                   </td>
-                  <td>{p.title}</td>
-                  <td>{discountText(p)}</td>
-                  <td>{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
-                  <td>{p.starts_at ? new Date(p.starts_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "At once"}</td>
-                  <td>{p.expiry_date ? new Date(p.expiry_date).toLocaleDateString() : "Never"}</td>
-                  <td>
+                  <td data-label="Title">{p.title}</td>
+                  <td data-label="Discount">{discountText(p)}</td>
+                  <td data-label="Location">{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
+                  <td data-label="Starts">{p.starts_at ? new Date(p.starts_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "At once"}</td>
+                  <td data-label="Expires">{p.expiry_date ? new Date(p.expiry_date).toLocaleDateString() : "Never"}</td>
+                  <td data-label="Status">
                     <span className={`badge ${STATE_BADGES[promoState(p, now)].badge}`} data-state={promoState(p, now)}>
                       {STATE_BADGES[promoState(p, now)].label}
                     </span>
                   </td>
-                  <td>
+                  <td data-label="Actions" className="cell-actions">
                     <div className="card-actions">
                       <button type="button" className="button small" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
                         Edit

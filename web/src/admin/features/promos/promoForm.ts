@@ -1,4 +1,5 @@
 import { PROMO_DEFAULTS, PromoCreateSchema, type PromoCode, type PromoLocation } from "../../../../../common/contracts";
+import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 import type { PromoBody } from "./api";
 
 export interface PromoForm {
@@ -65,28 +66,30 @@ export function formToPromo(form: PromoForm): PromoBody {
   };
 }
 
-const LABELS: Record<string, string> = {
-  code: "Code",
-  title: "Title",
-  description: "Description",
-  discount_percentage: "Discount percentage",
-  discount_amount: "Discount amount",
-  starts_at: "Start date",
-  expiry_date: "Expiry date",
-  button_url: "Button URL",
+/** The promo form's fields as messages name them ("Code is required", "Discount percentage must be at most 100"). */
+export const PROMO_RULES: FieldRules = {
+  labels: {
+    code: "Code",
+    title: "Title",
+    description: "Description",
+    discount_percentage: "Discount percentage",
+    discount_amount: "Discount amount",
+    starts_at: "Start date",
+    expiry_date: "Expiry date",
+    display_location: "Display location",
+    button_text: "Button text",
+    button_url: "Link",
+  },
+  // "A promo code "X" already exists" (409) belongs at the code.
+  fromDetail: (detail) => (/^A promo code /.test(detail) ? { code: detail } : null),
 };
 
+export const START_AFTER_EXPIRY = "Start must be before the expiry date";
+
 /** Promo validation with the shared schema: field → message, empty when valid. */
-export function promoErrors(form: PromoForm): Record<string, string> {
-  const result = PromoCreateSchema.safeParse(formToPromo(form));
-  if (result.success) {
-    const { starts_at, expiry_date } = result.data;
-    return starts_at && expiry_date && starts_at >= expiry_date ? { starts_at: "Start must be before the expiry date" } : {};
-  }
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= `${LABELS[field] ?? field} ${issue.message}`;
-  }
-  return errors;
+export function promoErrors(form: PromoForm): FieldErrors {
+  const errors = schemaErrors(PromoCreateSchema, formToPromo(form), PROMO_RULES);
+  if (Object.keys(errors).length > 0) return errors;
+  const { starts_at, expiry_date } = formToPromo(form);
+  return starts_at && expiry_date && starts_at >= expiry_date ? { starts_at: START_AFTER_EXPIRY } : {};
 }

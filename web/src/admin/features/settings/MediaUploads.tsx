@@ -3,6 +3,8 @@ import { MEDIA_KINDS, type MediaInfo, type MediaKind } from "../../../../../comm
 import { useApi } from "../../api/client";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
+import { fieldA11y, FieldError } from "../../components/ui/FieldError";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useMedia, useResetMedia, useUploadMedia } from "./api";
 import { acceptFor, fileProblem, MEDIA_LABELS, typeName, uploadType } from "./mediaFiles";
 
@@ -48,18 +50,27 @@ function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
   const [dragging, setDragging] = useState(false);
   const label = MEDIA_LABELS[kind];
   const inputId = `media-${kind}`;
+  // The slot is one field: the server's problem with a file (any detail) is shown at it.
+  const problems = useFieldErrors({ labels: { file: label.title }, fieldOf: () => "file", fromDetail: (detail) => ({ file: detail }) });
+  const problem = problems.error("file");
 
   async function take(file: File | undefined) {
     if (!file) return;
-    const problem = fileProblem(kind, file);
-    if (problem) return notify(`${label.title} not uploaded: ${problem}`, "error");
+    const refused = fileProblem(kind, file);
+    if (refused) {
+      problems.show({ file: refused });
+      return notify(`${label.title} not uploaded: ${refused}`, "error");
+    }
+    problems.clear();
     setBusy(true);
     try {
       await upload(file);
       notify(`${label.title} uploaded.`);
     } catch (caught) {
       // A 401 has already signed the administrator out (see the query client).
-      if (!isStatus(caught, 401)) notify(`${label.title} not uploaded: ${errorText(caught)}`, "error");
+      if (isStatus(caught, 401)) return;
+      problems.showServer(caught);
+      notify(`${label.title} not uploaded: ${errorText(caught)}`, "error");
     } finally {
       setBusy(false);
       if (picker.current) picker.current.value = "";
@@ -92,8 +103,11 @@ function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
   };
 
   return (
-    <div
-      className={`media-slot${dragging ? " is-dragging" : ""}`}
+    <form
+      {...problems.scope}
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={label.title}
+      className={`media-slot${dragging ? " is-dragging" : ""}${problem ? " has-problem" : ""}`}
       data-kind={kind}
       onDragOver={(event) => (event.preventDefault(), setDragging(true))}
       onDragLeave={() => setDragging(false)}
@@ -108,7 +122,7 @@ function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
           <span className="muted">Default: {label.fallback}</span>
         )}
       </div>
-      <p className="hint">
+      <p className="hint" id={`${inputId}-hint`}>
         {current ? `${typeName(current.content_type)}, ${current.width} × ${current.height}, ${(current.bytes / 1024).toFixed(1)} KB` : label.hint}
       </p>
       <p className="media-drop muted">Drop an image here, or</p>
@@ -124,6 +138,7 @@ function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
           accept={acceptFor(kind)}
           disabled={busy}
           aria-label={`Upload ${label.title.toLowerCase()}`}
+          {...fieldA11y(inputId, true, problem)}
           onChange={(event) => void take(event.target.files?.[0])}
         />
         {current && (
@@ -132,6 +147,7 @@ function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
           </button>
         )}
       </div>
-    </div>
+      {problem && <FieldError id={`${inputId}-error`}>{problem}</FieldError>}
+    </form>
   );
 }

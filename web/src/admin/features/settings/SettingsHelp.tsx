@@ -7,7 +7,7 @@ export function SettingsTips() {
         <li>A shorter status interval shows changes sooner but queries the status monitor more often; 30–60 seconds is a good balance.</li>
         <li>Secret fields are never shown again after saving: leave them empty to keep the stored value.</li>
         <li>Site title and description are used by search engines and in browser tabs; keep the description under about 160 characters.</li>
-        <li>Some changes may require a server restart to take effect everywhere.</li>
+        <li>Each section is saved on its own, and a saved setting applies at once: no restart is needed.</li>
       </ul>
     </aside>
   );

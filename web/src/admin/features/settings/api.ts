@@ -1,4 +1,4 @@
-import type { MediaKind, SiteSettings } from "../../../../../common/contracts";
+import type { MediaKind, SiteSettingsInput } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 
@@ -11,7 +11,8 @@ export const settingsKeys = { all: ["settings"] as const };
 export const mediaKeys = { all: ["media"] as const };
 
 export const fetchSiteSettings = (call: ApiCall) => call("GET /api/admin/site-settings", { noCache: true });
-export const saveSiteSettings = (call: ApiCall, settings: SiteSettings) => call("PUT /api/admin/site-settings", { body: settings });
+/** Changes the settings sent and no others (a section of the tab sends only its own). */
+export const saveSiteSettings = (call: ApiCall, settings: SiteSettingsInput) => call("PUT /api/admin/site-settings", { body: settings });
 
 /** Switches maintenance mode on or off and changes nothing else. */
 export const setMaintenanceMode = (call: ApiCall, on: boolean) => call("PUT /api/admin/site-settings", { body: { maintenance_mode: on } });

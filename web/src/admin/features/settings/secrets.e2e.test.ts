@@ -42,7 +42,7 @@ const SECRETS = [
     stored: "An API key is stored. Leave empty to keep it.",
     empty: "Optional: needed for the /metrics source.",
     value: "stored-kuma-secret",
-    save: "Save Settings",
+    save: "Save Status monitor",
     saved: SETTINGS_SUCCESS,
     read: (data: Readonly<SiteData>) => data.site_settings.uptime_kuma_api_key,
   },

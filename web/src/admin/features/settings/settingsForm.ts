@@ -1,8 +1,10 @@
 import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_SECONDS } from "../../../../../common/constants";
 import { DEFAULT_BRAND_COLOR, DEFAULT_FONT } from "../../../../../common/siteLook";
-import { RETENTION_DAYS, SiteSettingsInputSchema, type SiteSettings, type SiteSettingsView } from "../../../../../common/contracts";
+import { RETENTION_DAYS, SiteSettingsInputSchema, type SiteSettings, type SiteSettingsInput, type SiteSettingsView } from "../../../../../common/contracts";
+import { issuesToErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 
-export const SETTINGS_SUCCESS = "Site settings updated successfully! Some changes may require a server restart.";
+/** Every setting applies at once (the status poller reads a new address and interval on the next check). */
+export const SETTINGS_SUCCESS = "Site settings updated successfully!";
 export const INTERVAL_HINT = `How often to check status (${STATUS_POLL_MIN_SECONDS}-${STATUS_POLL_MAX_SECONDS} seconds)`;
 
 export const SETTINGS_DEFAULTS: SiteSettings = {
@@ -24,17 +26,54 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   font: DEFAULT_FONT,
 };
 
+export type SettingKey = keyof SiteSettings;
+
+/**
+ * The tab's sections, in order. Each is a form of its own: its Save sends only its fields (the API changes only
+ * the fields sent), and unsaved edits in the other sections stay. A new section is one entry here and its fields
+ * in SettingsTab's SECTION_FIELDS.
+ */
+export const SETTINGS_SECTIONS = [
+  { id: "general", title: "General", fields: ["site_title", "site_description"] },
+  { id: "links", title: "External links", fields: ["client_area_url", "game_panel_url", "billing_url"] },
+  { id: "status", title: "Status monitor", fields: ["uptime_kuma_url", "uptime_kuma_api_key", "status_page_url", "status_update_interval"] },
+  { id: "maintenance", title: "Maintenance", fields: ["maintenance_mode", "maintenance_message"] },
+  { id: "retention", title: "Retention", fields: ["submission_retention_days", "activity_retention_days"] },
+] as const satisfies readonly { id: string; title: string; fields: readonly SettingKey[] }[];
+
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
 /** Form values are text; the server's answer is merged into the defaults; the key is write-only. */
-export type SettingsForm = Record<keyof SiteSettings, string>;
+export type SettingsForm = Record<SettingKey, string>;
 
 export function settingsToForm(view: Partial<SiteSettingsView> | null | undefined): SettingsForm {
   const merged = { ...SETTINGS_DEFAULTS, ...view, uptime_kuma_api_key: "" };
-  return Object.fromEntries(Object.keys(SETTINGS_DEFAULTS).map((key) => [key, String(merged[key as keyof SiteSettings] ?? "")])) as SettingsForm;
+  return Object.fromEntries(Object.keys(SETTINGS_DEFAULTS).map((key) => [key, String(merged[key as SettingKey] ?? "")])) as SettingsForm;
 }
 
-const NUMBER_FIELDS = ["status_update_interval", "submission_retention_days", "activity_retention_days"] as const;
+const NUMBER_FIELDS: readonly SettingKey[] = ["status_update_interval", "submission_retention_days", "activity_retention_days"];
 
-const MESSAGES: Partial<Record<keyof SiteSettings, string>> = {
+/** The fields as the panel names them (and the API's messages at them start with). */
+export const SETTINGS_RULES: FieldRules = {
+  labels: {
+    site_title: "Site Title",
+    site_description: "Site Description",
+    client_area_url: "Client Area URL",
+    game_panel_url: "Game Panel URL",
+    billing_url: "Billing URL",
+    uptime_kuma_url: "Uptime Kuma URL",
+    uptime_kuma_api_key: "Uptime Kuma API Key",
+    status_page_url: "Status Page URL",
+    status_update_interval: "Status update interval",
+    maintenance_mode: "Maintenance mode",
+    maintenance_message: "Maintenance Message",
+    submission_retention_days: "Submission retention",
+    activity_retention_days: "Activity retention",
+  },
+};
+
+/** The sentence for a field the browser checks by shape (numbers, addresses); others: the schema's rule. */
+const MESSAGES: Partial<Record<SettingKey, string>> = {
   status_update_interval: `Status update interval must be a number between ${STATUS_POLL_MIN_SECONDS} and ${STATUS_POLL_MAX_SECONDS} seconds.`,
   uptime_kuma_url: "Uptime Kuma URL must be a full http:// or https:// address.",
   status_page_url: "Status page URL must be a full http:// or https:// address.",
@@ -45,16 +84,29 @@ const MESSAGES: Partial<Record<keyof SiteSettings, string>> = {
   activity_retention_days: `Activity retention must be a whole number of days from ${RETENTION_DAYS.activity_retention_days.min} to ${RETENTION_DAYS.activity_retention_days.max}.`,
 };
 
-/** Validates with the shared schema: either the body to send, or field → message. */
-export function parseSettingsForm(form: SettingsForm): { body: SiteSettings } | { errors: Record<string, string> } {
-  const raw: Record<string, unknown> = { ...form };
-  for (const key of NUMBER_FIELDS) raw[key] = form[key].trim() === "" ? "x" : form[key].trim();
+/**
+ * Validates the given fields (default: all) with the shared schema: either the body to send (those fields
+ * only), or field → message.
+ */
+export function parseSettingsForm(
+  form: SettingsForm,
+  fields: readonly SettingKey[] = Object.keys(form) as SettingKey[],
+): { body: SiteSettingsInput } | { errors: FieldErrors } {
+  const raw: Record<string, unknown> = {};
+  for (const key of fields) raw[key] = NUMBER_FIELDS.includes(key) && form[key].trim() === "" ? "x" : form[key];
   const result = SiteSettingsInputSchema.safeParse(raw);
-  if (result.success) return { body: { ...SETTINGS_DEFAULTS, ...result.data, uptime_kuma_api_key: result.data.uptime_kuma_api_key ?? "" } };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]) as keyof SiteSettings;
-    errors[key] ??= MESSAGES[key] ?? `${key} ${issue.message}`;
-  }
+  if (result.success) return { body: result.data };
+  const errors = issuesToErrors(
+    result.error.issues.map((issue) => {
+      const field = String(issue.path[0]) as SettingKey;
+      return { field, message: MESSAGES[field] ?? issue.message };
+    }),
+    SETTINGS_RULES,
+  );
   return { errors };
+}
+
+/** The values of some fields (a section's) of a form. */
+export function pick(form: SettingsForm, fields: readonly SettingKey[]): Partial<SettingsForm> {
+  return Object.fromEntries(fields.map((key) => [key, form[key]]));
 }

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from "react";
-import { SMTP_SECURITY, type SmtpSettings } from "../../../../../common/contracts";
+import { SMTP_SECURITY, SmtpSettingsInputSchema, type SmtpSettings } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { SelectField, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
+import { schemaErrors } from "../../lib/fieldErrors";
 import { useRemoveSmtpPassword, useSaveSmtp, useSmtpSettings } from "./api";
 import { StoredSecret } from "../../components/ui/StoredSecret";
 import { ProviderGuide } from "./ProviderGuide";
-import { smtpToForm } from "./smtpForm";
+import { SMTP_RULES, smtpBody, smtpToForm } from "./smtpForm";
 import { SmtpTestBox } from "./SmtpTestBox";
 
 const SECURITY_LABELS = { tls: "TLS / STARTTLS (port 587)", ssl: "SSL (port 465)", none: "None" } as const;
@@ -20,20 +22,29 @@ export function SmtpTab() {
   const removePassword = useRemoveSmtpPassword();
   const { form, setForm, setSaved } = useServerForm(query.data, smtpToForm);
   const [saving, setSaving] = useState(false);
+  const problems = useFieldErrors(SMTP_RULES);
   const hasPassword = !!query.data?.has_smtp_password;
+  const set = (key: keyof SmtpSettings, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    problems.clear(key);
+  };
   const field = (key: keyof SmtpSettings, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={String(form[key])} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))} {...extra} />
+    <TextField label={label} value={String(form[key])} error={problems.error(key)} onChange={(e) => set(key, e.target.value)} {...extra} />
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const body = smtpBody(form);
+    const problem = problems.show(schemaErrors(SmtpSettingsInputSchema, body, SMTP_RULES));
+    if (problem) return notify(`Error updating SMTP settings: ${problem}`, "error");
     setSaving(true);
     try {
-      await saveSmtp.mutateAsync({ ...form, smtp_port: Number(form.smtp_port) || 587 });
+      await saveSmtp.mutateAsync(body);
       notify("SMTP settings updated successfully!");
       const saved = { ...form, smtp_password: "" };
       setSaved(saved, saved);
     } catch (caught) {
+      problems.showServer(caught);
       notify(`Error updating SMTP settings: ${errorText(caught)}`, "error");
     } finally {
       setSaving(false);
@@ -50,7 +61,7 @@ export function SmtpTab() {
       </div>
       {query.error && <p className="warning">SMTP settings could not be loaded: {errorText(query.error)}</p>}
       <div className="two-col">
-        <form className="panel form-grid" onSubmit={submit} aria-labelledby="smtp-title">
+        <form className="panel form-grid" onSubmit={submit} noValidate {...problems.scope} aria-labelledby="smtp-title">
           <h2 id="smtp-title" className="field-wide">
             SMTP Settings
           </h2>
@@ -59,7 +70,8 @@ export function SmtpTab() {
           <SelectField
             label="Security"
             value={form.smtp_security}
-            onChange={(e) => setForm((f) => ({ ...f, smtp_security: e.target.value as SmtpSettings["smtp_security"] }))}
+            error={problems.error("smtp_security")}
+            onChange={(e) => set("smtp_security", e.target.value)}
           >
             {SMTP_SECURITY.map((s) => (
               <option key={s} value={s}>

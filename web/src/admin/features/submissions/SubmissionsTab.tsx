@@ -134,18 +134,18 @@ export function SubmissionsTab() {
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id} className={s.is_read ? "row-read" : "row-unread"}>
-                  <td>{formatTimestamp(s.timestamp)}</td>
-                  <td>
+                  <td data-label="Date">{formatTimestamp(s.timestamp)}</td>
+                  <td data-label="From">
                     {s.name}
                     <br />
                     <span className="muted small">{s.email}</span>
                   </td>
-                  <td>{s.subject}</td>
-                  <td>{messagePreview(s.message)}</td>
-                  <td>
+                  <td data-label="Subject">{s.subject}</td>
+                  <td data-label="Message">{messagePreview(s.message)}</td>
+                  <td data-label="Status">
                     <span className={`badge ${s.is_read ? "badge-gray" : "badge-blue"}`}>{s.is_read ? "Read" : "Unread"}</span>
                   </td>
-                  <td>
+                  <td data-label="Actions" className="cell-actions">
                     <div className="card-actions">
                       <button type="button" className="button small" onClick={() => setOpenId(s.id)} aria-label={`View message from ${s.name}`}>
                         View

@@ -1,0 +1,43 @@
+import { useId, type FormEvent, type ReactNode } from "react";
+import { FormError } from "../../components/ui/FieldError";
+import type { FieldErrorsApi } from "../../hooks/useFieldErrors";
+
+interface Props {
+  title: string;
+  /** One sentence under the title: what the section is for. */
+  description?: ReactNode;
+  problems: FieldErrorsApi;
+  dirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  children: ReactNode;
+}
+
+/** One section of Site Settings: its own form, saved on its own ("Save {title}"), with its edits discarded on their own. */
+export function SettingsSection({ title, description, problems, dirty, saving, onSave, onDiscard, children }: Props) {
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <form className="panel settings-section" aria-labelledby={titleId} onSubmit={submit} noValidate {...problems.scope}>
+      <div className="settings-section-head">
+        <h2 id={titleId}>{title}</h2>
+        {dirty && <span className="badge badge-yellow">Unsaved changes</span>}
+      </div>
+      {description && <p className="muted settings-section-description">{description}</p>}
+      <FormError>{problems.summary}</FormError>
+      <div className="form-grid">{children}</div>
+      <div className="form-actions settings-section-actions">
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? "Saving..." : `Save ${title}`}
+        </button>
+        <button type="button" className="button" onClick={onDiscard} disabled={saving || !dirty}>
+          Discard changes
+        </button>
+      </div>
+    </form>
+  );
+}
