@@ -2,7 +2,7 @@
  * `npm run lighthouse [-- --runs=3]`: Google Lighthouse (mobile settings: emulated phone, simulated slow 4G and 4x
  * CPU slowdown) on /, /terms and the 404 page of the real server, with Debian's Chromium (CHROME_PATH, else
  * /usr/bin/chromium). Builds the web app if needed, starts the server on a free port with a temporary DATA_DIR
- * (demo content), prints the four category scores per page and run (and a table of all runs for the README), and
+ * (demo content), prints the four category scores per page and run (and a table of all runs for docs/performance.md), and
  * exits non-zero when any score is below 100. Full reports of the last run go to .lighthouse/.
  *
  * The 404 page answers 404 and asks not to be indexed, as it should: Lighthouse is told to audit it despite its

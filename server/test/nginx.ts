@@ -28,11 +28,12 @@ function adapt(config: string, from: string, to: string, times = 1): string {
 }
 
 /**
- * Runs the shipped deploy/nginx.conf in a real nginx, changed only in ports, paths and certificates: it listens
- * on free 127.0.0.1 ports, proxies to `upstreamPort`, keeps its cache, logs and temp files in a temporary
- * folder, and uses a self-signed certificate made for the test.
+ * Runs the shipped deploy/nginx.conf (or `config`, a version of it made for another set-up) in a real nginx,
+ * changed only in ports, paths and certificates: it listens on free 127.0.0.1 ports, proxies to `upstream` (the
+ * port of the one server, or the port of each `server <name>;` entry of the upstream), keeps its cache, logs and
+ * temp files in a temporary folder, and uses a self-signed certificate made for the test.
  */
-export async function startNginx(upstreamPort: number): Promise<TestNginx> {
+export async function startNginx(upstream: number | Record<string, number>, config?: string): Promise<TestNginx> {
   const dir = await mkdtemp(join(tmpdir(), "hostsite-nginx-"));
   for (const sub of ["cache", "logs", "temp"]) await mkdir(join(dir, sub));
   execFileSync(
@@ -58,12 +59,14 @@ export async function startNginx(upstreamPort: number): Promise<TestNginx> {
   );
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
 
-  let site = await readFile(SHIPPED_CONFIG, "utf8");
+  let site = config ?? (await readFile(SHIPPED_CONFIG, "utf8"));
   site = adapt(site, "listen 80;", `listen 127.0.0.1:${httpPort};`);
   site = adapt(site, "listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`);
-  site = adapt(site, "server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`);
+  if (typeof upstream === "number") site = adapt(site, "server 127.0.0.1:3000;", `server 127.0.0.1:${upstream};`);
+  else for (const [name, port] of Object.entries(upstream)) site = adapt(site, `server ${name};`, `server 127.0.0.1:${port};`);
   site = adapt(site, "/var/cache/nginx/hostsite", join(dir, "cache"));
-  site = adapt(site, "/var/log/nginx/hostsite.access.log", join(dir, "logs", "access.log"));
+  // A set-up that logs to stdout (a container) keeps it: the test's nginx has its stdout on /dev/null.
+  if (!site.includes("access_log /dev/stdout")) site = adapt(site, "/var/log/nginx/hostsite.access.log", join(dir, "logs", "access.log"));
   site = adapt(site, "/etc/letsencrypt/live/hosting.example.com/fullchain.pem", join(dir, "cert.pem"));
   site = adapt(site, "/etc/letsencrypt/live/hosting.example.com/privkey.pem", join(dir, "key.pem"));
   await writeFile(join(dir, "hostsite.conf"), site);
