@@ -106,6 +106,29 @@ describe("a page of the site's own at /{slug}", () => {
     expect((await server.api("/never-made-page")).status).toBe(404);
   });
 
+  it("can be a menu item: the navigation takes /{slug} and the header links it", async () => {
+    await createPage({ slug: "our-network", title: "Our Network", body: "Fibre.", published: true });
+    const original = structuredClone(server.site.deps.store.snapshot().navigation);
+    try {
+      const saved = await server.api("/api/admin/navigation", {
+        method: "PUT",
+        token,
+        body: [...original, { label: "Network", href: "/our-network", order: 99, dropdown_items: [{ label: "Our network", href: "/our-network" }] }],
+      });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.body.at(-1)).toMatchObject({ label: "Network", href: "/our-network" });
+      for (const path of ["/", "/our-network"]) {
+        const html = (await server.api(path)).text;
+        expect(html).toContain('<a class="nav-link" href="/our-network">Network</a>');
+        expect(html).toContain('<a class="dropdown-link" href="/our-network">Our network</a>');
+      }
+    } finally {
+      await server.site.deps.store.update(["navigation"], (draft) => {
+        draft.navigation = original;
+      });
+    }
+  });
+
   it("redirects a trailing slash of a published page to the page", async () => {
     await createPage({ slug: "imprint", title: "Imprint", body: "Orbit Test Hosting Ltd.", published: true });
     const response = await fetch(`${server.url}/imprint/`, { redirect: "manual" });
