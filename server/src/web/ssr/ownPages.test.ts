@@ -268,7 +268,13 @@ describe("the footer", () => {
     const created = await server.api("/api/admin/promo-codes", {
       method: "POST",
       token,
-      body: { code: "FOOTSTRIP", title: "Ten percent off test servers", description: "For every new test server.", display_location: "footer", is_active: true },
+      body: {
+        code: "FOOTSTRIP",
+        title: "Ten percent off test servers",
+        description: "For every new test server.",
+        display_location: "footer",
+        is_active: true,
+      },
     });
     expect(created.status, created.text).toBe(200);
     try {
@@ -277,7 +283,9 @@ describe("the footer", () => {
         const strip = html.indexOf('<aside class="footer-promo');
         expect(strip, path).toBeGreaterThan(-1);
         expect(strip).toBeLessThan(html.indexOf('<footer class="site-footer'));
-        expect(html.slice(strip)).toMatch(/^<aside[^>]*>.*?data-promo-slot="footer".*?Ten percent off test servers.*?data-copy-code="FOOTSTRIP" data-enhance="promo-banner"/s);
+        expect(html.slice(strip)).toMatch(
+          /^<aside[^>]*>.*?data-promo-slot="footer".*?Ten percent off test servers.*?data-copy-code="FOOTSTRIP" data-enhance="promo-banner"/s,
+        );
       }
       // The home page's other places keep their own codes.
       expect((await server.api("/")).text).toContain(TEST_SITE.promos.hero.code);
