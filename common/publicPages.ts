@@ -1,4 +1,5 @@
 import type { ContactNotice } from "./contactOutcome";
+import { isPageSlug, isReservedSlug } from "./reservedSlugs";
 import type {
   CompanyInfo,
   ContentBlock,
@@ -15,16 +16,24 @@ import type {
 } from "./contracts";
 
 /**
- * The public pages the server renders; any other path is the 404 page.
+ * The public pages the server renders; any other path is the 404 page. "page" is a page of the site's own at
+ * /{slug} (the 404 page while no published page has that slug).
  * "maintenance" is never a path: every public page shows it while maintenance mode is on.
  */
-export type PageKind = "home" | "terms" | "privacy" | "not-found" | "maintenance";
+export type PageKind = "home" | "terms" | "privacy" | "page" | "not-found" | "maintenance";
 
 export function pageKindOf(path: string): PageKind {
   if (path === "/") return "home";
   if (path === "/terms") return "terms";
   if (path === "/privacy") return "privacy";
+  if (customPageSlugOf(path) !== null) return "page";
   return "not-found";
+}
+
+/** The slug of a path a page of the site's own may have (/{slug}, never a reserved name); null for any other path. */
+export function customPageSlugOf(path: string): string | null {
+  const slug = path.startsWith("/") ? path.slice(1) : "";
+  return isPageSlug(slug) && !isReservedSlug(slug) ? slug : null;
 }
 
 /** Everything a public page renders, gathered by the server. */

@@ -1,5 +1,6 @@
 import { FALLBACK_NAVIGATION } from "./fallbacks";
 import type { PublicPageData } from "../../../common/publicPages";
+import { CustomPage } from "./pages/CustomPage";
 import { HomePage } from "./pages/HomePage";
 import { LegalPage } from "./pages/LegalPage";
 import { MaintenancePage } from "./pages/MaintenancePage";
@@ -7,11 +8,13 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 import { promoForSlot } from "./promos";
 import { FloatingPromo } from "./sections/FloatingPromo";
 import { Footer } from "./sections/Footer";
+import { FooterPromo } from "./sections/FooterPromo";
 import { Header } from "./sections/Header";
 import "./styles/base.css";
 
 /**
- * The public site: one of the home page, a legal page or the 404 page, inside the shared header and footer.
+ * The public site: one of the home page, a legal page, a page of the site's own or the 404 page, inside the shared
+ * header and footer (with the footer's promo strip above it).
  * Rendered on the server only; what needs the browser is done by the enhancement modules its markup names.
  */
 export function App({ data }: { data: PublicPageData }) {
@@ -41,9 +44,19 @@ export function App({ data }: { data: PublicPageData }) {
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
         {data.page === "home" && <HomePage data={data} />}
         {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} />}
+        {data.page === "page" && data.customPage && <CustomPage page={data.customPage} />}
         {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} />}
       </main>
-      <Footer company={{ ...data.company, name: companyName }} settings={data.settings} year={data.year} onHome={onHome} brand={brand} />
+      <FooterPromo promo={promoForSlot(data.promos, "footer")} />
+      <Footer
+        company={{ ...data.company, name: companyName }}
+        settings={data.settings}
+        year={data.year}
+        onHome={onHome}
+        brand={brand}
+        categories={data.categories}
+        pages={data.footerPages ?? []}
+      />
     </>
   );
 }

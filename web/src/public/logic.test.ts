@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FALLBACK_SECTIONS, plansOfFallbackGroup, SPACE_FACTS, withFallback, FALLBACK_HERO } from "./fallbacks";
 import { anchorHref, externalProps, initialsOf } from "./links";
-import { pageKindOf, type PublicPageData } from "../../../common/publicPages";
+import { customPageSlugOf, pageKindOf, type PublicPageData } from "../../../common/publicPages";
+import { RESERVED_SLUGS } from "../../../common/reservedSlugs";
 import { serializePageData } from "./pageData";
 import { discountLabel, formatExpiry, promoForSlot } from "./promos";
 import { badgeReason, badgeView, pollSeconds } from "./statusView";
@@ -89,7 +90,19 @@ describe("page data", () => {
     expect(pageKindOf("/")).toBe("home");
     expect(pageKindOf("/terms")).toBe("terms");
     expect(pageKindOf("/privacy")).toBe("privacy");
-    expect(pageKindOf("/admin-ish")).toBe("not-found");
+    expect(pageKindOf("/data-centres")).toBe("page");
+    expect(pageKindOf("/admin-ish")).toBe("page");
+    expect(customPageSlugOf("/data-centres")).toBe("data-centres");
+  });
+
+  it("never takes a reserved address, a path with folders or an address no page can have for a page", () => {
+    for (const slug of RESERVED_SLUGS) {
+      if (slug !== "terms" && slug !== "privacy") expect(pageKindOf(`/${slug}`), slug).toBe("not-found");
+    }
+    for (const path of ["/admin/pages", "/api/pages", "/a/b", "/About", "/-lead", "/trail-", "/dot.html", "/x".padEnd(63, "x"), "", "/"]) {
+      expect(customPageSlugOf(path), path).toBeNull();
+    }
+    expect(pageKindOf("/a/b")).toBe("not-found");
   });
 
   it("serialises data so no text can close the JSON block", () => {

@@ -1,11 +1,12 @@
-import type { PublicPromoCode } from "../../../common/contracts";
-import { formatPrice, promosForSlot } from "../../../common/rules";
+import type { PromoLocation, PublicPromoCode } from "../../../common/contracts";
+import { promoShownInSlot } from "../../../common/promoSlots";
+import { formatPrice } from "../../../common/rules";
 
-export type PromoSlot = "hero" | "pricing" | "floating";
+export type PromoSlot = PromoLocation;
 
-/** A slot's codes: active codes of the slot that have not expired (the page may stay open past an expiry). */
+/** The code a place shows: of its active codes that have started and not expired, the one made first (promoShownInSlot). */
 export function promoForSlot(promos: readonly PublicPromoCode[], slot: PromoSlot, now = Date.now()): PublicPromoCode | undefined {
-  return promosForSlot(promos, slot).find((promo) => !promo.expiry_date || Date.parse(promo.expiry_date) > now);
+  return promoShownInSlot(promos, slot, now);
 }
 
 /** "50% off", "$10 off", or "" when the code has no discount figure. */

@@ -2,8 +2,10 @@ import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
 import { contactNoticeFor } from "../../../../common/contactOutcome";
 import { promoChangeClock } from "../../presenters/catalog";
+import { findPublicPage } from "../../presenters/pages";
+import type { PublicPage } from "../../../../common/contracts";
 import type { PublicPageRenderer } from "../serveWeb";
-import { pageKindOf, type PageKind, type SsrModule } from "../../../../common/publicPages";
+import { customPageSlugOf, pageKindOf, type PageKind, type SsrModule } from "../../../../common/publicPages";
 import { STATUS_TEXT } from "../../../../common/statusText";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
@@ -16,8 +18,8 @@ const HTML = "text/html; charset=utf-8";
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
 /**
- * Server-side rendered public pages: /, /terms and /privacy answer 200, any other path the 404 page
- * with status 404. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
+ * Server-side rendered public pages: /, /terms, /privacy and the published pages of the site's own (/{slug})
+ * answer 200, any other path (an unpublished page's too) the 404 page with status 404. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
  * write, a status change or an expiring promo code rebuilds it. Also answers /sitemap.xml and /robots.txt.
  * Without the client build, real pages answer 503 "not built", others 404; without the SSR bundle, each page is a
  * plain page with the site's basic facts. A page whose rendering fails is rendered again with the standard texts
@@ -32,7 +34,8 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
 
   function version(page: PageKind, now: Date): string {
     const status = deps.status.current();
-    const promoClock = page === "home" ? nextPromoChange(store.versionOf(["promos"]), promos, now) : "";
+    // Every page but the maintenance page shows promo codes (the footer strip; the home page's other places).
+    const promoClock = page === "maintenance" ? "" : nextPromoChange(store.versionOf(["promos"]), promos, now);
     return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, now.getFullYear()].join("|");
   }
 
@@ -64,11 +67,20 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     markMaintenance(ctx);
   }
 
+  /** The page a path shows: a page of the site's own only while a published page has its slug, else the 404 page. */
+  function resolve(path: string): { page: PageKind; customPage: PublicPage | null } {
+    const slug = customPageSlugOf(path);
+    const page = pageKindOf(path);
+    if (page !== "page" || slug === null) return { page, customPage: null };
+    const customPage = findPublicPage(store.snapshot().pages, slug) ?? null;
+    return customPage ? { page, customPage } : { page: "not-found", customPage: null };
+  }
+
   return {
     async render(ctx: Context) {
       const path = ctx.path;
       if (path === "/sitemap.xml") {
-        cache.sendText(ctx, "seo:sitemap", store.versionOf(["plans", "categories", "content"]), "application/xml; charset=utf-8", () =>
+        cache.sendText(ctx, "seo:sitemap", store.versionOf(["plans", "categories", "content", "pages"]), "application/xml; charset=utf-8", () =>
           sitemapXml(config.publicUrl, store.snapshot()),
         );
         return;
@@ -77,7 +89,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         cache.sendText(ctx, "seo:robots", "1", "text/plain; charset=utf-8", () => robotsTxt(config.publicUrl));
         return;
       }
-      if (path === "/index.html" || (path.length > 1 && path.endsWith("/") && pageKindOf(path.replace(/\/+$/, "")) !== "not-found")) {
+      if (path === "/index.html" || (path.length > 1 && path.endsWith("/") && resolve(path.replace(/\/+$/, "")).page !== "not-found")) {
         ctx.status = 301;
         ctx.redirect((path === "/index.html" ? "/" : path.replace(/\/+$/, "")) + (ctx.querystring ? `?${ctx.querystring}` : ""));
         return;
@@ -88,14 +100,14 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         renderMaintenance(ctx, template, ssr);
         return;
       }
-      const page = pageKindOf(path);
+      const { page, customPage } = resolve(path);
       const status = page === "not-found" ? 404 : 200;
       const plain = () => {
         const data = standardPageData(deps, page, new Date());
         ctx.status = status;
         ctx.type = HTML;
         ctx.set("Cache-Control", "no-cache");
-        ctx.body = plainPublicPage(page, data.settings, data.company);
+        ctx.body = plainPublicPage(page, data.settings, data.company, customPage?.title);
       };
       if (!template) {
         // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.
@@ -118,17 +130,24 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const factIndex = page === "not-found" ? Math.floor(Math.random() * ssr.SPACE_FACT_COUNT) : 0;
       // After a post of the contact form without JavaScript the home page shows its outcome (a fixed set of texts).
       const notice = page === "home" ? contactNoticeFor(ctx.query.contact, ctx.query.reason) : null;
-      const key = page === "not-found" ? `page:not-found:${factIndex}` : notice ? `page:home:${notice.phase}:${notice.message}` : `page:${page}`;
+      const key =
+        page === "not-found"
+          ? `page:not-found:${factIndex}`
+          : customPage
+            ? `page:custom:${customPage.slug}`
+            : notice
+              ? `page:home:${notice.phase}:${notice.message}`
+              : `page:${page}`;
       const address = { publicUrl: config.publicUrl, path };
       try {
-        cache.sendText(ctx, key, current, HTML, () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice), address)), status);
+        cache.sendText(ctx, key, current, HTML, () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice, customPage), address)), status);
       } catch (error) {
         // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
         logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
         ctx.set("Cache-Control", "no-cache");
         ctx.type = HTML;
         try {
-          ctx.body = fillTemplate(template, ssr.render(standardPageData(deps, page, now, factIndex, notice), address));
+          ctx.body = fillTemplate(template, ssr.render(standardPageData(deps, page, now, factIndex, notice, customPage), address));
           ctx.status = status;
         } catch (again) {
           logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);

@@ -5,11 +5,11 @@ import type { PageKind } from "../../../../common/publicPages";
 /**
  * A public page without the page renderer (the SSR bundle is missing, or it failed on this page even with the
  * standard texts): plain, self-contained HTML with the site's title, the company's name, description and contact
- * e-mail and links to the other pages, asking search engines not to index it.
+ * e-mail and links to the other pages, asking search engines not to index it. A page of the site's own keeps its title.
  */
-export function plainPublicPage(page: PageKind, settings: PublicSiteSettings, company: CompanyInfo): string {
+export function plainPublicPage(page: PageKind, settings: PublicSiteSettings, company: CompanyInfo, pageTitle?: string): string {
   const name = company.name || settings.site_title || "Hosting";
-  const title = page === "not-found" ? `Page not found | ${name}` : settings.site_title || name;
+  const title = page === "not-found" ? `Page not found | ${name}` : pageTitle ? `${pageTitle} | ${name}` : settings.site_title || name;
   const about = company.description || company.tagline || settings.site_description;
   const parts = [
     `<h1>${escapeHtml(name)}</h1>`,

@@ -1,12 +1,18 @@
 import { escapeHtml as escapeXml } from "../../../../common/html";
+import { sortPages } from "../../presenters/pages";
 import type { SiteData } from "../../store/types";
+
+/** The published pages, with the dates they last changed. */
+function publicPages(pages: SiteData["pages"]): SiteData["pages"] {
+  return sortPages(pages.filter((page) => page.published));
+}
 
 function latest(dates: (string | null | undefined)[], fallback: string): string {
   const valid = dates.filter((date): date is string => !!date && !Number.isNaN(Date.parse(date))).sort();
   return (valid[valid.length - 1] ?? fallback).slice(0, 10);
 }
 
-/** /sitemap.xml: the home page and the two legal pages, with their last change dates. */
+/** /sitemap.xml: the home page, the two legal pages and the published pages of the site's own, with their last change dates. */
 export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string {
   const created = data.meta.created_at;
   const homeChanged = latest(
@@ -23,6 +29,7 @@ export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string 
     { path: "/", lastmod: homeChanged, priority: "1.0", changefreq: "weekly" },
     { path: "/terms", lastmod: latest([data.content.terms.updated_at], created), priority: "0.3", changefreq: "yearly" },
     { path: "/privacy", lastmod: latest([data.content.privacy.updated_at], created), priority: "0.3", changefreq: "yearly" },
+    ...publicPages(data.pages).map((page) => ({ path: `/${page.slug}`, lastmod: latest([page.updated_at], created), priority: "0.5", changefreq: "monthly" })),
   ];
   const entries = urls.map(
     (url) =>

@@ -26,7 +26,21 @@ export function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: strin
   return plan.order_url || billingUrl || "#contact";
 }
 
-/** A plan card: name, Popular badge, price, CPU, RAM, storage, bandwidth, features, limits and the order button. */
+/** The tags a plan's switches give its card, in this order. */
+export const PLAN_TAGS = [
+  ["managed_wordpress", "Managed WordPress"],
+  ["auto_scaling", "Auto-scaling"],
+  ["is_customizable", "Customizable"],
+] as const;
+
+export function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number][0]>): string[] {
+  return PLAN_TAGS.filter(([field]) => plan[field]).map(([, label]) => label);
+}
+
+/**
+ * A plan card: name, Popular badge, tags (Managed WordPress, Auto-scaling, Customizable), price, CPU, RAM, storage,
+ * bandwidth, supported games, features, limits and the order button.
+ */
 export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [] }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
@@ -45,12 +59,22 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
         ...enhance("plan-card"),
       }
     : {};
+  const tags = planTags(plan);
   const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
 
   return (
     <article className={classes} data-plan-id={plan.id} data-sold-out={plan.sold_out ? "true" : undefined} {...termViews}>
       {plan.sold_out ? <p className="plan-badge plan-badge--sold-out">Sold out</p> : plan.is_popular && <p className="plan-badge">Popular</p>}
       <Heading className="plan-name">{plan.name}</Heading>
+      {tags.length > 0 && (
+        <ul className="plan-tags" aria-label="Plan type">
+          {tags.map((tag) => (
+            <li key={tag} className="plan-tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="plan-price" data-term={monthly.term}>
         <span className="plan-currency">$</span>
         <span className="plan-amount">{monthly.amount}</span>
@@ -65,6 +89,18 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
           </div>
         ))}
       </dl>
+      {plan.supported_games.length > 0 && (
+        <div className="plan-games">
+          <LimitsHeading className="plan-games-title">Supported Games</LimitsHeading>
+          <ul className="plan-game-list">
+            {plan.supported_games.map((game, index) => (
+              <li key={index} className="plan-game">
+                {game}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {plan.features.length > 0 && (
         <ul className="plan-features">
           {plan.features.map((feature, index) => (

@@ -13,6 +13,7 @@ const PAGES = [
   ["the terms page", "/terms"],
   ["the privacy page", "/privacy"],
   ["the 404 page", "/no-such-page"],
+  ["a page of the site's own", "/budget-page"],
 ] as const;
 /** Text each library's built code carries: none of it may reach a public page. */
 const FORBIDDEN_CODE: [string, RegExp][] = [
@@ -24,6 +25,18 @@ const FORBIDDEN_CODE: [string, RegExp][] = [
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
+  // Everything a page may show: an own page (linked in the footer), an FAQ and the footer's promo strip.
+  await site.edit(["pages", "faq", "promos"], (draft) => {
+    const updated_at = new Date().toISOString();
+    const body = "## Racks\n\n| Site | City |\n|---|---|\n| FRA1 | Frankfurt |\n\nSee [the plans](/#hosting).";
+    draft.pages.push({ id: 1, slug: "budget-page", title: "Budget Page", description: "", body, published: true, show_in_footer: true, updated_at });
+    draft.faq = [
+      { question: "Backups?", answer: "Every **night**." },
+      { question: "Contracts?", answer: "None: cancel any time." },
+    ];
+    const promo = draft.promos[0];
+    draft.promos.push({ ...promo, id: 500, code: "BUDGETFOOT", display_location: "footer" });
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -48,7 +61,10 @@ async function load(path: string, alter?: (body: Buffer) => Buffer): Promise<Loa
   }
   const bodies: Promise<{ url: string; body: Buffer }>[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+    if (response.request().resourceType() !== "script") return;
+    // A worker that has finished (the date worker) takes its script's body with it: fetch that script again.
+    const body = response.body().catch(() => context.request.get(response.url()).then((again) => again.body()));
+    bodies.push(body.then((bytes) => ({ url: response.url(), body: bytes })));
   });
   await page.goto(site.server.url + path, { waitUntil: "load" });
   await hydrated(page);

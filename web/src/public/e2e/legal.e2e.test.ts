@@ -114,7 +114,7 @@ describe("404 page", () => {
     expect(fact).toBeGreaterThanOrEqual(0);
     expect(fact).toBeLessThan(5);
     // Header and footer anchors lead back to the home page.
-    expect(await page.locator('footer a:has-text("Shared Hosting")').getAttribute("href")).toBe("/#hosting");
+    expect(await page.locator(`footer a:text-is("${TEST_SITE.categories.web.display_name}")`).getAttribute("href")).toBe(`/#${TEST_SITE.categories.web.key}`);
     expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
   });
 

@@ -5,10 +5,11 @@ import { About } from "../sections/About";
 import { CategorySection } from "../sections/CategorySection";
 import { Contact } from "../sections/Contact";
 import { FallbackSections } from "../sections/FallbackSections";
+import { Faq } from "../sections/Faq";
 import { Features } from "../sections/Features";
 import { Hero } from "../sections/Hero";
 
-/** The home page's main content, top to bottom: hero, features, one section per category, about, contact. */
+/** The home page's main content, top to bottom: hero, features, one section per category, about, FAQ (when there are questions), contact. */
 export function HomePage({ data }: { data: PublicPageData }) {
   const billingUrl = data.settings.billing_url;
   const pricingPromo = promoForSlot(data.promos, "pricing");
@@ -31,6 +32,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
         <FallbackSections plans={data.plans} billingUrl={billingUrl} promo={pricingPromo} />
       )}
       <About content={data.content.about} company={data.company} />
+      <Faq items={data.faq ?? []} />
       <Contact company={data.company} notice={data.contactNotice} />
     </>
   );

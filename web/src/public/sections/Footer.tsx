@@ -1,4 +1,4 @@
-import type { CompanyInfo, PublicSiteSettings } from "../../../../common/contracts";
+import type { CompanyInfo, PublicCategory, PublicPageSummary, PublicSiteSettings } from "../../../../common/contracts";
 import { Brand, type LogoProps } from "../components/Logo";
 import { anchorHref, externalProps } from "../links";
 import "./footer.css";
@@ -10,6 +10,10 @@ interface FooterProps {
   onHome: boolean;
   /** The uploaded logo (if any). */
   brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
+  /** The active categories in display order: the Services links. */
+  categories?: readonly Pick<PublicCategory, "key" | "display_name">[];
+  /** The published pages marked for the footer: linked in the Company group. */
+  pages?: readonly Pick<PublicPageSummary, "slug" | "title">[];
 }
 
 interface FooterLink {
@@ -17,17 +21,21 @@ interface FooterLink {
   href: string;
 }
 
-/** Footer: Services, Support and Company link groups and the copyright line (current year). */
-export function Footer({ company, settings, year, onHome, brand }: FooterProps) {
+/** The standard Services links, for a site without categories. */
+const STANDARD_SERVICES: FooterLink[] = [
+  { label: "Shared Hosting", href: "#hosting" },
+  { label: "VPS Hosting", href: "#vps" },
+  { label: "Game Servers", href: "#gameservers" },
+];
+
+/**
+ * Footer: Services (one link per category section, the standard three without categories), Support and Company
+ * (with the pages marked for the footer) link groups and the copyright line (current year).
+ */
+export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [] }: FooterProps) {
+  const services = categories.length > 0 ? categories.map((category) => ({ label: category.display_name, href: `#${category.key}` })) : STANDARD_SERVICES;
   const groups: { title: string; links: FooterLink[] }[] = [
-    {
-      title: "Services",
-      links: [
-        { label: "Shared Hosting", href: "#hosting" },
-        { label: "VPS Hosting", href: "#vps" },
-        { label: "Game Servers", href: "#gameservers" },
-      ],
-    },
+    { title: "Services", links: services },
     {
       title: "Support",
       links: [
@@ -43,6 +51,7 @@ export function Footer({ company, settings, year, onHome, brand }: FooterProps) 
         { label: "About Us", href: "#about" },
         { label: "Terms of Service", href: "/terms" },
         { label: "Privacy Policy", href: "/privacy" },
+        ...pages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
       ],
     },
   ];
@@ -63,7 +72,7 @@ export function Footer({ company, settings, year, onHome, brand }: FooterProps) 
             <h2 className="footer-title">{group.title}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={link.label}>
+                <li key={`${link.label} ${link.href}`}>
                   <a href={anchorHref(link.href, onHome)} {...externalProps(link.href)}>
                     {link.label}
                   </a>

@@ -57,6 +57,29 @@ describe("head tags", () => {
     expect(buildHead(data({ page: "not-found" }), { ...options, path: "/x" })).toContain('<meta name="robots" content="noindex">');
   });
 
+  it("titles a page of the site's own with its title and description (else an excerpt of its body), canonical at its slug", () => {
+    const customPage = { slug: "data-centres", title: "Data Centres", description: "Where we are.", body: "## Racks\n\nThree **racks**.", updated_at: "2030-01-01T00:00:00.000Z" };
+    expect(pageMeta(data({ page: "page", customPage }), { ...options, path: "/data-centres" })).toEqual({
+      title: "Data Centres | Acme",
+      description: "Where we are.",
+      canonical: "https://acme.example/data-centres",
+    });
+    expect(pageMeta(data({ page: "page", customPage: { ...customPage, description: "" } }), { ...options, path: "/data-centres" }).description).toBe(
+      "Racks Three racks.",
+    );
+    expect(pageMeta(data({ page: "page", customPage: { ...customPage, description: "", body: "" } }), options).description).toBe("Data Centres – Acme.");
+  });
+
+  it("adds FAQPage JSON-LD on the home page only when there are questions, escaped inside its script", () => {
+    const faq = [{ question: "Is </script> safe?", answer: "Yes, **it is**." }];
+    const blocks = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    const home = blocks(buildHead(data({ faq }), options));
+    expect(home.map((block) => block["@type"])).toEqual(["Organization", "FAQPage"]);
+    expect(home[1].mainEntity).toEqual([{ "@type": "Question", name: "Is </script> safe?", acceptedAnswer: { "@type": "Answer", text: "Yes, it is." } }]);
+    expect(blocks(buildHead(data({ faq: [] }), options)).map((block) => block["@type"])).toEqual(["Organization"]);
+    expect(buildHead(data({ page: "terms", faq }), { ...options, path: "/terms" })).not.toContain("FAQPage");
+  });
+
   it("escapes values and puts the plans' offers into JSON-LD on the home page", () => {
     const plan = {
       id: 1,

@@ -3,6 +3,8 @@ import { formatPrice } from "../../../../common/rules";
 import { plansOfCategory } from "../../../../common/rules";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { legalTitle } from "../pages/LegalPage";
+import { faqJsonLd } from "./faqJsonLd";
+import { markdownText } from "./markdownText";
 
 export interface HeadOptions {
   /** Public address of the site without trailing slash, e.g. https://hosting.example.com. */
@@ -22,8 +24,14 @@ export function plainExcerpt(markdown: string, max = 155): string {
     .replace(/-{3,}/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  return shortened(text, max);
+}
+
+/** Text on one line, cut at a word boundary to at most `max` characters (with an ellipsis when cut). */
+export function shortened(text: string, max = 155): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
 }
 
@@ -46,6 +54,11 @@ export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
     const title = legalTitle(data.page, block);
     const excerpt = plainExcerpt(block?.content || block?.description || "", 120);
     return { title: `${title} | ${name}`, description: excerpt ? `${title} of ${name}: ${excerpt}` : `${title} of ${name}.`, canonical };
+  }
+  if (data.page === "page" && data.customPage) {
+    const page = data.customPage;
+    const description = page.description || shortened(markdownText(page.body)) || `${page.title} – ${name}.`;
+    return { title: `${page.title} | ${name}`, description, canonical: `${options.publicUrl}/${page.slug}` };
   }
   if (data.page === "maintenance") {
     return { title: `Down for maintenance | ${name}`, description: `${name} is down for maintenance and will be back shortly.`, canonical: null };
@@ -107,6 +120,11 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
   };
 }
 
+/** A JSON-LD block: `<` escaped so no text in it can end the script. */
+function jsonLdTag(value: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+}
+
 /** The tags that go into <head>: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
 export function buildHead(data: PublicPageData, options: HeadOptions): string {
   const meta = pageMeta(data, options);
@@ -130,7 +148,9 @@ export function buildHead(data: PublicPageData, options: HeadOptions): string {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
   ];
   if (data.page === "home") {
-    tags.push(`<script type="application/ld+json">${JSON.stringify(jsonLd(data, options)).replace(/</g, "\\u003c")}</script>`);
+    tags.push(jsonLdTag(jsonLd(data, options)));
+    const faq = faqJsonLd(data.faq ?? []);
+    if (faq) tags.push(jsonLdTag(faq));
   }
   return tags.filter(Boolean).join("\n    ");
 }

@@ -1,0 +1,23 @@
+import type { PublicPage } from "../../../../common/contracts";
+import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
+import "./legal.css";
+import "./customPage.css";
+
+/**
+ * A page of the site's own (/{slug}): its title and its markdown body, laid out like the legal pages. The markdown
+ * becomes HTML on the server (raw HTML dropped, javascript: links removed, headings from h2).
+ */
+export function CustomPage({ page }: { page: PublicPage }) {
+  const markdown = page.body.trim();
+  return (
+    <div className="container legal">
+      <a className="legal-back" href="/">
+        <span aria-hidden="true">←</span> Back to Home
+      </a>
+      <article className="legal-card" data-page-slug={page.slug}>
+        <h1 className="legal-title">{page.title}</h1>
+        {markdown && <MarkdownContent markdown={markdown} />}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FaqItem } from "../../../../common/contracts";
+import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
+import "./faq.css";
+
+/**
+ * FAQ (anchor faq): each question a native disclosure (<details>/<summary>), so it opens by mouse, keyboard and
+ * without scripts; answers are markdown rendered on the server. No section without questions.
+ */
+export function Faq({ items }: { items: readonly FaqItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section id="faq" className="section faq" aria-labelledby="faq-title">
+      <div className="container faq-inner">
+        <div className="section-head">
+          <p className="section-eyebrow">FAQ</p>
+          <h2 id="faq-title" className="section-title">
+            Frequently Asked Questions
+          </h2>
+        </div>
+        <div className="faq-list">
+          {items.map((item, index) => (
+            <details key={index} className="faq-item">
+              <summary className="faq-question">{item.question}</summary>
+              <MarkdownContent markdown={item.answer} className="faq-answer" />
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
