@@ -140,7 +140,14 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
               : `page:${page}`;
       const address = { publicUrl: config.publicUrl, path };
       try {
-        cache.sendText(ctx, key, current, HTML, () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice, customPage), address)), status);
+        cache.sendText(
+          ctx,
+          key,
+          current,
+          HTML,
+          () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice, customPage), address)),
+          status,
+        );
       } catch (error) {
         // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
         logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);

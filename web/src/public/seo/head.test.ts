@@ -58,7 +58,13 @@ describe("head tags", () => {
   });
 
   it("titles a page of the site's own with its title and description (else an excerpt of its body), canonical at its slug", () => {
-    const customPage = { slug: "data-centres", title: "Data Centres", description: "Where we are.", body: "## Racks\n\nThree **racks**.", updated_at: "2030-01-01T00:00:00.000Z" };
+    const customPage = {
+      slug: "data-centres",
+      title: "Data Centres",
+      description: "Where we are.",
+      body: "## Racks\n\nThree **racks**.",
+      updated_at: "2030-01-01T00:00:00.000Z",
+    };
     expect(pageMeta(data({ page: "page", customPage }), { ...options, path: "/data-centres" })).toEqual({
       title: "Data Centres | Acme",
       description: "Where we are.",
