@@ -32,9 +32,7 @@ function pairings(p: BrandPalette): [string, string, string][] {
       return [lit, blend(SURFACES.white, HERO_GLASS_ALPHA, lit)];
     }),
   );
-  const overImage = [SURFACES.white, SURFACES.black, "#808080"].map((image) =>
-    blend(SURFACES.white, HERO_GLASS_ALPHA, blend(p.heroDeep, p.heroImageOverlay, image)),
-  );
+  const overImage = [SURFACES.white, "#fde047", "#808080", SURFACES.black].map((image) => blend(p.heroDeep, p.heroImageOverlay, image));
   return [
     ...[p.brand, p.brandHover, p.accent].map((background): [string, string, string] => ["on-brand", p.onBrand, background]),
     ...light.flatMap((background): [string, string, string][] => [
@@ -42,9 +40,10 @@ function pairings(p: BrandPalette): [string, string, string][] {
       ["strong text", p.brandStrong, background],
     ]),
     ["light button text", p.brandStrong, SURFACES.white],
-    ...[...heroBackdrops, ...overImage].flatMap((background) =>
+    ...heroBackdrops.flatMap((background) =>
       [p.heroText, p.heroSubtle, ...HERO_FIXED_TEXTS].map((text): [string, string, string] => ["hero text", text, background]),
     ),
+    ...overImage.map((background): [string, string, string] => ["text over a hero image", SURFACES.white, background]),
   ];
 }
 

@@ -52,7 +52,10 @@ export interface BrandPalette {
   /** The hero's body text and subtitle. */
   heroText: string;
   heroSubtle: string;
-  /** Opacity of the dark overlay over a hero image: enough that the hero's texts pass even on a white image. */
+  /**
+   * Opacity of the dark overlay (`heroDeep`) over a hero image: enough that white text passes even on a white
+   * image. Over an image every hero text is white and a promo's card is a darker glass.
+   */
   heroImageOverlay: number;
 }
 
@@ -170,21 +173,17 @@ export function brandPalette(brandHex: string): BrandPalette {
     heroGlow2,
     heroText,
     heroSubtle,
-    heroImageOverlay: heroImageOverlay(heroDeep, heroTexts),
+    heroImageOverlay: heroImageOverlay(heroDeep),
   };
 }
 
 const worstHeroContrast = (texts: readonly string[], backdrops: readonly string[]) => Math.min(...texts.map((text) => worstContrast(text, backdrops)));
 
-/**
- * The least opacity (in hundredths, plus a margin) of the overlay so that every hero text reads over the lightest
- * image there is, a white one.
- */
-function heroImageOverlay(overlay: string, texts: readonly string[]): number {
-  for (let percent = 40; percent < 100; percent++) {
+/** The least opacity (in hundredths, plus a margin) of the overlay so that white text reads over the lightest image there is, a white one. */
+function heroImageOverlay(overlay: string): number {
+  for (let percent = 30; percent < 95; percent++) {
     const alpha = percent / 100;
-    const backdrops = [blend(SURFACES.white, HERO_GLASS_ALPHA, blend(overlay, alpha, SURFACES.white))];
-    if (worstHeroContrast(texts, backdrops) >= TEXT_CONTRAST) return Math.min(0.95, alpha + 0.04);
+    if (contrast(SURFACES.white, blend(overlay, alpha, SURFACES.white)) >= TEXT_CONTRAST) return Math.min(0.95, alpha + 0.04);
   }
   return 0.95;
 }

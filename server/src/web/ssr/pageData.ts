@@ -33,6 +33,7 @@ export function standardPageData(deps: AppDeps, page: PageKind, now: Date, factI
     content: {},
     factIndex,
     logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
+    heroImageSize: page === "home" && data.media?.hero_image ? { width: data.media.hero_image.width, height: data.media.hero_image.height } : null,
     ...(page === "home" ? { contactNotice } : {}),
     ...(page === "maintenance" ? { maintenanceMessage: data.site_settings.maintenance_message ?? "" } : {}),
   };
