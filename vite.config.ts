@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { cpSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
@@ -12,7 +13,9 @@ const at = (path: string) => resolve(here, path);
  *   template the server renders into, and entry-client.ts with the enhancement modules). No React, nothing to
  *   preload.
  * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js), and in dist/ssr/style.css
- *   the CSS of every component it renders, in import order (the server inlines it into each page).
+ *   the CSS of every component it renders, in import order (the server inlines it into each page). Files its
+ *   components link to (the font files) go to dist/ssr/assets with content-hashed names and are copied to
+ *   dist/client/assets, where the site serves them.
  */
 /**
  * The public pages' script carries no UI framework, schema or markdown code: React renders those pages on the
@@ -29,6 +32,18 @@ function publicScriptGuard(): Plugin {
         const found = chunk.moduleIds.find((id) => NOT_IN_PUBLIC_SCRIPT.test(id));
         if (found) this.error(`${found} would reach the public pages' script (${chunk.fileName}): move what it needs into a plain .ts module`);
       }
+    },
+  };
+}
+
+/** The SSR build's linked files (fonts) are served from dist/client/assets, beside the public script. */
+function shareSsrAssets(): Plugin {
+  return {
+    name: "share-ssr-assets",
+    apply: (_config, env) => env.isSsrBuild === true,
+    writeBundle(options) {
+      const from = join(options.dir ?? at("dist/ssr"), "assets");
+      if (existsSync(from)) cpSync(from, at("dist/client/assets"), { recursive: true });
     },
   };
 }
@@ -64,14 +79,17 @@ const builds: Record<"admin" | "public" | "ssr", BuildEnvironmentOptions> = {
     ssrEmitAssets: true,
     cssCodeSplit: false,
     copyPublicDir: false,
-    rollupOptions: { input: at("web/src/public/entry-server.tsx"), output: { assetFileNames: "[name][extname]" } },
+    rollupOptions: {
+      input: at("web/src/public/entry-server.tsx"),
+      output: { assetFileNames: (asset) => (asset.names.some((name) => name.endsWith(".css")) ? "[name][extname]" : "assets/[name]-[hash][extname]") },
+    },
   },
 };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: at("web"),
   publicDir: at("web/public"),
-  plugins: mode === "public" && !isSsrBuild ? [publicScriptGuard()] : [react()],
+  plugins: mode === "public" && !isSsrBuild ? [publicScriptGuard()] : [react(), shareSsrAssets()],
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: builds[isSsrBuild ? "ssr" : mode === "public" ? "public" : "admin"],
 }));

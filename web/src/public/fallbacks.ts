@@ -1,7 +1,10 @@
 import { sortPlans } from "../../../common/ordering";
 import type { ContentBlock, NavigationItem } from "../../../common/contracts";
 
-/** What the public pages show when a block fails to load or is empty. */
+/**
+ * What the public pages show when a block fails to load or is empty: neutral texts without any claim about the
+ * company (numbers, guarantees, support hours), which only the administrator's content may make.
+ */
 export const FALLBACK_NAVIGATION: NavigationItem[] = [
   { id: 1, label: "Home", href: "#home", order: 1, is_external: false, dropdown_items: [] },
   { id: 2, label: "About", href: "#about", order: 2, is_external: false, dropdown_items: [] },
@@ -11,9 +14,9 @@ export const FALLBACK_NAVIGATION: NavigationItem[] = [
 type Block = Pick<ContentBlock, "title" | "subtitle" | "description" | "button_text" | "button_url">;
 
 export const FALLBACK_HERO: Block = {
-  title: "Fast, Reliable, and Affordable",
-  subtitle: "Hosting Solutions\u2014Starting at $1/mo",
-  description: "24/7 expert support and a 99.9% uptime guarantee for shared hosting, VPS and game servers, trusted by 5000+ customers.",
+  title: "Hosting for Your Projects",
+  subtitle: "",
+  description: "Web hosting, virtual servers and game servers, with plans for every size of project.",
   button_text: "View Hosting Plans",
   button_url: "#hosting",
 };
@@ -22,7 +25,7 @@ export function fallbackFeatures(companyName: string): Block {
   return {
     title: `Why Choose ${companyName || "Us"}?`,
     subtitle: "",
-    description: "From a first website to a busy game community: fast hardware, honest prices and people who answer around the clock.",
+    description: "From a first website to a busy game community: the services we offer.",
     button_text: "",
     button_url: "",
   };
@@ -32,8 +35,7 @@ export function fallbackAbout(companyName: string): Block {
   return {
     title: `About ${companyName || "Us"}`,
     subtitle: "",
-    description:
-      "We host websites, applications and game servers on modern hardware with a 99.9% uptime guarantee, and our support team is there for you 24/7.",
+    description: "We host websites, applications and game servers.",
     button_text: "",
     button_url: "",
   };

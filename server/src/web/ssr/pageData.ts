@@ -46,6 +46,7 @@ export function standardPageData(
     content: {},
     factIndex,
     logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
+    heroImageSize: page === "home" && data.media?.hero_image ? { width: data.media.hero_image.width, height: data.media.hero_image.height } : null,
     ...(page === "home" ? { contactNotice } : {}),
     ...(page === "maintenance" ? { maintenanceMessage: data.site_settings.maintenance_message ?? "" } : {}),
     ...(page === "page" ? { customPage } : {}),

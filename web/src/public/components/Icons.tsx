@@ -80,3 +80,46 @@ export const MenuIcon = ({ className }: IconProps) => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </svg>
 );
+
+export const TowerIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="6" y="3" width="12" height="18" rx="2" />
+    <path d="M9 7h6M9 10.5h6M12 17h.01" />
+  </svg>
+);
+
+export const BrowserIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M3 9h18M6.5 6.5h.01M9.5 6.5h.01M7 14h10" />
+  </svg>
+);
+
+export const ShieldIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6Z" />
+    <path d="m9 12 2 2 4-4" />
+  </svg>
+);
+
+export const HeadsetIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+    <rect x="3" y="14" width="4" height="6" rx="1.5" />
+    <rect x="17" y="14" width="4" height="6" rx="1.5" />
+    <path d="M19 20a2 2 0 0 1-2 2h-4" />
+  </svg>
+);
+
+export const BoltIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M13 2 4 14h7l-1 8 9-12h-7Z" />
+  </svg>
+);
+
+export const WorldIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3.6 9h16.8M3.6 15h16.8M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </svg>
+);

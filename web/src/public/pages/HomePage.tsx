@@ -1,6 +1,7 @@
 import { plansOfCategory } from "../../../../common/rules";
 import type { PublicPageData } from "../../../../common/publicPages";
-import { promoForSlot } from "../promos";
+import { termsOffered } from "../../../../common/billingTerms";
+import { pricingPromoSection, promoForSlot } from "../promos";
 import { About } from "../sections/About";
 import { CategorySection } from "../sections/CategorySection";
 import { Contact } from "../sections/Contact";
@@ -9,13 +10,22 @@ import { Faq } from "../sections/Faq";
 import { Features } from "../sections/Features";
 import { Hero } from "../sections/Hero";
 
-/** The home page's main content, top to bottom: hero, features, one section per category, about, FAQ (when there are questions), contact. */
+/**
+ * The home page's main content, top to bottom: hero, features, one section per category (the pricing promo in
+ * the first, or in the first offering the billing term the promo is about), about, FAQ (when there are
+ * questions), contact.
+ */
 export function HomePage({ data }: { data: PublicPageData }) {
   const billingUrl = data.settings.billing_url;
   const pricingPromo = promoForSlot(data.promos, "pricing");
+  const pricingSection = pricingPromoSection(
+    pricingPromo,
+    data.categories.map((category) => termsOffered(plansOfCategory(data.plans, category))),
+  );
+  const heroImage = data.settings.hero_image_url ? { url: data.settings.hero_image_url, size: data.heroImageSize ?? null } : null;
   return (
     <>
-      <Hero content={data.content.hero} promo={promoForSlot(data.promos, "hero")} />
+      <Hero content={data.content.hero} promo={promoForSlot(data.promos, "hero")} image={heroImage} />
       <Features content={data.content.features} companyName={data.company.name} />
       {data.categories.length > 0 ? (
         data.categories.map((category, index) => (
@@ -24,7 +34,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
             category={category}
             plans={plansOfCategory(data.plans, category)}
             billingUrl={billingUrl}
-            promo={index === 0 ? pricingPromo : undefined}
+            promo={index === pricingSection ? pricingPromo : undefined}
             soft={index % 2 === 1}
           />
         ))

@@ -13,7 +13,7 @@ interface MaintenancePageProps {
   logoSize?: { width: number; height: number } | null;
 }
 
-/** Every public page while maintenance mode is on (HTTP 503): the brand, the message, the contact e-mail, the status. */
+/** Every public page while maintenance mode is on (HTTP 503): the brand, the message, the contact e-mail, the status badge (unless switched off). */
 export function MaintenancePage({ name, company, settings, status, message, logoSize }: MaintenancePageProps) {
   return (
     <main id="main" className="maintenance on-dark">
@@ -26,9 +26,11 @@ export function MaintenancePage({ name, company, settings, status, message, logo
             Questions? Write to <a href={`mailto:${company.contact_email}`}>{company.contact_email}</a>
           </p>
         )}
-        <div className="maintenance-status">
-          <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />
-        </div>
+        {settings.show_status_badge !== false && (
+          <div className="maintenance-status">
+            <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />
+          </div>
+        )}
       </div>
     </main>
   );

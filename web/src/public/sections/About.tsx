@@ -3,18 +3,14 @@ import { CheckIcon } from "../components/Icons";
 import { fallbackAbout, withFallback } from "../fallbacks";
 import "./about.css";
 
-/** About (anchor about): the about text, the company's feature list and the headline numbers. */
+/** About (anchor about): the about text, the company's feature list and the headline numbers (none: no numbers). */
 export function About({ content, company }: { content: ContentBlock | undefined; company: CompanyInfo }) {
-  const about = withFallback(content, fallbackAbout(company.name));
-  const stats = [
-    { value: "99.9%", label: "Uptime guarantee" },
-    { value: "24/7", label: "Expert support" },
-    { value: "5000+", label: "Customers" },
-    company.founded_year ? { value: String(company.founded_year), label: "Founded" } : { value: "$1/mo", label: "Plans from" },
-  ];
+  const stored = content?.section === "about" ? content : undefined;
+  const about = withFallback(stored, fallbackAbout(company.name));
+  const stats = stored?.stats ?? [];
   return (
     <section id="about" className="section" aria-labelledby="about-title">
-      <div className="container about-grid">
+      <div className={stats.length > 0 ? "container about-grid" : "container about-grid about-grid--text"}>
         <div>
           <p className="section-eyebrow">About us</p>
           <h2 id="about-title" className="section-title">
@@ -33,14 +29,16 @@ export function About({ content, company }: { content: ContentBlock | undefined;
             </ul>
           )}
         </div>
-        <dl className="about-stats">
-          {stats.map((stat) => (
-            <div key={stat.label} className="about-stat">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {stats.length > 0 && (
+          <dl className="about-stats">
+            {stats.map((stat, index) => (
+              <div key={index} className="about-stat">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   );

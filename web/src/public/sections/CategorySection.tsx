@@ -9,7 +9,7 @@ interface CategorySectionProps {
   category: PublicCategory;
   plans: PublicPlan[];
   billingUrl: string;
-  /** The pricing promo, given to the first category section only. */
+  /** The pricing promo, given to one category section only (see HomePage). */
   promo?: PublicPromoCode;
   soft: boolean;
 }

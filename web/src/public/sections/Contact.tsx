@@ -14,9 +14,7 @@ export function Contact({ company, notice }: { company: CompanyInfo; notice?: Co
           <h2 id="contact-title" className="section-title">
             Get in Touch
           </h2>
-          <p className="section-lead">
-            Questions about a plan, a migration or a custom setup? Send us a message and our team will answer, usually within a few hours.
-          </p>
+          <p className="section-lead">Questions about a plan, a migration or a custom setup? Send us a message and we will get back to you.</p>
           <ul className="contact-details">
             {company.contact_email && (
               <li>

@@ -1,35 +1,14 @@
 import type { ContentBlock } from "../../../../common/contracts";
-import { GamepadIcon, GlobeIcon, ServerIcon } from "../components/Icons";
+import { FeatureIcon } from "../components/FeatureIcon";
 import { fallbackFeatures, withFallback } from "../fallbacks";
+import { externalProps } from "../links";
 import "./features.css";
 
-const CARDS = [
-  {
-    icon: GlobeIcon,
-    title: "Shared Hosting",
-    text: "Launch websites fast with NVMe storage, free SSL, one-click WordPress and daily backups.",
-    href: "#hosting",
-    cta: "Explore shared hosting",
-  },
-  {
-    icon: ServerIcon,
-    title: "VPS Hosting",
-    text: "Dedicated vCPU and RAM, full root access and your choice of Linux, ready in about a minute.",
-    href: "#vps",
-    cta: "Explore VPS plans",
-  },
-  {
-    icon: GamepadIcon,
-    title: "Game Servers",
-    text: "Low-latency servers for Minecraft, Rust, Valheim and more, with DDoS protection built in.",
-    href: "#gameservers",
-    cta: "Explore game servers",
-  },
-];
-
-/** Features: three cards linking to the shared, VPS and game-server sections. */
+/** Features: the section's heading and text, and its cards (icon, title, text and a link when the card has one). */
 export function Features({ content, companyName }: { content: ContentBlock | undefined; companyName: string }) {
-  const block = withFallback(content, fallbackFeatures(companyName));
+  const stored = content?.section === "features" ? content : undefined;
+  const block = withFallback(stored, fallbackFeatures(companyName));
+  const cards = stored?.cards ?? [];
   return (
     <section id="features" className="section section--soft" aria-labelledby="features-title">
       <div className="container">
@@ -40,20 +19,24 @@ export function Features({ content, companyName }: { content: ContentBlock | und
           </h2>
           {block.description && <p className="section-lead">{block.description}</p>}
         </div>
-        <div className="feature-grid">
-          {CARDS.map(({ icon: Icon, title, text, href, cta }) => (
-            <article key={href} className="feature-card">
-              <div className="feature-icon">
-                <Icon />
-              </div>
-              <h3 className="feature-title">{title}</h3>
-              <p className="feature-text">{text}</p>
-              <a className="feature-link" href={href}>
-                {cta} <span aria-hidden="true">→</span>
-              </a>
-            </article>
-          ))}
-        </div>
+        {cards.length > 0 && (
+          <div className={`feature-grid feature-grid--${cards.length}`}>
+            {cards.map((card, index) => (
+              <article key={index} className="feature-card">
+                <div className="feature-icon">
+                  <FeatureIcon name={card.icon} />
+                </div>
+                <h3 className="feature-title">{card.title}</h3>
+                {card.description && <p className="feature-text">{card.description}</p>}
+                {card.href && (
+                  <a className="feature-link" href={card.href} {...externalProps(card.href)}>
+                    Explore {card.title} <span aria-hidden="true">→</span>
+                  </a>
+                )}
+              </article>
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

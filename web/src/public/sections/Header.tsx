@@ -17,8 +17,10 @@ interface HeaderProps {
 }
 
 /**
- * Site header: logo, server navigation, mobile menu, Client Area / Game Panel, status badge. The menu button opens
- * and closes the navigation on small screens (`header.client.ts`; its close icon waits in a `<template>`).
+ * Site header: logo, server navigation, mobile menu, Client Area / Game Panel, status badge (unless the settings
+ * switch it off: then nothing polls the status either). On small screens the navigation is a popover the menu
+ * button opens and closes, without scripts too; `header.client.ts` adds its expanded state, label and close icon
+ * (which waits in a `<template>`).
  */
 export function Header({ companyName, navigation, settings, status, onHome, brand }: HeaderProps) {
   const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome), ...externalProps(href, external) });
@@ -27,7 +29,7 @@ export function Header({ companyName, navigation, settings, status, onHome, bran
     <header className="site-header" {...enhance("header")}>
       <div className="container header-bar">
         <Brand name={companyName} href={onHome ? "#home" : "/"} {...brand} />
-        <nav id="site-nav" className="site-nav" aria-label="Main">
+        <nav id="site-nav" className="site-nav" aria-label="Main" popover="auto">
           <ul className="nav-list">
             {navigation.map((item) => (
               <li key={item.id} className={item.dropdown_items.length ? "nav-item has-dropdown" : "nav-item"}>
@@ -61,8 +63,8 @@ export function Header({ companyName, navigation, settings, status, onHome, bran
             )}
           </div>
         </nav>
-        <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />
-        <button type="button" className="menu-toggle" aria-expanded={false} aria-controls="site-nav">
+        {settings.show_status_badge !== false && <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />}
+        <button type="button" className="menu-toggle" popoverTarget="site-nav" aria-controls="site-nav">
           <MenuIcon />
           <span className="visually-hidden">Open menu</span>
           <template>

@@ -4,18 +4,33 @@ import { FALLBACK_HERO, withFallback } from "../fallbacks";
 import { externalProps } from "../links";
 import "./hero.css";
 
+export interface HeroImage {
+  url: string;
+  /** Its pixel size (the `<img>`'s width and height); null when unknown. */
+  size: { width: number; height: number } | null;
+}
+
 interface HeroProps {
   content: ContentBlock | undefined;
   promo: PublicPromoCode | undefined;
+  /** The uploaded hero image: the hero's background, under an overlay that keeps its texts readable. */
+  image?: HeroImage | null;
 }
 
-const HIGHLIGHTS = ["99.9% uptime guarantee", "24/7 expert support", "5000+ happy customers"];
-
-/** Hero (anchor home) with the hero promo slot; empty content falls back to the standard hero text (fallbacks.ts). */
-export function Hero({ content, promo }: HeroProps) {
-  const hero = withFallback(content, FALLBACK_HERO);
+/**
+ * Hero (anchor home): title, text, the main button, the second button (when it has a text), the trust row of
+ * highlights (when there are any) and the hero promo slot, on the brand's dark gradient or the uploaded image.
+ * Empty texts fall back to the standard hero's (fallbacks.ts); lists and the second button have no fallback.
+ */
+export function Hero({ content, promo, image }: HeroProps) {
+  const stored = content?.section === "hero" ? content : undefined;
+  const hero = withFallback(stored, FALLBACK_HERO);
+  const highlights = stored?.highlights ?? [];
+  const secondaryText = stored?.secondary_button_text ?? "";
+  const secondaryUrl = stored?.secondary_button_url || "#contact";
   return (
-    <section id="home" className="hero on-dark" aria-labelledby="hero-title">
+    <section id="home" className={image ? "hero hero--image on-dark" : "hero on-dark"} aria-labelledby="hero-title">
+      {image && <img className="hero-image" src={image.url} alt="" width={image.size?.width} height={image.size?.height} fetchPriority="high" />}
       <div className="container hero-inner">
         <h1 id="hero-title" className="hero-title">
           {hero.title}
@@ -26,15 +41,19 @@ export function Hero({ content, promo }: HeroProps) {
           <a className="btn btn--light hero-btn" href={hero.button_url || "#hosting"} {...externalProps(hero.button_url)}>
             {hero.button_text || "View Hosting Plans"}
           </a>
-          <a className="btn btn--ghost-light hero-btn" href="#contact">
-            Talk to Our Team
-          </a>
+          {secondaryText && (
+            <a className="btn btn--ghost-light hero-btn" href={secondaryUrl} {...externalProps(secondaryUrl)}>
+              {secondaryText}
+            </a>
+          )}
         </div>
-        <ul className="hero-highlights">
-          {HIGHLIGHTS.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
+        {highlights.length > 0 && (
+          <ul className="hero-highlights">
+            {highlights.map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        )}
         {promo && (
           <div className="hero-promo">
             <PromoBanner promo={promo} slot="hero" />

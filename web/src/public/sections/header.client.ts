@@ -1,8 +1,13 @@
 import { templateElement } from "../enhance/templates";
 
+/** Below this width the navigation is the menu button's popover (header.css). */
+const MENU_QUERY = "(max-width: 899px)";
+
 /**
- * The mobile menu: the button opens and closes the navigation it controls (aria-expanded, icon and label follow);
- * Escape closes it and returns focus to the button; following any of its links closes it.
+ * The mobile menu. The navigation is a popover the button opens and closes by itself (without scripts too); this
+ * adds what the markup cannot: aria-expanded, the button's label and icon following the menu, Escape returning
+ * focus to the button, a followed link closing the menu, and the menu closing when the window grows past the
+ * phone layout.
  */
 export function start(header: HTMLElement): void {
   const toggle = header.querySelector<HTMLButtonElement>(".menu-toggle");
@@ -11,18 +16,31 @@ export function start(header: HTMLElement): void {
   const label = toggle.querySelector(".visually-hidden");
   const menuIcon = toggle.querySelector("svg");
   const closeIcon = templateElement(toggle.querySelector("template"));
+  const popover = typeof nav.hidePopover === "function" && nav.hasAttribute("popover");
   let open = false;
 
-  const setOpen = (next: boolean) => {
-    if (next === open) return;
+  const show = (next: boolean) => {
     open = next;
     toggle.setAttribute("aria-expanded", String(open));
     nav.classList.toggle("is-open", open);
     if (label) label.textContent = open ? "Close menu" : "Open menu";
     if (menuIcon && closeIcon) (open ? menuIcon : closeIcon).replaceWith(open ? closeIcon : menuIcon);
   };
+  const setOpen = (next: boolean) => {
+    if (next === open) return;
+    if (!popover) show(next);
+    else if (next !== nav.matches(":popover-open")) nav.togglePopover();
+  };
+  toggle.setAttribute("aria-expanded", "false");
 
-  toggle.addEventListener("click", () => setOpen(!open));
+  if (popover) {
+    // The browser opens and closes the popover (button, Escape, a click outside); the button follows its state.
+    nav.addEventListener("toggle", (event) => show((event as ToggleEvent).newState === "open"));
+  } else {
+    // A browser without popovers: the button opens and closes the menu itself.
+    toggle.removeAttribute("popovertarget");
+    toggle.addEventListener("click", () => setOpen(!open));
+  }
   nav.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
   });
@@ -31,5 +49,9 @@ export function start(header: HTMLElement): void {
       setOpen(false);
       toggle.focus();
     }
+  });
+  const phone = window.matchMedia(MENU_QUERY);
+  phone.addEventListener("change", () => {
+    if (!phone.matches) setOpen(false);
   });
 }

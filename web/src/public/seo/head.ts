@@ -5,6 +5,7 @@ import type { PublicPageData } from "../../../../common/publicPages";
 import { legalTitle } from "../pages/LegalPage";
 import { faqJsonLd } from "./faqJsonLd";
 import { markdownText } from "./markdownText";
+import { siteLookTags } from "../brand/siteLook";
 
 export interface HeadOptions {
   /** Public address of the site without trailing slash, e.g. https://hosting.example.com. */
@@ -125,7 +126,16 @@ function jsonLdTag(value: object): string {
   return `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** The tags that go into <head>: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+/** The home page's hero image, fetched first of all images (it is the largest thing painted). */
+export function heroImagePreload(data: PublicPageData): string {
+  const url = data.settings.hero_image_url;
+  return data.page === "home" && url ? `<link rel="preload" href="${escapeHtml(url)}" as="image" fetchpriority="high">` : "";
+}
+
+/**
+ * The tags that go into <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, and the site's
+ * look (brand colours, font, hero image preload).
+ */
 export function buildHead(data: PublicPageData, options: HeadOptions): string {
   const meta = pageMeta(data, options);
   const name = data.company.name || data.settings.site_title || "Hosting";
@@ -146,6 +156,8 @@ export function buildHead(data: PublicPageData, options: HeadOptions): string {
     `<meta name="twitter:image" content="${escapeHtml(socialImage)}">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    ...siteLookTags(data.settings.brand_color, data.settings.font),
+    heroImagePreload(data),
   ];
   if (data.page === "home") {
     tags.push(jsonLdTag(jsonLd(data, options)));
