@@ -190,7 +190,7 @@ words(contactSubmissionsApi.remove, ({ params }, { store }) => {
   return () => `${message} deleted`;
 });
 
-words(backupsApi.create, () => (answer) => `Backup ${answer.name} made`);
+words(backupsApi.create, () => (answer) => `Backup made: ${answer.name}`);
 words(backupsApi.restore, () => (answer) => `Backup restored (${count(answer.plans, "plan", "plans")}, ${count(answer.submissions, "message", "messages")})`);
 words(demoContentApi.remove, () => ({ removed }) => {
   const parts = [
