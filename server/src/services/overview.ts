@@ -36,13 +36,12 @@ export function companyInfoDone(company: Readonly<CompanyInfo>): boolean {
   );
 }
 
-/** Reads the overview's facts from the store (the backups' list is the one read that is not from memory). */
+/** Reads the overview's facts from the store (the newest backup's time is the one read that is not from memory). */
 export async function overviewFacts(store: Store, status: SystemStatus, now = Date.now()): Promise<OverviewFacts> {
   const data = store.snapshot();
   const submissions = store.submissions;
   const weekAgo = now - 7 * DAY_MS;
-  const newest = (await store.backups.list())[0];
-  const lastBackupAt = newest?.created_at ?? null;
+  const lastBackupAt = await store.backups.newestAt();
   const demoLeft = demoCountOf(demoLeftIn(data));
   return {
     unreadMessages: submissions.count((submission) => !submission.is_read),

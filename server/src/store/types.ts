@@ -127,8 +127,8 @@ export interface Store {
   restore(data: SiteData, submissions: ContactSubmission[]): Promise<string>;
   /** Copies the current data into a new backup. */
   backup(reason: string): Promise<string>;
-  /** The automatic and manual backups, newest first. */
-  backups: { list(): Promise<BackupInfo[]> };
+  /** The automatic and manual backups, newest first; when the newest was made (null: there is none). */
+  backups: { list(): Promise<BackupInfo[]>; newestAt(): Promise<string | null> };
   /** Waits for every pending write. */
   flush(): Promise<void>;
   close(): Promise<void>;
