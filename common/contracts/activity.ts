@@ -16,9 +16,15 @@ export const ActivityEntrySchema = z.object({
   user_agent: z.string(),
   /** The record changed, e.g. "#3", or "". */
   target: z.string(),
-  /** What happened, e.g. "PUT /api/admin/hosting-plans/3". */
+  /** The request of a change, e.g. "PUT /api/admin/hosting-plans/3"; of a sign-in or account event, what happened ("wrong two-factor code"). */
   detail: z.string(),
   success: z.boolean(),
+  /**
+   * The entry as a sentence naming the record as it was named at the time, e.g. `Plan "VPS M" updated`, `Promo code
+   * WELCOME10 deleted`, `Signed in with a recovery code`. Entries from before sentences were written get one made
+   * from their action and target (`Plan #3 updated`).
+   */
+  summary: z.string(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
@@ -38,7 +44,8 @@ export const activityApi = defineResource("activity", {
     path: "/api/admin/activity",
     access: "admin",
     summary: "A page of the activity log, newest first",
-    description: "`search` matches any field (any case). Entries older than the retention setting are removed daily.",
+    description:
+      "`search` matches the action, user, address, target, detail and summary (any case). Entries older than the retention setting are removed daily.",
     query: ActivityQuerySchema,
     response: ActivityPageSchema,
     errors: [400],

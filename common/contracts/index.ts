@@ -13,10 +13,12 @@ import { companyApi } from "./company";
 import { contactApi } from "./contact";
 import { contactSubmissionsApi } from "./contactSubmissions";
 import { contentApi } from "./content";
+import { demoContentApi } from "./demoContent";
 import { faqApi } from "./faq";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { navigationApi } from "./navigation";
+import { overviewApi } from "./overview";
 import { pagesApi } from "./pages";
 import { plansApi } from "./plans";
 import { promoCodesApi } from "./promoCodes";
@@ -40,9 +42,11 @@ export * from "./backups";
 export * from "./health";
 export * from "./reference";
 export * from "./content";
+export * from "./demoContent";
 export * from "./faq";
 export * from "./media";
 export * from "./navigation";
+export * from "./overview";
 export * from "./pages";
 export * from "./plans";
 export * from "./promoCodes";
@@ -57,6 +61,8 @@ export const API = {
   auth: authApi,
   twoFactor: twoFactorApi,
   sessions: sessionsApi,
+  overview: overviewApi,
+  demoContent: demoContentApi,
   plans: plansApi,
   categories: categoriesApi,
   promoCodes: promoCodesApi,

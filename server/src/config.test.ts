@@ -31,6 +31,7 @@ describe("loadConfig: switches", () => {
     ["TRUST_PROXY", "trustProxy"],
     ["LOG_REQUESTS", "logRequests"],
     ["SMTP_TLS_REJECT_UNAUTHORIZED", "smtpRejectUnauthorized"],
+    ["DEMO_CONTENT", "demoContent"],
   ] as const;
 
   it.each(SWITCHES)("%s takes true/false/1/0/yes/no in any case", (name, field) => {
@@ -44,9 +45,9 @@ describe("loadConfig: switches", () => {
     }
   });
 
-  it("an empty or missing switch keeps its default: certificates checked, request log on, no proxy trusted", () => {
-    for (const env of [{}, { SMTP_TLS_REJECT_UNAUTHORIZED: "", LOG_REQUESTS: "", TRUST_PROXY: "" }]) {
-      expect(loadConfig(env)).toMatchObject({ smtpRejectUnauthorized: true, logRequests: true, trustProxy: false });
+  it("an empty or missing switch keeps its default: certificates checked, request log on, no proxy trusted, demo content", () => {
+    for (const env of [{}, { SMTP_TLS_REJECT_UNAUTHORIZED: "", LOG_REQUESTS: "", TRUST_PROXY: "", DEMO_CONTENT: "" }]) {
+      expect(loadConfig(env)).toMatchObject({ smtpRejectUnauthorized: true, logRequests: true, trustProxy: false, demoContent: true });
     }
   });
 });
@@ -120,6 +121,7 @@ describe("the server refuses to start on a bad value", () => {
   it.each([
     [{ SMTP_TLS_REJECT_UNAUTHORIZED: "flase" }, 'SMTP_TLS_REJECT_UNAUTHORIZED must be true or false (also 1/0, yes/no), got \\"flase\\"'],
     [{ TOKEN_TTL_HOURS: "0" }, 'TOKEN_TTL_HOURS must be a number from 0.25 to 8760, got \\"0\\"'],
+    [{ DEMO_CONTENT: "none" }, 'DEMO_CONTENT must be true or false (also 1/0, yes/no), got \\"none\\"'],
   ])(
     "%o: exits with 1 and one error line naming the variable",
     async (env, message) => {

@@ -39,6 +39,12 @@ export interface Config {
   smtpRejectUnauthorized: boolean;
   /** PostgreSQL connection string; empty means the JSON files in dataDir. */
   databaseUrl: string;
+  /**
+   * What a new site (an empty data folder or database) starts with: the demo company, plans, categories and promo
+   * codes (true), or no plans, categories or promo codes and neutral placeholder texts (false). Read on the first
+   * start only.
+   */
+  demoContent: boolean;
 }
 
 /** Unset and empty variables take their default. */
@@ -124,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginPerMinute: wholeNumber(env, "LOGIN_RATE_LIMIT", 20, 1, 10_000),
     smtpRejectUnauthorized: flag(env, "SMTP_TLS_REJECT_UNAUTHORIZED", true),
     databaseUrl: env.DATABASE_URL || "",
+    demoContent: flag(env, "DEMO_CONTENT", true),
   };
 }

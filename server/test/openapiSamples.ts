@@ -113,6 +113,8 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
       const sid = JSON.parse(Buffer.from(other.split(".")[1], "base64url").toString()).sid as string;
       return { method: "DELETE", path: `/api/admin/sessions/${sid}`, status: 200 };
     },
+    "GET /api/admin/overview": async () => (await createSubmission(), { method: "GET", path: "/api/admin/overview", status: 200 }),
+    "POST /api/admin/demo-content/remove": async () => ({ method: "POST", path: "/api/admin/demo-content/remove", status: 200 }),
     "GET /api/hosting-plans": async () => (await createPlan(), { method: "GET", path: "/api/hosting-plans", auth: false, status: 200 }),
     "GET /api/admin/hosting-plans": async () => (await createPlan(), { method: "GET", path: "/api/admin/hosting-plans", status: 200 }),
     "POST /api/admin/hosting-plans": async () => ({

@@ -41,6 +41,18 @@ export type EndpointHandler<E extends Endpoint> = (
   ctx: Context,
 ) => ResponseOf<E> | Answered<ResponseOf<E>> | Promise<ResponseOf<E> | Answered<ResponseOf<E>>>;
 
+/**
+ * Puts a successful admin change into words for the activity log. Called with the checked input before the
+ * handler runs (so the names of records about to be deleted can still be read), it answers a function that
+ * makes the sentence from the answer (or undefined: no sentence for this endpoint).
+ */
+export type ChangeDescriber = (endpoint: Endpoint, input: RequestInput<Endpoint>) => ((answer: unknown) => string) | undefined;
+
+/** Where dispatch leaves the sentence for the activity log (read by middleware/activityLog.ts). */
+export interface ChangeSummaryState {
+  activitySummary?: string;
+}
+
 export interface EndpointOptions {
   /** Parses the body instead of the standard JSON parser (1 MB), e.g. a larger limit for restore uploads. */
   bodyParser?: Middleware;
@@ -67,7 +79,10 @@ export class ApiRouter {
   private readonly handlers = new Map<Endpoint, EndpointHandler<Endpoint>>();
   private readonly parseJson = jsonBody();
 
-  constructor(requireAdmin: Middleware) {
+  constructor(
+    requireAdmin: Middleware,
+    private readonly describeChange?: ChangeDescriber,
+  ) {
     this.adminRoutes.use("/api", requireAdmin);
   }
 
@@ -79,7 +94,8 @@ export class ApiRouter {
     const takesJson = endpoint.method !== "GET" && !endpoint.bodyTypes;
     if (options.bodyParser) stack.push(options.bodyParser);
     else if (takesJson) stack.push(this.parseJson);
-    stack.push(dispatch(endpoint, handler));
+    const describe = endpoint.access === "admin" && endpoint.method !== "GET" ? this.describeChange : undefined;
+    stack.push(dispatch(endpoint, handler, describe));
 
     const canonical = routeKeyOf(endpoint);
     const routes: MountedRoute[] = [{ method: endpoint.method, path: endpoint.path, endpoint }];
@@ -153,7 +169,7 @@ function withParams(params: Record<string, string>, handle: Middleware): Middlew
   };
 }
 
-function dispatch<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): Middleware {
+function dispatch<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, describeChange?: ChangeDescriber): Middleware {
   return async function handle(ctx) {
     const rawParams = (ctx as Context & { params?: Record<string, string> }).params ?? {};
     const input = {
@@ -161,11 +177,22 @@ function dispatch<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>):
       query: endpoint.query ? parseInput(endpoint.query, ctx.query) : undefined,
       body: endpoint.body ? parseInput(endpoint.body, ctx.request.body) : undefined,
     } as RequestInput<E>;
+    const describe = describeChange && wordsOrNothing(() => describeChange(endpoint, input as RequestInput<Endpoint>));
     const answer = await handler(input, ctx);
+    if (describe) (ctx.state as ChangeSummaryState).activitySummary = wordsOrNothing(() => describe(answer === ANSWERED ? undefined : answer));
     if (answer === ANSWERED) return;
     ctx.status = endpoint.status ?? 200;
     ctx.body = answer;
   };
+}
+
+/** A summary that cannot be written never fails the change it describes: the log then words it from its path. */
+function wordsOrNothing<T>(words: () => T): T | undefined {
+  try {
+    return words();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Path parameters that fail their schema name no record: 404 with the schema's message. */

@@ -1,3 +1,4 @@
+import { describeChanges } from "../activity/changeSummaries";
 import type { AppDeps } from "../deps";
 import { requireAdmin } from "../middleware/requireAdmin";
 import { mountActivity } from "./activity";
@@ -10,9 +11,11 @@ import { mountCompany } from "./company";
 import { mountContact } from "./contact";
 import { mountContactSubmissions } from "./contactSubmissions";
 import { mountContent } from "./content";
+import { mountDemoContent } from "./demoContent";
 import { mountFaq } from "./faq";
 import { mountMedia } from "./media";
 import { mountNavigation } from "./navigation";
+import { mountOverview } from "./overview";
 import { mountPages } from "./pages";
 import { mountPlans } from "./plans";
 import { mountPromoCodes } from "./promoCodes";
@@ -29,10 +32,12 @@ import { mountTwoFactor } from "./twoFactor";
  * neighbours.
  */
 export function createApiRouter(deps: AppDeps): ApiRouter {
-  const api = new ApiRouter(requireAdmin(deps.tokens, deps.store));
+  const api = new ApiRouter(requireAdmin(deps.tokens, deps.store), describeChanges(deps.store));
   mountAuth(api, deps);
   mountTwoFactor(api, deps);
   mountSessions(api, deps);
+  mountOverview(api, deps);
+  mountDemoContent(api, deps);
   mountPlans(api, deps);
   mountCategories(api, deps);
   mountPromoCodes(api, deps);

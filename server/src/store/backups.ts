@@ -46,6 +46,13 @@ export class BackupFolder implements BackupLogSource {
     return infos.sort((a, b) => b.name.localeCompare(a.name));
   }
 
+  /** When the newest backup was made (null: none), without reading any backup. */
+  async newestAt(): Promise<string | null> {
+    if (!(await exists(this.dir))) return null;
+    const stamps = (await readdir(this.dir)).map((name) => NAME.exec(name)?.[1]).filter((stamp): stamp is string => stamp !== undefined);
+    return stamps.length === 0 ? null : parseStamp(stamps.sort().at(-1)!);
+  }
+
   async readSite(name: string): Promise<string> {
     return readFile(join(this.dir, name, "site.json"), "utf8");
   }

@@ -1,6 +1,6 @@
 import { STATUS_POLL_SECONDS } from "../../../common/constants";
 import { BILLING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
-import type { ContentBlocks } from "../../../common/contracts";
+import type { CompanyInfo, ContentBlocks } from "../../../common/contracts";
 import {
   DEFAULT_BRAND_COLOR,
   DEFAULT_FONT,
@@ -13,13 +13,28 @@ import { demoCategories, demoPlans, demoPromos } from "./demoCatalog";
 import { SCHEMA_VERSION, type SiteData } from "./types";
 import { DEMO_PRIVACY, DEMO_TERMS } from "./demoLegal";
 
+const DEMO_FOUNDED_YEAR = 2019;
+
+/** The demo company: the setup checklist asks for the real name, e-mail and phone. */
+export const DEMO_COMPANY: Readonly<CompanyInfo> = Object.freeze({
+  name: "Nebula Hosting",
+  tagline: "Fast, reliable hosting for websites, servers and games",
+  description:
+    "Nebula Hosting runs shared hosting, virtual private servers and game servers on modern hardware in three data centres, backed by people who answer day and night.",
+  contact_email: "support@nebula-hosting.example",
+  phone: "+1 555 0100",
+  founded_year: DEMO_FOUNDED_YEAR,
+  address: "100 Orbit Way, Suite 4, Austin, TX 78701",
+  features: ["99.9% uptime guarantee", "24/7 support", "Free SSL certificates", "Daily backups"],
+});
+
 /** The content an empty DATA_DIR starts with, so the site looks complete at once. */
 export function demoSiteData(now = new Date()): SiteData {
   const at = now.toISOString();
   const categories = demoCategories(at);
   const plans = demoPlans(at);
   const promos = demoPromos(at, now);
-  const foundedYear = 2019;
+  const foundedYear = DEMO_FOUNDED_YEAR;
   return {
     schema_version: SCHEMA_VERSION,
     meta: { created_at: at, next_ids: { plans: plans.length + 1, categories: categories.length + 1, promos: promos.length + 1, navigation: 5, pages: 1 } },
@@ -27,17 +42,7 @@ export function demoSiteData(now = new Date()): SiteData {
     categories,
     plans,
     promos,
-    company: {
-      name: "Nebula Hosting",
-      tagline: "Fast, reliable hosting for websites, servers and games",
-      description:
-        "Nebula Hosting runs shared hosting, virtual private servers and game servers on modern hardware in three data centres, backed by people who answer day and night.",
-      contact_email: "support@nebula-hosting.example",
-      phone: "+1 555 0100",
-      founded_year: foundedYear,
-      address: "100 Orbit Way, Suite 4, Austin, TX 78701",
-      features: ["99.9% uptime guarantee", "24/7 support", "Free SSL certificates", "Daily backups"],
-    },
+    company: { ...DEMO_COMPANY, features: [...DEMO_COMPANY.features] },
     navigation: [
       { id: 1, label: "Home", href: "#home", order: 1, is_external: false, dropdown_items: [] },
       {

@@ -106,7 +106,7 @@ export class JsonStore implements Store {
     const activity = await RecordLog.open<ActivityEntry>(paths.activity, logger, { matchesSearch: activityMatches, backups });
     const store = new JsonStore(db, submissions, activity, backups, paths, unlock);
     if (!loaded) {
-      logger.info(`new data directory ${dataDir}: filled with demo content`);
+      logger.info(`new data directory ${dataDir}: filled with the starting content`);
       await store.backup("initial");
     }
     await store.backupIfDue(options.backupIntervalMs ?? DAY_MS);

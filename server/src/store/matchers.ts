@@ -11,7 +11,7 @@ export function submissionMatches(item: ContactSubmission, needle: string): bool
 }
 
 export function activityMatches(item: ActivityEntry, needle: string): boolean {
-  return [item.action, item.actor, item.ip, item.target, item.detail].some((field) =>
+  return [item.action, item.actor, item.ip, item.target, item.detail, item.summary].some((field) =>
     String(field ?? "")
       .toLowerCase()
       .includes(needle),

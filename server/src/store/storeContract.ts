@@ -182,6 +182,17 @@ export function storeContract(name: string, makeHarness: () => Promise<StoreHarn
       await third.close();
     });
 
+    it("newestAt answers when the newest backup was made, as the list has it", async () => {
+      const store = await harness.open();
+      const before = Date.now();
+      const name = await store.backup("manual");
+      const newest = (await store.backups.list())[0];
+      expect(newest.name).toBe(name);
+      expect(await store.backups.newestAt()).toBe(newest.created_at);
+      expect(Date.parse(newest.created_at)).toBeGreaterThanOrEqual(before - 1_000);
+      await store.close();
+    });
+
     it("manual and pre-restore backups have their own budget: 20 of them never push out the automatic ones, the oldest go first", async () => {
       const store = await harness.open({ backupKeep: 3 });
       const automatic = [await store.backup("daily"), await store.backup("daily")];

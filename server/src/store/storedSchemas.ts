@@ -215,4 +215,6 @@ export const StoredActivitySchema = z.object({
   target: z.string().max(LIMITS.shortText),
   detail: z.string().max(LIMITS.shortText),
   success: flag(),
+  /** Entries written before sentences existed have none. */
+  summary: z.string().max(LIMITS.shortText).optional(),
 });

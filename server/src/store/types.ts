@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type {
-  ActivityEntry,
+  ActivityEntry as ActivityEntryView,
   BackupInfo,
   BillingSettings,
   BillingSyncResult,
@@ -21,7 +21,13 @@ import type { StoredActivitySchema, StoredAdminSchema, StoredSiteDataSchema, Sto
 
 export const SCHEMA_VERSION = 3;
 
-export type { ActivityEntry, BackupInfo };
+export type { BackupInfo };
+
+/**
+ * An activity entry as the store keeps it: entries written before sentences existed have no `summary` (the API
+ * answers one made from their action, presenters/activity.ts).
+ */
+export type ActivityEntry = z.output<typeof StoredActivitySchema>;
 
 /**
  * Everything except contact submissions and the activity log, kept in one small JSON file (or one database row).
@@ -121,8 +127,8 @@ export interface Store {
   restore(data: SiteData, submissions: ContactSubmission[]): Promise<string>;
   /** Copies the current data into a new backup. */
   backup(reason: string): Promise<string>;
-  /** The automatic and manual backups, newest first. */
-  backups: { list(): Promise<BackupInfo[]> };
+  /** The automatic and manual backups, newest first; when the newest was made (null: there is none). */
+  backups: { list(): Promise<BackupInfo[]>; newestAt(): Promise<string | null> };
   /** Waits for every pending write. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -154,5 +160,6 @@ export type StoredShapesMatchContracts = [
   Check<Same<SiteData["pages"][number], Page>>,
   Check<Same<SiteData["faq"][number], FaqItem>>,
   Check<Same<z.output<typeof StoredSubmissionSchema>, ContactSubmission>>,
-  Check<Same<z.output<typeof StoredActivitySchema>, ActivityEntry>>,
+  Check<Same<Omit<ActivityEntry, "summary">, Omit<ActivityEntryView, "summary">>>,
+  Check<Same<NonNullable<ActivityEntry["summary"]>, ActivityEntryView["summary"]>>,
 ];

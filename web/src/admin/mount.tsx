@@ -11,6 +11,7 @@ import "./styles/features.css";
 import "./styles/records.css";
 import "./styles/account.css";
 import "./styles/marketing.css";
+import "./styles/overview.css";
 
 export type { AdminHost } from "./lib/adminHost";
 

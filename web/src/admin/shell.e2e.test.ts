@@ -7,6 +7,7 @@ import { useAdminHarness } from "./test/harness";
 
 /** What each tab must show once loaded: a heading and one piece of its real content. */
 const KEY_CONTENT: Record<string, [string, string]> = {
+  overview: ["Overview", "Setup checklist"],
   plans: ["Hosting Plans", "Drag plans to reorder within this category"],
   categories: ["Manage Hosting Categories", "Key:"],
   content: ["Website Content", "Save to Database"],
@@ -41,6 +42,10 @@ describe("admin shell", () => {
   it("signs in, renders every tab with its key content, and keeps the tab over a reload", async () => {
     const page = await h.page();
     expect(await page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY)).toBeTruthy();
+    // Sign-in lands on the Overview, the first tab.
+    await page.getByRole("tab", { name: "Overview", selected: true }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+    expect(await page.getByRole("tab").first().getAttribute("id")).toBe("tab-overview");
     for (const tab of TABS) {
       await openTab(page, tab.label);
       const [heading, content] = KEY_CONTENT[tab.id];

@@ -1,5 +1,6 @@
 import { activityApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
+import { presentActivity } from "../../presenters/activity";
 import { pageOf } from "../../services/submissions";
 import type { ApiRouter } from "../apiRouter";
 
@@ -7,6 +8,6 @@ import type { ApiRouter } from "../apiRouter";
 export function mountActivity(api: ApiRouter, { store }: AppDeps): void {
   api.on(activityApi.list, ({ query }) => {
     const { items, total } = store.activity.query(query);
-    return { entries: items, pagination: pageOf(query, total) };
+    return { entries: items.map(presentActivity), pagination: pageOf(query, total) };
   });
 }

@@ -65,6 +65,12 @@ export class PgBackups {
     return rows.map((row) => ({ name: row.name, created_at: row.created_at.toISOString(), reason: row.reason, size_bytes: Number(row.size_bytes) }));
   }
 
+  /** When the newest backup was made (null: none), without reading any backup. */
+  async newestAt(): Promise<string | null> {
+    const { rows } = await guarded(this.health, this.pool.query<{ created_at: Date }>("SELECT created_at FROM backups ORDER BY name DESC LIMIT 1"));
+    return rows[0]?.created_at.toISOString() ?? null;
+  }
+
   async readSite(name: string): Promise<string> {
     const { rows } = await guarded(this.health, this.pool.query<{ site: string }>("SELECT site::text AS site FROM backups WHERE name = $1", [name]));
     if (rows.length === 0) throw new Error(`no backup named ${name}`);

@@ -92,7 +92,7 @@ export class PgStore implements Store {
       await store.submissions.load();
       await store.activity.load();
       if (seeded) {
-        options.logger.info("new database: filled with demo content");
+        options.logger.info("new database: filled with the starting content");
         await store.backup("initial");
       }
       const interval = options.backupIntervalMs ?? DAY_MS;

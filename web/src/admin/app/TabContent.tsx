@@ -6,6 +6,7 @@ import { CompanyTab } from "../features/company/CompanyTab";
 import { ContentTab } from "../features/content/ContentTab";
 import { LegalTab } from "../features/legal/LegalTab";
 import { NavigationTab } from "../features/navigation/NavigationTab";
+import { OverviewTab } from "../features/overview/OverviewTab";
 import { PlansTab } from "../features/plans/PlansTab";
 import { PromoTab } from "../features/promos/PromoTab";
 import { AccountTab } from "../features/account/AccountTab";
@@ -15,6 +16,7 @@ import { SubmissionsTab } from "../features/submissions/SubmissionsTab";
 import type { TabId } from "./tabs";
 
 const CONTENT: Record<TabId, () => React.JSX.Element> = {
+  overview: OverviewTab,
   plans: PlansTab,
   categories: CategoriesTab,
   content: ContentTab,

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isStatus } from "../../lib/api/errors";
 import { activityKeys } from "../features/activity/api";
+import { overviewKeys } from "../features/overview/api";
 
 /**
  * The admin panel's server-state cache. This is the one place a 401 turns into a logout: any admin call that
@@ -19,8 +20,11 @@ export function createAdminQueryClient(onUnauthorized: () => void): QueryClient 
       onError: (error) => {
         if (isStatus(error, 401)) onUnauthorized();
       },
-      // Every change made in the panel is written to the activity log.
-      onSuccess: () => void client.invalidateQueries({ queryKey: activityKeys.all }),
+      // Every change made in the panel is written to the activity log, and may tick an item of the overview's checklist.
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: activityKeys.all });
+        void client.invalidateQueries({ queryKey: overviewKeys.all });
+      },
     }),
     defaultOptions: {
       // A tab shows what is cached at once and loads it again when opened; a failure is reported, not retried.

@@ -1,5 +1,9 @@
-/** The panel's tabs in order: the eleven content and settings tabs, then backups, the activity log and the account (password change). The id is the URL hash. */
+/**
+ * The panel's tabs in order: the overview (shown after sign-in), the eleven content and settings tabs, then
+ * backups, the activity log and the account (password change). The id is the URL hash.
+ */
 export const TABS = [
+  { id: "overview", label: "Overview", icon: "◉" },
   { id: "plans", label: "Hosting Plans", icon: "▦" },
   { id: "categories", label: "Plan Categories", icon: "☰" },
   { id: "content", label: "Website Content", icon: "✎" },
@@ -20,5 +24,5 @@ export type TabId = (typeof TABS)[number]["id"];
 
 export function tabFromHash(hash: string): TabId {
   const id = hash.replace(/^#\/?/, "");
-  return (TABS.find((tab) => tab.id === id)?.id ?? "plans") as TabId;
+  return TABS.find((tab) => tab.id === id)?.id ?? TABS[0].id;
 }

@@ -1,7 +1,8 @@
 /**
- * Screenshots of the login screen, every admin tab and the dialogs, in the light and the dark theme, at desktop
- * (1366) and phone (390) width, into /tmp/shots (for looking at them): `npx tsx web/src/admin/test/screenshots.ts`
- * after `npm run build:web` (or the admin-only build in vite.admin.config.ts).
+ * Screenshots of the login screen, every admin tab (the Overview first) and the dialogs, in the light and the
+ * dark theme, at desktop (1366) and phone (390) width, into /tmp/shots (for looking at them):
+ * `npx tsx web/src/admin/test/screenshots.ts` after `npm run build:web` (or the admin-only build in
+ * vite.admin.config.ts); `… screenshots.ts overview` for one tab.
  */
 import { mkdir } from "node:fs/promises";
 import { startTestServer } from "../../../../server/test/testServer";
@@ -59,6 +60,12 @@ try {
           }
         }
       }
+      await openTab(page, "Overview");
+      await tabReady(page, "overview");
+      await page.getByRole("button", { name: "Remove demo content" }).click();
+      await page.getByRole("alertdialog", { name: "Remove demo content" }).waitFor();
+      await shot("remove-demo-question", false);
+      await page.keyboard.press("Escape");
       if (size === "phone") {
         await page.getByRole("button", { name: "Menu" }).click();
         await shot("menu", false);
@@ -91,6 +98,28 @@ try {
       await page.getByRole("dialog").locator(".field-error").first().waitFor();
       await shot("promo-dialog-errors", false);
       await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+      await page.close();
+    }
+  }
+  // Last, as it empties the catalog the other screenshots show: the answer after removing the demo content.
+  if (!only || only === "overview") {
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP_VIEWPORT],
+      ["phone", PHONE_390],
+    ] as const) {
+      const page = await browser.newPage({ viewport, colorScheme: "dark" });
+      await page.goto(`${server.url}/admin`);
+      await signIn(page);
+      await tabReady(page, "overview");
+      const button = page.getByRole("button", { name: "Remove demo content" });
+      if ((await button.count()) > 0) {
+        await button.click();
+        await page.getByRole("alertdialog", { name: "Remove demo content" }).getByRole("button", { name: "Remove demo content" }).click();
+        await page.getByRole("alertdialog", { name: "Demo content removed" }).waitFor();
+        await page.screenshot({ path: `/tmp/shots/dark-${size}-remove-demo-done.png` });
+        await page.getByRole("button", { name: "OK" }).click();
+      }
+      await page.screenshot({ path: `/tmp/shots/dark-${size}-overview-after-removal.png`, fullPage: true });
       await page.close();
     }
   }

@@ -4,11 +4,10 @@ import { TextField } from "../../components/ui/Field";
 import { Pager } from "../../components/ui/Pager";
 import { formatTimestamp } from "../../lib/download";
 import { shortUserAgent } from "../../lib/userAgent";
-import { actionLabel } from "./activityFormat";
 import { useActivity } from "./api";
 import { TableWrap } from "../../components/ui/TableWrap";
 
-/** Activity log: sign-ins and every admin change, newest first, with a text filter and paging (20 per page). */
+/** Activity log: sign-ins and every admin change in words, newest first, with the request in the details, a text filter and paging (20 per page). */
 export function ActivityTab() {
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
@@ -43,7 +42,7 @@ export function ActivityTab() {
           type="search"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="Action, user, IP address or path (e.g. login, company-info)"
+          placeholder="What happened, user, IP address or path (e.g. login, VPS M, company-info)"
         />
         <div className="form-actions">
           <button type="submit" className="button primary">
@@ -67,10 +66,10 @@ export function ActivityTab() {
             <thead>
               <tr>
                 <th scope="col">Time</th>
-                <th scope="col">Action</th>
+                <th scope="col">What happened</th>
                 <th scope="col">Who</th>
                 <th scope="col">From</th>
-                <th scope="col">What</th>
+                <th scope="col">Details</th>
                 <th scope="col">Result</th>
               </tr>
             </thead>
@@ -80,8 +79,8 @@ export function ActivityTab() {
                   <td data-label="Time" className="nowrap">
                     {formatTimestamp(entry.timestamp)}
                   </td>
-                  <td data-label="Action">
-                    {actionLabel(entry.action)}
+                  <td data-label="What happened" className="break">
+                    {entry.summary}
                     <br />
                     <code className="muted small">{entry.action}</code>
                   </td>
@@ -95,7 +94,7 @@ export function ActivityTab() {
                       {shortUserAgent(entry.user_agent)}
                     </span>
                   </td>
-                  <td data-label="What" className="break">
+                  <td data-label="Details" className="break">
                     {entry.target && <strong>{entry.target} </strong>}
                     <span className={entry.target ? "muted small" : undefined}>{entry.detail}</span>
                   </td>

@@ -43,6 +43,19 @@ describe("activity tab", () => {
     await page.context().close();
   });
 
+  it("reads each entry as a sentence naming the record, with the request in the details", async () => {
+    const token = await h.server.login();
+    const plan = (await h.server.api("/api/admin/hosting-plans", { method: "POST", token, body: { name: "Sentence Plan", price: 5 } })).body;
+    await h.server.api(`/api/admin/hosting-plans/${plan.id}`, { method: "PUT", token, body: { price: 6 } });
+    const page = await h.page({ hash: "#activity" });
+    await page.getByRole("heading", { level: 1, name: "Activity" }).waitFor();
+    const row = page.locator("tr[data-action='hosting-plans.update']").filter({ hasText: 'Plan "Sentence Plan" updated' });
+    await row.getByRole("cell", { name: 'Plan "Sentence Plan" updated hosting-plans.update' }).waitFor();
+    await row.getByText(`PUT /api/admin/hosting-plans/${plan.id}`).waitFor();
+    await page.locator("tr[data-action='hosting-plans.create']").getByText('Plan "Sentence Plan" created').first().waitFor();
+    await page.context().close();
+  });
+
   it("pages 20 entries at a time", async () => {
     const token = await h.server.login();
     const company = (await h.server.api("/api/admin/company-info", { token })).body;

@@ -1,0 +1,94 @@
+import { BACKUP_FRESH_HOURS, SETUP_KEYS, type LastSync, type Overview, type SetupKey } from "../../../common/contracts";
+import type { OverviewFacts } from "../services/overview";
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "9 plans, 3 categories and 1 promo code": the kinds with any left, in words. */
+function demoWords({ plans, categories, promo_codes }: OverviewFacts["demoLeft"]): string {
+  const parts = [
+    plans > 0 && count(plans, "plan", "plans"),
+    categories > 0 && count(categories, "category", "categories"),
+    promo_codes > 0 && count(promo_codes, "promo code", "promo codes"),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+}
+
+interface ItemText {
+  label: string;
+  /** The admin panel's tab (its address is /admin#<tab>). */
+  tab: string;
+  hint(done: boolean, facts: OverviewFacts): string;
+}
+
+const ITEMS: Record<SetupKey, ItemText> = {
+  company_info: {
+    label: "Company details",
+    tab: "company",
+    hint: (done) =>
+      done
+        ? "Your company's name, e-mail and phone are on the site."
+        : "Enter your company's name, contact e-mail and phone: the site still shows placeholders.",
+  },
+  smtp: {
+    label: "Mail server (SMTP)",
+    tab: "contact",
+    hint: (done) =>
+      done ? "Contact messages are sent to your company's e-mail." : "Set the mail server's host and user name, so contact messages reach you by e-mail.",
+  },
+  status_monitor: {
+    label: "Status monitor",
+    tab: "settings",
+    hint: (done) =>
+      done ? "The status badge shows what your monitor reports." : "Add your Uptime Kuma address, so the site shows whether your services are up.",
+  },
+  billing: {
+    label: "Billing (Blesta)",
+    tab: "blesta",
+    hint: (done) => (done ? "Blesta's address, user and API key are set." : "Connect Blesta (address, user and API key) to sync plan prices and link orders."),
+  },
+  two_factor: {
+    label: "Two-factor sign-in",
+    tab: "account",
+    hint: (done) => (done ? "Signing in needs a code from your authenticator app." : "Turn on two-factor sign-in, so a password alone cannot open this panel."),
+  },
+  demo_content: {
+    label: "Demo content",
+    tab: "plans",
+    hint: (done, facts) =>
+      done
+        ? "No unchanged demo plans, categories or promo codes are left."
+        : `Demo content is still on the site (${demoWords(facts.demoLeft)}): remove it, or edit it to make it yours.`,
+  },
+  backups: {
+    label: "Backups",
+    tab: "backups",
+    hint: (done, facts) =>
+      done
+        ? `A backup was made in the last ${BACKUP_FRESH_HOURS} hours.`
+        : facts.lastBackupAt === null
+          ? "There is no backup yet: make one now."
+          : `The newest backup is older than ${BACKUP_FRESH_HOURS} hours: make one now.`,
+  },
+};
+
+function lastSyncOf(billing: OverviewFacts["billing"]): LastSync | null {
+  const result = billing.last_sync_result;
+  if (!billing.last_sync || !result) return null;
+  return { at: billing.last_sync, success: result.success, message: result.message, plans_updated: result.plans_updated, plans_failed: result.plans_failed };
+}
+
+export function presentOverview(facts: OverviewFacts): Overview {
+  return {
+    unread_messages: facts.unreadMessages,
+    messages_last_7_days: facts.messagesLastWeek,
+    setup: SETUP_KEYS.map((key) => {
+      const item = ITEMS[key];
+      const done = facts.done[key];
+      return { key, done, label: item.label, hint: item.hint(done, facts), tab: item.tab };
+    }),
+    mail: { ...facts.mail },
+    last_backup_at: facts.lastBackupAt,
+    last_sync: lastSyncOf(facts.billing),
+    status: { ...facts.status },
+  };
+}

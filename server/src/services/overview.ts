@@ -1,0 +1,67 @@
+import { BACKUP_FRESH_HOURS, type CompanyInfo, type SetupKey, type SystemStatus } from "../../../common/contracts";
+import { twoFactorEnabled } from "../auth/twoFactor";
+import { isBlestaConfigured } from "../integrations/blesta";
+import { DEMO_COMPANY } from "../store/demoData";
+import { NEUTRAL_COMPANY_NAME } from "../store/neutralData";
+import type { BillingState, Store } from "../store/types";
+import { demoCountOf, demoLeftIn, type DemoRemoved } from "./demoContent";
+
+const DAY_MS = 86_400_000;
+
+/** What the overview is made of, before it is put into words (presenters/overview.ts). */
+export interface OverviewFacts {
+  unreadMessages: number;
+  messagesLastWeek: number;
+  done: Record<SetupKey, boolean>;
+  /** The demo records removing the demo content would delete. */
+  demoLeft: DemoRemoved;
+  mail: { queued: number; failed: number };
+  lastBackupAt: string | null;
+  billing: Readonly<BillingState>;
+  status: SystemStatus;
+}
+
+/** A company value still to be entered: empty (where it is needed), the demo's, or a new site's placeholder. */
+function isPlaceholder(value: string, demo: string, required: boolean, placeholder = ""): boolean {
+  const given = value.trim();
+  return (required && given === "") || given === demo || (placeholder !== "" && given === placeholder);
+}
+
+/** The company's own name and e-mail are set, and neither they nor the phone are the demo's (a site may have no phone). */
+export function companyInfoDone(company: Readonly<CompanyInfo>): boolean {
+  return (
+    !isPlaceholder(company.name, DEMO_COMPANY.name, true, NEUTRAL_COMPANY_NAME) &&
+    !isPlaceholder(company.contact_email, DEMO_COMPANY.contact_email, true) &&
+    !isPlaceholder(company.phone, DEMO_COMPANY.phone, false)
+  );
+}
+
+/** Reads the overview's facts from the store (the newest backup's time is the one read that is not from memory). */
+export async function overviewFacts(store: Store, status: SystemStatus, now = Date.now()): Promise<OverviewFacts> {
+  const data = store.snapshot();
+  const submissions = store.submissions;
+  const weekAgo = now - 7 * DAY_MS;
+  const lastBackupAt = await store.backups.newestAt();
+  const demoLeft = demoCountOf(demoLeftIn(data));
+  return {
+    unreadMessages: submissions.count((submission) => !submission.is_read),
+    messagesLastWeek: submissions.count((submission) => Date.parse(submission.timestamp) >= weekAgo),
+    done: {
+      company_info: companyInfoDone(data.company),
+      smtp: Boolean(data.smtp.smtp_host.trim() && data.smtp.smtp_username.trim()),
+      status_monitor: data.site_settings.uptime_kuma_url.trim() !== "",
+      billing: isBlestaConfigured(data.billing),
+      two_factor: twoFactorEnabled(data.admin),
+      demo_content: demoLeft.plans + demoLeft.categories + demoLeft.promo_codes === 0,
+      backups: lastBackupAt !== null && now - Date.parse(lastBackupAt) < BACKUP_FRESH_HOURS * 3_600_000,
+    },
+    demoLeft,
+    mail: {
+      queued: submissions.count((submission) => submission.mail_status === "pending"),
+      failed: submissions.count((submission) => submission.mail_status === "failed"),
+    },
+    lastBackupAt,
+    billing: data.billing,
+    status,
+  };
+}
