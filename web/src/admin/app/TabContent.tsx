@@ -6,6 +6,7 @@ import { CompanyTab } from "../features/company/CompanyTab";
 import { ContentTab } from "../features/content/ContentTab";
 import { LegalTab } from "../features/legal/LegalTab";
 import { NavigationTab } from "../features/navigation/NavigationTab";
+import { PagesTab } from "../features/pages/PagesTab";
 import { PlansTab } from "../features/plans/PlansTab";
 import { PromoTab } from "../features/promos/PromoTab";
 import { AccountTab } from "../features/account/AccountTab";
@@ -21,6 +22,7 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
   navigation: NavigationTab,
   company: CompanyTab,
   legal: LegalTab,
+  pages: PagesTab,
   contact: SmtpTab,
   submissions: SubmissionsTab,
   promo: PromoTab,

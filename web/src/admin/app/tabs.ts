@@ -1,4 +1,4 @@
-/** The panel's tabs in order: the eleven content and settings tabs, then backups, the activity log and the account (password change). The id is the URL hash. */
+/** The panel's tabs in order: the content and settings tabs, then backups, the activity log and the account (password change). The id is the URL hash. */
 export const TABS = [
   { id: "plans", label: "Hosting Plans", icon: "▦" },
   { id: "categories", label: "Plan Categories", icon: "☰" },
@@ -6,6 +6,7 @@ export const TABS = [
   { id: "navigation", label: "Navigation Menu", icon: "☷" },
   { id: "company", label: "Company Info", icon: "⌂" },
   { id: "legal", label: "Legal Pages", icon: "§" },
+  { id: "pages", label: "Pages", icon: "❏" },
   { id: "contact", label: "Contact & SMTP", icon: "✉" },
   { id: "submissions", label: "Contact Submissions", icon: "☏" },
   { id: "promo", label: "Promo Codes", icon: "%" },

@@ -40,6 +40,7 @@ export const TAB_READY: Record<string, [heading: string, content: string]> = {
   navigation: ["Navigation Menu", "Label (item 1)"],
   company: ["Company Info", "Save Company Info"],
   legal: ["Legal Pages", "Markdown Tips"],
+  pages: ["Pages", "+ Add Page"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
   promo: ["Promo Codes", "Banners in the hero"],
