@@ -1,11 +1,12 @@
 import type { PublicPromoCode } from "../../../common/contracts";
-import { formatPrice, promosForSlot } from "../../../common/rules";
+import { shownPromo } from "../../../common/promoSlots";
+import { formatPrice } from "../../../common/rules";
 
 export type PromoSlot = "hero" | "pricing" | "floating";
 
-/** A slot's codes: active codes of the slot that have not expired (the page may stay open past an expiry). */
+/** The code a slot shows: its oldest active code that has not expired (the page may stay open past an expiry). */
 export function promoForSlot(promos: readonly PublicPromoCode[], slot: PromoSlot, now = Date.now()): PublicPromoCode | undefined {
-  return promosForSlot(promos, slot).find((promo) => !promo.expiry_date || Date.parse(promo.expiry_date) > now);
+  return shownPromo(promos, slot, new Date(now));
 }
 
 /** "50% off", "$10 off", or "" when the code has no discount figure. */
