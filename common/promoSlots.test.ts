@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promoShownInSlot, type SlotPromo } from "./promoSlots";
+import { promoShownInSlot, sharedSlots, type SlotPromo } from "./promoSlots";
 
 const now = new Date("2030-06-01T12:00:00.000Z");
 const promo = (fields: Partial<SlotPromo> & Pick<SlotPromo, "id">): SlotPromo => ({
@@ -30,5 +30,24 @@ describe("which promo code a place shows", () => {
     expect(promoShownInSlot(promos, "footer", now)?.id).toBe(4);
     // A day later the scheduled code has started and, made earlier, takes the place.
     expect(promoShownInSlot(promos, "hero", new Date("2030-06-02T00:00:00.000Z").getTime())?.id).toBe(2);
+  });
+});
+
+const activePromo = (id: number, fields: Partial<SlotPromo> = {}): SlotPromo => ({ id, is_active: true, display_location: "hero", ...fields });
+
+describe("promo places several codes share", () => {
+  it("lists only the slots two or more active codes share, with the one shown and the ones waiting", () => {
+    const promos = [
+      activePromo(9),
+      activePromo(7),
+      activePromo(8, { is_active: false }),
+      activePromo(5, { display_location: "pricing" }),
+      activePromo(12),
+      activePromo(1, { display_location: "footer" }),
+    ];
+    const shared = sharedSlots(promos, now);
+    expect([...shared.keys()]).toEqual(["hero"]);
+    expect(shared.get("hero")!.shown.id).toBe(7);
+    expect(shared.get("hero")!.waiting.map((p) => p.id)).toEqual([9, 12]);
   });
 });

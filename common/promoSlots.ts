@@ -24,3 +24,25 @@ export function promoShownInSlot<T extends SlotPromo>(promos: readonly T[], slot
   }
   return shown;
 }
+
+/** A slot that more than one active code names: the code shown there and the ones waiting, oldest first. */
+export interface SharedSlot<T> {
+  shown: T;
+  waiting: T[];
+}
+
+/** Every slot with two or more active codes at `now`, by slot. */
+export function sharedSlots<T extends SlotPromo>(promos: readonly T[], now: Date): Map<string, SharedSlot<T>> {
+  const bySlot = new Map<string, T[]>();
+  for (const promo of promos) {
+    if (promoState(promo, now) !== "active") continue;
+    bySlot.set(promo.display_location, [...(bySlot.get(promo.display_location) ?? []), promo]);
+  }
+  const shared = new Map<string, SharedSlot<T>>();
+  for (const [slot, active] of bySlot) {
+    if (active.length < 2) continue;
+    const [shown, ...waiting] = [...active].sort((a, b) => a.id - b.id);
+    shared.set(slot, { shown, waiting });
+  }
+  return shared;
+}

@@ -106,6 +106,7 @@ describe("accessibility of the admin panel", () => {
       await upload(token, "logo", "image/png", testImages.png());
       await upload(token, "favicon", "image/svg+xml", testImages.svg('<circle cx="16" cy="16" r="16" fill="#4f46e5"/>', 'width="32" height="32"'));
       await upload(token, "social_image", "image/png", testImages.png());
+      await upload(token, "hero_image", "image/png", testImages.png());
       expect((await h.server.api("/api/admin/site-settings", { method: "PUT", token, body: { maintenance_mode: true } })).status).toBe(200);
       let page: Page | undefined;
       for (const [width, viewport] of [
@@ -117,7 +118,7 @@ describe("accessibility of the admin panel", () => {
         await tabReady(page, "settings");
         await page.locator(".maintenance-banner").getByText("Maintenance mode is on").waitFor();
         const previews = page.locator(".media-preview img");
-        await expect.poll(() => previews.evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length)).toBe(3);
+        await expect.poll(() => previews.evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length)).toBe(4);
         await expectAccessible(page, `Site Settings with image previews and the maintenance banner (${colorScheme}, ${width})`);
       }
       await page!.getByRole("button", { name: "Switch off maintenance mode" }).click();

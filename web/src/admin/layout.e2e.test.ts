@@ -12,6 +12,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** The tables of each tab, shown as one card per row on a phone. */
 const TABLES: Record<string, string[]> = {
+  pages: ["Pages"],
   submissions: ["Contact submissions"],
   promo: ["Promo codes"],
   backups: ["Stored backups"],
@@ -60,13 +61,15 @@ async function expectRowsAsCards(page: Page, table: string, width: number): Prom
 describe("the panel's layout at desktop and phone width", () => {
   const h = useAdminHarness();
 
-  /** Rows for every table: two messages, a manual backup, a second signed-in session. */
+  /** Rows for every table: two messages, a manual backup, a page, a second signed-in session. */
   async function seed(): Promise<void> {
     for (const name of ["Card Reader", "Card Writer"]) {
       await h.server.site.deps.store.submissions.add({ ...newSubmission(1), name, subject: `Layout (${name})`, mail_status: "not_configured" });
     }
     const token = await h.server.login();
     expect((await h.server.api("/api/admin/backups", { method: "POST", token, body: {} })).status).toBe(200);
+    const page = { slug: `layout-page-${Date.now()}`, title: "A page with a title long enough to wrap in its card", published: true };
+    expect((await h.server.api("/api/admin/pages", { method: "POST", token, body: page })).status).toBe(200);
   }
 
   for (const colorScheme of ["light", "dark"] as const) {

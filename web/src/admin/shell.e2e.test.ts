@@ -14,6 +14,7 @@ const KEY_CONTENT: Record<string, [string, string]> = {
   navigation: ["Navigation Menu", "Save Navigation"],
   company: ["Company Info", "Save Company Info"],
   legal: ["Legal Pages", "Markdown Tips"],
+  pages: ["Pages", "+ Add Page"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
   promo: ["Promo Codes", TEST_SITE.promos.hero.code],

@@ -7,6 +7,7 @@ import { ContentTab } from "../features/content/ContentTab";
 import { LegalTab } from "../features/legal/LegalTab";
 import { NavigationTab } from "../features/navigation/NavigationTab";
 import { OverviewTab } from "../features/overview/OverviewTab";
+import { PagesTab } from "../features/pages/PagesTab";
 import { PlansTab } from "../features/plans/PlansTab";
 import { PromoTab } from "../features/promos/PromoTab";
 import { AccountTab } from "../features/account/AccountTab";
@@ -23,6 +24,7 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
   navigation: NavigationTab,
   company: CompanyTab,
   legal: LegalTab,
+  pages: PagesTab,
   contact: SmtpTab,
   submissions: SubmissionsTab,
   promo: PromoTab,

@@ -10,6 +10,7 @@ export const TABS = [
   { id: "navigation", label: "Navigation Menu", icon: "☷" },
   { id: "company", label: "Company Info", icon: "⌂" },
   { id: "legal", label: "Legal Pages", icon: "§" },
+  { id: "pages", label: "Pages", icon: "❏" },
   { id: "contact", label: "Contact & SMTP", icon: "✉" },
   { id: "submissions", label: "Contact Submissions", icon: "☏" },
   { id: "promo", label: "Promo Codes", icon: "%" },

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { TEST_ADMIN } from "../../../../server/test/testServer";
+import { TABS } from "../app/tabs";
 
 /** Fills the login form as a person would and waits for the panel. */
 export async function signIn(page: Page, credentials = TEST_ADMIN): Promise<void> {
@@ -13,13 +14,15 @@ export async function signIn(page: Page, credentials = TEST_ADMIN): Promise<void
 export async function openTab(page: Page, name: string): Promise<void> {
   const menu = page.getByRole("button", { name: "Menu" });
   if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
-  await page.getByRole("tab", { name }).click();
-  await page.locator(`#panel-${await tabIdOf(page, name)}`).waitFor();
+  // Exact: "Pages" is also part of "Legal Pages".
+  await page.getByRole("tab", { name, exact: true }).click();
+  await page.locator(`#panel-${tabIdOf(name)}`).waitFor();
 }
 
-async function tabIdOf(page: Page, name: string): Promise<string> {
-  const id = await page.getByRole("tab", { name, includeHidden: true }).getAttribute("id");
-  return (id ?? "").replace(/^tab-/, "");
+function tabIdOf(name: string): string {
+  const tab = TABS.find((entry) => entry.label === name);
+  if (!tab) throw new Error(`No tab "${name}"`);
+  return tab.id;
 }
 
 /** Waits for a toast with exactly this text; fails listing the toasts shown instead. */
@@ -41,6 +44,7 @@ export const TAB_READY: Record<string, [heading: string, content: string]> = {
   navigation: ["Navigation Menu", "Label (item 1)"],
   company: ["Company Info", "Save Company Info"],
   legal: ["Legal Pages", "Markdown Tips"],
+  pages: ["Pages", "+ Add Page"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
   promo: ["Promo Codes", "Banners in the hero"],

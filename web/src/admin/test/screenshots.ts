@@ -31,6 +31,21 @@ const first = (await server.api("/api/admin/contact-submissions?search=Ada", { t
 await server.api(`/api/admin/contact-submissions/${first.id}/read`, { method: "PUT", token, body: {} });
 await server.api("/api/admin/backups", { method: "POST", token, body: {} });
 await server.api("/api/login", { method: "POST", body: { username: "admin", password: "wrong-password" } });
+// Two pages of the company's own (one published, in the footer) and two questions of the FAQ.
+for (const page of [
+  { slug: "about-us", title: "About Us", body: "## Who we are\n\nA small team with **big** servers.", published: true, show_in_footer: true },
+  { slug: "data-centres", title: "Data Centres", body: "| Site | Power |\n|---|---|\n| Frankfurt | 2 MW |" },
+]) {
+  await server.api("/api/admin/pages", { method: "POST", token, body: page });
+}
+await server.api("/api/admin/faq", {
+  method: "PUT",
+  token,
+  body: [
+    { question: "Do you keep backups?", answer: "Every night, for **30 days**." },
+    { question: "Can you move my site?", answer: "Yes, for free." },
+  ],
+});
 const company = (await server.api("/api/admin/company-info", { token })).body;
 await server.api("/api/admin/company-info", { method: "PUT", token, body: company });
 const only = process.argv[2];
@@ -88,7 +103,7 @@ try {
       await page.getByLabel("Status Update Interval (seconds)").fill("5");
       await page.getByRole("button", { name: "Save Status monitor" }).click();
       await shot("settings-field-error", false);
-      await page.getByRole("button", { name: "Discard changes" }).nth(2).click();
+      await page.getByRole("form", { name: "Status monitor" }).getByRole("button", { name: "Discard changes" }).click();
       await page.getByRole("button", { name: "Save General" }).click();
       await page.locator(".toast-success").waitFor();
       await shot("toasts", false);
@@ -98,6 +113,20 @@ try {
       await page.getByRole("dialog").locator(".field-error").first().waitFor();
       await shot("promo-dialog-errors", false);
       await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+      await openTab(page, "Pages");
+      await page.getByRole("button", { name: "Edit About Us" }).click();
+      await page.getByRole("dialog").getByRole("region", { name: "Live preview" }).waitFor();
+      await shot("page-dialog", false);
+      await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+      await openTab(page, "Website Content");
+      for (const section of ["Features", "FAQ"]) {
+        await page
+          .getByRole("navigation", { name: "Content sections" })
+          .getByRole("button", { name: new RegExp(`^${section}`) })
+          .click();
+        await page.getByRole("heading", { level: 2, name: `${section} Section` }).waitFor();
+        await shot(`content-${section.toLowerCase()}`);
+      }
       await page.close();
     }
   }

@@ -1,40 +1,58 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ContentBlockInputSchema } from "../../../../../common/contracts";
 import { TextArea, TextField } from "../../components/ui/Field";
+import { FormError } from "../../components/ui/FieldError";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
-import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
-import { useHomepageContent, useReloadContent, useSaveSection, type HomepageSection } from "./api";
-import { contentSaveError, SECTIONS, toForms, type ContentForms, type SectionForm } from "./contentForms";
+import { schemaErrors } from "../../lib/fieldErrors";
+import { useFaq, useHomepageContent, useReloadContent, useSaveSection, type HomepageSection } from "./api";
+import { contentRules, contentSaveError, SECTIONS, sectionBody, toForms, type ContentForms, type SectionForm } from "./contentForms";
+import { FaqEditor } from "./FaqEditor";
+import { CardsEditor, HighlightsEditor, StatsEditor } from "./HomeLists";
 
 const RELOAD_AFTER_SAVE_MS = 1000;
 
-const CONTENT_RULES: FieldRules = {
-  labels: { title: "Title", subtitle: "Subtitle", description: "Description", button_text: "Button Text", button_url: "Link" },
-  fieldOf: (path) => (path === "content" ? "description" : path in CONTENT_RULES.labels ? path : null),
-};
+/** The editor's choices: a home page section, or the FAQ (a list saved on its own). */
+type Shown = HomepageSection | "faq";
 
-/** Website Content: hero, features and about; Save to Database (POST, PUT on 405), Reload from Database. */
+/**
+ * Website Content: hero, features and about (Save to Database sends the shown section; Reload from Database),
+ * and the FAQ with its own Save.
+ */
 export function ContentTab() {
   const { notify, confirm } = useFeedback();
   const query = useHomepageContent();
+  const faq = useFaq();
   const saveSection = useSaveSection();
   const reloadContent = useReloadContent();
   // A reload keeps unsaved edits; "Reload from Database" throws them away first.
   const { form: forms, setForm: setForms, saved, dirty, setSaved, discard } = useServerForm(query.data, toForms);
-  const [section, setSection] = useState<HomepageSection>("hero");
+  const [shown, setShown] = useState<Shown>("hero");
+  const section: HomepageSection = shown === "faq" ? "hero" : shown;
   const [saving, setSaving] = useState(false);
   const [lastSave, setLastSave] = useState("none yet");
-  const problems = useFieldErrors(CONTENT_RULES);
+  const form = forms?.[section];
+  const rules = useMemo(() => contentRules(section, form), [section, form]);
+  const problems = useFieldErrors(rules);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const form = forms?.[section];
+  const update = (change: Partial<SectionForm>) => setForms((all) => (all ? { ...all, [section]: { ...all[section], ...change } } : all));
   const set = (key: keyof SectionForm, text: string) => {
-    setForms((all) => (all ? { ...all, [section]: { ...all[section], [key]: text } } : all));
+    update({ [key]: text });
     problems.clear(key);
+  };
+  /** A list's entry changed: its field's problem goes. */
+  const editList = (change: Partial<SectionForm>, field: string) => {
+    update(change);
+    problems.clear(field);
+  };
+  /** Entries were added, removed or moved: problems are shown by position, so they all go. */
+  const reshape = (change: Partial<SectionForm>) => {
+    update(change);
+    problems.clear();
   };
 
   async function reloadAll() {
@@ -45,8 +63,8 @@ export function ContentTab() {
 
   async function save() {
     if (!form || !forms || !saved) return;
-    const body = { ...form, subtitle: section === "hero" ? form.subtitle : "" };
-    const problem = problems.show(schemaErrors(ContentBlockInputSchema, body, CONTENT_RULES));
+    const body = sectionBody(section, form);
+    const problem = problems.show(schemaErrors(ContentBlockInputSchema, body, rules));
     if (problem) return notify(`Error saving content: ${problem}`, "error");
     setSaving(true);
     try {
@@ -65,70 +83,126 @@ export function ContentTab() {
     }
   }
 
+  const questions = faq.data?.length ?? 0;
   return (
     <section aria-labelledby="content-title">
       <div className="tab-header">
         <div>
           <h1 id="content-title">Website Content</h1>
-          <p className="muted">Edit the homepage sections visitors see first.</p>
+          <p className="muted">Edit the homepage sections visitors see first, and the questions of its FAQ.</p>
         </div>
-        <div className="actions">
-          <button type="button" className="button" onClick={reloadAll} disabled={query.isFetching}>
-            Reload from Database
-          </button>
-          <button type="button" className="button primary" onClick={save} disabled={saving || !form}>
-            {saving ? "Saving..." : "Save to Database"}
-          </button>
-        </div>
+        {shown !== "faq" && (
+          <div className="actions">
+            <button type="button" className="button" onClick={reloadAll} disabled={query.isFetching}>
+              Reload from Database
+            </button>
+            <button type="button" className="button primary" onClick={save} disabled={saving || !form}>
+              {saving ? "Saving..." : "Save to Database"}
+            </button>
+          </div>
+        )}
       </div>
       <div className="split">
         <nav className="section-list" aria-label="Content sections">
           {SECTIONS.map(({ id, label }) => {
             const hasTitle = !!forms?.[id]?.title.trim();
             return (
-              <button key={id} type="button" className="button" aria-pressed={id === section} onClick={() => (setSection(id), problems.clear())}>
+              <button key={id} type="button" className="button" aria-pressed={id === shown} onClick={() => (setShown(id), problems.clear())}>
                 <span>{label}</span>
                 <span className={`badge ${hasTitle ? "badge-green" : "badge-gray"}`}>{hasTitle ? "Has title" : "No title"}</span>
               </button>
             );
           })}
+          <button type="button" className="button" aria-pressed={shown === "faq"} onClick={() => (setShown("faq"), problems.clear())}>
+            <span>FAQ</span>
+            <span className={`badge ${questions ? "badge-green" : "badge-gray"}`}>
+              {questions === 0 ? "Hidden" : questions === 1 ? "1 question" : `${questions} questions`}
+            </span>
+          </button>
         </nav>
-        <div className="panel">
-          {!form ? (
-            <p className="empty-state">Loading content...</p>
-          ) : (
-            <form className="form-grid" onSubmit={(e) => (e.preventDefault(), void save())} noValidate {...problems.scope}>
-              <h2 className="field-wide">{SECTIONS.find((s) => s.id === section)?.label} Section</h2>
-              <TextField label="Title" wide value={form.title} error={problems.error("title")} onChange={(e) => set("title", e.target.value)} />
-              {section === "hero" && (
-                <TextField label="Subtitle" wide value={form.subtitle} error={problems.error("subtitle")} onChange={(e) => set("subtitle", e.target.value)} />
-              )}
-              <TextArea
-                label="Description"
-                rows={6}
-                value={form.description}
-                error={problems.error("description")}
-                onChange={(e) => set("description", e.target.value)}
-              />
-              <TextField
-                label="Button Text"
-                value={form.button_text}
-                error={problems.error("button_text")}
-                onChange={(e) => set("button_text", e.target.value)}
-              />
-              <HrefField
-                label="Button URL"
-                value={form.button_url}
-                error={problems.error("button_url")}
-                onChange={(e) => set("button_url", e.target.value)}
-                hint="e.g. #hosting, /terms or https://…"
-              />
-            </form>
-          )}
+        {/* The FAQ editor stays mounted while a section is shown, so its unsaved edits stay too. */}
+        <div className="panel" hidden={shown !== "faq"}>
+          <FaqEditor />
         </div>
+        {shown !== "faq" && (
+          <div className="panel">
+            {!form ? (
+              <p className="empty-state">Loading content...</p>
+            ) : (
+              <form className="form-grid" onSubmit={(e) => (e.preventDefault(), void save())} noValidate {...problems.scope}>
+                <h2 className="field-wide">{SECTIONS.find((s) => s.id === section)?.label} Section</h2>
+                <FormError>{problems.summary}</FormError>
+                <TextField label="Title" wide value={form.title} error={problems.error("title")} onChange={(e) => set("title", e.target.value)} />
+                {section === "hero" && (
+                  <TextField label="Subtitle" wide value={form.subtitle} error={problems.error("subtitle")} onChange={(e) => set("subtitle", e.target.value)} />
+                )}
+                <TextArea
+                  label="Description"
+                  rows={6}
+                  value={form.description}
+                  error={problems.error("description")}
+                  onChange={(e) => set("description", e.target.value)}
+                />
+                <TextField
+                  label="Button Text"
+                  value={form.button_text}
+                  error={problems.error("button_text")}
+                  onChange={(e) => set("button_text", e.target.value)}
+                />
+                <HrefField
+                  label="Button URL"
+                  value={form.button_url}
+                  error={problems.error("button_url")}
+                  onChange={(e) => set("button_url", e.target.value)}
+                  hint="e.g. #hosting, /terms or https://…"
+                />
+                {section === "hero" && (
+                  <>
+                    <TextField
+                      label="Second Button Text"
+                      value={form.secondary_button_text}
+                      error={problems.error("secondary_button_text")}
+                      onChange={(e) => set("secondary_button_text", e.target.value)}
+                      hint="Empty: the second button is hidden"
+                    />
+                    <HrefField
+                      label="Second Button URL"
+                      value={form.secondary_button_url}
+                      error={problems.error("secondary_button_url")}
+                      onChange={(e) => set("secondary_button_url", e.target.value)}
+                      hint="e.g. #contact or /about-us"
+                    />
+                    <HighlightsEditor
+                      items={form.highlights}
+                      problems={problems}
+                      onEdit={(highlights, field) => editList({ highlights }, field)}
+                      onReshape={(highlights) => reshape({ highlights })}
+                    />
+                  </>
+                )}
+                {section === "features" && (
+                  <CardsEditor
+                    items={form.cards}
+                    problems={problems}
+                    onEdit={(cards, field) => editList({ cards }, field)}
+                    onReshape={(cards) => reshape({ cards })}
+                  />
+                )}
+                {section === "about" && (
+                  <StatsEditor
+                    items={form.stats}
+                    problems={problems}
+                    onEdit={(stats, field) => editList({ stats }, field)}
+                    onReshape={(stats) => reshape({ stats })}
+                  />
+                )}
+              </form>
+            )}
+          </div>
+        )}
       </div>
       <div className="debug-box" aria-label="Debug info">
-        {`Debug info\nSection: ${section}\nLoaded from: ${query.data?.source ?? (query.isFetching ? "loading..." : "—")}\nLast save: ${lastSave}`}
+        {`Debug info\nSection: ${shown}\nLoaded from: ${query.data?.source ?? (query.isFetching ? "loading..." : "—")}\nLast save: ${lastSave}`}
       </div>
     </section>
   );

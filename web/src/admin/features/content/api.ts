@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { HOMEPAGE_SECTIONS, type ContentBlock, type ContentBlockInput } from "../../../../../common/contracts";
+import { HOMEPAGE_SECTIONS, type ContentBlock, type ContentBlockInput, type FaqItem } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
+import { asList } from "../../lib/asList";
 
 /** Homepage content (hero, features, about): loaded together with a per-section fallback, saved per section. */
 export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number];
@@ -57,3 +58,12 @@ export function useReloadContent() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: contentKeys.all });
 }
+
+/** The frequently asked questions: loaded and saved as one list, in order. */
+export const faqKeys = { all: ["faq"] as const };
+export const fetchFaq = (call: ApiCall) => call("GET /api/admin/faq", { noCache: true });
+/** Replaces the whole list (an empty one removes the FAQ from the home page). */
+export const saveFaq = (call: ApiCall, items: FaqItem[]) => call("PUT /api/admin/faq", { body: items });
+
+export const useFaq = () => useApiQuery(faqKeys.all, async (call) => asList<FaqItem>(await fetchFaq(call)));
+export const useSaveFaq = () => useApiMutation(saveFaq, [faqKeys.all]);

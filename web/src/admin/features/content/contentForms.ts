@@ -1,6 +1,9 @@
-import type { ContentBlock } from "../../../../../common/contracts";
+import type { ContentBlock, ContentBlockInput } from "../../../../../common/contracts";
+import type { FeatureIcon } from "../../../../../common/siteLook";
 import { errorText, isStatus } from "../../../lib/api/errors";
+import type { FieldRules } from "../../lib/fieldErrors";
 import type { HomepageContent, HomepageSection } from "./api";
+import { cardRules, highlightRules, listKey, statRules, type CardDraft, type HighlightDraft, type StatDraft } from "./contentLists";
 
 export const SECTIONS: { id: HomepageSection; label: string }[] = [
   { id: "hero", label: "Hero" },
@@ -8,24 +11,46 @@ export const SECTIONS: { id: HomepageSection; label: string }[] = [
   { id: "about", label: "About" },
 ];
 
+/** One section's editor. Every section has every field; a save sends the ones its section has (sectionBody). */
 export interface SectionForm {
   title: string;
   subtitle: string;
   description: string;
   button_text: string;
   button_url: string;
+  /** Hero: the second button (empty text hides it) and the trust row under the buttons. */
+  secondary_button_text: string;
+  secondary_button_url: string;
+  highlights: HighlightDraft[];
+  /** Features: 1–6 cards. */
+  cards: CardDraft[];
+  /** About: 0–4 headline numbers. */
+  stats: StatDraft[];
 }
 export type ContentForms = Record<HomepageSection, SectionForm>;
 
 export const LOADING_FAILED_TITLE = "(Loading Failed)";
 
-export function toSectionForm(block: Partial<ContentBlock> | null | undefined): SectionForm {
+type AnyBlock = Partial<ContentBlock> & {
+  secondary_button_text?: string;
+  secondary_button_url?: string;
+  highlights?: string[];
+  cards?: { title: string; description: string; icon: FeatureIcon; href: string }[];
+  stats?: { value: string; label: string }[];
+};
+
+export function toSectionForm(block: AnyBlock | null | undefined): SectionForm {
   return {
     title: block?.title ?? "",
     subtitle: block?.subtitle ?? "",
     description: block?.description || block?.content || "",
     button_text: block?.button_text ?? "",
     button_url: block?.button_url ?? "",
+    secondary_button_text: block?.secondary_button_text ?? "",
+    secondary_button_url: block?.secondary_button_url ?? "",
+    highlights: (block?.highlights ?? []).map((text) => ({ key: listKey(), text })),
+    cards: (block?.cards ?? []).map((card) => ({ key: listKey(), ...card })),
+    stats: (block?.stats ?? []).map((stat) => ({ key: listKey(), ...stat })),
   };
 }
 
@@ -34,7 +59,7 @@ export function failedSection(error: unknown): SectionForm {
   const description = isStatus(error, 401)
     ? "Authentication failed. Please log in again to load this content."
     : `Could not load this content (${errorText(error)}). Check the backend connection and use 'Reload from Database'.`;
-  return { title: LOADING_FAILED_TITLE, subtitle: "", description, button_text: "", button_url: "" };
+  return { ...toSectionForm(null), title: LOADING_FAILED_TITLE, description };
 }
 
 /** The three sections as forms (null while nothing has loaded yet). */
@@ -45,6 +70,53 @@ export function toForms(content: HomepageContent | undefined): ContentForms | nu
     return [id, "error" in answer ? failedSection(answer.error) : toSectionForm(answer.block)] as const;
   });
   return Object.fromEntries(entries) as ContentForms;
+}
+
+/** What a section's save sends: the fields every block has, and the lists and texts only that section has. */
+export function sectionBody(section: HomepageSection, form: SectionForm): ContentBlockInput {
+  const common = {
+    title: form.title,
+    subtitle: section === "hero" ? form.subtitle : "",
+    description: form.description,
+    button_text: form.button_text,
+    button_url: form.button_url,
+  };
+  if (section === "hero") {
+    return {
+      ...common,
+      secondary_button_text: form.secondary_button_text,
+      secondary_button_url: form.secondary_button_url,
+      highlights: form.highlights.map((highlight) => highlight.text),
+    };
+  }
+  if (section === "features") return { ...common, cards: form.cards.map(({ key: _key, ...card }) => card) };
+  return { ...common, stats: form.stats.map(({ key: _key, ...stat }) => stat) };
+}
+
+const BLOCK_LABELS = { title: "Title", subtitle: "Subtitle", description: "Description", button_text: "Button Text", button_url: "Link" };
+
+/**
+ * The fields of a section's editor as messages name them ("Card 2 Title must not be empty"), in the order they
+ * appear. A problem of a list entry the editor has no field for goes to the nearest field it does have
+ * ("cards.1" → the cards list).
+ */
+export function contentRules(section: HomepageSection, form: SectionForm | undefined): FieldRules {
+  const labels: Record<string, string> = { ...BLOCK_LABELS };
+  if (section === "hero") {
+    Object.assign(labels, { secondary_button_text: "Second Button Text", secondary_button_url: "Link" }, highlightRules(form?.highlights ?? []));
+  }
+  if (section === "features") Object.assign(labels, cardRules(form?.cards ?? []));
+  if (section === "about") Object.assign(labels, statRules(form?.stats ?? []));
+  return {
+    labels,
+    fieldOf: (path) => {
+      if (path === "content") return "description";
+      for (let parts = path.split("."); parts.length > 0; parts = parts.slice(0, -1)) {
+        if (parts.join(".") in labels) return parts.join(".");
+      }
+      return null;
+    },
+  };
 }
 
 /** The content save failure texts: 404, 401 and 405 each say what went wrong; otherwise the error text. */

@@ -1,9 +1,10 @@
-import { useMemo, useState } from "react";
+import { Fragment, useId, useMemo, useState } from "react";
 import type { NavigationItem } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
+import { pagePath, usePages } from "../../api/pages";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { useNavigation, useSaveNavigation } from "./api";
@@ -21,7 +22,10 @@ import {
 
 const toItems = (loaded: readonly Partial<NavigationItem>[] | undefined): NavDraft[] => (loaded ? toDrafts(loaded) : []);
 
-/** Navigation Menu: items with dropdowns, add/remove/move, Save Navigation (POST, PUT on 404, the menu path on 405). */
+/**
+ * Navigation Menu: items with dropdowns, add/remove/move, Save Navigation (POST, PUT on 404, the menu path on
+ * 405). A link may point at a published page of the site's own (/about-us): the link fields offer them.
+ */
 export function NavigationTab() {
   const { notify, confirm } = useFeedback();
   const query = useNavigation();
@@ -30,6 +34,9 @@ export function NavigationTab() {
   const loaded = query.data ?? (query.isError ? DEFAULT_NAVIGATION : undefined);
   const { form: items, setForm: setItems, setSaved } = useServerForm(loaded, toItems);
   const [saving, setSaving] = useState(false);
+  // The published pages of the site's own, offered as links (/about-us) in every link field.
+  const published = (usePages().data ?? []).filter((page) => page.published);
+  const pagesListId = useId();
   const rules = useMemo(() => navigationRules(items), [items]);
   const problems = useFieldErrors(rules);
   /** Problems are shown by position: a change of the list's shape makes them stale. */
@@ -93,6 +100,23 @@ export function NavigationTab() {
           </button>
         </div>
       </div>
+      {published.length > 0 && (
+        <p className="hint nav-pages-hint">
+          Your published pages can be linked by their address:{" "}
+          {published.map((page, index) => (
+            <Fragment key={page.id}>
+              {index > 0 && ", "}
+              <code>{pagePath(page)}</code>
+            </Fragment>
+          ))}
+          .
+        </p>
+      )}
+      <datalist id={pagesListId}>
+        {published.map((page) => (
+          <option key={page.id} value={pagePath(page)} label={page.title} />
+        ))}
+      </datalist>
       {query.isError && <p className="warning">The navigation could not be loaded; showing the default menu. Saving replaces the stored menu.</p>}
       {items.length === 0 && <p className="empty-state">No navigation items. Click "Add Item" to create one.</p>}
       <form {...problems.scope} noValidate onSubmit={(event) => (event.preventDefault(), void save())} aria-label="Menu items">
@@ -113,6 +137,7 @@ export function NavigationTab() {
                   error={problems.error(navField(index, "href"))}
                   onChange={(e) => update(item.key, { href: e.target.value }, [navField(index, "href")])}
                   placeholder="#section, /path or https://…"
+                  list={pagesListId}
                 />
                 <Checkbox label="External" checked={item.is_external} onChange={(e) => update(item.key, { is_external: e.target.checked })} />
                 <div className="card-actions">
@@ -149,6 +174,7 @@ export function NavigationTab() {
                     <HrefField
                       label={`Dropdown link ${di + 1}`}
                       hint={null}
+                      list={pagesListId}
                       value={d.href}
                       error={problems.error(navField(index, "href", di))}
                       onChange={(e) =>

@@ -16,6 +16,9 @@ import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
 import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm } from "./planForm";
 
+/** The start of the hint of a field visitors never see. */
+export const HIDDEN_FROM_VISITORS = "Not shown to visitors.";
+
 export const NO_CATEGORIES_WARNING = "No categories exist yet. Create a category in the Plan Categories tab first, so the plan can be shown on the website.";
 
 interface Props {
@@ -167,16 +170,27 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
             problems.clear(`pricing.${term}`);
           }}
         />
-        {text("markup_percentage", "Markup Percentage", { type: "number", step: 1, min: 0 })}
+        {text("markup_percentage", "Markup Percentage", {
+          type: "number",
+          step: 1,
+          min: 0,
+          hint: `${HIDDEN_FROM_VISITORS} A note for your own pricing; the Blesta sync uses the markups of Blesta Integration.`,
+        })}
         {text("display_order", "Display Order", { type: "number", step: 1, hint: plan ? undefined : "Empty: after the last plan of its category" })}
-        {text("blesta_package_id", "Blesta Package ID", { type: "number", step: 1, min: 1 })}
-        {text("docker_image", "Docker Image")}
+        {text("blesta_package_id", "Blesta Package ID", {
+          type: "number",
+          step: 1,
+          min: 1,
+          hint: `${HIDDEN_FROM_VISITORS} Links the plan to its Blesta package for the price sync.`,
+        })}
+        {text("docker_image", "Docker Image", { hint: `${HIDDEN_FROM_VISITORS} For your own provisioning.` })}
         <TextArea
           label="Supported Games (one per line)"
           rows={3}
           value={form.supported_games}
           error={problems.error("supported_games")}
           onChange={(e) => set("supported_games", e.target.value)}
+          hint="Listed on the plan's card on the website"
         />
         <div className="checkbox-row field-wide">
           <Checkbox label="Popular" checked={form.is_popular} onChange={(e) => set("is_popular", e.target.checked)} />
@@ -185,6 +199,9 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
           <Checkbox label="Managed WordPress" checked={form.managed_wordpress} onChange={(e) => set("managed_wordpress", e.target.checked)} />
           <Checkbox label="Auto-scaling" checked={form.auto_scaling} onChange={(e) => set("auto_scaling", e.target.checked)} />
         </div>
+        <p className="hint field-wide plan-flags-hint">
+          Each shows on the plan's card on the website: Popular and Sold out as badges, Customizable, Managed WordPress and Auto-scaling as tags.
+        </p>
       </form>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import type { PromoCode } from "../../../../../common/contracts";
+import { sharedSlots } from "../../../../../common/promoSlots";
 import { formatPrice, promoState, type PromoState } from "../../../../../common/rules";
 import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useDeletePromo, usePromos } from "./api";
 import { PromoDialog } from "./PromoDialog";
-import { LOCATION_LABELS } from "./promoForm";
+import { LOCATION_LABELS, slotNote } from "./promoForm";
 import { TableWrap } from "../../components/ui/TableWrap";
 
 function discountText(p: PromoCode): string {
@@ -23,7 +24,10 @@ const STATE_BADGES: Record<PromoState, { label: string; badge: string }> = {
   inactive: { label: "Inactive", badge: "badge-gray" },
 };
 
-/** Promo Codes: the list, and the form in a dialog. Each code shows whether it is scheduled, active, expired or inactive. */
+/**
+ * Promo Codes: the list, and the form in a dialog. Each code shows whether it is scheduled, active, expired or
+ * inactive, and, where active codes share a display slot, which one visitors see.
+ */
 export function PromoTab() {
   const { notify, confirm } = useFeedback();
   const query = usePromos();
@@ -31,6 +35,8 @@ export function PromoTab() {
   const [editing, setEditing] = useState<PromoCode | "new" | null>(null);
   const promos = query.data ?? [];
   const now = useNow(30_000);
+  // A slot shows one code: where two or more active codes share one, each row says which one visitors see.
+  const shared = sharedSlots(promos, now);
 
   async function remove(promo: PromoCode) {
     if (!(await confirm(`Delete the promo code ${promo.code}?`, { title: "Delete promo code", confirmLabel: "Delete", danger: true }))) return;
@@ -74,33 +80,39 @@ export function PromoTab() {
               </tr>
             </thead>
             <tbody>
-              {promos.map((p) => (
-                <tr key={p.id}>
-                  <td data-label="Code">
-                    <code>{p.code}</code>
-                  </td>
-                  <td data-label="Title">{p.title}</td>
-                  <td data-label="Discount">{discountText(p)}</td>
-                  <td data-label="Location">{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
-                  <td data-label="Starts">{p.starts_at ? new Date(p.starts_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "At once"}</td>
-                  <td data-label="Expires">{p.expiry_date ? new Date(p.expiry_date).toLocaleDateString() : "Never"}</td>
-                  <td data-label="Status">
-                    <span className={`badge ${STATE_BADGES[promoState(p, now)].badge}`} data-state={promoState(p, now)}>
-                      {STATE_BADGES[promoState(p, now)].label}
-                    </span>
-                  </td>
-                  <td data-label="Actions" className="cell-actions">
-                    <div className="card-actions">
-                      <button type="button" className="button small" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
-                        Edit
-                      </button>
-                      <button type="button" className="button small danger" onClick={() => remove(p)} aria-label={`Delete ${p.code}`}>
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
+              {promos.map((p) => {
+                const note = slotNote(p, shared.get(p.display_location));
+                return (
+                  <tr key={p.id}>
+                    <td data-label="Code">
+                      <code>{p.code}</code>
+                    </td>
+                    <td data-label="Title">{p.title}</td>
+                    <td data-label="Discount">{discountText(p)}</td>
+                    <td data-label="Location">{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
+                    <td data-label="Starts">
+                      {p.starts_at ? new Date(p.starts_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "At once"}
+                    </td>
+                    <td data-label="Expires">{p.expiry_date ? new Date(p.expiry_date).toLocaleDateString() : "Never"}</td>
+                    <td data-label="Status">
+                      <span className={`badge ${STATE_BADGES[promoState(p, now)].badge}`} data-state={promoState(p, now)}>
+                        {STATE_BADGES[promoState(p, now)].label}
+                      </span>
+                      {note && <small className="hint slot-note">{note}</small>}
+                    </td>
+                    <td data-label="Actions" className="cell-actions">
+                      <div className="card-actions">
+                        <button type="button" className="button small" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
+                          Edit
+                        </button>
+                        <button type="button" className="button small danger" onClick={() => remove(p)} aria-label={`Delete ${p.code}`}>
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </TableWrap>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { promoErrors, promoToForm } from "./promoForm";
+import { promoErrors, promoToForm, slotNote } from "./promoForm";
 
 describe("promo validation", () => {
   const valid = { ...promoToForm(null), code: "spring", title: "Spring", description: "10% off" };
@@ -11,5 +11,14 @@ describe("promo validation", () => {
     expect(promoErrors({ ...valid, discount_percentage: "101" })).toHaveProperty("discount_percentage");
     expect(promoErrors({ ...valid, discount_percentage: "12.5" })).toHaveProperty("discount_percentage");
     expect(promoErrors({ ...valid, discount_amount: "-1" })).toHaveProperty("discount_amount");
+  });
+});
+
+describe("the note of a code that shares its slot", () => {
+  it("says which code visitors see; a code alone in its slot says nothing", () => {
+    const slot = { shown: { id: 2, code: "OLDER" }, waiting: [{ id: 5, code: "NEWER" }] };
+    expect(slotNote({ id: 2, display_location: "footer" }, slot)).toBe("Visitors see this one in Footer (2 active codes share it)");
+    expect(slotNote({ id: 5, display_location: "footer" }, slot)).toBe("Not shown: visitors see OLDER in Footer");
+    expect(slotNote({ id: 7, display_location: "hero" }, undefined)).toBeNull();
   });
 });

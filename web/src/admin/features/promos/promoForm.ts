@@ -1,4 +1,5 @@
 import { PROMO_DEFAULTS, PromoCreateSchema, type PromoCode, type PromoLocation } from "../../../../../common/contracts";
+import type { SharedSlot } from "../../../../../common/promoSlots";
 import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 import type { PromoBody } from "./api";
 
@@ -92,4 +93,16 @@ export function promoErrors(form: PromoForm): FieldErrors {
   if (Object.keys(errors).length > 0) return errors;
   const { starts_at, expiry_date } = formToPromo(form);
   return starts_at && expiry_date && starts_at >= expiry_date ? { starts_at: START_AFTER_EXPIRY } : {};
+}
+
+/**
+ * Under an active code whose slot other active codes share: whether visitors see it there or another one (a slot
+ * shows its oldest active code); null for a code alone in its slot or not active.
+ */
+export function slotNote(promo: Pick<PromoCode, "id" | "display_location">, slot: SharedSlot<Pick<PromoCode, "id" | "code">> | undefined): string | null {
+  if (!slot) return null;
+  const where = LOCATION_LABELS[promo.display_location as PromoLocation] ?? promo.display_location;
+  if (slot.shown.id === promo.id) return `Visitors see this one in ${where} (${slot.waiting.length + 1} active codes share it)`;
+  if (slot.waiting.some((waiting) => waiting.id === promo.id)) return `Not shown: visitors see ${slot.shown.code} in ${where}`;
+  return null;
 }

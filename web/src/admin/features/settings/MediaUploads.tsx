@@ -8,30 +8,40 @@ import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useMedia, useResetMedia, useUploadMedia } from "./api";
 import { acceptFor, fileProblem, MEDIA_LABELS, typeName, uploadType } from "./mediaFiles";
 
+/** The images of this panel; the hero image is uploaded in the Brand section. */
+const SITE_IMAGES = MEDIA_KINDS.filter((kind) => kind !== "hero_image");
+
 /** Site Settings → Logo, favicon and social image: preview, drag-and-drop or file picker, back to the default. */
 export function MediaUploads() {
-  const { baseUrl } = useApi();
-  const { data, error } = useMedia();
-  const upload = useUploadMedia();
-  const reset = useResetMedia();
+  const { error } = useMedia();
   return (
     <section className="panel" aria-labelledby="media-title">
       <h2 id="media-title">Logo, Favicon and Social Image</h2>
       <p className="muted">PNG, JPEG, WebP or SVG up to 1 MB (the favicon also takes .ico). Changes show on the website at once.</p>
       {error && <p className="warning">Images could not be loaded: {errorText(error)}</p>}
       <div className="media-grid">
-        {MEDIA_KINDS.map((kind) => (
-          <MediaSlot
-            key={kind}
-            kind={kind}
-            current={data?.[kind] ?? null}
-            baseUrl={baseUrl}
-            upload={(file) => upload.mutateAsync({ kind, file, type: uploadType(file) })}
-            reset={() => reset.mutateAsync(kind)}
-          />
+        {SITE_IMAGES.map((kind) => (
+          <MediaUpload key={kind} kind={kind} />
         ))}
       </div>
     </section>
+  );
+}
+
+/** One image's upload slot, applied at once (the uploaded images are one query, shared by every slot). */
+export function MediaUpload({ kind }: { kind: MediaKind }) {
+  const { baseUrl } = useApi();
+  const { data } = useMedia();
+  const upload = useUploadMedia();
+  const reset = useResetMedia();
+  return (
+    <MediaSlot
+      kind={kind}
+      current={data?.[kind] ?? null}
+      baseUrl={baseUrl}
+      upload={(file) => upload.mutateAsync({ kind, file, type: uploadType(file) })}
+      reset={() => reset.mutateAsync(kind)}
+    />
   );
 }
 

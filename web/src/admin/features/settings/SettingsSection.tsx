@@ -12,17 +12,19 @@ interface Props {
   onSave: () => void;
   onDiscard: () => void;
   children: ReactNode;
+  /** Shown under the section's form, in its frame: controls that apply at once, outside the Save (an upload). */
+  extra?: ReactNode;
 }
 
 /** One section of Site Settings: its own form, saved on its own ("Save {title}"), with its edits discarded on their own. */
-export function SettingsSection({ title, description, problems, dirty, saving, onSave, onDiscard, children }: Props) {
+export function SettingsSection({ title, description, problems, dirty, saving, onSave, onDiscard, children, extra }: Props) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
   };
-  return (
-    <form className="panel settings-section" aria-labelledby={titleId} onSubmit={submit} noValidate {...problems.scope}>
+  const form = (
+    <form className={extra ? "settings-section" : "panel settings-section"} aria-labelledby={titleId} onSubmit={submit} noValidate {...problems.scope}>
       <div className="settings-section-head">
         <h2 id={titleId}>{title}</h2>
         {dirty && <span className="badge badge-yellow">Unsaved changes</span>}
@@ -39,5 +41,12 @@ export function SettingsSection({ title, description, problems, dirty, saving, o
         </button>
       </div>
     </form>
+  );
+  if (!extra) return form;
+  return (
+    <div className="panel settings-section-group">
+      {form}
+      {extra}
+    </div>
   );
 }

@@ -23,6 +23,8 @@ import {
   type SettingsSection,
 } from "./settingsForm";
 import { MediaUploads } from "./MediaUploads";
+import { BrandFields, HeroImageUpload } from "./BrandFields";
+import { Switch } from "../../components/ui/Switch";
 import { SettingsSection as SectionFrame } from "./SettingsSection";
 import { SettingsTips } from "./SettingsHelp";
 
@@ -39,8 +41,8 @@ function textField(ctx: FieldsContext, key: SettingKey, label: string, extra: Re
   return <TextField label={label} value={ctx.form[key]} error={ctx.problems.error(key)} onChange={(e) => ctx.set(key, e.target.value)} {...extra} />;
 }
 
-/** Each section's description and fields. */
-const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; fields: (ctx: FieldsContext) => ReactNode }> = {
+/** Each section's description and fields (and what it shows under its form, applied at once). */
+const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; fields: (ctx: FieldsContext) => ReactNode; extra?: () => ReactNode }> = {
   general: {
     description: "The site's name and description, used in browser tabs, search results and shared links.",
     fields: (ctx) => (
@@ -55,6 +57,11 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
         />
       </>
     ),
+  },
+  brand: {
+    description: "Your website's colour, font and hero picture, with a preview as you choose.",
+    fields: (ctx) => <BrandFields form={ctx.form} set={ctx.set} problems={ctx.problems} />,
+    extra: () => <HeroImageUpload />,
   },
   links: {
     description: "The addresses of your other services that the website links to.",
@@ -74,6 +81,14 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
     description: "The status badge on the website, read from your Uptime Kuma monitor. A saved address or interval is used at once.",
     fields: (ctx) => (
       <>
+        <Switch
+          className="field-wide"
+          label="Show the status badge"
+          checked={ctx.form.show_status_badge === "true"}
+          error={ctx.problems.error("show_status_badge")}
+          onChange={(e) => ctx.set("show_status_badge", String(e.target.checked))}
+          hint="In the header of every page. Off: no badge, and visitors' browsers never ask for the status."
+        />
         {textField(ctx, "uptime_kuma_url", "Uptime Kuma URL", {
           type: "url",
           placeholder: "https://status.example.com",
@@ -152,9 +167,9 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
 };
 
 /**
- * Site Settings: General, External links, Status monitor, Maintenance and Retention, each a form saved on its own
- * (only its fields are sent; edits waiting in the other sections stay); below them the logo, favicon and social
- * image uploads. Every setting applies at once.
+ * Site Settings: General, Brand, External links, Status monitor, Maintenance and Retention, each a form saved on
+ * its own (only its fields are sent; edits waiting in the other sections stay); below them the logo, favicon and
+ * social image uploads (the hero image is in Brand). Every setting applies at once.
  */
 export function SettingsTab() {
   const { data: value, error } = useSiteSettings();
@@ -167,7 +182,7 @@ export function SettingsTab() {
       <div className="tab-header">
         <div>
           <h1 id="settings-title">Site Settings</h1>
-          <p className="muted">Site information, the addresses of your other services, status monitoring, maintenance mode and data retention.</p>
+          <p className="muted">Site information, your brand, the addresses of your other services, status monitoring, maintenance mode and data retention.</p>
         </div>
       </div>
       {error && <p className="warning">Settings could not be loaded: {errorText(error)}</p>}
@@ -236,9 +251,18 @@ function SiteSettingsSection({ section, server, hasKey, removeKey }: SectionProp
     problems.clear();
   };
 
-  const { description, fields: render } = SECTION_FIELDS[section.id];
+  const { description, fields: render, extra } = SECTION_FIELDS[section.id];
   return (
-    <SectionFrame title={section.title} description={description} problems={problems} dirty={dirty} saving={saving} onSave={save} onDiscard={discard}>
+    <SectionFrame
+      title={section.title}
+      description={description}
+      problems={problems}
+      dirty={dirty}
+      saving={saving}
+      onSave={save}
+      onDiscard={discard}
+      extra={extra?.()}
+    >
       {render({ form, set, problems, hasKey, removeKey })}
     </SectionFrame>
   );

@@ -16,14 +16,14 @@ describe("Site Settings sections", () => {
     return bodies;
   }
 
-  it("lists General, External links, Status monitor, Maintenance and Retention, each a form of its own", async () => {
+  it("lists General, Brand, External links, Status monitor, Maintenance and Retention, each a form of its own", async () => {
     const page = await h.page({ hash: "#settings" });
     await tabReady(page, "settings");
     for (const section of SETTINGS_SECTIONS) {
       const form = page.getByRole("form", { name: section.title });
       await form.getByRole("button", { name: `Save ${section.title}` }).waitFor();
     }
-    expect(SETTINGS_SECTIONS.map((section) => section.title)).toEqual(["General", "External links", "Status monitor", "Maintenance", "Retention"]);
+    expect(SETTINGS_SECTIONS.map((section) => section.title)).toEqual(["General", "Brand", "External links", "Status monitor", "Maintenance", "Retention"]);
     await page.context().close();
   });
 

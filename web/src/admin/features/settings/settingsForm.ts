@@ -35,8 +35,13 @@ export type SettingKey = keyof SiteSettings;
  */
 export const SETTINGS_SECTIONS = [
   { id: "general", title: "General", fields: ["site_title", "site_description"] },
+  { id: "brand", title: "Brand", fields: ["brand_color", "font"] },
   { id: "links", title: "External links", fields: ["client_area_url", "game_panel_url", "billing_url"] },
-  { id: "status", title: "Status monitor", fields: ["uptime_kuma_url", "uptime_kuma_api_key", "status_page_url", "status_update_interval"] },
+  {
+    id: "status",
+    title: "Status monitor",
+    fields: ["show_status_badge", "uptime_kuma_url", "uptime_kuma_api_key", "status_page_url", "status_update_interval"],
+  },
   { id: "maintenance", title: "Maintenance", fields: ["maintenance_mode", "maintenance_message"] },
   { id: "retention", title: "Retention", fields: ["submission_retention_days", "activity_retention_days"] },
 ] as const satisfies readonly { id: string; title: string; fields: readonly SettingKey[] }[];
@@ -58,9 +63,12 @@ export const SETTINGS_RULES: FieldRules = {
   labels: {
     site_title: "Site Title",
     site_description: "Site Description",
+    brand_color: "Brand colour",
+    font: "Font",
     client_area_url: "Client Area URL",
     game_panel_url: "Game Panel URL",
     billing_url: "Billing URL",
+    show_status_badge: "Status badge",
     uptime_kuma_url: "Uptime Kuma URL",
     uptime_kuma_api_key: "Uptime Kuma API Key",
     status_page_url: "Status Page URL",

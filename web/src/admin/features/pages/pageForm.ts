@@ -1,0 +1,48 @@
+import { PAGE_DEFAULTS, PAGE_LIMITS, PageCreateSchema, type Page } from "../../../../../common/contracts";
+import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
+import type { PageBody } from "./api";
+
+export interface PageForm {
+  title: string;
+  slug: string;
+  description: string;
+  body: string;
+  published: boolean;
+  show_in_footer: boolean;
+}
+
+export function pageToForm(page: Page | null): PageForm {
+  const p = { ...PAGE_DEFAULTS, title: "", slug: "", ...page };
+  return { title: p.title, slug: p.slug, description: p.description, body: p.body, published: p.published, show_in_footer: p.show_in_footer };
+}
+
+/** What a save sends: every field (a new page needs its address and title; a change sends them again unchanged). */
+export function formToPage(form: PageForm): PageBody {
+  return { ...form, title: form.title.trim(), slug: form.slug.trim(), description: form.description.trim() };
+}
+
+/** The page form's fields as messages name them ("Title is required", `Address "admin" is reserved: …`). */
+export const PAGE_RULES: FieldRules = {
+  labels: { title: "Title", slug: "Address", description: "Meta description", body: "Content", published: "Published", show_in_footer: "Show in footer" },
+  // "A page at /about already exists" (409) belongs at the address.
+  fromDetail: (detail) => (/^A page at \//.test(detail) ? { slug: detail } : null),
+};
+
+/** The checks the server makes (the shared schema), before anything is sent: field → message, empty when fine. */
+export function pageErrors(form: PageForm): FieldErrors {
+  return schemaErrors(PageCreateSchema, formToPage(form), PAGE_RULES);
+}
+
+/**
+ * An address made from a title, offered while the administrator has not typed one: lower-case letters a-z and
+ * digits, accents dropped ("Über uns" → "uber-uns"), anything else one hyphen, at most 60 characters.
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, PAGE_LIMITS.slug)
+    .replace(/^-+|-+$/g, "");
+}

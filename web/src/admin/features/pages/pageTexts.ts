@@ -1,0 +1,17 @@
+import type { Page, PageInput } from "../../../../../common/contracts";
+
+/** The toast after a switch in the list: what visitors see now. */
+export function switchedText(page: Pick<Page, "title" | "slug">, change: Pick<PageInput, "published" | "show_in_footer">): string {
+  if (change.published === true) return `"${page.title}" is published at /${page.slug}.`;
+  if (change.published === false) return `"${page.title}" is no longer published.`;
+  if (change.show_in_footer === true) return `"${page.title}" is listed in the footer.`;
+  return `"${page.title}" is no longer listed in the footer.`;
+}
+
+const UPDATED = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** When a page was last changed, in the administrator's locale and time zone ("—" when unknown). */
+export function updatedText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "—" : UPDATED.format(date);
+}
