@@ -233,7 +233,7 @@ describe("desktop renderer with the real admin panel", () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 
     await page.getByLabel("Website in maintenance mode").check();
-    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByRole("button", { name: "Save Maintenance" }).click();
     await page.getByText("Maintenance mode is on").waitFor();
     await page.getByRole("button", { name: "Switch off maintenance mode" }).click();
     await expect.poll(() => page.getByText("Maintenance mode is on").count()).toBe(0);
