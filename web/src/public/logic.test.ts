@@ -4,7 +4,7 @@ import { anchorHref, externalProps, initialsOf } from "./links";
 import { customPageSlugOf, pageKindOf, type PublicPageData } from "../../../common/publicPages";
 import { RESERVED_SLUGS } from "../../../common/reservedSlugs";
 import { serializePageData } from "./pageData";
-import { discountLabel, formatExpiry, promoForSlot } from "./promos";
+import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoTerm } from "./promos";
 import { badgeReason, badgeView, pollSeconds } from "./statusView";
 
 describe("status badge view", () => {
@@ -160,5 +160,26 @@ describe("badgeReason", () => {
     expect(badgeReason({ status: "operational", text: "All Systems Operational", checked_at: null })).toBeNull();
     expect(badgeReason(null)).toBeNull();
     expect(badgeReason({ status: "operational", text: "", checked_at: null }, true)).toBe("The status could not be loaded");
+  });
+});
+
+describe("the pricing promo's section", () => {
+  const promo = (title: string, description = "") => ({ title, description }) as never;
+  it("reads the billing term a promo names, longest terms first", () => {
+    expect(promoTerm(promo("Save 20% on yearly billing"))).toBe("annual");
+    expect(promoTerm(promo("Half off", "when you pay semi-annually"))).toBe("semiannual");
+    expect(promoTerm(promo("Two-year deal"))).toBe("biennial");
+    expect(promoTerm(promo("Quarterly plans for less"))).toBe("quarterly");
+    expect(promoTerm(promo("A year of tests for less"))).toBeNull();
+    expect(promoTerm(promo("50% off your first month"))).toBeNull();
+  });
+
+  it("goes to the first category offering the promo's term, else the first", () => {
+    const terms = [[], ["quarterly", "annual"], ["annual"]] as const;
+    expect(pricingPromoSection(promo("Save 20% on yearly billing"), terms)).toBe(1);
+    expect(pricingPromoSection(promo("Save on triennial plans"), terms)).toBe(0);
+    expect(pricingPromoSection(promo("10% off any plan"), terms)).toBe(0);
+    expect(pricingPromoSection(undefined, terms)).toBe(0);
+    expect(pricingPromoSection(promo("Yearly"), [["annual"], ["annual"]])).toBe(0);
   });
 });

@@ -151,3 +151,29 @@ describe("head tags", () => {
     expect(plain).toContain('<meta name="twitter:card" content="summary">');
   });
 });
+
+describe("the site's look in the head", () => {
+  it("sets the brand variables and theme colour from brand_color, and loads no font for the system font", () => {
+    const head = buildHead(data({ settings: { ...data({}).settings, brand_color: "#14532D", font: "system" } }), { publicUrl: "https://a.example", path: "/" });
+    expect(head).toMatch(/<style id="site-look">:root\{--brand:#14532d;[^<]*--on-brand:#ffffff;[^<]*--font:system-ui/);
+    expect(head).toContain('<meta name="theme-color"');
+    expect(head).not.toContain('as="font"');
+    expect(head).not.toContain("@font-face");
+  });
+
+  it("preloads a chosen font served from the site with font-display swap, and falls back to the standard colour for a bad stored one", () => {
+    const head = buildHead(data({ settings: { ...data({}).settings, brand_color: "red", font: "inter" } }), { publicUrl: "https://a.example", path: "/" });
+    const preload = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/.exec(head);
+    expect(preload?.[1]).toMatch(/inter-latin-wght-normal.*\.woff2$/);
+    expect(head).toContain(`@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${preload?.[1]})`);
+    expect(head).toContain('--font:"Inter Variable", system-ui');
+    expect(head).toContain("--brand:#4f46e5");
+  });
+
+  it("preloads the hero image on the home page only", () => {
+    const settings = { ...data({}).settings, hero_image_url: "/media/hero_image.0123456789abcdef.webp" };
+    const tag = '<link rel="preload" href="/media/hero_image.0123456789abcdef.webp" as="image" fetchpriority="high">';
+    expect(buildHead(data({ settings }), { publicUrl: "https://a.example", path: "/" })).toContain(tag);
+    expect(buildHead(data({ settings, page: "terms" }), { publicUrl: "https://a.example", path: "/terms" })).not.toContain(tag);
+  });
+});
