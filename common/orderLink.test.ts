@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { fillOrderTemplate, NO_ORDER_ADDRESS, ORDER_TERMS, orderAddress, unknownPlaceholders, type OrderPlan, type OrderSite } from "./orderLink";
+import {
+  fillOrderTemplate,
+  NO_ORDER_ADDRESS,
+  ORDER_TERMS,
+  orderAddress,
+  orderAddresses,
+  unknownPlaceholders,
+  type OrderPlan,
+  type OrderSite,
+} from "./orderLink";
 
 const BLESTA_TEMPLATE = "https://billing.example/order/main/packages/hosting/?group_id=3&pricing_id={pricing_id}&coupon={promo}&language={lang}";
 
@@ -70,6 +79,37 @@ describe("orderAddress: placeholders", () => {
 
   it("never fills a value in twice (a value that looks like a placeholder stays text)", () => {
     expect(fillOrderTemplate("{promo}-{lang}", { promo: "{lang}", lang: "de" })).toBe("%7Blang%7D-de");
+  });
+});
+
+describe("orderAddresses: what a public plan answer carries", () => {
+  it("fills each term's address but leaves {promo} for the page, which then gives the same address as orderAddress", () => {
+    const addresses = orderAddresses(plan(), site({ order_url_template: BLESTA_TEMPLATE }), ["monthly", "annual"], { currency: "EUR", lang: "de" });
+    expect(addresses).toEqual({
+      monthly: "https://billing.example/order/main/packages/hosting/?group_id=3&pricing_id=1201&coupon={promo}&language=de",
+      annual: "https://billing.example/order/main/packages/hosting/?group_id=3&pricing_id=1203&coupon={promo}&language=de",
+    });
+    for (const promo of ["", "SAVE10", "A&B"]) {
+      expect(fillOrderTemplate(addresses.annual!, { promo })).toBe(
+        orderAddress(plan(), site({ order_url_template: BLESTA_TEMPLATE }), { ...choice, term: "annual", promo }),
+      );
+    }
+  });
+
+  it("answers billing_url (or the contact form) for every term when nothing else is set", () => {
+    expect(orderAddresses(plan(), site(), ["monthly", "quarterly"], { currency: "USD", lang: "en" })).toEqual({
+      monthly: "https://billing.example/store",
+      quarterly: "https://billing.example/store",
+    });
+    expect(orderAddresses(plan(), site({ billing_url: "" }), ["monthly"], { currency: "USD", lang: "en" })).toEqual({ monthly: NO_ORDER_ADDRESS });
+  });
+
+  it("never lets a filled value turn into a placeholder the page would fill", () => {
+    const addresses = orderAddresses(plan(), site({ order_url_template: "https://o.example/{lang}/{promo}" }), ["monthly"], {
+      currency: "USD",
+      lang: "{promo}",
+    });
+    expect(fillOrderTemplate(addresses.monthly!, { promo: "X" })).toBe("https://o.example/%7Bpromo%7D/X");
   });
 });
 

@@ -28,12 +28,12 @@ export function unknownPlaceholders(address: string): string[] {
 
 /**
  * Fills the order placeholders of an address, each value URL-encoded (encodeURIComponent). Anything else in the
- * address (other braces included) is left exactly as written, so an address without placeholders comes back
- * unchanged.
+ * address (other braces included, and the placeholders named in `keep`) is left exactly as written, so an
+ * address without placeholders comes back unchanged.
  */
-export function fillOrderTemplate(address: string, values: OrderValues): string {
+export function fillOrderTemplate(address: string, values: OrderValues, keep: readonly OrderPlaceholder[] = []): string {
   return address.replace(PLACEHOLDER, (whole, name: string) => {
-    if (!(ORDER_PLACEHOLDERS as readonly string[]).includes(name)) return whole;
+    if (!(ORDER_PLACEHOLDERS as readonly string[]).includes(name) || keep.includes(name as OrderPlaceholder)) return whole;
     const value = values[name as OrderPlaceholder];
     return value === undefined || value === null ? "" : encodeURIComponent(String(value));
   });
@@ -52,6 +52,9 @@ export interface OrderSite {
   billing_url: string;
 }
 
+/** A plan's order addresses by term, `{promo}` still to fill: what a public plan answer carries. */
+export type OrderUrls = Partial<Record<OrderTerm, string>>;
+
 export interface OrderChoice {
   term: OrderTerm;
   currency: string;
@@ -68,9 +71,23 @@ export const NO_ORDER_ADDRESS = "#contact";
  * with their placeholders filled for the visitor's choice), else `billing_url` as written, else the contact form.
  */
 export function orderAddress(plan: OrderPlan, site: OrderSite, choice: OrderChoice): string {
+  return fillOrderAddress(plan, site, choice, []);
+}
+
+/**
+ * The order address of each term (`terms`), filled for the currency and language but with `{promo}` left in: the
+ * page fills that with the code the visitor copied (`fillOrderTemplate(address, { promo })`, empty when none).
+ */
+export function orderAddresses(plan: OrderPlan, site: OrderSite, terms: readonly OrderTerm[], choice: Omit<OrderChoice, "term" | "promo">): OrderUrls {
+  const addresses: OrderUrls = {};
+  for (const term of terms) addresses[term] = fillOrderAddress(plan, site, { ...choice, term }, ["promo"]);
+  return addresses;
+}
+
+function fillOrderAddress(plan: OrderPlan, site: OrderSite, choice: OrderChoice, keep: readonly OrderPlaceholder[]): string {
   const template = plan.order_url.trim() || site.order_url_template.trim();
   if (!template) return site.billing_url.trim() || NO_ORDER_ADDRESS;
-  return fillOrderTemplate(template, {
+  const values: OrderValues = {
     plan_id: plan.id,
     blesta_package_id: plan.blesta_package_id,
     pricing_id: plan.pricing_ids?.[choice.term],
@@ -78,5 +95,6 @@ export function orderAddress(plan: OrderPlan, site: OrderSite, choice: OrderChoi
     currency: choice.currency,
     lang: choice.lang,
     promo: choice.promo ?? "",
-  });
+  };
+  return fillOrderTemplate(template, values, keep);
 }

@@ -31,7 +31,7 @@ describe("resolveTranslations", () => {
   it("falls back field by field to the record's own (default language) value, and drops translations", () => {
     expect(resolveTranslations(plan, "de")).toEqual({ name: "Einstieg", features: ["SSL", "Backups"], price: 4 });
     expect(resolveTranslations(plan, "fr")).toEqual({ name: "Starter", features: ["SSL", "Backups"], price: 4 });
-    expect(resolveTranslations({ name: "Bare", features: [], price: 1 }, "de")).toEqual({ name: "Bare", features: [], price: 1 });
+    expect(resolveTranslations<Plan>({ name: "Bare", features: [], price: 1 }, "de")).toEqual({ name: "Bare", features: [], price: 1 });
   });
 
   it("replaces a list of texts as a whole; empty values fall back", () => {

@@ -51,7 +51,7 @@ function isEntry(value: unknown): value is Record<string, unknown> {
  */
 export function mergeTranslations<T extends object>(
   stored: Translations<T> | undefined,
-  sent: Partial<Record<Language, Partial<Record<keyof T, unknown>> | null>> | undefined,
+  sent: Partial<Record<Language, object | null>> | undefined,
 ): Translations<T> {
   const next: Record<string, Record<string, unknown>> = {};
   for (const [language, fields] of Object.entries(stored ?? {})) if (fields) next[language] = { ...fields };
