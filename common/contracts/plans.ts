@@ -41,7 +41,20 @@ export const PLAN_TEXT_FIELDS = { name: requiredText(LIMITS.name), features: lin
 
 /** A plan's prices in one other currency, as a save sends them (the same rules as `price` and `pricing`). */
 export const CurrencyPriceInputSchema = z
-  .object({ price: money(), pricing: PlanPricingSchema.optional().transform((pricing) => pricing ?? {}) }, { error: "must be {price, pricing}" })
+  .object(
+    {
+      price: z
+        .unknown()
+        .refine((value) => value !== undefined && value !== null, "is required")
+        .transform((value) => value as number | string)
+        .pipe(money()),
+      pricing: PlanPricingSchema.optional().transform((pricing) => pricing ?? {}),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? `has no field ${issue.keys.join(", ")}: a currency's prices are {price, pricing}` : "must be {price, pricing}",
+    },
+  )
   .strict();
 
 /**

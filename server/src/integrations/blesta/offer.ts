@@ -2,7 +2,7 @@ import type { CurrencyPrices, PlanPricing, PricingIds } from "../../../../common
 import type { Language } from "../../../../common/i18n/languages";
 import type { Translations } from "../../../../common/i18n/resolve";
 import { roundCents } from "../../../../common/rules";
-import { BlestaClient, BlestaError } from "./client";
+import { BlestaError, type BlestaClient } from "./client";
 import { packageTexts, type BlestaTexts, type PackageTexts } from "./languages";
 import { hasPriceIn, pricesFromRows, pricingIdsFromRows, type PricingRow } from "./pricing";
 import { toNumber } from "./params";
