@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
-import { flag, httpUrl, idRef, integer, numeric, secret, text } from "./fields";
+import { flag, httpUrl, idRef, integer, numeric, requiredText, secret, text } from "./fields";
+import { PlanSchema } from "./plans";
 import { timestamp } from "./shared";
 
 export const MARKUP_TYPES = ["shared", "vps", "gameserver", "dedicated"] as const;
@@ -129,6 +130,26 @@ export const ActivePackagesSchema = z.object({
 });
 export type ActivePackages = z.infer<typeof ActivePackagesSchema>;
 
+/** Most packages one import may create plans for. */
+export const IMPORT_MAX_PACKAGES = 50;
+
+/** Which Blesta packages to create plans for, and the category they go in. */
+export const BlestaImportSchema = z.object({
+  package_ids: z
+    .array(idRef(), { error: "must be a list of Blesta package ids" })
+    .min(1, "must list at least one package")
+    .max(IMPORT_MAX_PACKAGES, `must list at most ${IMPORT_MAX_PACKAGES} packages`)
+    .superRefine((ids, ctx) => {
+      const seen = new Set<number>();
+      ids.forEach((id, index) => {
+        if (seen.has(id)) ctx.addIssue({ code: "custom", path: [index], message: `lists package ${id} twice` });
+        seen.add(id);
+      });
+    }),
+  category_key: requiredText(64),
+});
+export type BlestaImport = z.output<typeof BlestaImportSchema>;
+
 const NOT_CONFIGURED = "409 while the API URL, user or key is missing.";
 
 /** The Blesta billing integration: its settings, which plan sells as which package, and the price sync. */
@@ -185,9 +206,19 @@ export const blestaApi = defineResource("blesta", {
     path: "/api/admin/blesta/sync",
     access: "admin",
     summary: "Read the mapped plans' prices from Blesta now",
-    description: `Each mapped plan gets its package's monthly price (and term prices) in the default currency, plus the markup for its type (or \`markup_overrides\`). ${NOT_CONFIGURED} A sync while one is running answers success false, "A sync is already running".`,
+    description: `Each mapped plan gets its package's monthly price (and term prices) in the site's default currency, plus the markup for its type (or \`markup_overrides\`); the same from the package's own prices in every other enabled currency (\`currency_prices\`; never converted by a rate, and a currency the package has no price in is removed), Blesta's pricing id of each term and currency, and the package's names and descriptions in the supported languages other than the default (\`translations\`: name and features, one per description line). ${NOT_CONFIGURED} A sync while one is running answers success false, "A sync is already running".`,
     body: BillingSyncSchema,
     response: BillingSyncResultSchema.omit({ start_time: true, end_time: true }),
     errors: [400, 409],
+  },
+  import: {
+    method: "POST",
+    path: "/api/admin/blesta/import",
+    access: "admin",
+    summary: "Create a plan for each of these Blesta packages",
+    description: `Each plan gets the package's name and description lines (as features) in the default language, its other languages as translations, its prices in every enabled currency and term with the markup for the category's type, and \`blesta_package_id\`; it goes after the last plan of \`category_key\`. Nothing is created when any package cannot be: 400 for an unknown category or a package without a price in the default currency, 404 for a package Blesta does not have, 409 naming the packages already mapped to a plan. ${NOT_CONFIGURED} 502 when Blesta cannot be read.`,
+    body: BlestaImportSchema,
+    response: z.object({ created: z.array(PlanSchema) }),
+    errors: [400, 404, 409, 502],
   },
 });

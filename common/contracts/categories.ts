@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { flag, idRef, integer, LIMITS, text } from "./fields";
-import { DeletedSchema, idParams, ReorderedSchema, timestamp } from "./shared";
+import { DeletedSchema, idParams, LanguageQuerySchema, ReorderedSchema, timestamp } from "./shared";
+import { translationsAnswer, translationsInput } from "./translations";
 
 export const CATEGORY_TYPES = ["shared", "vps", "gameserver", "custom"] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 
 /** The message when key, display name or type is missing (on create, or blanked by an update). */
 export const CATEGORY_REQUIRED_MESSAGE = "Key, Display Name, and Type are required";
+
+/** The texts of a category that have translations, with their rules. */
+export const CATEGORY_TEXT_FIELDS = {
+  display_name: text(LIMITS.name),
+  description: text(LIMITS.text),
+  section_title: text(LIMITS.title),
+  section_description: text(LIMITS.text),
+};
 
 const categoryFields = {
   key: text(64).refine(
@@ -26,6 +35,7 @@ const categoryFields = {
   display_order: integer(-1_000_000, 1_000_000),
   supports_custom_features: flag(),
   supports_containers: flag(),
+  translations: translationsInput(CATEGORY_TEXT_FIELDS, "a category"),
 };
 
 export const CategoryUpdateSchema = z.object(categoryFields).partial();
@@ -50,11 +60,12 @@ export const CategorySchema = z.object({
   supports_containers: z.boolean(),
   created_at: timestamp(),
   updated_at: timestamp(),
+  translations: translationsAnswer({ display_name: z.string(), description: z.string(), section_title: z.string(), section_description: z.string() }),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-/** A category as visitors' pages get it (active ones only). */
-export const PublicCategorySchema = CategorySchema.omit({ created_at: true, updated_at: true });
+/** A category as visitors' pages get it (active ones only), its texts in the asked language. */
+export const PublicCategorySchema = CategorySchema.omit({ created_at: true, updated_at: true, translations: true });
 export type PublicCategory = z.infer<typeof PublicCategorySchema>;
 
 export const CATEGORY_DEFAULTS = {
@@ -83,7 +94,8 @@ export const categoriesApi = defineResource("categories", {
     path: "/api/hosting-categories",
     access: "public",
     summary: "The active categories, as visitors see them",
-    description: "Sorted by display_order, then display name.",
+    description: "Sorted by display_order, then display name (the default language's). `lang` picks the language of the texts.",
+    query: LanguageQuerySchema,
     response: z.array(PublicCategorySchema),
   },
   list: {
@@ -117,7 +129,8 @@ export const categoriesApi = defineResource("categories", {
     path: "/api/admin/hosting-categories/:id",
     access: "admin",
     summary: "Change a category",
-    description: "Only the fields sent change. A new key moves the plans that used the old key along with it.",
+    description:
+      "Only the fields sent change. A new key moves the plans that used the old key along with it. `translations` changes only the languages and fields sent (null or empty removes one).",
     params: idParams("Category"),
     body: CategoryUpdateSchema,
     response: CategorySchema,

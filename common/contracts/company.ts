@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { integer, isEmailAddress, lineList, LIMITS, text } from "./fields";
+import { translationsAnswer, translationsInput } from "./translations";
 
 const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
+
+/** The company's texts that have translations, with their rules. */
+export const COMPANY_TEXT_FIELDS = { tagline: text(LIMITS.title), description: text(LIMITS.text), features: lineList() };
 
 export const CompanyInfoInputSchema = z
   .object({
@@ -14,6 +18,7 @@ export const CompanyInfoInputSchema = z
     founded_year: z.union([integer(1800, 2200), z.null(), z.literal("")]).transform((v) => (v === "" ? null : v)),
     address: text(LIMITS.shortText),
     features: lineList(),
+    translations: translationsInput(COMPANY_TEXT_FIELDS, "the company"),
   })
   .partial();
 export type CompanyInfoInput = z.output<typeof CompanyInfoInputSchema>;
@@ -29,8 +34,14 @@ export const CompanyInfoSchema = z.object({
   founded_year: z.number().int().nullable(),
   address: z.string(),
   features: z.array(z.string()),
+  /** Answered to the admin only; the public site info has the texts in the asked language. */
+  translations: translationsAnswer({ tagline: z.string(), description: z.string(), features: z.array(z.string()) }),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+
+/** The company as visitors' pages get it: its texts in the asked language. */
+export const PublicCompanyInfoSchema = CompanyInfoSchema.omit({ translations: true });
+export type PublicCompanyInfo = z.infer<typeof PublicCompanyInfoSchema>;
 
 export const companyApi = defineResource("company", {
   get: {
@@ -45,7 +56,7 @@ export const companyApi = defineResource("company", {
     path: "/api/admin/company-info",
     access: "admin",
     summary: "Change the company's details",
-    description: "Only the fields sent change.",
+    description: "Only the fields sent change; `translations` only the languages and fields sent (null or empty removes one).",
     body: CompanyInfoInputSchema,
     response: CompanyInfoSchema,
     errors: [400],

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { FEATURE_ICONS, HOME_LIMITS } from "../siteLook";
 import { LIMITS, safeHref, text } from "./fields";
-import { timestamp } from "./shared";
+import { LanguageQuerySchema, timestamp } from "./shared";
+import { storedTranslations, translationsAnswer, translationsInput } from "./translations";
 
 export const HOMEPAGE_SECTIONS = ["hero", "features", "about"] as const;
 export const LEGAL_SECTIONS = ["terms", "privacy"] as const;
@@ -19,6 +20,11 @@ function listText(max: number) {
 }
 
 const FEATURE_CARD_HREF = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
+const featureCardHref = () =>
+  text(LIMITS.url).refine(
+    (value) => value === "" || FEATURE_CARD_HREF.test(value),
+    "must be an anchor starting with #, a path starting with / or an http(s) address",
+  );
 
 /** A feature card as a save sends it; `description` and `href` may be left out (empty). */
 export const FeatureCardInputSchema = z.object({
@@ -27,8 +33,7 @@ export const FeatureCardInputSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   icon: z.enum(FEATURE_ICONS, { error: `must be one of ${FEATURE_ICONS.join(", ")}` }),
-  href: text(LIMITS.url)
-    .refine((value) => value === "" || FEATURE_CARD_HREF.test(value), "must be an anchor starting with #, a path starting with / or an http(s) address")
+  href: featureCardHref()
     .optional()
     .transform((value) => value ?? ""),
 });
@@ -72,6 +77,52 @@ export const aboutInputFields = {
     .max(HOME_LIMITS.stats.items, `must have at most ${HOME_LIMITS.stats.items} entries`),
 };
 
+/** A feature card in another language, by position: its texts and link (the icon is shared); a field left out falls back. */
+const TranslatedCardSchema = z
+  .object({ title: listText(HOME_LIMITS.cards.title), description: text(HOME_LIMITS.cards.description), href: featureCardHref() })
+  .partial()
+  .strict();
+/** An about number in another language, by position; a field left out falls back. */
+const TranslatedStatSchema = z
+  .object({ value: listText(HOME_LIMITS.stats.value), label: listText(HOME_LIMITS.stats.label) })
+  .partial()
+  .strict();
+
+/** The texts of a block that have translations, by section (every field but the feature cards' icons). */
+export const BLOCK_TEXT_FIELDS = {
+  common: { ...blockInputFields },
+  hero: {
+    secondary_button_text: heroInputFields.secondary_button_text,
+    secondary_button_url: heroInputFields.secondary_button_url,
+    highlights: heroInputFields.highlights,
+  },
+  features: {
+    cards: z
+      .array(
+        z.preprocess((entry) => entry ?? {}, TranslatedCardSchema),
+        { error: "must be a list of cards" },
+      )
+      .max(HOME_LIMITS.cards.items, `must have at most ${HOME_LIMITS.cards.items} cards`),
+  },
+  about: {
+    stats: z
+      .array(
+        z.preprocess((entry) => entry ?? {}, TranslatedStatSchema),
+        { error: "must be a list of {value, label}" },
+      )
+      .max(HOME_LIMITS.stats.items, `must have at most ${HOME_LIMITS.stats.items} entries`),
+  },
+} as const;
+const { content: _content, ...blockStoredFields } = BLOCK_TEXT_FIELDS.common;
+
+/** A block's translations as the store keeps them (`content` is kept as `description`). */
+export const storedBlockTranslations = {
+  hero: storedTranslations({ ...blockStoredFields, ...BLOCK_TEXT_FIELDS.hero }),
+  features: storedTranslations({ ...blockStoredFields, ...BLOCK_TEXT_FIELDS.features }),
+  about: storedTranslations({ ...blockStoredFields, ...BLOCK_TEXT_FIELDS.about }),
+  legal: storedTranslations(blockStoredFields),
+};
+
 /** The fields only one section has, by section: sending one of them for another section is a 400. */
 export const SECTION_ONLY_FIELDS: Record<ContentSection, readonly string[]> = {
   hero: Object.keys(heroInputFields),
@@ -82,7 +133,18 @@ export const SECTION_ONLY_FIELDS: Record<ContentSection, readonly string[]> = {
 };
 
 /** What a block's save takes. `content` is accepted as another name of `description`; lists replace the stored list. */
-export const ContentBlockInputSchema = z.object({ ...blockInputFields, ...heroInputFields, ...featuresInputFields, ...aboutInputFields }).partial();
+export const ContentBlockInputSchema = z
+  .object({
+    ...blockInputFields,
+    ...heroInputFields,
+    ...featuresInputFields,
+    ...aboutInputFields,
+    translations: translationsInput(
+      { ...BLOCK_TEXT_FIELDS.common, ...BLOCK_TEXT_FIELDS.hero, ...BLOCK_TEXT_FIELDS.features, ...BLOCK_TEXT_FIELDS.about },
+      "a block",
+    ),
+  })
+  .partial();
 export type ContentBlockInput = z.output<typeof ContentBlockInputSchema>;
 
 /** What a save naming its block in the body takes (the legal pages' editor): {section, title, description}. */
@@ -104,6 +166,8 @@ const blockFields = {
 export const FeatureCardSchema = z.object({ title: z.string(), description: z.string(), icon: z.enum(FEATURE_ICONS), href: z.string() });
 export const AboutStatSchema = z.object({ value: z.string(), label: z.string() });
 
+const blockAnswerTexts = { title: z.string(), subtitle: z.string(), description: z.string(), button_text: z.string(), button_url: z.string() };
+
 /** The hero: title, text, the main button, a second button (hidden while its text is empty) and the trust row. */
 export const HeroBlockSchema = z.object({
   section: z.literal("hero"),
@@ -113,6 +177,12 @@ export const HeroBlockSchema = z.object({
   /** Short texts under the buttons; empty hides the row. */
   highlights: z.array(z.string()),
   updated_at: timestamp().nullable(),
+  translations: translationsAnswer({
+    ...blockAnswerTexts,
+    secondary_button_text: z.string(),
+    secondary_button_url: z.string(),
+    highlights: z.array(z.string()),
+  }),
 });
 /** The features section: heading, text and 1–6 cards. */
 export const FeaturesBlockSchema = z.object({
@@ -120,14 +190,37 @@ export const FeaturesBlockSchema = z.object({
   ...blockFields,
   cards: z.array(FeatureCardSchema),
   updated_at: timestamp().nullable(),
+  translations: translationsAnswer({
+    ...blockAnswerTexts,
+    cards: z.array(z.object({ title: z.string(), description: z.string(), href: z.string() }).partial()),
+  }),
 });
 /** The about section: heading, text and up to 4 headline numbers (empty hides them). */
-export const AboutBlockSchema = z.object({ section: z.literal("about"), ...blockFields, stats: z.array(AboutStatSchema), updated_at: timestamp().nullable() });
+export const AboutBlockSchema = z.object({
+  section: z.literal("about"),
+  ...blockFields,
+  stats: z.array(AboutStatSchema),
+  updated_at: timestamp().nullable(),
+  translations: translationsAnswer({ ...blockAnswerTexts, stats: z.array(z.object({ value: z.string(), label: z.string() }).partial()) }),
+});
 /** A legal page (terms, privacy): `description` and `content` both hold the markdown. */
-export const LegalBlockSchema = z.object({ section: z.enum(LEGAL_SECTIONS), ...blockFields, updated_at: timestamp().nullable() });
+export const LegalBlockSchema = z.object({
+  section: z.enum(LEGAL_SECTIONS),
+  ...blockFields,
+  updated_at: timestamp().nullable(),
+  translations: translationsAnswer(blockAnswerTexts),
+});
 
 /** A block of text of the site: a home page section (hero, features, about) or a legal page (terms, privacy), told apart by `section`. */
 export const ContentBlockSchema = z.discriminatedUnion("section", [HeroBlockSchema, FeaturesBlockSchema, AboutBlockSchema, LegalBlockSchema]);
+/** A block as visitors get it: its texts in the asked language, no translations. */
+export const PublicContentBlockSchema = z.discriminatedUnion("section", [
+  HeroBlockSchema.omit({ translations: true }),
+  FeaturesBlockSchema.omit({ translations: true }),
+  AboutBlockSchema.omit({ translations: true }),
+  LegalBlockSchema.omit({ translations: true }),
+]);
+export type PublicContentBlock = z.infer<typeof PublicContentBlockSchema>;
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 export type HeroBlock = z.infer<typeof HeroBlockSchema>;
 export type FeaturesBlock = z.infer<typeof FeaturesBlockSchema>;
@@ -150,9 +243,10 @@ export const contentApi = defineResource("content", {
     path: "/api/content/:type",
     access: "public",
     summary: "One block of the site's text, as visitors' pages show it",
-    description: `\`type\` is one of ${CONTENT_SECTIONS.join(", ")}; anything else is a 404.`,
+    description: `\`type\` is one of ${CONTENT_SECTIONS.join(", ")}; anything else is a 404. \`lang\` picks the language of the texts.`,
     params: typeParams,
-    response: ContentBlockSchema,
+    query: LanguageQuerySchema,
+    response: PublicContentBlockSchema,
     errors: [404],
   },
   homepage: {
@@ -177,7 +271,7 @@ export const contentApi = defineResource("content", {
     access: "admin",
     summary: "Change one block of text",
     description:
-      "Only the fields sent change; `content` is taken as `description`; a list sent replaces the stored one. `highlights`, `secondary_button_text` and `secondary_button_url` belong to the hero, `cards` to features, `stats` to about: sending one for another section is a 400.",
+      "Only the fields sent change; `content` is taken as `description`; a list sent replaces the stored one. `highlights`, `secondary_button_text` and `secondary_button_url` belong to the hero, `cards` to features, `stats` to about: sending one for another section is a 400 (in `translations` too). `translations` changes only the languages and fields sent (null or empty removes one); translated `cards` and `stats` go by position (a card's icon is shared).",
     params: adminSectionParams,
     body: ContentBlockInputSchema,
     response: ContentBlockSchema,

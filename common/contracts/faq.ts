@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { requiredText } from "./fields";
+import { LanguageQuerySchema } from "./shared";
+import { translationsAnswer, translationsInput } from "./translations";
 
 export const FAQ_LIMITS = { items: 50, question: 200, answer: 5_000 } as const;
 
-export const FaqItemInputSchema = z.object({
+/** An FAQ item's texts, with their rules (both have translations). */
+export const FAQ_TEXT_FIELDS = {
   question: requiredText(FAQ_LIMITS.question),
   /** Markdown. */
   answer: requiredText(FAQ_LIMITS.answer),
-});
+};
+
+export const FaqItemInputSchema = z.object({ ...FAQ_TEXT_FIELDS, translations: translationsInput(FAQ_TEXT_FIELDS, "an FAQ item").optional() });
 
 /** The admin sends the whole list: a bare array, or wrapped as {items}. */
 function unwrapList(value: unknown): unknown {
@@ -24,9 +29,19 @@ export const FaqSaveSchema = z.preprocess(
     .max(FAQ_LIMITS.items, `must have at most ${FAQ_LIMITS.items} questions`),
 );
 
+export type FaqSave = z.output<typeof FaqSaveSchema>;
+
 /** One question with its answer (markdown). */
-export const FaqItemSchema = z.object({ question: z.string(), answer: z.string() });
+export const FaqItemSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+  translations: translationsAnswer({ question: z.string(), answer: z.string() }),
+});
 export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+/** An FAQ item as visitors get it, in the asked language. */
+export const PublicFaqItemSchema = FaqItemSchema.omit({ translations: true });
+export type PublicFaqItem = z.infer<typeof PublicFaqItemSchema>;
 
 /** Frequently asked questions, in the order the administrator put them. */
 export const faqApi = defineResource("faq", {
@@ -35,7 +50,9 @@ export const faqApi = defineResource("faq", {
     path: "/api/faq",
     access: "public",
     summary: "The frequently asked questions",
-    response: z.array(FaqItemSchema),
+    description: "`lang` picks the language of questions and answers.",
+    query: LanguageQuerySchema,
+    response: z.array(PublicFaqItemSchema),
   },
   list: {
     method: "GET",
@@ -49,7 +66,7 @@ export const faqApi = defineResource("faq", {
     path: "/api/admin/faq",
     access: "admin",
     summary: "Replace the whole list",
-    description: `The body is the list in order (a bare array, or \`{items: [...]}\`), 0–${FAQ_LIMITS.items} entries: \`question\` 1–${FAQ_LIMITS.question} characters, \`answer\` 1–${FAQ_LIMITS.answer} characters of markdown. An empty list removes the FAQ.`,
+    description: `The body is the list in order (a bare array, or \`{items: [...]}\`), 0–${FAQ_LIMITS.items} entries: \`question\` 1–${FAQ_LIMITS.question} characters, \`answer\` 1–${FAQ_LIMITS.answer} characters of markdown. An empty list removes the FAQ. An item's \`translations\` change only the languages and fields sent; an item sent without them keeps those of the stored item with the same question (else of the item at the same place).`,
     body: FaqSaveSchema,
     response: z.array(FaqItemSchema),
     errors: [400],

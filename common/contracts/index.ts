@@ -55,6 +55,7 @@ export * from "./smtp";
 export * from "./systemStatus";
 export * from "./sessions";
 export * from "./twoFactor";
+export * from "./translations";
 
 /** Every resource's endpoints, by resource. */
 export const API = {

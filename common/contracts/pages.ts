@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isPageSlug, isReservedSlug, PAGE_SLUG_MAX } from "../reservedSlugs";
 import { defineResource } from "./endpoint";
 import { flag, requiredText, text } from "./fields";
-import { DeletedSchema, idParams, timestamp } from "./shared";
+import { DeletedSchema, idParams, LanguageQuerySchema, timestamp } from "./shared";
+import { translationsAnswer, translationsInput } from "./translations";
 
 export const PAGE_LIMITS = { slug: PAGE_SLUG_MAX, title: 120, description: 300, body: 100_000, pages: 50 } as const;
 
@@ -17,6 +18,13 @@ export function pageSlug() {
     .refine((slug) => !isReservedSlug(slug), { error: (issue) => `"${String(issue.input)}" is reserved: the site uses that address itself` });
 }
 
+/** A page's texts that have translations, with their rules (the slug is shared by every language). */
+export const PAGE_TEXT_FIELDS = {
+  title: requiredText(PAGE_LIMITS.title),
+  description: text(PAGE_LIMITS.description),
+  body: text(PAGE_LIMITS.body),
+};
+
 const pageFields = {
   slug: pageSlug(),
   title: requiredText(PAGE_LIMITS.title),
@@ -26,6 +34,7 @@ const pageFields = {
   body: text(PAGE_LIMITS.body),
   published: flag(),
   show_in_footer: flag(),
+  translations: translationsInput(PAGE_TEXT_FIELDS, "a page"),
 };
 
 export const PageCreateSchema = z.object(pageFields).partial().required({ slug: true, title: true });
@@ -46,6 +55,7 @@ export const PageSchema = z.object({
   /** Linked in the footer (while published). */
   show_in_footer: z.boolean(),
   updated_at: timestamp(),
+  translations: translationsAnswer({ title: z.string(), description: z.string(), body: z.string() }),
 });
 export type Page = z.infer<typeof PageSchema>;
 
@@ -68,6 +78,8 @@ export const pagesApi = defineResource("pages", {
     path: "/api/pages",
     access: "public",
     summary: "The published pages",
+    description: "`lang` picks the language of titles and descriptions.",
+    query: LanguageQuerySchema,
     response: z.array(PublicPageSummarySchema),
   },
   publicGet: {
@@ -75,8 +87,9 @@ export const pagesApi = defineResource("pages", {
     path: "/api/pages/:slug",
     access: "public",
     summary: "One published page",
-    description: "A page that does not exist or is not published is a 404.",
+    description: "A page that does not exist or is not published is a 404. `lang` picks the language of the texts.",
     params: slugParams,
+    query: LanguageQuerySchema,
     response: PublicPageSchema,
     errors: [404],
   },
@@ -102,7 +115,8 @@ export const pagesApi = defineResource("pages", {
     path: "/api/admin/pages/:id",
     access: "admin",
     summary: "Change a page",
-    description: "Only the fields sent change; a slug another page has is a 409.",
+    description:
+      "Only the fields sent change; a slug another page has is a 409. `translations` changes only the languages and fields sent (null or empty removes one).",
     params: idParams("Page"),
     body: PageUpdateSchema,
     response: PageSchema,

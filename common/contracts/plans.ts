@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { BILLING_TERMS, type BillingTerm, type PlanPricing } from "../billingTerms";
+import { ORDER_TERMS } from "../orderLink";
+import { TAX_DISPLAYS } from "../tax";
 import { defineResource } from "./endpoint";
 import { flag, idRef, integer, lineList, LIMITS, money, numeric, requiredText, safeHref, text } from "./fields";
-import { DeletedSchema, idParams, ReorderedSchema, timestamp } from "./shared";
+import { DeletedSchema, idParams, PlanQuerySchema, ReorderedSchema, timestamp } from "./shared";
+import { byCurrency, translationsAnswer, translationsInput } from "./translations";
 
 export { BILLING_TERMS, TERM_MONTHS, type BillingTerm, type PlanPricing } from "../billingTerms";
+export type { CurrencyPrice, CurrencyPrices } from "../i18n/currencies";
+export { ORDER_TERMS, type OrderTerm, type OrderUrls, type PricingIds } from "../orderLink";
 
 export const PLAN_TYPES = ["shared", "vps", "gameserver", "custom", "dedicated"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -31,7 +36,35 @@ export const PlanPricingSchema = z
     return pricing;
   });
 
-/** Every field an administrator may send for a plan. Server-managed fields (id, last_blesta_sync) are not here. */
+/** The texts of a plan that have translations, with their rules. */
+export const PLAN_TEXT_FIELDS = { name: requiredText(LIMITS.name), features: lineList() };
+
+/** A plan's prices in one other currency, as a save sends them (the same rules as `price` and `pricing`). */
+export const CurrencyPriceInputSchema = z
+  .object(
+    {
+      price: z
+        .unknown()
+        .refine((value) => value !== undefined && value !== null, "is required")
+        .transform((value) => value as number | string)
+        .pipe(money()),
+      pricing: PlanPricingSchema.optional().transform((pricing) => pricing ?? {}),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? `has no field ${issue.keys.join(", ")}: a currency's prices are {price, pricing}` : "must be {price, pricing}",
+    },
+  )
+  .strict();
+
+/**
+ * Prices in currencies other than the default: `{"EUR": {"price": 4.49, "pricing": {"annual": 45}}}`. Any ISO
+ * 4217 code is taken (prices may be entered before their currency is enabled; a currency that is not enabled is
+ * never shown). A currency sent replaces that currency's prices, one sent as null is removed, others are kept.
+ */
+export const CurrencyPricesInputSchema = byCurrency(CurrencyPriceInputSchema.nullable());
+
+/** Every field an administrator may send for a plan. Server-managed fields (id, last_blesta_sync, blesta_pricing_ids) are not here. */
 const planFields = {
   name: requiredText(LIMITS.name),
   price: money(),
@@ -66,6 +99,8 @@ const planFields = {
   pricing: PlanPricingSchema,
   display_order: integer(-1_000_000, 1_000_000),
   blesta_package_id: z.union([idRef(), z.null(), z.literal("")]).transform((value) => (value === "" ? null : value)),
+  currency_prices: CurrencyPricesInputSchema,
+  translations: translationsInput(PLAN_TEXT_FIELDS, "a plan"),
 };
 
 export const PlanCreateSchema = z.object(planFields).partial().required({ name: true });
@@ -76,6 +111,16 @@ export type PlanInput = z.output<typeof PlanUpdateSchema>;
 const StoredPricingSchema = z.object(
   Object.fromEntries(BILLING_TERMS.map((term) => [term, z.number().optional()])) as Record<BillingTerm, z.ZodOptional<z.ZodNumber>>,
 );
+
+/** A plan's prices in other currencies, as stored and answered. */
+export const CurrencyPricesSchema = z
+  .partialRecord(z.string(), z.object({ price: z.number(), pricing: StoredPricingSchema }))
+  .describe("Prices in currencies other than the default, by ISO 4217 code: the monthly price and the term prices.");
+
+/** Blesta's package pricing id of each term, in one currency. */
+export const PricingIdsSchema = z
+  .partialRecord(z.enum(ORDER_TERMS), z.number().int())
+  .describe("Blesta's package pricing id of each term (monthly … triennial) the package has a price for; known after a price sync.");
 
 /** A plan as the admin API answers it. */
 export const PlanSchema = z.object({
@@ -114,16 +159,47 @@ export const PlanSchema = z.object({
   last_blesta_sync: timestamp().nullable(),
   created_at: timestamp(),
   updated_at: timestamp(),
+  currency_prices: CurrencyPricesSchema,
+  /** Blesta's package pricing ids by currency and term, filled by the price sync. */
+  blesta_pricing_ids: z.partialRecord(z.string(), PricingIdsSchema).describe("Blesta's package pricing ids by currency, then term (filled by the price sync)."),
+  translations: translationsAnswer({ name: z.string(), features: z.array(z.string()) }),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
-/** A plan as visitors see it: no markup, no billing fields. */
+/** How prices are to be shown with tax: the site's setting, the label in the answer's language. */
+export const PlanTaxSchema = z.object({
+  display: z
+    .enum(TAX_DISPLAYS)
+    .describe("none: as stored; inclusive: show price × (1 + rate/100), rounded to cents; exclusive: the stored price, noted as before tax"),
+  rate: z.number().describe("Percent"),
+  label: z.string(),
+});
+
+/** A plan's order address for each term it is sold for, filled for the answer's currency and language. */
+export const OrderUrlsSchema = z
+  .partialRecord(z.enum(ORDER_TERMS), z.string())
+  .describe(
+    "The order address of `monthly` and of each term in `pricing`: the plan's order_url, else the site's order_url_template (placeholders filled, URL-encoded), else billing_url. `{promo}` is left in for the page to fill with the code the visitor copied (empty when none).",
+  );
+
+/**
+ * A plan as visitors see it: no markup, billing ids, sync times or other languages' texts; names and features in
+ * the asked language, prices in the asked currency where the plan has them (`currency` says which), tax as the
+ * site shows it, and the order address of each term.
+ */
 export const PublicPlanSchema = PlanSchema.omit({
   markup_percentage: true,
   blesta_package_id: true,
   last_blesta_sync: true,
   created_at: true,
   updated_at: true,
+  currency_prices: true,
+  blesta_pricing_ids: true,
+  translations: true,
+}).extend({
+  currency: z.string().describe("ISO 4217 code of `price` and `pricing`"),
+  tax: PlanTaxSchema,
+  order_urls: OrderUrlsSchema,
 });
 export type PublicPlan = z.infer<typeof PublicPlanSchema>;
 
@@ -158,6 +234,9 @@ export const PLAN_DEFAULTS: Omit<Plan, "id" | "name" | "created_at" | "updated_a
   display_order: 0,
   blesta_package_id: null,
   last_blesta_sync: null,
+  currency_prices: {},
+  blesta_pricing_ids: {},
+  translations: {},
 };
 
 export const PlanReorderSchema = z.object({
@@ -175,7 +254,9 @@ export const plansApi = defineResource("plans", {
     path: "/api/hosting-plans",
     access: "public",
     summary: "Every plan, as visitors see it",
-    description: "Sorted by display_order, then name. Internal fields (markup, billing ids, sync times) are left out.",
+    description:
+      "Sorted by display_order, then name. Internal fields (markup, sync times, other languages' texts) are left out. `lang` picks the language of names and features, `currency` the currency of `price` and `pricing` (a plan without prices in it answers the default currency's, and `currency` says so); an unknown or disabled language or currency answers the default one.",
+    query: PlanQuerySchema,
     response: z.array(PublicPlanSchema),
   },
   list: {
@@ -210,7 +291,8 @@ export const plansApi = defineResource("plans", {
     path: "/api/admin/hosting-plans/:id",
     access: "admin",
     summary: "Change a plan",
-    description: "Only the fields sent change. Sending `pricing` replaces every term price.",
+    description:
+      "Only the fields sent change. Sending `pricing` replaces every term price. `currency_prices` and `translations` change only the currencies and languages sent: one sent as null is removed; in a language, a field sent empty or null is removed (it falls back to the plan's own).",
     params: idParams("Plan"),
     body: PlanUpdateSchema,
     response: PlanSchema,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { flag, LIMITS, money, numeric, requiredText, safeHref, text } from "./fields";
-import { DeletedSchema, idParams, timestamp } from "./shared";
+import { DeletedSchema, idParams, LanguageQuerySchema, timestamp } from "./shared";
+import { translationsAnswer, translationsInput } from "./translations";
 
 export const PROMO_LOCATIONS = ["hero", "pricing", "floating", "footer"] as const;
 export type PromoLocation = (typeof PROMO_LOCATIONS)[number];
@@ -23,6 +24,9 @@ function dateTime(dateOnlyMeans: "start" | "end") {
   });
 }
 
+/** The texts of a promo code that have translations, with their rules. */
+export const PROMO_TEXT_FIELDS = { title: requiredText(LIMITS.title), description: requiredText(LIMITS.shortText * 2), button_text: text(100) };
+
 const promoFields = {
   code: requiredText(LIMITS.promoCode)
     .transform((value) => value.toUpperCase())
@@ -40,6 +44,7 @@ const promoFields = {
   button_text: text(100),
   button_url: safeHref(),
   is_active: flag(),
+  translations: translationsInput(PROMO_TEXT_FIELDS, "a promo code"),
 };
 
 export const PromoCreateSchema = z.object(promoFields).partial().required({ code: true, title: true, description: true });
@@ -64,11 +69,12 @@ export const PromoCodeSchema = z.object({
   is_active: z.boolean(),
   created_at: timestamp(),
   updated_at: timestamp(),
+  translations: translationsAnswer({ title: z.string(), description: z.string(), button_text: z.string() }),
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
-/** A promo code as visitors' pages get it (only codes that are active, started and not expired). */
-export const PublicPromoCodeSchema = PromoCodeSchema.omit({ created_at: true, updated_at: true });
+/** A promo code as visitors' pages get it (only codes that are active, started and not expired), its texts in the asked language. */
+export const PublicPromoCodeSchema = PromoCodeSchema.omit({ created_at: true, updated_at: true, translations: true });
 export type PublicPromoCode = z.infer<typeof PublicPromoCodeSchema>;
 
 export const PROMO_DEFAULTS = {
@@ -89,7 +95,9 @@ export const promoCodesApi = defineResource("promo-codes", {
     path: "/api/promo-codes",
     access: "public",
     summary: "The codes visitors see now",
-    description: "Active codes whose start (if any) has come and whose expiry (if any) has not; they appear and drop out on time without any write.",
+    description:
+      "Active codes whose start (if any) has come and whose expiry (if any) has not; they appear and drop out on time without any write. `lang` picks the language of the texts.",
+    query: LanguageQuerySchema,
     response: z.array(PublicPromoCodeSchema),
   },
   list: {

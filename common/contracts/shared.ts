@@ -57,3 +57,20 @@ export const ErrorSchema = z.object({
 
 /** An ISO 8601 time as the server writes it (`2026-01-31T12:00:00.000Z`). */
 export const timestamp = () => z.string().describe("ISO 8601 date-time");
+
+/** A query parameter's value: the first when it is sent more than once. */
+const firstValue = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value[0] : value));
+
+/** The query of a public call with texts: `lang` picks the language (an unknown or disabled one answers the default). */
+export const LanguageQuerySchema = z.object({
+  lang: firstValue().describe("Language tag (en, de, fr, es, it, nl, pl, pt-BR; any case). Unknown or not enabled: the site's default language."),
+});
+
+/** The query of the public plan list: `lang` and `currency` (an unknown or disabled currency answers the default). */
+export const PlanQuerySchema = LanguageQuerySchema.extend({
+  currency: firstValue().describe("ISO 4217 code (any case). Unknown or not enabled: the site's default currency."),
+});

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS } from "../constants";
+import { DEFAULT_CURRENCY } from "../i18n/currencies";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "../i18n/languages";
+import type { Translations } from "../i18n/resolve";
+import { fillOrderTemplate, ORDER_PLACEHOLDERS, unknownPlaceholders } from "../orderLink";
 import { isHexColor, SITE_FONTS, type SiteFont } from "../siteLook";
-import { CompanyInfoSchema } from "./company";
+import { DEFAULT_TAX_LABEL, hasTaxRatePrecision, TAX_DISPLAYS, TAX_LABEL_MAX, TAX_RATE, type TaxDisplay } from "../tax";
+import { PublicCompanyInfoSchema } from "./company";
 import { defineResource } from "./endpoint";
-import { flag, httpUrl, integer, LIMITS, secret, text } from "./fields";
+import { flag, httpUrl, integer, isHttpUrl, LIMITS, numeric, requiredText, secret, text } from "./fields";
+import { LanguageQuerySchema } from "./shared";
+import { currencyCode, currencyList, languageList, languageTag, translationsAnswer, translationsInput } from "./translations";
 
 /** Longest maintenance message (a few sentences). */
 export const MAINTENANCE_MESSAGE_MAX = 2_000;
@@ -39,6 +46,35 @@ function hasCredentials(address: string): boolean {
   }
 }
 
+/** The order address template: empty, or an http(s) address with order placeholders ({plan_id}, {term} …). */
+function orderUrlTemplate() {
+  const placeholders = ORDER_PLACEHOLDERS.map((name) => `{${name}}`).join(", ");
+  return text(LIMITS.url)
+    .refine((value) => unknownPlaceholders(value).length === 0, {
+      error: (issue) => `has an unknown placeholder {${unknownPlaceholders(String(issue.input))[0]}} (known: ${placeholders})`,
+    })
+    .refine((value) => value === "" || isHttpUrl(fillOrderTemplate(value, {})), "must be an http:// or https:// address (placeholders allowed)");
+}
+
+/** The tax rate in percent: 0–50 with up to two decimals. */
+function taxRate() {
+  return numeric().pipe(
+    z
+      .number()
+      .min(TAX_RATE.min, `must be at least ${TAX_RATE.min}`)
+      .max(TAX_RATE.max, `must be at most ${TAX_RATE.max}`)
+      .refine(hasTaxRatePrecision, `must have at most ${TAX_RATE.decimals} decimals`),
+  );
+}
+
+/** The site's texts that have translations, with their rules. */
+export const SITE_TEXT_FIELDS = {
+  site_title: text(LIMITS.title),
+  site_description: text(LIMITS.shortText),
+  maintenance_message: text(MAINTENANCE_MESSAGE_MAX),
+  tax_label: requiredText(TAX_LABEL_MAX),
+};
+
 export const SiteSettingsInputSchema = z
   .object({
     uptime_kuma_api_key: secret(1_000),
@@ -57,6 +93,15 @@ export const SiteSettingsInputSchema = z
     show_status_badge: flag(),
     brand_color: brandColor(),
     font: z.enum(SITE_FONTS, { error: `must be one of ${SITE_FONTS.join(", ")}` }),
+    languages: languageList(),
+    default_language: languageTag(),
+    currencies: currencyList(),
+    default_currency: currencyCode(),
+    tax_display: z.enum(TAX_DISPLAYS, { error: `must be one of ${TAX_DISPLAYS.join(", ")}` }),
+    tax_rate: taxRate(),
+    tax_label: requiredText(TAX_LABEL_MAX),
+    order_url_template: orderUrlTemplate(),
+    translations: translationsInput(SITE_TEXT_FIELDS, "the site"),
   })
   .partial();
 export type SiteSettingsInput = z.output<typeof SiteSettingsInputSchema>;
@@ -90,7 +135,47 @@ export interface SiteSettings {
   brand_color: string;
   /** The public pages' font; `system` downloads none. */
   font: SiteFont;
+  /** The languages the public site speaks (1–10 supported tags); the default one is served without a language in the address. */
+  languages: Language[];
+  default_language: Language;
+  /** The currencies prices are shown in (1–10 ISO 4217 codes); a plan's `price` and `pricing` are in the default one. */
+  currencies: string[];
+  default_currency: string;
+  /** How prices are shown with tax (stored prices are before tax), at `tax_rate` percent, named `tax_label`. */
+  tax_display: TaxDisplay;
+  tax_rate: number;
+  tax_label: string;
+  /** Where order buttons lead when a plan has no order_url of its own: an address with placeholders, or empty (billing_url). */
+  order_url_template: string;
+  /** site_title, site_description, maintenance_message and tax_label in other languages. */
+  translations?: Translations<Pick<SiteSettings, "site_title" | "site_description" | "maintenance_message" | "tax_label">>;
 }
+
+/** What the language, currency, tax and order settings are on a new site (and after an upgrade). */
+export const SALES_SETTING_DEFAULTS: Pick<
+  SiteSettings,
+  "languages" | "default_language" | "currencies" | "default_currency" | "tax_display" | "tax_rate" | "tax_label" | "order_url_template"
+> = {
+  languages: [DEFAULT_LANGUAGE],
+  default_language: DEFAULT_LANGUAGE,
+  currencies: [DEFAULT_CURRENCY],
+  default_currency: DEFAULT_CURRENCY,
+  tax_display: "none",
+  tax_rate: 0,
+  tax_label: DEFAULT_TAX_LABEL,
+  order_url_template: "",
+};
+
+const salesFields = {
+  languages: z.array(z.enum(SUPPORTED_LANGUAGES)),
+  default_language: z.enum(SUPPORTED_LANGUAGES),
+  currencies: z.array(z.string()),
+  default_currency: z.string(),
+  tax_display: z.enum(TAX_DISPLAYS),
+  tax_rate: z.number(),
+  tax_label: z.string(),
+  order_url_template: z.string(),
+};
 
 /** Site settings as the admin API answers them: the status monitor's key is write-only (always ""; `has_…` says whether one is set). */
 export const SiteSettingsViewSchema = z.object({
@@ -111,6 +196,8 @@ export const SiteSettingsViewSchema = z.object({
   show_status_badge: z.boolean(),
   brand_color: z.string(),
   font: z.enum(SITE_FONTS),
+  ...salesFields,
+  translations: translationsAnswer({ site_title: z.string(), site_description: z.string(), maintenance_message: z.string(), tax_label: z.string() }),
 });
 export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
 
@@ -123,7 +210,11 @@ export const MediaUrlsSchema = z.object({
 });
 export type MediaUrls = z.infer<typeof MediaUrlsSchema>;
 
-/** What visitors' pages need: addresses and texts, never the key; the status link never carries credentials. */
+/**
+ * What visitors' pages need: addresses and texts (in the asked language), never the key; the status link never
+ * carries credentials. The languages, currencies, tax and order address settings say how to show prices and
+ * where order buttons lead.
+ */
 export const PublicSiteSettingsSchema = z
   .object({
     site_title: z.string(),
@@ -137,11 +228,12 @@ export const PublicSiteSettingsSchema = z
     brand_color: z.string(),
     font: z.enum(SITE_FONTS),
   })
-  .extend(MediaUrlsSchema.shape);
+  .extend(MediaUrlsSchema.shape)
+  .extend(salesFields);
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 
 /** GET /api/site-info: what every public page needs besides its content. */
-export const SiteInfoSchema = z.object({ settings: PublicSiteSettingsSchema, company: CompanyInfoSchema }).extend(MediaUrlsSchema.shape);
+export const SiteInfoSchema = z.object({ settings: PublicSiteSettingsSchema, company: PublicCompanyInfoSchema }).extend(MediaUrlsSchema.shape);
 
 /** Site settings (status monitor, external addresses, retention, maintenance mode, look) and the public site information. */
 export const siteSettingsApi = defineResource("site-settings", {
@@ -150,6 +242,9 @@ export const siteSettingsApi = defineResource("site-settings", {
     path: "/api/site-info",
     access: "public",
     summary: "The site's title, description, external addresses, look (status badge, brand colour, font), company details and uploaded images",
+    description:
+      "Also the languages, currencies, tax display and order address template. `lang` picks the language of the texts (site title and description, tax label, the company's tagline, description and features).",
+    query: LanguageQuerySchema,
     response: SiteInfoSchema,
   },
   get: {
@@ -165,7 +260,7 @@ export const siteSettingsApi = defineResource("site-settings", {
     access: "admin",
     summary: "Change the site settings",
     description:
-      "Only the fields sent change. `uptime_kuma_api_key`: text sets it, an empty string keeps the stored key, `null` removes it. A new monitor address is read at once.",
+      "Only the fields sent change. `uptime_kuma_api_key`: text sets it, an empty string keeps the stored key, `null` removes it. A new monitor address is read at once. `default_language` must be one of `languages` and `default_currency` one of `currencies` (as they are after the save), else 400. `translations` changes only the languages and fields sent (null or empty removes one); languages not enabled may be prepared.",
     body: SiteSettingsInputSchema,
     response: SiteSettingsViewSchema,
     errors: [400],

@@ -34,7 +34,16 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
   let unique = 0;
   const name = (what: string) => `${what} ${++unique}-${Date.now().toString(36)}`;
   const createPlan = async () =>
-    (await admin("/api/admin/hosting-plans", "POST", { name: name("Sample plan"), price: 7.5, features: ["One", "Two"] })).body.id as number;
+    (
+      await admin("/api/admin/hosting-plans", "POST", {
+        name: name("Sample plan"),
+        price: 7.5,
+        pricing: { annual: 75 },
+        features: ["One", "Two"],
+        currency_prices: { EUR: { price: 6.9, pricing: { annual: 69 } } },
+        translations: { de: { name: "Beispieltarif", features: ["Eins"] } },
+      })
+    ).body.id as number;
   const createCategory = async () =>
     (await admin("/api/admin/hosting-categories", "POST", { key: `sample-${++unique}`, display_name: name("Category"), type: "vps" })).body.id as number;
   const createPromo = async () =>
@@ -327,6 +336,12 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     }),
     "GET /api/admin/blesta/status": async () => (await configureBlesta(), { method: "GET", path: "/api/admin/blesta/status", status: 200 }),
     "GET /api/admin/blesta/packages": async () => (await configureBlesta(), { method: "GET", path: "/api/admin/blesta/packages", status: 200 }),
+    "POST /api/admin/blesta/import": async () => {
+      await configureBlesta();
+      const key = `import-${++unique}`;
+      await admin("/api/admin/hosting-categories", "POST", { key, display_name: name("Imported"), type: "shared" });
+      return { method: "POST", path: "/api/admin/blesta/import", body: { package_ids: [22], category_key: key }, status: 200 };
+    },
     "POST /api/admin/blesta/sync": async () => {
       await configureBlesta();
       await admin("/api/admin/blesta/mapping", "PUT", { plan_id: await createPlan(), blesta_package_id: 21 });

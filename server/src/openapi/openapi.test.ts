@@ -23,7 +23,23 @@ beforeAll(async () => {
   blesta = await startFakeBlesta({
     user: "api-user",
     key: "api-key",
-    packages: [{ id: 21, name: "Sample Package", pricing: [{ term: 1, period: "month", price: 4.5, currency: "USD" }] }],
+    packages: [
+      { id: 21, name: "Sample Package", pricing: [{ term: 1, period: "month", price: 4.5, currency: "USD" }] },
+      {
+        id: 22,
+        name: "Imported Package",
+        names: [
+          { lang: "en_us", name: "Imported Package" },
+          { lang: "de_de", name: "Importiertes Paket" },
+        ],
+        descriptions: [{ lang: "en_us", text: "Fast\nSafe" }],
+        pricing: [
+          { term: 1, period: "month", price: 5, currency: "USD" },
+          { term: 1, period: "year", price: 50, currency: "USD" },
+          { term: 1, period: "month", price: 4.5, currency: "EUR" },
+        ],
+      },
+    ],
   });
   server = await startTestServer({ env: { CONTACT_RATE_LIMIT: "1000", LOGIN_RATE_LIMIT: "1000" } });
   ctx = { server, blesta, token: await server.login() };

@@ -1,12 +1,35 @@
 import { sortCategories, sortNavigation } from "../../../common/ordering";
 import { promoState } from "../../../common/rules";
-import type { Category, CompanyInfo, ContentBlock, NavigationItem, PromoCode, PublicCategory, PublicPromoCode } from "../../../common/contracts";
+import type { Language } from "../../../common/i18n/languages";
+import type {
+  Category,
+  CompanyInfo,
+  ContentBlock,
+  NavigationItem,
+  PromoCode,
+  PublicCategory,
+  PublicCompanyInfo,
+  PublicContentBlock,
+  PublicNavigationItem,
+  PublicPromoCode,
+} from "../../../common/contracts";
+import { copyTranslations, inLanguage } from "./locale";
 
 export function presentCategory(category: Category): Category {
-  return { ...presentPublicCategory(category), created_at: category.created_at, updated_at: category.updated_at };
+  return {
+    ...categoryFields(category),
+    created_at: category.created_at,
+    updated_at: category.updated_at,
+    translations: copyTranslations(category.translations),
+  };
 }
 
-export function presentPublicCategory(category: Category): PublicCategory {
+/** A category as visitors see it, its texts in `language`. */
+export function presentPublicCategory(category: Category, language: Language): PublicCategory {
+  return categoryFields(inLanguage(category, language));
+}
+
+function categoryFields(category: Omit<Category, "translations">): PublicCategory {
   return {
     id: category.id,
     key: category.key,
@@ -25,16 +48,21 @@ export function presentPublicCategory(category: Category): PublicCategory {
 
 export { sortCategories } from "../../../common/ordering";
 
-/** Visitors see active categories only, in the display order. */
-export function publicCategories(categories: readonly Category[]): PublicCategory[] {
-  return sortCategories(categories.filter((category) => category.is_active)).map(presentPublicCategory);
+/** Visitors see active categories only, in the display order (of the default language's names), texts in `language`. */
+export function publicCategories(categories: readonly Category[], language: Language): PublicCategory[] {
+  return sortCategories(categories.filter((category) => category.is_active)).map((category) => presentPublicCategory(category, language));
 }
 
 export function presentPromo(promo: PromoCode): PromoCode {
-  return { ...presentPublicPromo(promo), created_at: promo.created_at, updated_at: promo.updated_at };
+  return { ...promoFields(promo), created_at: promo.created_at, updated_at: promo.updated_at, translations: copyTranslations(promo.translations) };
 }
 
-export function presentPublicPromo(promo: PromoCode): PublicPromoCode {
+/** A promo code as visitors see it, its texts in `language`. */
+export function presentPublicPromo(promo: PromoCode, language: Language): PublicPromoCode {
+  return promoFields(inLanguage(promo, language));
+}
+
+function promoFields(promo: Omit<PromoCode, "translations">): PublicPromoCode {
   return {
     id: promo.id,
     code: promo.code,
@@ -51,9 +79,9 @@ export function presentPublicPromo(promo: PromoCode): PublicPromoCode {
   };
 }
 
-/** Visitors see active codes that have started and not expired. */
-export function publicPromos(promos: readonly PromoCode[], now: Date): PublicPromoCode[] {
-  return promos.filter((promo) => promoState(promo, now) === "active").map(presentPublicPromo);
+/** Visitors see active codes that have started and not expired, their texts in `language`. */
+export function publicPromos(promos: readonly PromoCode[], now: Date, language: Language): PublicPromoCode[] {
+  return promos.filter((promo) => promoState(promo, now) === "active").map((promo) => presentPublicPromo(promo, language));
 }
 
 /**
@@ -97,6 +125,7 @@ function instantOf(iso: string): number {
   return !Number.isNaN(at) && new Date(at).toISOString() === iso ? at : Number.NEGATIVE_INFINITY;
 }
 
+/** The menu as the admin API answers it: every item and dropdown entry with its translations. */
 export function presentNavigation(items: readonly NavigationItem[]): NavigationItem[] {
   return sortNavigation(items).map((item) => ({
     id: item.id,
@@ -104,13 +133,41 @@ export function presentNavigation(items: readonly NavigationItem[]): NavigationI
     href: item.href,
     order: item.order,
     is_external: item.is_external,
-    dropdown_items: item.dropdown_items.map((entry) => ({ label: entry.label, href: entry.href })),
+    dropdown_items: item.dropdown_items.map((entry) => ({ label: entry.label, href: entry.href, translations: copyTranslations(entry.translations) })),
+    translations: copyTranslations(item.translations),
   }));
 }
 
-/** A block as the API answers it: the fields every block has, then its section's own (copies of the lists). */
+/** The menu as visitors see it: labels (dropdown entries' too) in `language`. */
+export function presentPublicNavigation(items: readonly NavigationItem[], language: Language): PublicNavigationItem[] {
+  return sortNavigation(items).map((item) => ({
+    id: item.id,
+    label: inLanguage(item, language).label,
+    href: item.href,
+    order: item.order,
+    is_external: item.is_external,
+    dropdown_items: item.dropdown_items.map((entry) => ({ label: inLanguage(entry, language).label, href: entry.href })),
+  }));
+}
+
+/** A block as the admin API answers it: its fields (see presentBlockFields) and its translations. */
 export function presentContent<B extends ContentBlock>(block: B): B;
 export function presentContent(block: ContentBlock): ContentBlock {
+  return { ...presentBlockFields(block), translations: copyTranslations(block.translations) } as ContentBlock;
+}
+
+/**
+ * A block as visitors get it, its texts in `language`. A translated `description` is its `content` too (the two
+ * names hold the same text).
+ */
+export function presentPublicContent(block: ContentBlock, language: Language): PublicContentBlock {
+  const translated = block.translations?.[language] as { description?: string } | undefined;
+  const withContent = translated?.description ? { ...block, content: translated.description } : block;
+  return presentBlockFields(inLanguage(withContent, language) as PublicContentBlock);
+}
+
+/** A block's own fields: the fields every block has, then its section's own (copies of the lists). */
+function presentBlockFields(block: PublicContentBlock): PublicContentBlock {
   const common = {
     title: block.title,
     subtitle: block.subtitle,
@@ -144,6 +201,15 @@ export function presentContent(block: ContentBlock): ContentBlock {
 }
 
 export function presentCompany(company: CompanyInfo): CompanyInfo {
+  return { ...companyFields(company), translations: copyTranslations(company.translations) };
+}
+
+/** The company as visitors' pages see it, its texts in `language`. */
+export function presentPublicCompany(company: CompanyInfo, language: Language): PublicCompanyInfo {
+  return companyFields(inLanguage(company, language));
+}
+
+function companyFields(company: Omit<CompanyInfo, "translations">): PublicCompanyInfo {
   return {
     name: company.name,
     tagline: company.tagline,

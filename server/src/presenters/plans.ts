@@ -1,23 +1,69 @@
-import type { Plan, PublicPlan } from "../../../common/contracts";
+import { BILLING_TERMS } from "../../../common/billingTerms";
+import type { Plan, PublicPlan, SiteSettings } from "../../../common/contracts";
+import { pricesIn } from "../../../common/i18n/currencies";
+import { orderAddresses, type OrderTerm } from "../../../common/orderLink";
+import { copyTranslations, inLanguage, type Locale } from "./locale";
 
 /** The admin view of a plan: every field, named one by one so a field added to the model never leaks by accident. */
 export function presentPlan(plan: Plan): Plan {
   return {
-    ...presentPublicPlan(plan),
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    ...planDetails(plan),
     markup_percentage: plan.markup_percentage,
     blesta_package_id: plan.blesta_package_id,
     last_blesta_sync: plan.last_blesta_sync,
     created_at: plan.created_at,
     updated_at: plan.updated_at,
+    currency_prices: structuredClone(plan.currency_prices ?? {}),
+    blesta_pricing_ids: structuredClone(plan.blesta_pricing_ids ?? {}),
+    translations: copyTranslations(plan.translations),
   };
 }
 
-/** What visitors see: no markup, no billing fields. */
-export function presentPublicPlan(plan: Plan): PublicPlan {
+/** The site settings a public plan answer depends on. */
+export type PlanSettings = Pick<
+  SiteSettings,
+  "default_currency" | "tax_display" | "tax_rate" | "tax_label" | "translations" | "order_url_template" | "billing_url"
+>;
+
+/**
+ * What visitors see: no markup, billing ids, sync times or other languages' texts; name and features in the
+ * locale's language, prices in its currency where the plan has them, the site's tax display, and the order
+ * address of each term it is sold for (in the answered currency and language, `{promo}` left to the page).
+ */
+export function presentPublicPlan(plan: Plan, locale: Locale, settings: PlanSettings): PublicPlan {
+  const texts = inLanguage({ name: plan.name, features: plan.features, translations: plan.translations }, locale.language);
+  const prices = pricesIn(plan, locale.currency, settings.default_currency);
+  const details = planDetails(plan);
   return {
     id: plan.id,
-    name: plan.name,
-    price: plan.price,
+    name: texts.name,
+    price: prices.price,
+    ...details,
+    features: [...texts.features],
+    pricing: prices.pricing,
+    currency: prices.currency,
+    tax: planTax(settings, locale),
+    order_urls: orderAddresses(
+      { id: plan.id, order_url: plan.order_url, blesta_package_id: plan.blesta_package_id, pricing_ids: plan.blesta_pricing_ids?.[prices.currency] },
+      settings,
+      ["monthly", ...BILLING_TERMS.filter((term) => prices.pricing[term] !== undefined)] satisfies OrderTerm[],
+      { currency: prices.currency, lang: locale.language },
+    ),
+  };
+}
+
+/** How prices are shown with tax, the label in the locale's language. */
+export function planTax(settings: PlanSettings, locale: Pick<Locale, "language">): PublicPlan["tax"] {
+  const label = settings.translations?.[locale.language]?.tax_label || settings.tax_label;
+  return { display: settings.tax_display, rate: settings.tax_rate, label };
+}
+
+/** The fields after the price that admins and visitors both see, in the order answers have always had them. */
+function planDetails(plan: Plan) {
+  return {
     category_key: plan.category_key,
     plan_type: plan.plan_type,
     type: plan.type,

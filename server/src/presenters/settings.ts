@@ -8,7 +8,9 @@ import type {
   SmtpSettings,
   SmtpSettingsView,
 } from "../../../common/contracts";
+import type { Language } from "../../../common/i18n/languages";
 import type { BillingState } from "../store/types";
+import { copyTranslations } from "./locale";
 import { publicAddress, withoutCredentials } from "../integrations/uptimeKuma/monitorAddress";
 import { parseStatusSource } from "../integrations/uptimeKuma/source";
 
@@ -59,14 +61,35 @@ export function presentSiteSettings(settings: SiteSettings): SiteSettingsView {
     show_status_badge: settings.show_status_badge,
     brand_color: settings.brand_color,
     font: settings.font,
+    ...salesSettings(settings),
+    translations: copyTranslations(settings.translations),
   };
 }
 
-/** What the public pages need from site settings, with the addresses of the uploaded images. */
-export function presentPublicSiteSettings(settings: SiteSettings, media: Readonly<MediaCollection> | undefined): PublicSiteSettings {
+/** The language, currency, tax and order address settings (the tax label as stored). */
+function salesSettings(settings: SiteSettings) {
   return {
-    site_title: settings.site_title,
-    site_description: settings.site_description,
+    languages: [...settings.languages],
+    default_language: settings.default_language,
+    currencies: [...settings.currencies],
+    default_currency: settings.default_currency,
+    tax_display: settings.tax_display,
+    tax_rate: settings.tax_rate,
+    tax_label: settings.tax_label,
+    order_url_template: settings.order_url_template,
+  };
+}
+
+/** A site text in `language`: its translation where there is one, else the stored (default language) text. */
+export function siteText(settings: SiteSettings, field: "site_title" | "site_description" | "maintenance_message" | "tax_label", language: Language): string {
+  return settings.translations?.[language]?.[field] || settings[field];
+}
+
+/** What the public pages need from site settings (texts in `language`), with the addresses of the uploaded images. */
+export function presentPublicSiteSettings(settings: SiteSettings, media: Readonly<MediaCollection> | undefined, language: Language): PublicSiteSettings {
+  return {
+    site_title: siteText(settings, "site_title", language),
+    site_description: siteText(settings, "site_description", language),
     client_area_url: settings.client_area_url,
     game_panel_url: settings.game_panel_url,
     billing_url: settings.billing_url,
@@ -76,6 +99,8 @@ export function presentPublicSiteSettings(settings: SiteSettings, media: Readonl
     brand_color: settings.brand_color,
     font: settings.font,
     ...mediaUrls(media),
+    ...salesSettings(settings),
+    tax_label: siteText(settings, "tax_label", language),
   };
 }
 

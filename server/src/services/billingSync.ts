@@ -1,11 +1,34 @@
-import type { BillingSyncResult } from "../../../common/contracts";
-import { SyncRunner, syncPlans } from "../integrations/blesta";
+import type { BillingSyncResult, Plan, SiteSettings } from "../../../common/contracts";
+import { mergeTranslations } from "../../../common/i18n/resolve";
+import { SyncRunner, syncPlans, type PlanPriceResult, type SalesLocale } from "../integrations/blesta";
 import type { Store } from "../store/types";
 
+/** What the site sells in, as the price sync and the import read Blesta's packages. */
+export function salesLocaleOf(settings: Pick<SiteSettings, "default_currency" | "currencies" | "default_language">): SalesLocale {
+  return { defaultCurrency: settings.default_currency, currencies: [...settings.currencies], defaultLanguage: settings.default_language };
+}
+
 /**
- * Runs a Blesta price sync: asks Blesta for every mapped plan's monthly and term prices (which writes nothing), then
- * stores the new prices of the plans that succeeded and the run's result in one write. A failing Blesta
- * leaves every plan as it was. Never two at once (SyncRunner).
+ * A plan after a successful sync result: the default currency's prices replaced; each enabled currency's prices
+ * set from the package or, where it has none, removed (other currencies' prices are kept); the pricing ids
+ * replaced; the name and features in the languages Blesta has them in replaced (other texts kept).
+ */
+function applyResult(plan: Plan, result: Required<Pick<PlanPriceResult, "price">> & PlanPriceResult, syncedAt: string): void {
+  plan.price = result.price;
+  plan.pricing = result.pricing ?? {};
+  const currencyPrices = { ...plan.currency_prices, ...result.currency_prices };
+  for (const currency of result.missing_currencies ?? []) delete currencyPrices[currency];
+  plan.currency_prices = currencyPrices;
+  plan.blesta_pricing_ids = result.pricing_ids ?? {};
+  plan.translations = mergeTranslations(plan.translations, result.translations);
+  plan.last_blesta_sync = syncedAt;
+  plan.updated_at = syncedAt;
+}
+
+/**
+ * Runs a Blesta price sync: asks Blesta for every mapped plan's prices in the site's currencies, pricing ids and
+ * texts (which writes nothing), then stores what it read for the plans that succeeded and the run's result in one
+ * write. A failing Blesta leaves every plan as it was. Never two at once (SyncRunner).
  */
 export class BillingSyncService {
   private readonly runner = new SyncRunner();
@@ -19,20 +42,20 @@ export class BillingSyncService {
   sync(markupOverrides?: Record<string, number> | null): Promise<BillingSyncResult> {
     return this.runner.run(async () => {
       const data = this.store.snapshot();
+      const packageOf = new Map(data.plans.map((plan) => [plan.id, plan.blesta_package_id]));
       const { results, summary } = await syncPlans({
         settings: data.billing,
         plans: data.plans.map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, blesta_package_id: plan.blesta_package_id })),
         markupOverrides,
+        locale: salesLocaleOf(data.site_settings),
       });
       await this.store.update(["plans", "billing"], (draft) => {
         const syncedAt = summary.end_time;
         for (const result of results) {
           const plan = draft.plans.find((entry) => entry.id === result.plan_id);
-          if (!plan || result.error !== undefined || result.price === undefined) continue;
-          plan.price = result.price;
-          plan.pricing = result.pricing ?? {};
-          plan.last_blesta_sync = syncedAt;
-          plan.updated_at = syncedAt;
+          // A plan mapped to another package while Blesta was asked keeps what it has.
+          if (!plan || result.error !== undefined || result.price === undefined || plan.blesta_package_id !== packageOf.get(plan.id)) continue;
+          applyResult(plan, { ...result, price: result.price }, syncedAt);
         }
         draft.billing.last_sync = syncedAt;
         draft.billing.last_sync_result = summary;

@@ -6,6 +6,7 @@ import {
   type CategoryReorder,
   type CategoryType,
 } from "../../../common/contracts";
+import { mergeTranslations } from "../../../common/i18n/resolve";
 import { planBelongsToCategory } from "../../../common/rules";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
@@ -34,6 +35,7 @@ export async function createCategory(store: Store, input: CategoryInput): Promis
       id: store.nextId(draft, "categories"),
       created_at: now,
       updated_at: now,
+      translations: mergeTranslations({}, input.translations),
     };
     draft.categories.push(category);
     return category;
@@ -46,7 +48,7 @@ export async function updateCategory(store: Store, id: number, input: CategoryIn
     const index = draft.categories.findIndex((category) => category.id === id);
     if (index === -1) throw NotFoundError(`Category ${id} not found`);
     const current = draft.categories[index];
-    const merged = { ...current, ...input } as Category;
+    const merged = { ...current, ...input, translations: mergeTranslations(current.translations, input.translations) } as Category;
     requireFields(merged);
     if (merged.key !== current.key) {
       assertUniqueKey(draft, merged.key, id);

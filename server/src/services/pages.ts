@@ -1,4 +1,5 @@
 import { PAGE_DEFAULTS, PAGE_LIMITS, type Page, type PageInput } from "../../../common/contracts";
+import { mergeTranslations } from "../../../common/i18n/resolve";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 
@@ -21,6 +22,7 @@ export async function createPage(store: Store, input: PageInput & Pick<Page, "sl
       published: input.published ?? PAGE_DEFAULTS.published,
       show_in_footer: input.show_in_footer ?? PAGE_DEFAULTS.show_in_footer,
       updated_at: new Date().toISOString(),
+      translations: mergeTranslations({}, input.translations),
     };
     draft.pages.push(page);
     return page;
@@ -32,7 +34,14 @@ export async function updatePage(store: Store, id: number, input: PageInput): Pr
     const index = draft.pages.findIndex((page) => page.id === id);
     if (index === -1) throw NotFoundError(`Page ${id} not found`);
     if (input.slug !== undefined) assertFreeSlug(draft, input.slug, id);
-    const updated: Page = { ...draft.pages[index], ...input, id, updated_at: new Date().toISOString() };
+    const current = draft.pages[index];
+    const updated: Page = {
+      ...current,
+      ...input,
+      id,
+      updated_at: new Date().toISOString(),
+      translations: mergeTranslations(current.translations, input.translations),
+    };
     draft.pages[index] = updated;
     return updated;
   });

@@ -1,4 +1,5 @@
-import { PLAN_DEFAULTS, type Plan, type PlanInput, type PlanReorder } from "../../../common/contracts";
+import { PLAN_DEFAULTS, type CurrencyPrices, type Plan, type PlanInput, type PlanReorder } from "../../../common/contracts";
+import { mergeTranslations } from "../../../common/i18n/resolve";
 import { planBelongsToCategory } from "../../../common/rules";
 import { NotFoundError } from "../errors";
 import type { SiteData, Store } from "../store/types";
@@ -11,10 +12,21 @@ function alignCategoryKey(input: PlanInput, current?: Plan): Pick<Plan, "categor
 }
 
 /** The position after the last plan of the category `key` names (plans without a category: after the last of those). */
-function endOfCategory(draft: SiteData, key: string): number {
+export function endOfCategory(draft: SiteData, key: string): number {
   const category = key ? draft.categories.find((entry) => entry.key === key) : undefined;
   const members = draft.plans.filter((plan) => (category ? planBelongsToCategory(plan, category) : (plan.category_key || "") === key));
   return members.length === 0 ? PLAN_DEFAULTS.display_order : Math.max(...members.map((plan) => plan.display_order)) + 1;
+}
+
+/** Prices in other currencies after a save: a currency sent replaces its prices, one sent as null is removed, others are kept. */
+export function mergeCurrencyPrices(stored: CurrencyPrices | undefined, sent: PlanInput["currency_prices"]): CurrencyPrices {
+  const next: CurrencyPrices = structuredClone(stored ?? {});
+  for (const [currency, prices] of Object.entries(sent ?? {})) {
+    if (prices === undefined) continue;
+    if (prices === null) delete next[currency];
+    else next[currency] = { price: prices.price, pricing: { ...prices.pricing } };
+  }
+  return next;
 }
 
 /** A plan created without a display_order goes after the last plan of its category. */
@@ -32,6 +44,9 @@ export async function createPlan(store: Store, input: PlanInput & { name: string
       last_blesta_sync: null,
       created_at: now,
       updated_at: now,
+      currency_prices: mergeCurrencyPrices({}, input.currency_prices),
+      blesta_pricing_ids: {},
+      translations: mergeTranslations({}, input.translations),
     };
     draft.plans.push(plan);
     return plan;
@@ -44,7 +59,18 @@ export async function updatePlan(store: Store, id: number, input: PlanInput): Pr
     if (index === -1) throw NotFoundError(`Plan ${id} not found`);
     const current = draft.plans[index];
     const keys = input.category_key !== undefined || input.plan_type !== undefined ? alignCategoryKey(input, current) : {};
-    const updated: Plan = { ...current, ...input, ...keys, id, updated_at: new Date().toISOString() };
+    const packageChanged = input.blesta_package_id !== undefined && input.blesta_package_id !== current.blesta_package_id;
+    const updated: Plan = {
+      ...current,
+      ...input,
+      ...keys,
+      id,
+      updated_at: new Date().toISOString(),
+      currency_prices: mergeCurrencyPrices(current.currency_prices, input.currency_prices),
+      // Pricing ids belong to the package they were read from.
+      blesta_pricing_ids: packageChanged ? {} : current.blesta_pricing_ids,
+      translations: mergeTranslations(current.translations, input.translations),
+    };
     draft.plans[index] = updated;
     return updated;
   });

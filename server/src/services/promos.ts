@@ -1,4 +1,5 @@
 import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/contracts";
+import { mergeTranslations } from "../../../common/i18n/resolve";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 
@@ -26,6 +27,7 @@ export async function createPromo(store: Store, input: PromoInput & Pick<PromoCo
       id: store.nextId(draft, "promos"),
       created_at: now,
       updated_at: now,
+      translations: mergeTranslations({}, input.translations),
     };
     assertStartsBeforeExpiry(promo);
     draft.promos.push(promo);
@@ -45,6 +47,7 @@ export async function updatePromo(store: Store, id: number, input: PromoInput): 
       button_text: input.button_text === "" ? PROMO_DEFAULTS.button_text : (input.button_text ?? current.button_text),
       id,
       updated_at: new Date().toISOString(),
+      translations: mergeTranslations(current.translations, input.translations),
     };
     assertStartsBeforeExpiry(updated);
     draft.promos[index] = updated;

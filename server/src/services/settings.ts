@@ -6,7 +6,8 @@ import {
   type SmtpSettings,
   type SmtpSettingsInput,
 } from "../../../common/contracts";
-import { NotFoundError } from "../errors";
+import { mergeTranslations } from "../../../common/i18n/resolve";
+import { NotFoundError, ValidationError } from "../errors";
 import type { BillingState, Store } from "../store/types";
 
 /** A write-only secret: sent empty (or not at all) keeps the stored one, null removes it, anything else replaces it. */
@@ -42,13 +43,42 @@ export async function updateBilling(store: Store, input: BillingSettingsInput): 
   });
 }
 
+/** The default language must be one of the languages, the default currency one of the currencies (as they are after a save). */
+function assertDefaultsListed(settings: SiteSettings, input: SiteSettingsInput): void {
+  const problems: Array<{ field: string; message: string }> = [];
+  if (!settings.languages.includes(settings.default_language)) {
+    const field = input.default_language !== undefined || input.languages === undefined ? "default_language" : "languages";
+    problems.push({
+      field,
+      message:
+        field === "default_language"
+          ? `"${settings.default_language}" is not one of the languages (${settings.languages.join(", ")})`
+          : `must include the default language "${settings.default_language}" (or send a new default_language)`,
+    });
+  }
+  if (!settings.currencies.includes(settings.default_currency)) {
+    const field = input.default_currency !== undefined || input.currencies === undefined ? "default_currency" : "currencies";
+    problems.push({
+      field,
+      message:
+        field === "default_currency"
+          ? `"${settings.default_currency}" is not one of the currencies (${settings.currencies.join(", ")})`
+          : `must include the default currency "${settings.default_currency}" (or send a new default_currency)`,
+    });
+  }
+  if (problems.length > 0) throw ValidationError(`${problems[0].field}: ${problems[0].message}`, problems);
+}
+
 export async function updateSiteSettings(store: Store, input: SiteSettingsInput): Promise<SiteSettings> {
   return store.update(["site_settings"], (draft) => {
-    draft.site_settings = {
+    const next: SiteSettings = {
       ...draft.site_settings,
       ...input,
       uptime_kuma_api_key: nextSecret(input.uptime_kuma_api_key, draft.site_settings.uptime_kuma_api_key),
+      translations: mergeTranslations(draft.site_settings.translations, input.translations),
     };
+    assertDefaultsListed(next, input);
+    draft.site_settings = next;
     return draft.site_settings;
   });
 }
@@ -58,6 +88,8 @@ export async function mapPlanToPackage(store: Store, planId: number, packageId: 
   await store.update(["plans"], (draft) => {
     const plan = draft.plans.find((entry) => entry.id === planId);
     if (!plan) throw NotFoundError(`Plan ${planId} not found`);
+    // Pricing ids belong to the package they were read from.
+    if (plan.blesta_package_id !== packageId) plan.blesta_pricing_ids = {};
     plan.blesta_package_id = packageId;
     plan.updated_at = new Date().toISOString();
   });

@@ -1,5 +1,5 @@
 import { STATUS_POLL_SECONDS } from "../../../common/constants";
-import { BILLING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
+import { BILLING_DEFAULTS, SALES_SETTING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
 import type { CompanyInfo, ContentBlocks } from "../../../common/contracts";
 import {
   DEFAULT_BRAND_COLOR,
@@ -80,6 +80,7 @@ export function demoSiteData(now = new Date()): SiteData {
       show_status_badge: true,
       brand_color: DEFAULT_BRAND_COLOR,
       font: DEFAULT_FONT,
+      ...structuredClone(SALES_SETTING_DEFAULTS),
     },
     media: {},
     // No pages and no FAQ: the home page and its footer look exactly like the standard design.

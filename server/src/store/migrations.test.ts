@@ -6,12 +6,28 @@ import { silentLogger } from "../logging/logger";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
 import { DEFAULT_BRAND_COLOR, defaultFeatureCards } from "../../../common/siteLook";
-import { addMarketingFields, addOwnSiteFields, looksLikeSiteData, migrate } from "./migrations";
+import { addMarketingFields, addOwnSiteFields, addSalesFields, looksLikeSiteData, migrate } from "./migrations";
+import { StoredSiteDataSchema } from "./storedSchemas";
 import { SCHEMA_VERSION } from "./types";
+
+const SALES_SETTINGS = ["languages", "default_language", "currencies", "default_currency", "tax_display", "tax_rate", "tax_label", "order_url_template"];
+
+/** A version-3 store file: no languages, currencies, tax or order settings, no plan prices in other currencies. */
+function versionThreeData(): Record<string, any> {
+  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  data.schema_version = 3;
+  for (const field of SALES_SETTINGS) delete data.site_settings[field];
+  for (const plan of data.plans) {
+    delete plan.currency_prices;
+    delete plan.blesta_pricing_ids;
+    delete plan.translations;
+  }
+  return data;
+}
 
 /** A version-2 store file: no home page lists or second button, no look settings, no pages, no FAQ. */
 function versionTwoData(): Record<string, any> {
-  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  const data = versionThreeData();
   data.schema_version = 2;
   delete data.content.hero.highlights;
   delete data.content.hero.secondary_button_text;
@@ -146,5 +162,50 @@ describe("migration 2 → 3 (the hosting company's own site: home page lists, lo
     expect(onDisk.schema_version).toBe(SCHEMA_VERSION);
     expect(onDisk.content.features.cards).toHaveLength(3);
     expect(onDisk.faq).toEqual([]);
+  });
+});
+
+describe("migration 3 → 4 (languages, currencies, tax, order addresses)", () => {
+  it("gives an existing site one language, one currency, no tax note and no order template: it sells exactly as before", () => {
+    const before = versionThreeData();
+    const after = migrate(before);
+    expect(after.schema_version).toBe(SCHEMA_VERSION);
+    expect(after.site_settings).toMatchObject({
+      languages: ["en"],
+      default_language: "en",
+      currencies: ["USD"],
+      default_currency: "USD",
+      tax_display: "none",
+      tax_rate: 0,
+      tax_label: "VAT",
+      order_url_template: "",
+    });
+    expect(after.plans.every((plan) => JSON.stringify(plan.currency_prices) === "{}" && JSON.stringify(plan.blesta_pricing_ids) === "{}")).toBe(true);
+    expect(after.plans.map((plan) => [plan.name, plan.price, plan.pricing])).toEqual(
+      (before.plans as Array<{ name: string; price: number; pricing: object }>).map((plan) => [plan.name, plan.price, plan.pricing]),
+    );
+    expect(after.plans.some((plan) => "translations" in plan)).toBe(false);
+    expect(after.company).toEqual(before.company);
+  });
+
+  it("keeps values that are already there and survives missing parts", () => {
+    const migrated = addSalesFields({
+      plans: [{ id: 1, currency_prices: { EUR: { price: 1, pricing: {} } } }],
+      site_settings: { languages: ["de"], default_language: "de" },
+    });
+    expect(migrated.plans).toEqual([{ id: 1, currency_prices: { EUR: { price: 1, pricing: {} } }, blesta_pricing_ids: {} }]);
+    expect(migrated.site_settings).toMatchObject({ languages: ["de"], default_language: "de", currencies: ["USD"], default_currency: "USD" });
+    expect(addSalesFields({}).plans).toEqual([]);
+  });
+
+  it("migrates a version-3 site.json on start, after a pre-migration backup, and the result passes the store's schema", async () => {
+    await writeFile(join(dataDir, "site.json"), JSON.stringify(versionThreeData()));
+    const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
+    expect(store.snapshot().schema_version).toBe(SCHEMA_VERSION);
+    expect(StoredSiteDataSchema.safeParse(store.snapshot()).success).toBe(true);
+    expect((await store.backups.list()).some((backup) => backup.reason === "pre-migration-v3")).toBe(true);
+    await store.close();
+    const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
+    expect(onDisk.site_settings.currencies).toEqual(["USD"]);
   });
 });

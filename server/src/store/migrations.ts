@@ -1,3 +1,4 @@
+import { SALES_SETTING_DEFAULTS } from "../../../common/contracts/siteSettings";
 import {
   DEFAULT_BRAND_COLOR,
   DEFAULT_FONT,
@@ -71,7 +72,21 @@ export function addOwnSiteFields(data: Row): Row {
   };
 }
 
-export const CURRENT_MIGRATIONS: MigrationPlan = { target: SCHEMA_VERSION, steps: { 1: addMarketingFields, 2: addOwnSiteFields } };
+/**
+ * Version 3 → 4: site settings gain the languages, currencies, tax display and order address template (English,
+ * US dollars, no tax shown, no template: the site looks and orders exactly as before); plans gain
+ * `currency_prices` and `blesta_pricing_ids` (none). Records have no `translations` until some are saved.
+ * Values already present are kept.
+ */
+export function addSalesFields(data: Row): Row {
+  return {
+    ...data,
+    plans: rows(data.plans).map((plan) => withDefaults(plan, { currency_prices: {}, blesta_pricing_ids: {} })),
+    site_settings: withDefaults(data.site_settings ?? {}, structuredClone(SALES_SETTING_DEFAULTS)),
+  };
+}
+
+export const CURRENT_MIGRATIONS: MigrationPlan = { target: SCHEMA_VERSION, steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields } };
 
 export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {
   return data.schema_version < plan.target;

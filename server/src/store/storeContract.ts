@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ON_REQUEST_BACKUP_KEEP } from "./backupName";
-import type { BackupInfo } from "./types";
+import { SCHEMA_VERSION, type BackupInfo } from "./types";
 import type { SiteData, Store } from "./types";
 
 /** A store as the contract sees it: the Store interface plus a backups listing. */
@@ -101,6 +101,57 @@ export function storeContract(name: string, makeHarness: () => Promise<StoreHarn
           .sort(),
       ).toEqual(["data-centres", "imprint"]);
       await reopened.close();
+    });
+
+    it("keeps translations, prices in other currencies and the sales settings over a restart, and brings a version-3 store up to date", async () => {
+      const store = await harness.open();
+      await store.update(["plans", "site_settings", "faq"], (draft) => {
+        const plan = draft.plans[0];
+        plan.translations = { de: { name: "Einstieg", features: ["SSL inklusive"] }, "pt-BR": { name: "Inicial" } };
+        plan.currency_prices = { EUR: { price: 4.49, pricing: { annual: 45 } } };
+        plan.blesta_pricing_ids = { EUR: { monthly: 7001, annual: 7003 } };
+        Object.assign(draft.site_settings, {
+          languages: ["en", "de"],
+          currencies: ["USD", "EUR"],
+          tax_display: "inclusive",
+          tax_rate: 19,
+          order_url_template: "https://billing.example/order?pricing_id={pricing_id}",
+          translations: { de: { tax_label: "MwSt." } },
+        });
+        draft.faq = [{ question: "Backups?", answer: "Nightly.", translations: { de: { question: "Sicherungen?" } } }];
+      });
+      const written = JSON.stringify(store.snapshot());
+      await store.close();
+
+      const reopened = await harness.open();
+      expect(JSON.stringify(reopened.snapshot())).toBe(written);
+      // As a version-3 store was written: none of the sales fields.
+      await reopened.update(["plans", "site_settings"], (draft) => {
+        (draft as { schema_version: number }).schema_version = 3;
+        for (const plan of draft.plans) {
+          delete (plan as Partial<typeof plan>).currency_prices;
+          delete (plan as Partial<typeof plan>).blesta_pricing_ids;
+        }
+        for (const field of ["languages", "default_language", "currencies", "default_currency", "tax_display", "tax_rate", "tax_label", "order_url_template"]) {
+          delete (draft.site_settings as Record<string, unknown>)[field];
+        }
+      });
+      await reopened.close();
+
+      const migrated = await harness.open();
+      const data = migrated.snapshot();
+      expect(data.schema_version).toBe(SCHEMA_VERSION);
+      expect(data.site_settings).toMatchObject({
+        languages: ["en"],
+        default_language: "en",
+        currencies: ["USD"],
+        default_currency: "USD",
+        tax_display: "none",
+      });
+      expect(data.site_settings.translations).toEqual({ de: { tax_label: "MwSt." } });
+      expect(data.plans[0]).toMatchObject({ currency_prices: {}, blesta_pricing_ids: {}, translations: { de: { name: "Einstieg" } } });
+      expect((await migrated.backups.list()).some((backup) => backup.reason === "pre-migration-v3")).toBe(true);
+      await migrated.close();
     });
 
     it("loses none of N parallel writes and hands out unique ids", async () => {

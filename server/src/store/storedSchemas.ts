@@ -1,6 +1,21 @@
 import { z } from "zod";
+import { ORDER_TERMS } from "../../../common/orderLink";
 import {
   BillingSettingsInputSchema,
+  byCurrency,
+  CATEGORY_TEXT_FIELDS,
+  COMPANY_TEXT_FIELDS,
+  currencyCode,
+  FAQ_TEXT_FIELDS,
+  money,
+  NAVIGATION_TEXT_FIELDS,
+  PAGE_TEXT_FIELDS,
+  PLAN_TEXT_FIELDS,
+  PlanPricingSchema,
+  PROMO_TEXT_FIELDS,
+  SITE_TEXT_FIELDS,
+  storedBlockTranslations,
+  storedTranslations,
   CATEGORY_TYPES,
   aboutInputFields,
   blockInputFields,
@@ -61,7 +76,14 @@ function uniqueList<T extends z.ZodType<Record<string, unknown>>>(record: T, fie
   });
 }
 
-const plan = PlanUpdateSchema.required().extend({ id, last_blesta_sync: optionalDateTime, ...stamps });
+const plan = PlanUpdateSchema.required().extend({
+  id,
+  last_blesta_sync: optionalDateTime,
+  ...stamps,
+  currency_prices: byCurrency(z.object({ price: money(), pricing: PlanPricingSchema })),
+  blesta_pricing_ids: z.partialRecord(currencyCode(), z.partialRecord(z.enum(ORDER_TERMS), id)),
+  translations: storedTranslations(PLAN_TEXT_FIELDS).optional(),
+});
 
 const category = CategoryUpdateSchema.required().extend({
   id,
@@ -69,28 +91,36 @@ const category = CategoryUpdateSchema.required().extend({
   display_name: requiredValue(CategoryUpdateSchema.shape.display_name.unwrap()),
   type: requiredValue(CategoryUpdateSchema.shape.type.unwrap()).pipe(z.enum(CATEGORY_TYPES)),
   ...stamps,
+  translations: storedTranslations(CATEGORY_TEXT_FIELDS).optional(),
 });
 
 const promo = PromoUpdateSchema.required()
-  .extend({ id, ...stamps })
+  .extend({ id, ...stamps, translations: storedTranslations(PROMO_TEXT_FIELDS).optional() })
   .refine((record) => !record.starts_at || !record.expiry_date || record.starts_at < record.expiry_date, {
     message: "must be before expiry_date",
     path: ["starts_at"],
   });
 
+const labelTranslations = () => storedTranslations(NAVIGATION_TEXT_FIELDS).optional();
+const dropdownItem = NavigationItemInputSchema.shape.dropdown_items.unwrap().unwrap().element.extend({ translations: labelTranslations() });
 const navigationItem = NavigationItemInputSchema.extend({
   id,
   order: integer(-1_000_000, 1_000_000),
   is_external: flag(),
-  dropdown_items: NavigationItemInputSchema.shape.dropdown_items.transform((items) => items ?? []),
+  dropdown_items: z
+    .array(dropdownItem)
+    .max(LIMITS.listItems)
+    .nullish()
+    .transform((items) => items ?? []),
+  translations: labelTranslations(),
 });
 
 /** A block of `section`: the fields every block has, the section's own, the section's name and when it was saved. */
-function contentBlock<S extends "hero" | "features" | "about", F extends z.ZodRawShape>(section: S, own: F) {
+function contentBlock<S extends "hero" | "features" | "about", F extends z.ZodRawShape, T extends z.ZodType>(section: S, own: F, translations: T) {
   return z
     .object({ ...blockInputFields, ...own })
     .required()
-    .extend({ section: z.literal(section, { error: `must be "${section}"` }), updated_at: optionalDateTime });
+    .extend({ section: z.literal(section, { error: `must be "${section}"` }), updated_at: optionalDateTime, translations: translations.optional() });
 }
 const legalBlock = (section: "terms" | "privacy") =>
   z
@@ -99,16 +129,17 @@ const legalBlock = (section: "terms" | "privacy") =>
     .extend({
       section: z.enum(LEGAL_SECTIONS, { error: `must be "${section}"` }).refine((value) => value === section, `must be "${section}"`),
       updated_at: optionalDateTime,
+      translations: storedBlockTranslations.legal.optional(),
     });
 const content = z.object({
-  hero: contentBlock("hero", heroInputFields),
-  features: contentBlock("features", featuresInputFields),
-  about: contentBlock("about", aboutInputFields),
+  hero: contentBlock("hero", heroInputFields, storedBlockTranslations.hero),
+  features: contentBlock("features", featuresInputFields, storedBlockTranslations.features),
+  about: contentBlock("about", aboutInputFields, storedBlockTranslations.about),
   terms: legalBlock("terms"),
   privacy: legalBlock("privacy"),
 });
 
-const page = PageUpdateSchema.required().extend({ id, updated_at: dateTime });
+const page = PageUpdateSchema.required().extend({ id, updated_at: dateTime, translations: storedTranslations(PAGE_TEXT_FIELDS).optional() });
 
 const syncResult = z.object({
   success: z.boolean(),
@@ -175,18 +206,21 @@ export const StoredSiteDataSchema = z.object({
   categories: uniqueList(category, ["id", "key"]),
   promos: uniqueList(promo, ["id", "code"]),
   navigation: uniqueList(navigationItem, ["id"]).max(LIMITS.listItems),
-  company: CompanyInfoInputSchema.required(),
+  company: CompanyInfoInputSchema.required().extend({ translations: storedTranslations(COMPANY_TEXT_FIELDS).optional() }),
   content,
   smtp: SmtpSettingsInputSchema.omit({ smtp_use_tls: true })
     .required()
     .extend({ smtp_password: text(1_000) }),
   billing: BillingSettingsInputSchema.required().extend({ api_key: text(1_000), last_sync: optionalDateTime, last_sync_result: syncResult.nullable() }),
-  site_settings: SiteSettingsInputSchema.required().extend({ uptime_kuma_api_key: text(1_000) }),
+  site_settings: SiteSettingsInputSchema.required().extend({
+    uptime_kuma_api_key: text(1_000),
+    translations: storedTranslations(SITE_TEXT_FIELDS).optional(),
+  }),
   /** Uploaded logo, favicon, social image and hero image (bytes included, so they are in every backup). */
   media,
   /** Pages of the site's own; each id and slug once. */
   pages: uniqueList(page, ["id", "slug"]).max(PAGE_LIMITS.pages),
-  faq: z.array(FaqItemInputSchema).max(FAQ_LIMITS.items),
+  faq: z.array(FaqItemInputSchema.extend({ translations: storedTranslations(FAQ_TEXT_FIELDS).optional() })).max(FAQ_LIMITS.items),
 });
 
 /** The site data without the admin account: what a backup file carries. */

@@ -11,10 +11,16 @@ export interface FakePricing {
 
 export interface FakePackage {
   id: number;
+  /** The name in the company's language (en_us); `names` adds others. */
   name: string;
   status?: "active" | "inactive" | "restricted";
   hidden?: boolean;
+  /** Rows in any currencies (one row per term, period and currency, as Blesta stores them). */
   pricing: FakePricing[];
+  /** Names by Blesta language code (en_us, de_de, pt_br …); default: `name` in en_us. */
+  names?: Array<{ lang: string; name: string }>;
+  /** Descriptions by Blesta language code, plain text and HTML; default: none. */
+  descriptions?: Array<{ lang: string; text: string; html?: string }>;
 }
 
 export interface FakeBlestaOptions {
@@ -64,8 +70,8 @@ const MESSAGES = {
 } as const;
 
 /**
- * A local server answering like Blesta's API: `/api/{model}/{method}.{format}`,
- * 404/415 before authentication, header or Basic auth, `{"response"}` envelopes, PHP < 8.1 value types (ids and
+ * A local server answering like Blesta's API: `/api/{model}/{method}.{format}`, a company with two currencies
+ * (USD, EUR) and packages with names and descriptions in several languages, 404/415 before authentication, header or Basic auth, `{"response"}` envelopes, PHP < 8.1 value types (ids and
  * flags as strings, money as "10.0000"), `{"response":false}` for an unknown package.
  */
 export async function startFakeBlesta(options: FakeBlestaOptions = {}): Promise<FakeBlesta> {
@@ -180,8 +186,9 @@ export async function startFakeBlesta(options: FakeBlestaOptions = {}): Promise<
       id_code: String(pkg.id),
       module_id: "1",
       name: pkg.name,
-      names: [{ lang: "en_us", name: pkg.name }],
-      descriptions: [],
+      names: pkg.names ?? [{ lang: "en_us", name: pkg.name }],
+      descriptions: (pkg.descriptions ?? []).map((entry) => ({ lang: entry.lang, text: entry.text, html: entry.html ?? `<p>${entry.text}</p>` })),
+      description: pkg.descriptions?.find((entry) => entry.lang === "en_us")?.text ?? null,
       qty: null,
       client_qty: null,
       module_row: "0",

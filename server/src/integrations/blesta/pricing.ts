@@ -1,4 +1,4 @@
-import type { BillingTerm, PlanPricing } from "../../../../common/contracts";
+import type { BillingTerm, PlanPricing, PricingIds } from "../../../../common/contracts";
 import { BlestaClient, BlestaError } from "./client";
 import type { BlestaSettings } from "./packages";
 import { toNumber } from "./params";
@@ -11,7 +11,9 @@ export interface MonthlyPrice {
   from: "month" | "year";
 }
 
-interface PricingRow {
+/** One row of a package's pricing[]: `id` is the package pricing id orders refer to. */
+export interface PricingRow {
+  id?: unknown;
   term?: unknown;
   period?: unknown;
   price?: unknown;
@@ -58,15 +60,47 @@ export async function packageMonthlyPrice(client: BlestaClient, packageId: numbe
 export async function packagePrices(client: BlestaClient, packageId: number, currency: string): Promise<PackagePrices> {
   const pkg = (await client.get("packages", "get", { package_id: packageId })) as { pricing?: unknown } | false | null;
   if (!pkg) throw new BlestaError(`Blesta package ${packageId} does not exist`, "not_found");
-  const rows = Array.isArray(pkg.pricing) ? (pkg.pricing as PricingRow[]) : [];
-  const find = (period: string, length = 1) =>
-    rows.find((row) => row.period === period && toNumber(row.term) === length && String(row.currency).toUpperCase() === currency);
+  return pricesFromRows(Array.isArray(pkg.pricing) ? (pkg.pricing as PricingRow[]) : [], packageId, currency);
+}
+
+/** The pricing row of `period` × `length` in `currency` (upper case). */
+function findRow(rows: readonly PricingRow[], currency: string, period: string, length = 1): PricingRow | undefined {
+  return rows.find((row) => row.period === period && toNumber(row.term) === length && String(row.currency).toUpperCase() === currency);
+}
+
+/** A package's prices in `currency` from its pricing rows (as packagePrices). Throws BlestaError (kind data). */
+export function pricesFromRows(rows: readonly PricingRow[], packageId: number, currency: string): PackagePrices {
+  const find = (period: string, length = 1) => findRow(rows, currency, period, length);
   const terms: PlanPricing = {};
   for (const { term, period, length } of TERM_ROWS) {
     const price = toNumber(find(period, length)?.price);
     if (price !== null && price >= 0) terms[term] = price;
   }
   return { monthly: monthlyFromRows(packageId, currency, find("month"), find("year")), terms };
+}
+
+/** Whether the package has a price to sell in `currency`: a monthly or a yearly row. */
+export function hasPriceIn(rows: readonly PricingRow[], currency: string): boolean {
+  return findRow(rows, currency, "month") !== undefined || findRow(rows, currency, "year") !== undefined;
+}
+
+/**
+ * Blesta's package pricing id of each term in `currency`: monthly from the 1-month row, the longer terms from their
+ * rows (as TERM_ROWS); a term without a row has none.
+ */
+export function pricingIdsFromRows(rows: readonly PricingRow[], currency: string): PricingIds {
+  const ids: PricingIds = {};
+  const idOf = (row: PricingRow | undefined) => {
+    const id = toNumber(row?.id);
+    return id !== null && Number.isInteger(id) && id > 0 ? id : undefined;
+  };
+  const monthly = idOf(findRow(rows, currency, "month"));
+  if (monthly !== undefined) ids.monthly = monthly;
+  for (const { term, period, length } of TERM_ROWS) {
+    const id = idOf(findRow(rows, currency, period, length));
+    if (id !== undefined) ids[term] = id;
+  }
+  return ids;
 }
 
 function monthlyFromRows(packageId: number, currency: string, monthly: PricingRow | undefined, yearlyRow: PricingRow | undefined): MonthlyPrice {

@@ -1,7 +1,12 @@
-import type { BillingSettings, BillingSyncResult, Plan, PlanPricing } from "../../../../common/contracts";
-import { roundCents } from "../../../../common/rules";
+import type { BillingSettings, BillingSyncResult, CurrencyPrices, Plan, PlanPricing, PricingIds } from "../../../../common/contracts";
+import { DEFAULT_LANGUAGE } from "../../../../common/i18n/languages";
+import type { Translations } from "../../../../common/i18n/resolve";
 import { BlestaClient, BlestaError, isBlestaConfigured } from "./client";
-import { defaultCurrency, packagePrices, type PackagePrices } from "./pricing";
+import type { PackageTexts } from "./languages";
+import { fetchPackage, offerOf, type BlestaPackage, type SalesLocale } from "./offer";
+import { defaultCurrency } from "./pricing";
+
+export { applyMarkup } from "./offer";
 
 export type SyncPlan = Pick<Plan, "id" | "name" | "type" | "blesta_package_id">;
 
@@ -13,6 +18,14 @@ export interface PlanPriceResult {
   pricing?: PlanPricing;
   /** The markup used (fraction, 0.2 = 20 %). */
   markup?: number;
+  /** Prices in the other enabled currencies the package has prices in (same markup and rounding). */
+  currency_prices?: CurrencyPrices;
+  /** Enabled currencies the package has no price in: their stored prices are removed. */
+  missing_currencies?: string[];
+  /** Blesta's package pricing id of each term, by currency. */
+  pricing_ids?: Partial<Record<string, PricingIds>>;
+  /** The package's names and description lines in the supported languages other than the default. */
+  translations?: Translations<PackageTexts>;
   error?: string;
 }
 
@@ -21,6 +34,8 @@ export interface SyncPlansInput {
   plans: SyncPlan[];
   /** Per plan type, win over settings.markup_percentages for this run. */
   markupOverrides?: Record<string, number> | null;
+  /** The site's currencies and default language; without it, the Blesta company's default currency and English. */
+  locale?: SalesLocale;
   now?: () => Date;
 }
 
@@ -36,16 +51,12 @@ function isFatal(error: unknown): boolean {
   return ["not_configured", "timeout", "network", "bad_response"].includes(error.kind) || error.status === 401 || error.status === 503;
 }
 
-/** price × (1 + markup), rounded to cents (roundCents removes float noise such as 573.8499999 first). */
-export function applyMarkup(monthly: number, markup: number): number {
-  return roundCents(monthly * (1 + markup));
-}
-
 /**
- * Computes new prices for every plan mapped to a Blesta package (blesta_package_id not null):
- * monthly price in the company's default currency × (1 + markup), markup = override ?? setting ?? 0 by plan type,
- * and the same for each longer term the package has a price for (quarterly … triennial).
- * It writes nothing: the caller applies the prices, so a failing Blesta never corrupts a plan. Never throws.
+ * Computes new prices for every plan mapped to a Blesta package (blesta_package_id not null): the monthly price in
+ * the site's default currency × (1 + markup), markup = override ?? setting ?? 0 by plan type, the same for each
+ * longer term the package has a price for (quarterly … triennial) and for every other enabled currency it has
+ * prices in; the pricing ids of each term and currency; the names and description lines in other languages.
+ * It writes nothing: the caller applies the results, so a failing Blesta never corrupts a plan. Never throws.
  */
 export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput> {
   const now = input.now ?? (() => new Date());
@@ -55,12 +66,15 @@ export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput>
 
   if (mapped.length > 0) {
     const client = new BlestaClient(input.settings);
-    const prices = new Map<number, Promise<PackagePrices>>();
+    const packages = new Map<number, Promise<BlestaPackage>>();
     let fatal: string | null = null;
-    let currency = "";
+    let locale = input.locale;
     try {
       if (!isBlestaConfigured(input.settings)) throw new BlestaError("Blesta is not configured: set the API URL, user and key", "not_configured");
-      currency = await defaultCurrency(client, input.settings.company_id);
+      if (!locale) {
+        const currency = await defaultCurrency(client, input.settings.company_id);
+        locale = { defaultCurrency: currency, currencies: [currency], defaultLanguage: DEFAULT_LANGUAGE };
+      }
     } catch (error) {
       fatal = messageOf(error);
     }
@@ -72,12 +86,19 @@ export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput>
       const markup = input.markupOverrides?.[plan.type] ?? input.settings.markup_percentages[plan.type] ?? 0;
       try {
         // Two plans may share a package: ask Blesta once.
-        const price = prices.get(plan.blesta_package_id) ?? packagePrices(client, plan.blesta_package_id, currency);
-        prices.set(plan.blesta_package_id, price);
-        const { monthly, terms } = await price;
-        const pricing: PlanPricing = {};
-        for (const [term, amount] of Object.entries(terms) as Array<[keyof PlanPricing, number]>) pricing[term] = applyMarkup(amount, markup);
-        results.push({ plan_id: plan.id, price: applyMarkup(monthly.amount, markup), pricing, markup });
+        const pkg = packages.get(plan.blesta_package_id) ?? fetchPackage(client, plan.blesta_package_id);
+        packages.set(plan.blesta_package_id, pkg);
+        const offer = offerOf(await pkg, locale!, markup);
+        results.push({
+          plan_id: plan.id,
+          price: offer.price,
+          pricing: offer.pricing,
+          markup,
+          currency_prices: offer.currency_prices,
+          missing_currencies: offer.missing_currencies,
+          pricing_ids: offer.pricing_ids,
+          translations: offer.translations,
+        });
       } catch (error) {
         results.push({ plan_id: plan.id, error: messageOf(error) });
         if (isFatal(error)) fatal = messageOf(error);

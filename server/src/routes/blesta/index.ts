@@ -2,11 +2,13 @@ import { blestaApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
 import { HttpError } from "../../errors";
 import { isBlestaConfigured, listActivePackages, testConnection } from "../../integrations/blesta";
+import { presentPlan } from "../../presenters/plans";
 import { presentBillingSettings } from "../../presenters/settings";
+import { blestaNotConfigured, importPackages } from "../../services/blestaImport";
 import { mapPlanToPackage, updateBilling } from "../../services/settings";
 import type { ApiRouter } from "../apiRouter";
 
-const notConfigured = () => new HttpError(409, "Blesta is not configured: enter the API URL, user and key first");
+const notConfigured = blestaNotConfigured;
 
 /** The Blesta integration: settings, plan mapping, connection status, packages and the price sync. */
 export function mountBlesta(api: ApiRouter, deps: AppDeps): void {
@@ -51,6 +53,8 @@ export function mountBlesta(api: ApiRouter, deps: AppDeps): void {
       throw new HttpError(502, `Could not load packages from Blesta: ${(error as Error).message}`);
     }
   });
+
+  api.on(blestaApi.import, async ({ body }) => ({ created: (await importPackages(store, body)).map(presentPlan) }));
 
   api.on(blestaApi.sync, async ({ body }) => {
     if (!isBlestaConfigured(store.snapshot().billing)) throw notConfigured();

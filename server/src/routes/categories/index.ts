@@ -1,14 +1,18 @@
 import { categoriesApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
 import { presentCategory, publicCategories, sortCategories } from "../../presenters/catalog";
+import { localeOf } from "../../presenters/locale";
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from "../../services/categories";
 import { sendCached, type ApiRouter } from "../apiRouter";
 
 /** Hosting categories: the public list and the administrator's calls. */
 export function mountCategories(api: ApiRouter, { store, cache }: AppDeps): void {
-  api.on(categoriesApi.publicList, (_, ctx) =>
-    sendCached(ctx, cache, "hosting-categories", store.versionOf(["categories"]), () => publicCategories(store.snapshot().categories)),
-  );
+  api.on(categoriesApi.publicList, ({ query }, ctx) => {
+    const { language } = localeOf(store.snapshot().site_settings, query);
+    return sendCached(ctx, cache, `hosting-categories:${language}`, store.versionOf(["categories", "site_settings"]), () =>
+      publicCategories(store.snapshot().categories, language),
+    );
+  });
 
   api.on(categoriesApi.list, () => sortCategories(store.snapshot().categories).map(presentCategory));
 

@@ -1,12 +1,16 @@
 import { faqApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentFaq } from "../../presenters/faq";
+import { presentFaq, presentPublicFaq } from "../../presenters/faq";
+import { localeOf } from "../../presenters/locale";
 import { saveFaq } from "../../services/faq";
 import { sendCached, type ApiRouter } from "../apiRouter";
 
 /** The frequently asked questions. */
 export function mountFaq(api: ApiRouter, { store, cache }: AppDeps): void {
-  api.on(faqApi.publicList, (_, ctx) => sendCached(ctx, cache, "faq", store.versionOf(["faq"]), () => presentFaq(store.snapshot().faq)));
+  api.on(faqApi.publicList, ({ query }, ctx) => {
+    const { language } = localeOf(store.snapshot().site_settings, query);
+    return sendCached(ctx, cache, `faq:${language}`, store.versionOf(["faq", "site_settings"]), () => presentPublicFaq(store.snapshot().faq, language));
+  });
   api.on(faqApi.list, () => presentFaq(store.snapshot().faq));
   api.on(faqApi.save, async ({ body }) => presentFaq(await saveFaq(store, body)));
 }

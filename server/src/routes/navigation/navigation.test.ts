@@ -40,8 +40,8 @@ describe("navigation", () => {
     const items = (await s.admin("/api/admin/navigation")).body;
     expect(items).toHaveLength(4);
     expect(items[1].dropdown_items).toEqual([
-      { label: "Shared", href: "#hosting" },
-      { label: "VPS", href: "#vps" },
+      { label: "Shared", href: "#hosting", translations: {} },
+      { label: "VPS", href: "#vps", translations: {} },
     ]);
     expect(items[3].is_external).toBe(true);
     expect(items[0].is_external).toBe(false);

@@ -1,6 +1,7 @@
 import { pagesApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
 import { NotFoundError } from "../../errors";
+import { localeOf } from "../../presenters/locale";
 import { findPublicPage, presentPage, publicPages, sortPages } from "../../presenters/pages";
 import { createPage, deletePage, updatePage } from "../../services/pages";
 import { sendCached, type ApiRouter } from "../apiRouter";
@@ -9,12 +10,18 @@ import { sendCached, type ApiRouter } from "../apiRouter";
 export function mountPages(api: ApiRouter, { store, cache }: AppDeps): void {
   const pages = () => store.snapshot().pages;
 
-  api.on(pagesApi.publicList, (_, ctx) => sendCached(ctx, cache, "pages", store.versionOf(["pages"]), () => publicPages(pages())));
+  const version = () => store.versionOf(["pages", "site_settings"]);
 
-  api.on(pagesApi.publicGet, ({ params }, ctx) => {
+  api.on(pagesApi.publicList, ({ query }, ctx) => {
+    const { language } = localeOf(store.snapshot().site_settings, query);
+    return sendCached(ctx, cache, `pages:${language}`, version(), () => publicPages(pages(), language));
+  });
+
+  api.on(pagesApi.publicGet, ({ params, query }, ctx) => {
+    const { language } = localeOf(store.snapshot().site_settings, query);
     // Only a published page is cached: addresses that name none cannot grow the cache.
-    if (!findPublicPage(pages(), params.slug)) throw NotFoundError(`Page "${params.slug}" not found`);
-    return sendCached(ctx, cache, `page:${params.slug}`, store.versionOf(["pages"]), () => findPublicPage(pages(), params.slug)!);
+    if (!findPublicPage(pages(), params.slug, language)) throw NotFoundError(`Page "${params.slug}" not found`);
+    return sendCached(ctx, cache, `page:${params.slug}:${language}`, version(), () => findPublicPage(pages(), params.slug, language)!);
   });
 
   api.on(pagesApi.list, () => sortPages(pages()).map(presentPage));

@@ -28,6 +28,7 @@ describe("POST /api/admin/pages", () => {
       published: false,
       show_in_footer: false,
       updated_at: expect.any(String),
+      translations: {},
     });
     expect(Number.isNaN(Date.parse(response.body.updated_at))).toBe(false);
     expect((await s.admin("/api/admin/pages")).body).toContainEqual(response.body);

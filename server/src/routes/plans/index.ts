@@ -1,14 +1,20 @@
 import { plansApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
+import { localeOf } from "../../presenters/locale";
 import { presentPlan, presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { createPlan, deletePlan, reorderPlans, updatePlan } from "../../services/plans";
 import { sendCached, type ApiRouter } from "../apiRouter";
 
 /** Hosting plans: the public list and the administrator's calls. */
 export function mountPlans(api: ApiRouter, { store, cache }: AppDeps): void {
-  api.on(plansApi.publicList, (_, ctx) =>
-    sendCached(ctx, cache, "hosting-plans", store.versionOf(["plans"]), () => sortPlans(store.snapshot().plans).map(presentPublicPlan)),
-  );
+  api.on(plansApi.publicList, ({ query }, ctx) => {
+    const settings = store.snapshot().site_settings;
+    const locale = localeOf(settings, query);
+    // One entry per enabled language and currency: what a request asks for beyond those answers the default.
+    return sendCached(ctx, cache, `hosting-plans:${locale.language}:${locale.currency}`, store.versionOf(["plans", "site_settings"]), () =>
+      sortPlans(store.snapshot().plans).map((plan) => presentPublicPlan(plan, locale, settings)),
+    );
+  });
 
   api.on(plansApi.list, () => sortPlans(store.snapshot().plans).map(presentPlan));
 

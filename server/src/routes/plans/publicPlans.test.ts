@@ -15,7 +15,9 @@ describe("GET /api/hosting-plans", () => {
     for (const plan of body) {
       expect(plan).toHaveProperty("name");
       expect(plan).toHaveProperty("price");
-      for (const field of ["markup_percentage", "blesta_package_id", "last_blesta_sync"]) expect(plan).not.toHaveProperty(field);
+      for (const field of ["markup_percentage", "blesta_package_id", "last_blesta_sync", "blesta_pricing_ids", "currency_prices", "translations"]) {
+        expect(plan).not.toHaveProperty(field);
+      }
     }
     expect((await s.admin("/api/admin/hosting-plans")).body[0]).toHaveProperty("markup_percentage");
   });

@@ -1,6 +1,7 @@
 import { promoCodesApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
 import { presentPromo, promoChangeClock, publicPromos } from "../../presenters/catalog";
+import { localeOf } from "../../presenters/locale";
 import { createPromo, deletePromo, updatePromo } from "../../services/promos";
 import { sendCached, type ApiRouter } from "../apiRouter";
 
@@ -9,10 +10,14 @@ export function mountPromoCodes(api: ApiRouter, { store, cache }: AppDeps): void
   // The public list changes when a code starts or expires, without any write: that moment is part of its version.
   const nextChange = promoChangeClock();
   const promos = () => store.snapshot().promos;
-  api.on(promoCodesApi.publicList, (_, ctx) => {
+  api.on(promoCodesApi.publicList, ({ query }, ctx) => {
     const now = new Date();
+    const { language } = localeOf(store.snapshot().site_settings, query);
     const version = store.versionOf(["promos"]);
-    return sendCached(ctx, cache, "promo-codes", `${version}:${nextChange(version, promos, now)}`, () => publicPromos(promos(), now));
+    const key = `promo-codes:${language}`;
+    return sendCached(ctx, cache, key, `${version}:${store.versionOf(["site_settings"])}:${nextChange(version, promos, now)}`, () =>
+      publicPromos(promos(), now, language),
+    );
   });
 
   api.on(promoCodesApi.list, () => [...store.snapshot().promos].sort((a, b) => b.id - a.id).map(presentPromo));

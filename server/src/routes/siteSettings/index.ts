@@ -1,6 +1,7 @@
 import { siteSettingsApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentCompany } from "../../presenters/catalog";
+import { presentPublicCompany } from "../../presenters/catalog";
+import { localeOf } from "../../presenters/locale";
 import { presentPublicSiteSettings, presentSiteSettings } from "../../presenters/settings";
 import { updateSiteSettings } from "../../services/settings";
 import { sendCached, type ApiRouter } from "../apiRouter";
@@ -9,20 +10,21 @@ import { sendCached, type ApiRouter } from "../apiRouter";
 export function mountSiteSettings(api: ApiRouter, deps: AppDeps): void {
   const { store, cache } = deps;
 
-  api.on(siteSettingsApi.publicInfo, (_, ctx) =>
-    sendCached(ctx, cache, "site-info", store.versionOf(["site_settings", "company", "media"]), () => {
+  api.on(siteSettingsApi.publicInfo, ({ query }, ctx) => {
+    const { language } = localeOf(store.snapshot().site_settings, query);
+    return sendCached(ctx, cache, `site-info:${language}`, store.versionOf(["site_settings", "company", "media"]), () => {
       const data = store.snapshot();
-      const settings = presentPublicSiteSettings(data.site_settings, data.media);
+      const settings = presentPublicSiteSettings(data.site_settings, data.media, language);
       return {
         settings,
-        company: presentCompany(data.company),
+        company: presentPublicCompany(data.company, language),
         logo_url: settings.logo_url,
         favicon_url: settings.favicon_url,
         social_image_url: settings.social_image_url,
         hero_image_url: settings.hero_image_url,
       };
-    }),
-  );
+    });
+  });
 
   api.on(siteSettingsApi.get, () => presentSiteSettings(store.snapshot().site_settings));
 

@@ -72,7 +72,8 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     const slug = customPageSlugOf(path);
     const page = pageKindOf(path);
     if (page !== "page" || slug === null) return { page, customPage: null };
-    const customPage = findPublicPage(store.snapshot().pages, slug) ?? null;
+    const data = store.snapshot();
+    const customPage = findPublicPage(data.pages, slug, data.site_settings.default_language) ?? null;
     return customPage ? { page, customPage } : { page: "not-found", customPage: null };
   }
 

@@ -1,11 +1,12 @@
 import type { ContactNotice } from "../../../../common/contactOutcome";
 import type { AppDeps } from "../../deps";
 import type { Collection } from "../../store/types";
-import { presentCompany, presentContent, presentNavigation, publicCategories, publicPromos } from "../../presenters/catalog";
-import { presentFaq } from "../../presenters/faq";
+import { presentPublicCompany, presentPublicContent, presentPublicNavigation, publicCategories, publicPromos } from "../../presenters/catalog";
+import { presentPublicFaq } from "../../presenters/faq";
+import { defaultLocale, type Locale } from "../../presenters/locale";
 import { footerPages } from "../../presenters/pages";
 import { presentPublicPlan, sortPlans } from "../../presenters/plans";
-import { presentPublicSiteSettings } from "../../presenters/settings";
+import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
 import type { PublicPage } from "../../../../common/contracts";
 import type { PageKind, PublicPageData } from "../../../../common/publicPages";
 
@@ -22,7 +23,8 @@ export function collectionsOf(page: PageKind): Collection[] {
 
 /**
  * What every page shows besides its stored blocks (navigation, plans, categories, promo codes, texts), which are
- * left empty: the pages then show their standard navigation, texts and sections.
+ * left empty: the pages then show their standard navigation, texts and sections. Texts are in the locale's
+ * language (the site's default when none is given).
  */
 export function standardPageData(
   deps: AppDeps,
@@ -31,12 +33,13 @@ export function standardPageData(
   factIndex = 0,
   contactNotice: ContactNotice | null = null,
   customPage: PublicPage | null = null,
+  locale: Locale = defaultLocale(deps.store.snapshot().site_settings),
 ): PublicPageData {
   const data = deps.store.snapshot();
   return {
     page,
-    settings: presentPublicSiteSettings(data.site_settings, data.media),
-    company: presentCompany(data.company),
+    settings: presentPublicSiteSettings(data.site_settings, data.media, locale.language),
+    company: presentPublicCompany(data.company, locale.language),
     navigation: [],
     status: deps.status.current(),
     year: now.getFullYear(),
@@ -48,12 +51,15 @@ export function standardPageData(
     logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
     heroImageSize: page === "home" && data.media?.hero_image ? { width: data.media.hero_image.width, height: data.media.hero_image.height } : null,
     ...(page === "home" ? { contactNotice } : {}),
-    ...(page === "maintenance" ? { maintenanceMessage: data.site_settings.maintenance_message ?? "" } : {}),
+    ...(page === "maintenance" ? { maintenanceMessage: siteText(data.site_settings, "maintenance_message", locale.language) } : {}),
     ...(page === "page" ? { customPage } : {}),
   };
 }
 
-/** Everything one public page shows, taken from the store through the public presenters (allow-lists). */
+/**
+ * Everything one public page shows, taken from the store through the public presenters (allow-lists), in the
+ * locale's language and currency (the site's defaults when none is given).
+ */
 export function gatherPageData(
   deps: AppDeps,
   page: PageKind,
@@ -61,30 +67,37 @@ export function gatherPageData(
   factIndex = 0,
   contactNotice: ContactNotice | null = null,
   customPage: PublicPage | null = null,
+  locale: Locale = defaultLocale(deps.store.snapshot().site_settings),
 ): PublicPageData {
   const data = deps.store.snapshot();
-  const standard = standardPageData(deps, page, now, factIndex, null, customPage);
-  if (page === "maintenance") return { ...standard, navigation: presentNavigation(data.navigation) };
-  const promos = publicPromos(data.promos, now);
+  const language = locale.language;
+  const standard = standardPageData(deps, page, now, factIndex, null, customPage, locale);
+  const navigation = presentPublicNavigation(data.navigation, language);
+  if (page === "maintenance") return { ...standard, navigation };
+  const promos = publicPromos(data.promos, now, language);
   const base: PublicPageData = {
     ...standard,
-    navigation: presentNavigation(data.navigation),
+    navigation,
     // The footer's Services links and the promo strip above it (the home page shows the other places' codes too).
-    categories: publicCategories(data.categories),
+    categories: publicCategories(data.categories, language),
     promos: page === "home" ? promos : promos.filter((promo) => promo.display_location === "footer"),
-    footerPages: footerPages(data.pages),
+    footerPages: footerPages(data.pages, language),
   };
   if (page === "home") {
     return {
       ...base,
-      plans: sortPlans(data.plans).map(presentPublicPlan),
-      content: { hero: presentContent(data.content.hero), features: presentContent(data.content.features), about: presentContent(data.content.about) },
-      faq: presentFaq(data.faq),
+      plans: sortPlans(data.plans).map((plan) => presentPublicPlan(plan, locale, data.site_settings)),
+      content: {
+        hero: presentPublicContent(data.content.hero, language),
+        features: presentPublicContent(data.content.features, language),
+        about: presentPublicContent(data.content.about, language),
+      },
+      faq: presentPublicFaq(data.faq, language),
       contactNotice,
     };
   }
   if (page === "terms" || page === "privacy") {
-    return { ...base, content: { [page]: presentContent(data.content[page]) } };
+    return { ...base, content: { [page]: presentPublicContent(data.content[page], language) } };
   }
   return base;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { escapeHtml } from "../../../../common/html";
+import { SALES_SETTING_DEFAULTS } from "../../../../common/contracts/siteSettings";
 import { buildHead, pageMeta, plainExcerpt } from "./head";
 
 function data(fields: Partial<PublicPageData>): PublicPageData {
@@ -21,6 +22,7 @@ function data(fields: Partial<PublicPageData>): PublicPageData {
       favicon_url: null,
       social_image_url: null,
       hero_image_url: null,
+      ...SALES_SETTING_DEFAULTS,
     },
     company: { name: "Acme", tagline: "", description: "", contact_email: "", phone: "", founded_year: null, address: "", features: [] },
     navigation: [],

@@ -1,6 +1,13 @@
 import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_SECONDS } from "../../../../../common/constants";
 import { DEFAULT_BRAND_COLOR, DEFAULT_FONT } from "../../../../../common/siteLook";
-import { RETENTION_DAYS, SiteSettingsInputSchema, type SiteSettings, type SiteSettingsInput, type SiteSettingsView } from "../../../../../common/contracts";
+import {
+  RETENTION_DAYS,
+  SALES_SETTING_DEFAULTS,
+  SiteSettingsInputSchema,
+  type SiteSettings,
+  type SiteSettingsInput,
+  type SiteSettingsView,
+} from "../../../../../common/contracts";
 import { issuesToErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 
 /** Every setting applies at once (the status poller reads a new address and interval on the next check). */
@@ -24,6 +31,7 @@ export const SETTINGS_DEFAULTS: SiteSettings = {
   show_status_badge: true,
   brand_color: DEFAULT_BRAND_COLOR,
   font: DEFAULT_FONT,
+  ...SALES_SETTING_DEFAULTS,
 };
 
 export type SettingKey = keyof SiteSettings;

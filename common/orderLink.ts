@@ -1,0 +1,100 @@
+/**
+ * Where a plan's order button leads. Pure rules without zod: the server renders the first address, and the public
+ * page's script fills it again when the visitor picks another term.
+ */
+import type { BillingTerm } from "./billingTerms";
+
+/** The terms an order is placed for: monthly (a plan's `price`) and the longer billing terms. */
+export const ORDER_TERMS = ["monthly", "quarterly", "semiannual", "annual", "biennial", "triennial"] as const satisfies ReadonlyArray<"monthly" | BillingTerm>;
+export type OrderTerm = (typeof ORDER_TERMS)[number];
+
+/** Blesta's package pricing id of each term a plan is sold for, in one currency (known after a price sync). */
+export type PricingIds = Partial<Record<OrderTerm, number>>;
+
+/** The placeholders an order address may use. */
+export const ORDER_PLACEHOLDERS = ["plan_id", "blesta_package_id", "pricing_id", "term", "currency", "lang", "promo"] as const;
+export type OrderPlaceholder = (typeof ORDER_PLACEHOLDERS)[number];
+
+/** What the placeholders are filled with; a value left out (or null) is filled in empty. */
+export type OrderValues = Partial<Record<OrderPlaceholder, string | number | null>>;
+
+const PLACEHOLDER = /\{([a-z_]+)\}/g;
+
+/** The `{name}` placeholders of an address that are not order placeholders (a template check names them). */
+export function unknownPlaceholders(address: string): string[] {
+  const names = [...address.matchAll(PLACEHOLDER)].map((match) => match[1]);
+  return [...new Set(names.filter((name) => !(ORDER_PLACEHOLDERS as readonly string[]).includes(name)))];
+}
+
+/**
+ * Fills the order placeholders of an address, each value URL-encoded (encodeURIComponent). Anything else in the
+ * address (other braces included, and the placeholders named in `keep`) is left exactly as written, so an
+ * address without placeholders comes back unchanged.
+ */
+export function fillOrderTemplate(address: string, values: OrderValues, keep: readonly OrderPlaceholder[] = []): string {
+  return address.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!(ORDER_PLACEHOLDERS as readonly string[]).includes(name) || keep.includes(name as OrderPlaceholder)) return whole;
+    const value = values[name as OrderPlaceholder];
+    return value === undefined || value === null ? "" : encodeURIComponent(String(value));
+  });
+}
+
+export interface OrderPlan {
+  id: number;
+  order_url: string;
+  blesta_package_id: number | null;
+  /** The package pricing ids for the currency the plan's prices are shown in. */
+  pricing_ids?: PricingIds;
+}
+
+export interface OrderSite {
+  order_url_template: string;
+  billing_url: string;
+}
+
+/** A plan's order addresses by term, `{promo}` still to fill: what a public plan answer carries. */
+export type OrderUrls = Partial<Record<OrderTerm, string>>;
+
+export interface OrderChoice {
+  term: OrderTerm;
+  currency: string;
+  lang: string;
+  /** The promo code the visitor last copied; empty when none. */
+  promo?: string;
+}
+
+/** Where an order button leads when nothing at all is set: the contact form. */
+export const NO_ORDER_ADDRESS = "#contact";
+
+/**
+ * A plan card's order address: the plan's `order_url` if set, else the site's `order_url_template` if set (both
+ * with their placeholders filled for the visitor's choice), else `billing_url` as written, else the contact form.
+ */
+export function orderAddress(plan: OrderPlan, site: OrderSite, choice: OrderChoice): string {
+  return fillOrderAddress(plan, site, choice, []);
+}
+
+/**
+ * The order address of each term (`terms`), filled for the currency and language but with `{promo}` left in: the
+ * page fills that with the code the visitor copied (`fillOrderTemplate(address, { promo })`, empty when none).
+ */
+export function orderAddresses(plan: OrderPlan, site: OrderSite, terms: readonly OrderTerm[], choice: Omit<OrderChoice, "term" | "promo">): OrderUrls {
+  const addresses: OrderUrls = {};
+  for (const term of terms) addresses[term] = fillOrderAddress(plan, site, { ...choice, term }, ["promo"]);
+  return addresses;
+}
+
+function fillOrderAddress(plan: OrderPlan, site: OrderSite, choice: OrderChoice, keep: readonly OrderPlaceholder[]): string {
+  const template = plan.order_url.trim() || site.order_url_template.trim();
+  if (!template) return site.billing_url.trim() || NO_ORDER_ADDRESS;
+  const values: OrderValues = {
+    plan_id: plan.id,
+    blesta_package_id: plan.blesta_package_id,
+    pricing_id: plan.pricing_ids?.[choice.term],
+    term: choice.term,
+    currency: choice.currency,
+    lang: choice.lang,
+    promo: choice.promo ?? "",
+  };
+  return fillOrderTemplate(template, values, keep);
+}

@@ -1,0 +1,85 @@
+import type { CurrencyPrices, PlanPricing, PricingIds } from "../../../../common/contracts";
+import type { Language } from "../../../../common/i18n/languages";
+import type { Translations } from "../../../../common/i18n/resolve";
+import { roundCents } from "../../../../common/rules";
+import { BlestaError, type BlestaClient } from "./client";
+import { packageTexts, type BlestaTexts, type PackageTexts } from "./languages";
+import { hasPriceIn, pricesFromRows, pricingIdsFromRows, type PricingRow } from "./pricing";
+import { toNumber } from "./params";
+
+/** What the site sells in: its default currency (of `price` and `pricing`), every enabled currency, and its default language. */
+export interface SalesLocale {
+  defaultCurrency: string;
+  currencies: readonly string[];
+  defaultLanguage: Language;
+}
+
+/** A package as packages/get answers it (the parts a plan is made from). */
+export interface BlestaPackage extends BlestaTexts {
+  id: number;
+  pricing: PricingRow[];
+}
+
+/** A plan's prices, pricing ids and texts as one Blesta package gives them. */
+export interface PackageOffer extends PackageTexts {
+  /** Monthly price and term prices in the default currency, with markup. */
+  price: number;
+  pricing: PlanPricing;
+  /** The same in each other enabled currency the package has a price in (its own rows, never converted). */
+  currency_prices: CurrencyPrices;
+  /** Enabled currencies (besides the default) the package has no price in. */
+  missing_currencies: string[];
+  /** Blesta's package pricing id of each term, by enabled currency. */
+  pricing_ids: Partial<Record<string, PricingIds>>;
+  /** Name and features in the supported languages other than the default. */
+  translations: Translations<PackageTexts>;
+}
+
+/** A currency whose rows cannot be read (an unreadable price) counts as one the package has no price in. */
+function pricesOrNull<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof BlestaError && error.kind === "data") return null;
+    throw error;
+  }
+}
+
+/** price × (1 + markup), rounded to cents (roundCents removes float noise such as 573.8499999 first). */
+export function applyMarkup(amount: number, markup: number): number {
+  return roundCents(amount * (1 + markup));
+}
+
+/** One package with its pricing rows, names and descriptions. Throws BlestaError (kind not_found when Blesta has none). */
+export async function fetchPackage(client: BlestaClient, packageId: number): Promise<BlestaPackage> {
+  const pkg = (await client.get("packages", "get", { package_id: packageId })) as (BlestaTexts & { id?: unknown; pricing?: unknown }) | false | null;
+  if (!pkg || typeof pkg !== "object") throw new BlestaError(`Blesta package ${packageId} does not exist`, "not_found");
+  return { ...pkg, id: toNumber(pkg.id) ?? packageId, pricing: Array.isArray(pkg.pricing) ? (pkg.pricing as PricingRow[]) : [] };
+}
+
+/**
+ * What a plan sold as `pkg` costs and says, at `markup` (fraction): prices in the default currency (a package
+ * without a monthly or yearly price in it throws BlestaError kind data) and in every other enabled currency it
+ * has rows for, each with the same markup and rounding; the pricing ids; the texts by language.
+ */
+export function offerOf(pkg: BlestaPackage, locale: SalesLocale, markup: number): PackageOffer {
+  const withMarkup = (rows: PricingRow[], currency: string) => {
+    const { monthly, terms } = pricesFromRows(rows, pkg.id, currency);
+    const pricing: PlanPricing = {};
+    for (const [term, amount] of Object.entries(terms) as Array<[keyof PlanPricing, number]>) pricing[term] = applyMarkup(amount, markup);
+    return { price: applyMarkup(monthly.amount, markup), pricing };
+  };
+  const main = withMarkup(pkg.pricing, locale.defaultCurrency);
+  const currency_prices: CurrencyPrices = {};
+  const missing_currencies: string[] = [];
+  const pricing_ids: Partial<Record<string, PricingIds>> = {};
+  for (const currency of new Set([locale.defaultCurrency, ...locale.currencies])) {
+    const ids = pricingIdsFromRows(pkg.pricing, currency);
+    if (Object.keys(ids).length > 0) pricing_ids[currency] = ids;
+    if (currency === locale.defaultCurrency) continue;
+    const prices = hasPriceIn(pkg.pricing, currency) ? pricesOrNull(() => withMarkup(pkg.pricing, currency)) : null;
+    if (prices) currency_prices[currency] = prices;
+    else missing_currencies.push(currency);
+  }
+  return { ...main, currency_prices, missing_currencies, pricing_ids, ...packageTexts(pkg, `Package #${pkg.id}`, locale.defaultLanguage) };
+}

@@ -1,0 +1,96 @@
+import { PLAN_DEFAULTS, type BillingSettings, type BlestaImport, type Plan } from "../../../common/contracts";
+import { BlestaClient, BlestaError, fetchPackage, isBlestaConfigured, offerOf, type BlestaPackage } from "../integrations/blesta";
+import { ConflictError, HttpError, NotFoundError, ValidationError } from "../errors";
+import type { Store } from "../store/types";
+import { salesLocaleOf } from "./billingSync";
+import { endOfCategory } from "./plans";
+
+/** What a Blesta call answers while the connection is not set up. */
+export const blestaNotConfigured = () => new HttpError(409, "Blesta is not configured: enter the API URL, user and key first");
+
+/** The plans (by name and id) that already sell these packages, as a 409's detail names them. */
+function alreadyMapped(plans: readonly Plan[], packageIds: readonly number[]): string | null {
+  const taken = packageIds.map((id) => ({ id, plans: plans.filter((plan) => plan.blesta_package_id === id) })).filter((entry) => entry.plans.length > 0);
+  if (taken.length === 0) return null;
+  const list = taken.map((entry) => `${entry.id} (${entry.plans.map((plan) => `plan "${plan.name}" #${plan.id}`).join(", ")})`).join(", ");
+  return `Blesta package${taken.length === 1 ? " is" : "s are"} already mapped to a plan: ${list}`;
+}
+
+/** Reads every package before anything is written; Blesta's own failures are a 502, a package it does not have a 404. */
+async function readPackages(settings: BillingSettings, packageIds: readonly number[]): Promise<BlestaPackage[]> {
+  const client = new BlestaClient(settings);
+  const packages: BlestaPackage[] = [];
+  for (const id of packageIds) {
+    try {
+      packages.push(await fetchPackage(client, id));
+    } catch (error) {
+      if (error instanceof BlestaError && error.kind === "not_found") throw NotFoundError(error.message);
+      throw new HttpError(502, `Could not load packages from Blesta: ${(error as Error).message}`);
+    }
+  }
+  return packages;
+}
+
+/**
+ * Creates one plan per Blesta package, in `category_key`: the package's name and description lines (features) in
+ * the default language, its other languages as translations, its prices in every enabled currency and term with
+ * the markup for the category's type, its pricing ids, and `blesta_package_id`. All or nothing: an unknown
+ * category (400), a package already sold by a plan (409), one Blesta does not have (404) or one without a price
+ * in the default currency (400) creates none.
+ */
+export async function importPackages(store: Store, input: BlestaImport): Promise<Plan[]> {
+  const before = store.snapshot();
+  const category = before.categories.find((entry) => entry.key === input.category_key);
+  if (!category) {
+    const message = `no category has the key "${input.category_key}"`;
+    throw ValidationError(`category_key: ${message}`, [{ field: "category_key", message }]);
+  }
+  const taken = alreadyMapped(before.plans, input.package_ids);
+  if (taken) throw ConflictError(taken);
+  if (!isBlestaConfigured(before.billing)) throw blestaNotConfigured();
+
+  const packages = await readPackages(before.billing, input.package_ids);
+  // Every category type (shared, vps, gameserver, custom) is a plan type too.
+  const type = category.type;
+  const markup = before.billing.markup_percentages[type] ?? 0;
+  const offers = packages.map((pkg) => {
+    try {
+      return { pkg, offer: offerOf(pkg, salesLocaleOf(before.site_settings), markup) };
+    } catch (error) {
+      if (error instanceof BlestaError && error.kind === "data") throw ValidationError(`${error.message}: it cannot be imported`);
+      throw error;
+    }
+  });
+
+  return store.update(["plans"], (draft) => {
+    // Checked again: another write may have mapped a package while Blesta was asked.
+    const takenNow = alreadyMapped(draft.plans, input.package_ids);
+    if (takenNow) throw ConflictError(takenNow);
+    const now = new Date().toISOString();
+    let order = endOfCategory(draft, category.key);
+    return offers.map(({ pkg, offer }) => {
+      const plan: Plan = {
+        ...structuredClone(PLAN_DEFAULTS),
+        id: store.nextId(draft, "plans"),
+        name: offer.name,
+        price: offer.price,
+        pricing: offer.pricing,
+        features: offer.features,
+        category_key: category.key,
+        plan_type: category.key,
+        type,
+        sub_type: category.sub_type,
+        display_order: order++,
+        blesta_package_id: pkg.id,
+        last_blesta_sync: now,
+        created_at: now,
+        updated_at: now,
+        currency_prices: offer.currency_prices,
+        blesta_pricing_ids: offer.pricing_ids,
+        translations: offer.translations,
+      };
+      draft.plans.push(plan);
+      return plan;
+    });
+  });
+}
