@@ -1,5 +1,6 @@
 import type { ContactNotice } from "./contactOutcome";
 import { isPageSlug, isReservedSlug } from "./reservedSlugs";
+import type { Language } from "./i18n/languages";
 import type {
   CompanyInfo,
   ContentBlock,
@@ -36,9 +37,23 @@ export function customPageSlugOf(path: string): string | null {
   return isPageSlug(slug) && !isReservedSlug(slug) ? slug : null;
 }
 
+/** The language and currency a page is shown in, and what the site offers (its switchers and alternate addresses). */
+export interface PageLocale {
+  language: Language;
+  /** ISO 4217 code the page's prices are shown in. */
+  currency: string;
+  /** The enabled languages, in the administrator's order. */
+  languages: Language[];
+  defaultLanguage: Language;
+  /** The enabled currencies, in the administrator's order. */
+  currencies: string[];
+  defaultCurrency: string;
+}
+
 /** Everything a public page renders, gathered by the server. */
 export interface PublicPageData {
   page: PageKind;
+  locale: PageLocale;
   settings: PublicSiteSettings;
   company: CompanyInfo;
   navigation: NavigationItem[];

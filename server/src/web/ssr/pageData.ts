@@ -36,8 +36,17 @@ export function standardPageData(
   locale: Locale = defaultLocale(deps.store.snapshot().site_settings),
 ): PublicPageData {
   const data = deps.store.snapshot();
+  const settings = data.site_settings;
   return {
     page,
+    locale: {
+      language: locale.language,
+      currency: locale.currency,
+      languages: [...settings.languages],
+      defaultLanguage: settings.default_language,
+      currencies: [...settings.currencies],
+      defaultCurrency: settings.default_currency,
+    },
     settings: presentPublicSiteSettings(data.site_settings, data.media, locale.language),
     company: presentPublicCompany(data.company, locale.language),
     navigation: [],

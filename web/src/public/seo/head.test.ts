@@ -7,6 +7,7 @@ import { buildHead, pageMeta, plainExcerpt } from "./head";
 function data(fields: Partial<PublicPageData>): PublicPageData {
   return {
     page: "home",
+    locale: { language: "en", currency: "USD", languages: ["en"], defaultLanguage: "en", currencies: ["USD"], defaultCurrency: "USD" },
     settings: {
       site_title: "Acme Hosting – Fast",
       site_description: 'Cheap & "fast" hosting',
