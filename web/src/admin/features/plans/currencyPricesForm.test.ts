@@ -9,7 +9,7 @@ describe("a plan's prices in other currencies in the dialog", () => {
     const form = currencyPricesToForm({ EUR: { price: 4.49, pricing: { annual: 45 } }, GBP: { price: 3.9, pricing: {} } });
     expect(form.EUR.price).toBe("4.49");
     expect(form.EUR.pricing.annual).toBe("45");
-    expect(form.EUR.pricing.monthly).toBeUndefined();
+    expect(form.EUR.pricing.quarterly).toBe("");
     const emptied = { ...form, GBP: { ...form.GBP, price: "" }, CHF: { ...form.EUR, price: "5.005" } };
     expect(currencyPricesToInput(emptied)).toEqual({ EUR: { price: 4.49, pricing: { annual: 45 } }, GBP: null, CHF: { price: 5.01, pricing: { annual: 45 } } });
   });
