@@ -21,7 +21,14 @@ export function CurrencyPricesEditor({ value, errorOf, onChange }: Props) {
   const settings = useSiteSettings().data;
   if (!settings) return null;
   const currencies = priceCurrencies(settings.currencies, settings.default_currency, Object.keys(value));
-  const field = (code: string, path: string, label: string, text: string, change: (entry: CurrencyPriceForm, text: string) => CurrencyPriceForm) => {
+  const field = (
+    code: string,
+    path: string,
+    label: string,
+    hint: string,
+    text: string,
+    change: (entry: CurrencyPriceForm, text: string) => CurrencyPriceForm,
+  ) => {
     const problem = errorOf(`currency_prices.${code}.${path}`);
     return (
       <TextField
@@ -31,6 +38,7 @@ export function CurrencyPricesEditor({ value, errorOf, onChange }: Props) {
         min={0}
         step={0.01}
         value={text}
+        hint={hint}
         error={problem ? issueText(label, problem) : undefined}
         onChange={(e) => onChange({ ...value, [code]: change(value[code] ?? EMPTY_CURRENCY_PRICE, e.target.value) }, `currency_prices.${code}.${path}`)}
       />
@@ -59,12 +67,19 @@ export function CurrencyPricesEditor({ value, errorOf, onChange }: Props) {
               {enabled ? "" : " (not enabled: not shown to visitors; empty it to remove)"}
             </legend>
             <div className="term-prices">
-              {field(code, "price", `${code} Monthly Price`, entry.price, (current, text) => ({ ...current, price: text }))}
+              {field(code, "price", `${code} Monthly Price`, "per month", entry.price, (current, text) => ({ ...current, price: text }))}
               {BILLING_TERMS.map((term: BillingTerm) =>
-                field(code, `pricing.${term}`, `${code} ${TERM_LABELS[term]} (per ${TERM_MONTHS[term]} months)`, entry.pricing[term], (current, text) => ({
-                  ...current,
-                  pricing: { ...current.pricing, [term]: text },
-                })),
+                field(
+                  code,
+                  `pricing.${term}`,
+                  `${code} ${TERM_LABELS[term]}`,
+                  `whole price per ${TERM_MONTHS[term]} months`,
+                  entry.pricing[term],
+                  (current, text) => ({
+                    ...current,
+                    pricing: { ...current.pricing, [term]: text },
+                  }),
+                ),
               )}
             </div>
           </fieldset>

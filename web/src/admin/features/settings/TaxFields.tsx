@@ -10,9 +10,9 @@ interface Props {
 }
 
 const DISPLAYS: Record<TaxDisplay, string> = {
-  none: "Not shown (prices as stored, no note)",
-  inclusive: "Included (prices with tax added, noted “incl.”)",
-  exclusive: "Excluded (prices as stored, noted “excl.”)",
+  none: "Not shown",
+  inclusive: "Included in prices",
+  exclusive: "Excluded from prices",
 };
 
 /** How prices are shown with tax: stored prices are what the billing system charges before tax. */
@@ -24,7 +24,7 @@ export function TaxFields({ form, set, problems }: Props) {
         value={form.tax_display}
         error={problems.error("tax_display")}
         onChange={(e) => set("tax_display", e.target.value)}
-        hint="Plans' prices are stored before tax, as the billing system charges them."
+        hint="Included: cards show the price with tax added and “incl. 19% VAT”. Excluded: the price as entered and “excl. VAT”. Enter plans' prices before tax, as the billing system charges them."
       >
         {(Object.keys(DISPLAYS) as TaxDisplay[]).map((display) => (
           <option key={display} value={display}>
