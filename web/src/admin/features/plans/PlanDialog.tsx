@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PLAN_TYPES, PlanCreateSchema, type Category, type Plan } from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
+import { CurrencyPricesEditor } from "./CurrencyPricesEditor";
 import { HOSTING_LIMIT_FIELDS, planTypeName } from "../../../../../common/rules";
 import { LIMITS } from "../../../../../common/limits";
 import { errorText, isStatus } from "../../../lib/api/errors";
@@ -168,6 +169,14 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
           onChange={(pricing, term) => {
             setForm((f) => ({ ...f, pricing }));
             problems.clear(`pricing.${term}`);
+          }}
+        />
+        <CurrencyPricesEditor
+          value={form.currency_prices}
+          errorOf={(path) => problems.error(path) ?? problems.error(path.split(".").slice(0, 2).join("."))}
+          onChange={(currency_prices, path) => {
+            set("currency_prices", currency_prices);
+            problems.clear(path);
           }}
         />
         {text("markup_percentage", "Markup Percentage", {

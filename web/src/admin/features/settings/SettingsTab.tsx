@@ -26,7 +26,10 @@ import { MediaUploads } from "./MediaUploads";
 import { BrandFields, HeroImageUpload } from "./BrandFields";
 import { Switch } from "../../components/ui/Switch";
 import { SettingsSection as SectionFrame } from "./SettingsSection";
-import { SettingsTips } from "./SettingsHelp";
+import { OrderTemplateHint, SettingsTips } from "./SettingsHelp";
+import { LanguageFields } from "./LanguageFields";
+import { CurrencyFields } from "./CurrencyFields";
+import { TaxFields } from "./TaxFields";
 
 /** What a section's fields need: the form, a setter that also clears the field's problem, and the problems. */
 interface FieldsContext {
@@ -72,7 +75,13 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
         {textField(ctx, "billing_url", "Billing URL", {
           type: "url",
           placeholder: "https://billing.example.com",
-          hint: "Order buttons of plans without their own order URL",
+          hint: "Order buttons of plans without their own order URL (and without an order address template)",
+        })}
+        {textField(ctx, "order_url_template", "Order address template", {
+          type: "url",
+          wide: true,
+          placeholder: "https://billing.example.com/order/main/packages/hosting/?group_id=1&pricing_id={pricing_id}&currency={currency}&coupon={promo}",
+          hint: <OrderTemplateHint />,
         })}
       </>
     ),
@@ -123,6 +132,19 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
       </>
     ),
   },
+  locale: {
+    description: "The languages the website speaks and the currencies it shows prices in; the first of each list is shown first.",
+    fields: (ctx) => (
+      <>
+        <LanguageFields form={ctx.form} set={ctx.set} problems={ctx.problems} />
+        <CurrencyFields form={ctx.form} set={ctx.set} problems={ctx.problems} />
+      </>
+    ),
+  },
+  tax: {
+    description: "Whether the website's prices show tax included, excluded or not at all, at which rate and under which name.",
+    fields: (ctx) => <TaxFields form={ctx.form} set={ctx.set} problems={ctx.problems} />,
+  },
   maintenance: {
     description: "Close the website to visitors for a while; the admin panel and the API keep working.",
     fields: (ctx) => (
@@ -167,7 +189,7 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
 };
 
 /**
- * Site Settings: General, Brand, External links, Status monitor, Maintenance and Retention, each a form saved on
+ * Site Settings: General, Brand, External links, Languages & currencies, Tax, Status monitor, Maintenance and Retention, each a form saved on
  * its own (only its fields are sent; edits waiting in the other sections stay); below them the logo, favicon and
  * social image uploads (the hero image is in Brand). Every setting applies at once.
  */
@@ -182,7 +204,10 @@ export function SettingsTab() {
       <div className="tab-header">
         <div>
           <h1 id="settings-title">Site Settings</h1>
-          <p className="muted">Site information, your brand, the addresses of your other services, status monitoring, maintenance mode and data retention.</p>
+          <p className="muted">
+            Site information, your brand, the addresses of your other services, languages, currencies and tax, status monitoring, maintenance mode and data
+            retention.
+          </p>
         </div>
       </div>
       {error && <p className="warning">Settings could not be loaded: {errorText(error)}</p>}
