@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorLanguages, toTextDrafts, translationsBody, untranslatedCount, withDraftText, withTranslatedFields } from "./translations";
+import { editorLanguages, entriesBody, entryDrafts, toTextDrafts, translationsBody, untranslatedCount, withDraftText, withTranslatedFields } from "./translations";
 
 describe("editor languages", () => {
   it("puts the default language first", () => {
@@ -66,5 +66,20 @@ describe("withTranslatedFields", () => {
     expect(rules.fieldOf?.("translations.pt-BR.features.2")).toBe("features");
     expect(rules.fieldOf?.("name")).toBe("name");
     expect(rules.fieldOf?.("other")).toBeNull();
+    const list = withTranslatedFields({ labels: { "2.answer": "Answer 3" } });
+    expect(list.fieldOf?.("2.translations.de.answer")).toBe("2.answer");
+  });
+});
+
+describe("lists translated by position", () => {
+  it("reads each entry's drafts and sends each entry's texts, empty ones left out", () => {
+    const translations = { de: { cards: [{ title: "Schnell" }, { description: "Sicher" }] }, fr: { title: "Titre" } };
+    const first = entryDrafts(translations, "cards", 0, ["title", "description"]);
+    const second = entryDrafts(translations, "cards", 1, ["title", "description"]);
+    expect(first).toEqual({ de: { title: "Schnell" } });
+    expect(second).toEqual({ de: { description: "Sicher" } });
+    const entries = [{ translations: first }, { translations: second }, {}];
+    expect(entriesBody(entries, "de", ["title", "description"])).toEqual([{ title: "Schnell" }, { description: "Sicher" }, {}]);
+    expect(entriesBody(entries, "fr", ["title", "description"])).toBeNull();
   });
 });

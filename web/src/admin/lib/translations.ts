@@ -41,7 +41,24 @@ export function withDraftText(drafts: TextDrafts | undefined, language: Language
 }
 
 /** What a save sends for one language: each field's text, a list as its lines; null where it is empty (falls back). */
-export type TranslatedFields = Record<string, string | string[] | null>;
+export type TranslatedFields = Record<string, string | string[] | Array<Record<string, string>> | null>;
+
+/** One language's fields as a save sends them: every field of `fields`, null where it has no text. */
+export function translatedFields(drafts: TextDrafts | undefined, language: Language, fields: readonly string[], lists: readonly string[] = []): TranslatedFields {
+  const values: TranslatedFields = {};
+  for (const field of fields) {
+    const text = draftText(drafts, language, field);
+    const value = lists.includes(field) ? parseLines(text) : text.trim();
+    values[field] = isUntranslated(value) ? null : value;
+  }
+  return values;
+}
+
+/** A language's fields as sent: null (the language is removed) when none of them has a text. */
+export const languageBody = (values: TranslatedFields): TranslatedFields | null => (Object.values(values).some((value) => value !== null) ? values : null);
+
+/** The languages a save sends: every supported one but the default. */
+export const translatedLanguages = (defaultLanguage: Language): Language[] => SUPPORTED_LANGUAGES.filter((language) => language !== defaultLanguage);
 
 /**
  * `translations` as a save sends them: the editor holds every language's translations, so the whole state goes.
@@ -55,18 +72,31 @@ export function translationsBody(
   defaultLanguage: Language,
   lists: readonly string[] = [],
 ): Partial<Record<Language, TranslatedFields | null>> {
-  const body: Partial<Record<Language, TranslatedFields | null>> = {};
-  for (const language of SUPPORTED_LANGUAGES) {
-    if (language === defaultLanguage) continue;
-    const values: TranslatedFields = {};
-    for (const field of fields) {
-      const text = draftText(drafts, language, field);
-      const value = lists.includes(field) ? parseLines(text) : text.trim();
-      values[field] = isUntranslated(value) ? null : value;
-    }
-    body[language] = Object.values(values).some((value) => value !== null) ? values : null;
+  return Object.fromEntries(translatedLanguages(defaultLanguage).map((language) => [language, languageBody(translatedFields(drafts, language, fields, lists))]));
+}
+
+/** An entry of a list translated by position (a feature card) as the editor holds it: its own drafts. */
+export interface TranslatedEntry {
+  translations?: TextDrafts;
+}
+
+/** The drafts of the entry at `index` of a list translated by position (`translations.de.cards[1]`). */
+export function entryDrafts(translations: unknown, list: string, index: number, fields: readonly string[]): TextDrafts {
+  const byLanguage: Record<string, unknown> = {};
+  for (const [language, values] of Object.entries((translations ?? {}) as Record<string, Record<string, unknown> | null>)) {
+    const entries = values?.[list];
+    if (Array.isArray(entries)) byLanguage[language] = entries[index] ?? {};
   }
-  return body;
+  return toTextDrafts(byLanguage, fields);
+}
+
+/** A list translated by position, in one language, as a save sends it: each entry's texts; null when none has one. */
+export function entriesBody(entries: readonly TranslatedEntry[], language: Language, fields: readonly string[]): Array<Record<string, string>> | null {
+  const sent = entries.map((entry) => {
+    const values = translatedFields(entry.translations, language, fields);
+    return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as Record<string, string>;
+  });
+  return sent.some((entry) => Object.keys(entry).length > 0) ? sent : null;
 }
 
 /** Entry fields that are not texts to translate: a card's icon (shared) and link (usually the same everywhere). */
@@ -101,11 +131,10 @@ function isEntry(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A form's rules that also put a translation's problem (`translations.de.name`) at its field (`name`). */
+/** A form's rules that also put a translation's problem (`translations.de.name`, `2.translations.de.answer`) at its field. */
 export function withTranslatedFields(rules: FieldRules): FieldRules {
   const fieldOf = (path: string): string | null => {
-    const translated = /^translations\.[^.]+\.(.+)$/.exec(path);
-    const own = translated ? translated[1] : path;
+    const own = path.replace(/(^|\.)translations\.[^.]+\./, "$1");
     if (rules.fieldOf) return rules.fieldOf(own);
     if (own in rules.labels) return own;
     const first = own.split(".")[0];
