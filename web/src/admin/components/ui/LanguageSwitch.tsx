@@ -23,26 +23,16 @@ export function LanguageSwitch({ edit, untranslated, label = "Language of the te
     <div className="language-switch field-wide">
       <div role="group" aria-label={label} className="language-switch-buttons">
         {edit.languages.map((language) => (
-          <button
-            key={language}
-            type="button"
-            className="button small"
-            aria-pressed={language === edit.language}
-            onClick={() => edit.setLanguage(language)}
-          >
+          <button key={language} type="button" className="button small" aria-pressed={language === edit.language} onClick={() => edit.setLanguage(language)}>
             {languageName(language)}
-            {language === edit.defaultLanguage ? (
-              <span className="language-switch-note"> · default</span>
-            ) : (
-              untranslated && <span className="language-switch-note"> · {untranslatedText(untranslated(language))}</span>
-            )}
+            {language === edit.defaultLanguage ? " · default" : untranslated ? ` · ${untranslatedText(untranslated(language))}` : ""}
           </button>
         ))}
       </div>
       {edit.translating && (
         <p className="hint" role="status">
-          Editing the {languageName(edit.language)} texts. An empty field shows visitors the {defaultName} text (greyed in the field); other
-          settings are the same in every language.
+          Editing the {languageName(edit.language)} texts. An empty field shows visitors the {defaultName} text (greyed in the field); other settings are the
+          same in every language.
         </p>
       )}
     </div>

@@ -88,14 +88,16 @@ export function ListEditor<T extends { key: number }>({
         />
       )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-      <div className="list-editor-actions" hidden={fixed}>
-        <button type="button" className="button small" disabled={full} onClick={() => onReshape([...items, newItem()])}>
-          {addLabel}
-        </button>
-        <span className="hint">
-          {items.length} of {max}
-        </span>
-      </div>
+      {!fixed && (
+        <div className="list-editor-actions">
+          <button type="button" className="button small" disabled={full} onClick={() => onReshape([...items, newItem()])}>
+            {addLabel}
+          </button>
+          <span className="hint">
+            {items.length} of {max}
+          </span>
+        </div>
+      )}
     </fieldset>
   );
 }
