@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../test/axe";
 import { screenshotPath } from "../../test/browser";
@@ -21,7 +21,7 @@ describe("translations in the admin panel", () => {
   const languages = (list: string[]) => api("/api/admin/site-settings", "PUT", { languages: list, default_language: "en" });
   const section = (page: Page, name: string) =>
     page.getByRole("navigation", { name: "Content sections" }).getByRole("button", { name: new RegExp(`^${name}`) });
-  const switchOf = (page: Page, name: string) => page.getByRole("group", { name });
+  const switchOf = (scope: Page | Locator, name: string) => scope.getByRole("group", { name });
 
   it("a content block: the German title is typed over the English placeholder, the count drops, and ?lang=de answers it", async () => {
     made += 1;
@@ -123,6 +123,27 @@ describe("translations in the admin panel", () => {
     await expectToast(page, "FAQ saved successfully!");
     expect((await h.server.api("/api/faq?lang=de")).body).toEqual([{ question: `Gibt es Sicherungen ${made}?`, answer: "Every night." }]);
     expect((await h.server.api("/api/faq")).body).toEqual([{ question, answer: "Every night." }]);
+    await page.context().close();
+  });
+
+  it("the Overview sums up the untranslated texts per language and counts again after a translation is saved", async () => {
+    made += 1;
+    await languages(["en", "de", "fr"]);
+    const question = `Can I pay by invoice ${made}?`;
+    await api("/api/admin/faq", "PUT", [{ question, answer: "Yes.", translations: { de: null, fr: null } }]);
+    const page = await h.page({ hash: "#overview" });
+    await tabReady(page, "overview");
+    const summary = page.getByRole("region", { name: "Translations" });
+    const german = summary.locator('li[data-language="de"]');
+    await german.getByRole("link", { name: "Website Content" }).waitFor();
+    const before = Number(/(\d+) untranslated/.exec(await german.innerText())?.[1]);
+    expect(before).toBeGreaterThanOrEqual(2);
+    expect(await summary.locator('li[data-language="en"]').count()).toBe(0);
+
+    await api("/api/admin/faq", "PUT", [{ question, answer: "Yes.", translations: { de: { question: `Rechnung ${made}?`, answer: "Ja." } } }]);
+    await page.getByRole("button", { name: "Refresh Data" }).click();
+    await expect.poll(async () => Number(/(\d+) untranslated/.exec(await german.innerText())?.[1])).toBe(before - 2);
+    await expectAccessible(page, "Overview with translations");
     await page.context().close();
   });
 
