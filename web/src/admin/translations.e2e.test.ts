@@ -54,7 +54,10 @@ describe("translations in the admin panel", () => {
     await page.getByRole("button", { name: "Save to Database" }).click();
     await expectToast(page, "Hero content saved successfully!");
 
-    expect((await h.server.api("/api/content/hero?lang=de")).body).toMatchObject({ title: `Schnelles Hosting ${made}`, highlights: ["Support rund um die Uhr"] });
+    expect((await h.server.api("/api/content/hero?lang=de")).body).toMatchObject({
+      title: `Schnelles Hosting ${made}`,
+      highlights: ["Support rund um die Uhr"],
+    });
     expect((await h.server.api("/api/content/hero?lang=de")).body.description).toBe("Hosting that is fast.");
     expect((await h.server.api("/api/content/hero")).body.title).toBe(title);
     expect((await h.server.api("/api/content/hero?lang=fr")).body.title).toBe(title);
@@ -70,7 +73,14 @@ describe("translations in the admin panel", () => {
     made += 1;
     await languages(["en", "de"]);
     const name = `Starter ${made}`;
-    await api("/api/admin/hosting-plans", "POST", { name, category_key: "hosting", plan_type: "hosting", type: "shared", price: 3, features: ["Free SSL", "Daily backups"] });
+    await api("/api/admin/hosting-plans", "POST", {
+      name,
+      category_key: "hosting",
+      plan_type: "hosting",
+      type: "shared",
+      price: 3,
+      features: ["Free SSL", "Daily backups"],
+    });
     const page = await h.page({ hash: "#plans" });
     await tabReady(page, "plans");
     await page.getByRole("button", { name: `Edit Plan ${name}` }).click();
@@ -87,14 +97,18 @@ describe("translations in the admin panel", () => {
     await dialog.getByRole("button", { name: "Update Plan" }).click();
     await expectToast(page, "Plan updated successfully!");
 
-    const german = ((await h.server.api("/api/hosting-plans?lang=de")).body as { name: string; features: string[] }[]).find((plan) => plan.name === `Einstieg ${made}`);
+    const german = ((await h.server.api("/api/hosting-plans?lang=de")).body as { name: string; features: string[] }[]).find(
+      (plan) => plan.name === `Einstieg ${made}`,
+    );
     expect(german?.features).toEqual(["SSL inklusive", "Tägliche Sicherungen"]);
     const english = (await h.server.api("/api/hosting-plans")).body as { name: string }[];
     expect(english.some((plan) => plan.name === name)).toBe(true);
 
     // Emptied again, the name falls back to the English one.
     await page.getByRole("button", { name: `Edit Plan ${name}` }).click();
-    await switchOf(dialog, "Language of the plan's name and features").getByRole("button", { name: /^Deutsch/ }).click();
+    await switchOf(dialog, "Language of the plan's name and features")
+      .getByRole("button", { name: /^Deutsch/ })
+      .click();
     await expect.poll(() => dialog.getByLabel("Plan Name *").inputValue()).toBe(`Einstieg ${made}`);
     await dialog.getByLabel("Plan Name *").fill("");
     await dialog.getByRole("button", { name: "Update Plan" }).click();
@@ -169,7 +183,10 @@ describe("translations in the admin panel", () => {
           if (size === "phone") await page.getByRole("navigation", { name: "Content sections" }).scrollIntoViewIfNeeded();
           await section(page, name).click();
           await page.getByRole("heading", { level: 2, name: `${name} Section` }).waitFor();
-          await page.getByRole("button", { name: /^Deutsch ·/ }).first().click();
+          await page
+            .getByRole("button", { name: /^Deutsch ·/ })
+            .first()
+            .click();
           expect(await noSidewaysScroll(page), `${name} (${size}, ${colorScheme})`).toBe(true);
           await expectAccessible(page, `${name} in German (${size}, ${colorScheme})`);
           await page.screenshot({ path: screenshotPath(`admin-translate-${name.toLowerCase()}-${size}-${colorScheme}.png`), fullPage: true });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { editorLanguages, entriesBody, entryDrafts, toTextDrafts, translationsBody, untranslatedCount, withDraftText, withTranslatedFields } from "./translations";
+import {
+  editorLanguages,
+  entriesBody,
+  entryDrafts,
+  toTextDrafts,
+  translationsBody,
+  untranslatedCount,
+  withDraftText,
+  withTranslatedFields,
+} from "./translations";
 
 describe("editor languages", () => {
   it("puts the default language first", () => {

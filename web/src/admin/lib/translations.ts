@@ -44,7 +44,12 @@ export function withDraftText(drafts: TextDrafts | undefined, language: Language
 export type TranslatedFields = Record<string, string | string[] | Array<Record<string, string>> | null>;
 
 /** One language's fields as a save sends them: every field of `fields`, null where it has no text. */
-export function translatedFields(drafts: TextDrafts | undefined, language: Language, fields: readonly string[], lists: readonly string[] = []): TranslatedFields {
+export function translatedFields(
+  drafts: TextDrafts | undefined,
+  language: Language,
+  fields: readonly string[],
+  lists: readonly string[] = [],
+): TranslatedFields {
   const values: TranslatedFields = {};
   for (const field of fields) {
     const text = draftText(drafts, language, field);
@@ -72,7 +77,9 @@ export function translationsBody(
   defaultLanguage: Language,
   lists: readonly string[] = [],
 ): Partial<Record<Language, TranslatedFields | null>> {
-  return Object.fromEntries(translatedLanguages(defaultLanguage).map((language) => [language, languageBody(translatedFields(drafts, language, fields, lists))]));
+  return Object.fromEntries(
+    translatedLanguages(defaultLanguage).map((language) => [language, languageBody(translatedFields(drafts, language, fields, lists))]),
+  );
 }
 
 /** An entry of a list translated by position (a feature card) as the editor holds it: its own drafts. */

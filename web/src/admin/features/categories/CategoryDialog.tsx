@@ -102,7 +102,12 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
   const [busy, setBusy] = useState(false);
   const translations = useTranslationDrafts(category, TEXT_FIELDS);
   const translated = (key: (typeof TEXT_FIELDS)[number]) =>
-    translations.field(key, form[key], (text) => set(key, text), () => problems.clear(key));
+    translations.field(
+      key,
+      form[key],
+      (text) => set(key, text),
+      () => problems.clear(key),
+    );
   const dirty = differs(form, initial) || translations.dirty;
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);
@@ -180,18 +185,8 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
           onChange={(e) => set("sub_type", e.target.value)}
           hint="e.g. ssd, hdd, byop, managed"
         />
-        <TextArea
-          label="Description"
-          rows={2}
-          error={problems.error("description")}
-          {...translated("description")}
-        />
-        <TextField
-          label="Section Title"
-          error={problems.error("section_title")}
-          {...translated("section_title")}
-          hint="Heading on the homepage"
-        />
+        <TextArea label="Description" rows={2} error={problems.error("description")} {...translated("description")} />
+        <TextField label="Section Title" error={problems.error("section_title")} {...translated("section_title")} hint="Heading on the homepage" />
         <TextField
           label="Display Order"
           type="number"
@@ -200,12 +195,7 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
           error={problems.error("display_order")}
           onChange={(e) => set("display_order", Number(e.target.value))}
         />
-        <TextArea
-          label="Section Description"
-          rows={2}
-          error={problems.error("section_description")}
-          {...translated("section_description")}
-        />
+        <TextArea label="Section Description" rows={2} error={problems.error("section_description")} {...translated("section_description")} />
         <div className="checkbox-row field-wide">
           <Checkbox label="Active" checked={form.is_active} onChange={(e) => set("is_active", e.target.checked)} />
           <Checkbox

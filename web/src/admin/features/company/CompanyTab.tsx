@@ -75,10 +75,17 @@ export function CompanyTab() {
   const [saving, setSaving] = useState(false);
   const language = useEditLanguage();
   const text = (key: (typeof TEXT_FIELDS)[number]) =>
-    translatable(language, form[key], form.translations, key, (value) => set(key, value), (translations) => {
-      setForm((f) => ({ ...f, translations }));
-      problems.clear(key);
-    });
+    translatable(
+      language,
+      form[key],
+      form.translations,
+      key,
+      (value) => set(key, value),
+      (translations) => {
+        setForm((f) => ({ ...f, translations }));
+        problems.clear(key);
+      },
+    );
   const set = (key: Exclude<keyof Form, "translations">, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     problems.clear(key);

@@ -11,16 +11,7 @@ import { useServerForm } from "../../hooks/useServerForm";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { draftText, withDraftText } from "../../lib/translations";
 import { useFaq, useHomepageContent, useReloadContent, useSaveSection, type HomepageSection } from "./api";
-import {
-  contentRules,
-  contentSaveError,
-  SECTIONS,
-  sectionBody,
-  sectionUntranslated,
-  toForms,
-  type ContentForms,
-  type SectionForm,
-} from "./contentForms";
+import { contentRules, contentSaveError, SECTIONS, sectionBody, sectionUntranslated, toForms, type ContentForms, type SectionForm } from "./contentForms";
 import { FaqEditor } from "./FaqEditor";
 import { CardsEditor, HighlightsEditor, StatsEditor, TranslatedHighlights } from "./HomeLists";
 
@@ -167,23 +158,9 @@ export function ContentTab() {
                 <FormError>{problems.summary}</FormError>
                 <TextField label="Title" wide error={problems.error("title")} {...text("title")} />
                 {section === "hero" && <TextField label="Subtitle" wide error={problems.error("subtitle")} {...text("subtitle")} />}
-                <TextArea
-                  label="Description"
-                  rows={6}
-                  error={problems.error("description")}
-                  {...text("description")}
-                />
-                <TextField
-                  label="Button Text"
-                  error={problems.error("button_text")}
-                  {...text("button_text")}
-                />
-                <HrefField
-                  label="Button URL"
-                  error={problems.error("button_url")}
-                  {...text("button_url")}
-                  hint="e.g. #hosting, /terms or https://…"
-                />
+                <TextArea label="Description" rows={6} error={problems.error("description")} {...text("description")} />
+                <TextField label="Button Text" error={problems.error("button_text")} {...text("button_text")} />
+                <HrefField label="Button URL" error={problems.error("button_url")} {...text("button_url")} hint="e.g. #hosting, /terms or https://…" />
                 {section === "hero" && (
                   <>
                     <TextField

@@ -85,9 +85,18 @@ describe("a section's translations", () => {
   });
 
   it("counts the section's untranslated texts as the editor holds them, links left out", () => {
-    const form = toSectionForm({ title: "Fast", description: "D", button_text: "Go", button_url: "#x", highlights: ["a"], translations: { de: { title: "Schnell" } } });
+    const form = toSectionForm({
+      title: "Fast",
+      description: "D",
+      button_text: "Go",
+      button_url: "#x",
+      highlights: ["a"],
+      translations: { de: { title: "Schnell" } },
+    });
     expect(sectionUntranslated("hero", form, "de", "en")).toBe(3);
-    expect(sectionUntranslated("hero", { ...form, translations: { de: { title: "Schnell", description: "T", button_text: "Los", highlights: "b" } } }, "de", "en")).toBe(0);
+    expect(
+      sectionUntranslated("hero", { ...form, translations: { de: { title: "Schnell", description: "T", button_text: "Los", highlights: "b" } } }, "de", "en"),
+    ).toBe(0);
   });
 });
 
@@ -112,7 +121,9 @@ describe("the FAQ's save", () => {
     ]);
     expect(faqErrors(drafts, "en")).toEqual({ "1.answer": "Answer 2 is required" });
     expect(faqErrors([{ ...drafts[0], question: "q".repeat(201) }], "en")).toEqual({ "0.question": "Question 1 must be at most 200 characters" });
-    expect(faqErrors([{ ...drafts[0], translations: { de: { answer: "a".repeat(5001) } } }], "en")).toEqual({ "0.answer": "Answer 1 must be at most 5000 characters" });
+    expect(faqErrors([{ ...drafts[0], translations: { de: { answer: "a".repeat(5001) } } }], "en")).toEqual({
+      "0.answer": "Answer 1 must be at most 5000 characters",
+    });
     expect(faqErrors([], "en")).toEqual({});
   });
 });

@@ -15,7 +15,17 @@ import {
   type TextDrafts,
 } from "../../lib/translations";
 import type { HomepageContent, HomepageSection } from "./api";
-import { CARD_TEXT_FIELDS, cardRules, highlightRules, listKey, STAT_TEXT_FIELDS, statRules, type CardDraft, type HighlightDraft, type StatDraft } from "./contentLists";
+import {
+  CARD_TEXT_FIELDS,
+  cardRules,
+  highlightRules,
+  listKey,
+  STAT_TEXT_FIELDS,
+  statRules,
+  type CardDraft,
+  type HighlightDraft,
+  type StatDraft,
+} from "./contentLists";
 
 export const SECTIONS: { id: HomepageSection; label: string }[] = [
   { id: "hero", label: "Hero" },
@@ -80,8 +90,16 @@ export function toSectionForm(block: AnyBlock | null | undefined): SectionForm {
     secondary_button_text: block?.secondary_button_text ?? "",
     secondary_button_url: block?.secondary_button_url ?? "",
     highlights: (block?.highlights ?? []).map((text) => ({ key: listKey(), text })),
-    cards: (block?.cards ?? []).map((card, index) => ({ key: listKey(), ...card, translations: entryDrafts(block?.translations, "cards", index, CARD_TEXT_FIELDS) })),
-    stats: (block?.stats ?? []).map((stat, index) => ({ key: listKey(), ...stat, translations: entryDrafts(block?.translations, "stats", index, STAT_TEXT_FIELDS) })),
+    cards: (block?.cards ?? []).map((card, index) => ({
+      key: listKey(),
+      ...card,
+      translations: entryDrafts(block?.translations, "cards", index, CARD_TEXT_FIELDS),
+    })),
+    stats: (block?.stats ?? []).map((stat, index) => ({
+      key: listKey(),
+      ...stat,
+      translations: entryDrafts(block?.translations, "stats", index, STAT_TEXT_FIELDS),
+    })),
     translations: toTextDrafts(block?.translations, TEXT_FIELDS),
   };
 }
@@ -109,7 +127,12 @@ export function toForms(content: HomepageContent | undefined): ContentForms | nu
  * as a whole list) and its cards or numbers entry by entry.
  */
 export function sectionTranslations(section: HomepageSection, form: SectionForm, defaultLanguage: Language): ContentBlockInput["translations"] {
-  const entries = section === "features" ? { list: "cards", items: form.cards, fields: CARD_TEXT_FIELDS } : section === "about" ? { list: "stats", items: form.stats, fields: STAT_TEXT_FIELDS } : null;
+  const entries =
+    section === "features"
+      ? { list: "cards", items: form.cards, fields: CARD_TEXT_FIELDS }
+      : section === "about"
+        ? { list: "stats", items: form.stats, fields: STAT_TEXT_FIELDS }
+        : null;
   const languages = translatedLanguages(defaultLanguage).map((language) => {
     const values = translatedFields(form.translations, language, SECTION_TEXT_FIELDS[section], ["highlights"]);
     if (entries) values[entries.list] = entriesBody(entries.items, language, entries.fields);

@@ -19,7 +19,12 @@ export interface FaqDraft {
 export const FAQ_TEXT_FIELDS = ["question", "answer"] as const;
 
 export const toFaqDrafts = (items: readonly FaqItem[] | undefined): FaqDraft[] =>
-  (items ?? []).map((item) => ({ key: listKey(), question: item.question, answer: item.answer, translations: toTextDrafts(item.translations, FAQ_TEXT_FIELDS) }));
+  (items ?? []).map((item) => ({
+    key: listKey(),
+    question: item.question,
+    answer: item.answer,
+    translations: toTextDrafts(item.translations, FAQ_TEXT_FIELDS),
+  }));
 export const newFaqDraft = (): FaqDraft => ({ key: listKey(), question: "", answer: "", translations: {} });
 /**
  * The list as its save sends it, each question with all its translations (a new question sends every language

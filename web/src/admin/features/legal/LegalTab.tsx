@@ -12,7 +12,15 @@ import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
-import { draftText, toTextDrafts, translatedFields, translatedLanguages, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
+import {
+  draftText,
+  toTextDrafts,
+  translatedFields,
+  translatedLanguages,
+  untranslatedCount,
+  withTranslatedFields,
+  type TextDrafts,
+} from "../../lib/translations";
 import type { Language } from "../../../../../common/i18n/languages";
 import { useLegalPage, useSaveLegal, type LegalSection } from "./api";
 import { MarkdownTips } from "./MarkdownTips";
@@ -64,10 +72,17 @@ export function LegalTab() {
   const problems = useFieldErrors(LEGAL_RULES);
   const language = useEditLanguage();
   const text = (key: "title" | "content") =>
-    translatable(language, form[key], form.translations, key, (value) => (setForm((f) => ({ ...f, [key]: value })), problems.clear(key)), (translations) => {
-      setForm((f) => ({ ...f, translations }));
-      problems.clear(key);
-    });
+    translatable(
+      language,
+      form[key],
+      form.translations,
+      key,
+      (value) => (setForm((f) => ({ ...f, [key]: value })), problems.clear(key)),
+      (translations) => {
+        setForm((f) => ({ ...f, translations }));
+        problems.clear(key);
+      },
+    );
   /** What the preview shows: the chosen language's text, else the default one's (as visitors see it). */
   const shown = (key: "title" | "content") => (language.translating && draftText(form.translations, language.language, key).trim()) || form[key];
 
@@ -149,7 +164,11 @@ export function LegalTab() {
             <h2>Live Preview</h2>
             <div className="preview" lang={language.language}>
               <h1>{shown("title") || LEGAL_TITLES[page]}</h1>
-              {shown("content").trim() ? <MarkdownContent markdown={shown("content")} /> : <p className="muted">This content will be updated by the administrator.</p>}
+              {shown("content").trim() ? (
+                <MarkdownContent markdown={shown("content")} />
+              ) : (
+                <p className="muted">This content will be updated by the administrator.</p>
+              )}
             </div>
           </div>
         )}

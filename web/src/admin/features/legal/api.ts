@@ -22,8 +22,17 @@ export function useSaveLegal() {
   const call = useCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ page, title, content, translations }: { page: LegalSection; title: string; content: string; translations: ContentBlockInput["translations"] }) =>
-      saveLegal(call, page, title, content, translations),
+    mutationFn: ({
+      page,
+      title,
+      content,
+      translations,
+    }: {
+      page: LegalSection;
+      title: string;
+      content: string;
+      translations: ContentBlockInput["translations"];
+    }) => saveLegal(call, page, title, content, translations),
     onSuccess: (_answer, { page }) => queryClient.invalidateQueries({ queryKey: legalKeys.page(page) }),
   });
 }

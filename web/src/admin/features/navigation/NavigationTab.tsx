@@ -184,9 +184,14 @@ export function NavigationTab() {
                         d.label,
                         d.translations,
                         "label",
-                        (label) => update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label } : x)) }, [navField(index, "label", di)]),
+                        (label) =>
+                          update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label } : x)) }, [
+                            navField(index, "label", di),
+                          ]),
                         (translations) =>
-                          update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, translations } : x)) }, [navField(index, "label", di)]),
+                          update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, translations } : x)) }, [
+                            navField(index, "label", di),
+                          ]),
                       )}
                     />
                     <HrefField

@@ -50,7 +50,14 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
   const [initialTranslations] = useState(() => planTextDrafts(plan));
   const [translations, setTranslations] = useState(initialTranslations);
   const translated = (key: "name" | "features") =>
-    translatable(language, form[key], translations, key, (value) => set(key, value), (drafts) => (setTranslations(drafts), problems.clear(key)));
+    translatable(
+      language,
+      form[key],
+      translations,
+      key,
+      (value) => set(key, value),
+      (drafts) => (setTranslations(drafts), problems.clear(key)),
+    );
   const dirty = differs(form, initial) || differs(translations, initialTranslations);
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);

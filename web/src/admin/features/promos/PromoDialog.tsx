@@ -32,7 +32,12 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
   const [saving, setSaving] = useState(false);
   const translations = useTranslationDrafts(promo, TEXT_FIELDS);
   const translated = (key: (typeof TEXT_FIELDS)[number]) =>
-    translations.field(key, form[key], (text) => set(key, text), () => problems.clear(key));
+    translations.field(
+      key,
+      form[key],
+      (text) => set(key, text),
+      () => problems.clear(key),
+    );
   const sentTranslations = () => translations.body() as PromoInput["translations"];
   const dirty = differs(form, initial) || translations.dirty;
   useDirty(dirty);
@@ -86,8 +91,20 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
           className: "uppercase",
           onChange: (e: React.ChangeEvent<HTMLInputElement>) => set("code", e.target.value.toUpperCase()),
         })}
-        <TextField label="Title *" required={!translations.language.translating} maxLength={LIMITS.title} error={problems.error("title")} {...translated("title")} />
-        <TextArea label="Description *" rows={3} required={!translations.language.translating} error={problems.error("description")} {...translated("description")} />
+        <TextField
+          label="Title *"
+          required={!translations.language.translating}
+          maxLength={LIMITS.title}
+          error={problems.error("title")}
+          {...translated("title")}
+        />
+        <TextArea
+          label="Description *"
+          rows={3}
+          required={!translations.language.translating}
+          error={problems.error("description")}
+          {...translated("description")}
+        />
         {text("discount_percentage", "Discount (%)", { type: "number", min: 0, max: 100, step: 1, hint: "Whole number, 0–100" })}
         {text("discount_amount", "Discount Amount ($)", { type: "number", min: 0, step: 0.01 })}
         {text("starts_at", "Start Date", {

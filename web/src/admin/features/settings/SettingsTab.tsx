@@ -57,12 +57,7 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
     fields: (ctx) => (
       <>
         {textField(ctx, "site_title", "Site Title", { wide: true, maxLength: LIMITS.title })}
-        <TextArea
-          label="Site Description"
-          rows={3}
-          error={ctx.problems.error("site_description")}
-          {...ctx.text("site_description")}
-        />
+        <TextArea label="Site Description" rows={3} error={ctx.problems.error("site_description")} {...ctx.text("site_description")} />
       </>
     ),
   },
@@ -195,14 +190,7 @@ export function SettingsTab() {
       {error && <p className="warning">Settings could not be loaded: {errorText(error)}</p>}
       <div className="settings-sections">
         {SETTINGS_SECTIONS.map((section) => (
-          <SiteSettingsSection
-            key={section.id}
-            section={section}
-            server={server}
-            value={value}
-            hasKey={hasKey}
-            removeKey={() => removeKey.mutateAsync()}
-          />
+          <SiteSettingsSection key={section.id} section={section} server={server} value={value} hasKey={hasKey} removeKey={() => removeKey.mutateAsync()} />
         ))}
       </div>
       <MediaUploads />
@@ -257,7 +245,8 @@ function SiteSettingsSection({ section, server, value, hasKey, removeKey }: Sect
     problems.clear();
     setSaving(true);
     try {
-      const body = translated.length > 0 ? { ...parsed.body, translations: sectionTranslationsBody(translations.form, fields, language.defaultLanguage) } : parsed.body;
+      const body =
+        translated.length > 0 ? { ...parsed.body, translations: sectionTranslationsBody(translations.form, fields, language.defaultLanguage) } : parsed.body;
       await saveSettings.mutateAsync(body);
       notify(SETTINGS_SUCCESS);
       // The write-only key is never shown again; the other sections keep what is typed in them.
