@@ -161,6 +161,25 @@ describe("translations in the admin panel", () => {
     await page.context().close();
   });
 
+  it("Site Settings: the German site title is saved with General, and the English one stays", async () => {
+    made += 1;
+    await languages(["en", "de"]);
+    const title = `Test Hosting ${made}`;
+    await api("/api/admin/site-settings", "PUT", { site_title: title, translations: { de: null } });
+    const page = await h.page({ hash: "#settings" });
+    await tabReady(page, "settings");
+    const general = page.getByRole("form", { name: "General" });
+    await expect.poll(() => general.getByLabel("Site Title").inputValue()).toBe(title);
+    await switchOf(general, "Language of General").getByRole("button", { name: /^Deutsch/ }).click();
+    expect(await general.getByLabel("Site Title").getAttribute("placeholder")).toBe(title);
+    await general.getByLabel("Site Title").fill(`Test-Hosting ${made}`);
+    await page.getByRole("button", { name: "Save General" }).click();
+    await expectToast(page, "Site settings updated successfully!");
+    expect((await h.server.api("/api/site-info?lang=de")).body.site_title).toBe(`Test-Hosting ${made}`);
+    expect((await h.server.api("/api/site-info")).body.site_title).toBe(title);
+    await page.context().close();
+  });
+
   it("with one language there is no language switch", async () => {
     await languages(["en"]);
     const page = await h.page({ hash: "#content" });

@@ -245,8 +245,10 @@ function SiteSettingsSection({ section, server, value, hasKey, removeKey }: Sect
     problems.clear();
     setSaving(true);
     try {
-      const body =
-        translated.length > 0 ? { ...parsed.body, translations: sectionTranslationsBody(translations.form, fields, language.defaultLanguage) } : parsed.body;
+      // Translations go only when they were edited, so a save in one language never touches the others.
+      const body = translations.dirty
+        ? { ...parsed.body, translations: sectionTranslationsBody(translations.form, fields, language.defaultLanguage) }
+        : parsed.body;
       await saveSettings.mutateAsync(body);
       notify(SETTINGS_SUCCESS);
       // The write-only key is never shown again; the other sections keep what is typed in them.
