@@ -175,8 +175,8 @@ describe("translations in the admin panel", () => {
     await general.getByLabel("Site Title").fill(`Test-Hosting ${made}`);
     await page.getByRole("button", { name: "Save General" }).click();
     await expectToast(page, "Site settings updated successfully!");
-    expect((await h.server.api("/api/site-info?lang=de")).body.site_title).toBe(`Test-Hosting ${made}`);
-    expect((await h.server.api("/api/site-info")).body.site_title).toBe(title);
+    expect((await h.server.api("/api/site-info?lang=de")).body.settings.site_title).toBe(`Test-Hosting ${made}`);
+    expect((await h.server.api("/api/site-info")).body.settings.site_title).toBe(title);
     await page.context().close();
   });
 
