@@ -170,7 +170,9 @@ describe("translations in the admin panel", () => {
     await tabReady(page, "settings");
     const general = page.getByRole("form", { name: "General" });
     await expect.poll(() => general.getByLabel("Site Title").inputValue()).toBe(title);
-    await switchOf(general, "Language of General").getByRole("button", { name: /^Deutsch/ }).click();
+    await switchOf(general, "Language of General")
+      .getByRole("button", { name: /^Deutsch/ })
+      .click();
     expect(await general.getByLabel("Site Title").getAttribute("placeholder")).toBe(title);
     await general.getByLabel("Site Title").fill(`Test-Hosting ${made}`);
     await page.getByRole("button", { name: "Save General" }).click();

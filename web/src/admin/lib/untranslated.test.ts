@@ -7,11 +7,30 @@ describe("untranslated texts per language", () => {
   const texts: TranslatableTexts = {
     ...empty,
     content: {
-      hero: { title: "Fast", subtitle: "", description: "D", button_text: "Go", button_url: "#x", secondary_button_text: "", highlights: ["SSL"], translations: { de: { title: "Schnell" } } },
-      features: { title: "F", subtitle: "", description: "", button_text: "", cards: [{ title: "VPS", description: "Root", icon: "vps", href: "#vps" }], translations: {} },
+      hero: {
+        title: "Fast",
+        subtitle: "",
+        description: "D",
+        button_text: "Go",
+        button_url: "#x",
+        secondary_button_text: "",
+        highlights: ["SSL"],
+        translations: { de: { title: "Schnell" } },
+      },
+      features: {
+        title: "F",
+        subtitle: "",
+        description: "",
+        button_text: "",
+        cards: [{ title: "VPS", description: "Root", icon: "vps", href: "#vps" }],
+        translations: {},
+      },
       terms: { title: "Terms", description: "# Terms", translations: { de: { title: "AGB", description: "# AGB" } } },
     },
-    plans: [{ name: "Starter", features: ["SSL"], translations: { de: { name: "Einstieg", features: ["SSL"] } } }, { name: "Pro", features: [] }],
+    plans: [
+      { name: "Starter", features: ["SSL"], translations: { de: { name: "Einstieg", features: ["SSL"] } } },
+      { name: "Pro", features: [] },
+    ],
     navigation: [{ label: "Hosting", dropdown_items: [{ label: "VPS", href: "#vps" }], translations: { de: { label: "Hosting" } } }],
     faq: [{ question: "Q?", answer: "A.", translations: { de: { answer: "A." } } }],
     settings: { site_title: "My site", site_description: "", maintenance_message: "", tax_label: "VAT", translations: {} },

@@ -19,9 +19,7 @@ function Summary({ languages, defaultLanguage }: ReturnType<typeof useSiteLangua
   return (
     <section className="panel translations-summary" aria-labelledby="translations-title">
       <h2 id="translations-title">Translations</h2>
-      <p className="muted small">
-        Texts without a translation show visitors the {languageName(defaultLanguage)} text. Each editor has a language switch.
-      </p>
+      <p className="muted small">Texts without a translation show visitors the {languageName(defaultLanguage)} text. Each editor has a language switch.</p>
       {!query.data ? (
         <p className="muted">{query.isError ? "The texts could not be counted." : "Counting texts..."}</p>
       ) : (

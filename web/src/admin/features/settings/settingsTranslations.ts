@@ -24,7 +24,13 @@ export function sectionTranslationsBody(drafts: TextDrafts, fields: readonly Set
 }
 
 /** How many of a section's settings have no translation in `language`. */
-export function sectionUntranslated(form: SettingsForm, drafts: TextDrafts, fields: readonly SettingKey[], language: Language, defaultLanguage: Language): number {
+export function sectionUntranslated(
+  form: SettingsForm,
+  drafts: TextDrafts,
+  fields: readonly SettingKey[],
+  language: Language,
+  defaultLanguage: Language,
+): number {
   const texts = translatedIn(fields);
   const own = Object.fromEntries(texts.map((key) => [key, form[key]]));
   return untranslatedCount({ ...own, translations: sectionTranslationsBody(drafts, fields, defaultLanguage) }, language, texts);
