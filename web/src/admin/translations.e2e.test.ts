@@ -196,7 +196,7 @@ describe("translations in the admin panel", () => {
       ["desktop", { width: 1366, height: 900 }],
       ["phone", PHONE],
     ] as const) {
-      it(`editing German at ${viewport.width} px (${colorScheme}): axe clean, no sideways scroll`, async () => {
+      it(`editing German at ${viewport.width} px (${colorScheme}): content, plan dialog and Overview axe clean, no sideways scroll`, async () => {
         await languages(["en", "de", "fr", "pt-BR"]);
         const page = await h.page({ hash: "#content", viewport, colorScheme });
         await tabReady(page, "content");
@@ -213,6 +213,29 @@ describe("translations in the admin panel", () => {
           await page.screenshot({ path: screenshotPath(`admin-translate-${name.toLowerCase()}-${size}-${colorScheme}.png`), fullPage: true });
         }
         await page.context().close();
+
+        // The plan dialog in German, and the Overview's summary.
+        const plans = await h.page({ hash: "#plans", viewport, colorScheme });
+        await tabReady(plans, "plans");
+        const name = await plans.locator(".plan-card .card-title").first().innerText();
+        await plans.getByRole("button", { name: `Edit Plan ${name}` }).click();
+        const dialog = plans.getByRole("dialog", { name: `Edit Plan: ${name}` });
+        await switchOf(dialog, "Language of the plan's name and features")
+          .getByRole("button", { name: /^Deutsch/ })
+          .click();
+        await expect.poll(() => dialog.getByLabel("Plan Name *").getAttribute("placeholder")).toBe(name);
+        expect(await noSidewaysScroll(plans), `plan dialog (${size}, ${colorScheme})`).toBe(true);
+        await expectAccessible(plans, `plan dialog in German (${size}, ${colorScheme})`);
+        await plans.screenshot({ path: screenshotPath(`admin-translate-plan-${size}-${colorScheme}.png`) });
+        await dialog.getByRole("button", { name: "Cancel" }).click();
+        await plans.evaluate(() => (window.location.hash = "#overview"));
+        await tabReady(plans, "overview");
+        const summary = plans.getByRole("region", { name: "Translations" });
+        await summary.locator('li[data-language="pt-BR"]').waitFor();
+        expect(await noSidewaysScroll(plans), `overview (${size}, ${colorScheme})`).toBe(true);
+        await expectAccessible(plans, `overview with translations (${size}, ${colorScheme})`);
+        await summary.screenshot({ path: screenshotPath(`admin-translate-overview-${size}-${colorScheme}.png`) });
+        await plans.context().close();
       });
     }
   }
