@@ -1,12 +1,15 @@
 import { TAX_LABEL_MAX, TAX_RATE, type TaxDisplay } from "../../../../../common/tax";
 import { SelectField, TextField } from "../../components/ui/Field";
 import type { FieldErrorsApi } from "../../hooks/useFieldErrors";
+import type { translatable } from "../../hooks/useEditLanguage";
 import type { SettingKey, SettingsForm } from "./settingsForm";
 
 interface Props {
   form: SettingsForm;
   set: (key: SettingKey, value: string) => void;
   problems: FieldErrorsApi;
+  /** The label's value and change in the language chosen (it has translations). */
+  text: (key: SettingKey) => ReturnType<typeof translatable>;
 }
 
 const DISPLAYS: Record<TaxDisplay, string> = {
@@ -16,7 +19,7 @@ const DISPLAYS: Record<TaxDisplay, string> = {
 };
 
 /** How prices are shown with tax: stored prices are what the billing system charges before tax. */
-export function TaxFields({ form, set, problems }: Props) {
+export function TaxFields({ form, set, problems, text }: Props) {
   return (
     <>
       <SelectField
@@ -46,9 +49,8 @@ export function TaxFields({ form, set, problems }: Props) {
       <TextField
         label="Tax label"
         maxLength={TAX_LABEL_MAX}
-        value={form.tax_label}
         error={problems.error("tax_label")}
-        onChange={(e) => set("tax_label", e.target.value)}
+        {...text("tax_label")}
         hint="Shown in the note, e.g. “incl. 19% VAT”: VAT, GST, MwSt. …"
       />
     </>
