@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { BlestaImportSchema, type BillingPackage, type Plan } from "../../../../../common/contracts";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { useCategories } from "../../api/catalog";
-import { useSiteSettings } from "../../api/siteSettings";
+import { useLoadedSiteSettings } from "../../api/siteSettings";
 import { SelectField } from "../../components/ui/Field";
 import { fieldA11y, FieldError, FormError } from "../../components/ui/FieldError";
 import { useFeedback } from "../../components/ui/Feedback";
@@ -36,7 +36,7 @@ interface Props {
 export function BlestaImport({ packages }: Props) {
   const { notify } = useFeedback();
   const categories = useCategories().data ?? [];
-  const defaultCurrency = useSiteSettings().data?.default_currency ?? "USD";
+  const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? "USD";
   const importPackages = useImportPackages();
   const problems = useFieldErrors(IMPORT_RULES);
   const [chosen, setChosen] = useState<number[]>([]);

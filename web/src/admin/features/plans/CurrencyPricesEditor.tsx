@@ -1,7 +1,7 @@
 import { BILLING_TERMS, TERM_LABELS, TERM_MONTHS, type BillingTerm } from "../../../../../common/billingTerms";
 import { TextField } from "../../components/ui/Field";
 import { issueText } from "../../lib/fieldErrors";
-import { useSiteSettings } from "../../api/siteSettings";
+import { useLoadedSiteSettings } from "../../api/siteSettings";
 import { EMPTY_CURRENCY_PRICE, priceCurrencies, type CurrencyPriceForm, type CurrencyPricesForm } from "./currencyPricesForm";
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
  * prices in that currency.
  */
 export function CurrencyPricesEditor({ value, errorOf, onChange }: Props) {
-  const settings = useSiteSettings().data;
+  const settings = useLoadedSiteSettings().data;
   if (!settings) return null;
   const currencies = priceCurrencies(settings.currencies, settings.default_currency, Object.keys(value));
   const field = (

@@ -19,7 +19,7 @@ import { withTranslatedFields } from "../../lib/translations";
 import { planTextDrafts, planTranslationsBody, planUntranslated } from "./planTranslations";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
-import { useSiteSettings } from "../../api/siteSettings";
+import { useLoadedSiteSettings } from "../../api/siteSettings";
 import { currencySign } from "../../lib/money";
 import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm } from "./planForm";
 
@@ -47,7 +47,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
   const problems = useFieldErrors(PLAN_TEXT_RULES);
   const [initial] = useState(() => (plan ? planToForm(plan) : applyCategory(planToForm(null), category)));
   const [form, setForm] = useState<PlanForm>(initial);
-  const defaultCurrency = useSiteSettings().data?.default_currency ?? "USD";
+  const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? "USD";
   const [busy, setBusy] = useState(false);
   // The name and features in other languages: kept beside the form, sent with every save.
   const language = useEditLanguage();
