@@ -1,7 +1,7 @@
 import type { BillingTerm } from "../../../common/billingTerms";
 import type { PromoLocation, PublicPromoCode } from "../../../common/contracts";
 import { promoShownInSlot } from "../../../common/promoSlots";
-import { formatPrice } from "../../../common/rules";
+import type { Money } from "./money";
 
 export type PromoSlot = PromoLocation;
 
@@ -10,10 +10,10 @@ export function promoForSlot(promos: readonly PublicPromoCode[], slot: PromoSlot
   return promoShownInSlot(promos, slot, now);
 }
 
-/** "50% off", "$10 off", or "" when the code has no discount figure. */
-export function discountLabel(promo: Pick<PublicPromoCode, "discount_percentage" | "discount_amount">): string {
+/** "50% off", "$10 off" (the amount written by `money`: the page's language, the site's default currency), or "" when the code has no discount figure. */
+export function discountLabel(promo: Pick<PublicPromoCode, "discount_percentage" | "discount_amount">, money: Money): string {
   if (promo.discount_percentage) return `${promo.discount_percentage}% off`;
-  if (promo.discount_amount) return `$${formatPrice(promo.discount_amount)} off`;
+  if (promo.discount_amount) return `${money.format(promo.discount_amount)} off`;
   return "";
 }
 

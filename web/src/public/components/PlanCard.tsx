@@ -1,8 +1,12 @@
 import type { PublicPlan } from "../../../../common/contracts";
 import type { BillingTerm } from "../../../../common/billingTerms";
+import type { Language } from "../../../../common/i18n/languages";
 import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
+import { money } from "../money";
 import { CheckIcon } from "./Icons";
+import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
+import { shownPrices, taxNote } from "./planPrice";
 import { termView } from "./termView";
 import "./planCard.css";
 
@@ -19,11 +23,8 @@ interface PlanCardProps {
    * `planCard.client.ts`. None: no note.
    */
   terms?: readonly BillingTerm[];
-}
-
-/** The order link: the plan's order_url, else the provider's billing site. */
-export function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): string {
-  return plan.order_url || billingUrl || "#contact";
+  /** The page's language: how prices, numbers and the tax note are written. */
+  language?: Language;
 }
 
 /** The tags a plan's switches give its card, in this order. */
@@ -41,7 +42,7 @@ export function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number][0]>):
  * A plan card: name, Popular badge, tags (Managed WordPress, Auto-scaling, Customizable), price, CPU, RAM, storage,
  * bandwidth, supported games, features, limits and the order button.
  */
-export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [] }: PlanCardProps) {
+export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [], language = "en" }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
   const specs = [
@@ -51,14 +52,22 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
     ["Bandwidth", plan.bandwidth],
   ].filter(([, value]) => value);
   const showTermNote = terms.length > 0;
-  const monthly = termView(plan, "monthly");
-  const termViews = showTermNote
-    ? {
-        "data-category": categoryKey,
-        "data-term-views": JSON.stringify(Object.fromEntries(["monthly" as const, ...terms].map((term) => [term, termView(plan, term)]))),
-        ...enhance("plan-card"),
-      }
-    : {};
+  const currency = money(language, plan.currency ?? "USD");
+  const prices = shownPrices(plan);
+  const monthly = termView(prices, "monthly", currency);
+  const sign = currency.parts(prices.price);
+  const tax = plan.tax ? taxNote(plan.tax, language) : "";
+  const orderUrls = plan.sold_out ? null : orderUrlsForScript(plan);
+  const termViews = {
+    ...(showTermNote
+      ? {
+          "data-category": categoryKey,
+          "data-term-views": JSON.stringify(Object.fromEntries(["monthly" as const, ...terms].map((term) => [term, termView(prices, term, currency)]))),
+        }
+      : {}),
+    ...(orderUrls ? { "data-order-urls": JSON.stringify(orderUrls) } : {}),
+    ...(showTermNote || orderUrls ? enhance("plan-card") : {}),
+  };
   const tags = planTags(plan);
   const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
 
@@ -76,10 +85,12 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
         </ul>
       )}
       <p className="plan-price" data-term={monthly.term}>
-        <span className="plan-currency">$</span>
+        {sign.before && <span className="plan-currency">{sign.before}</span>}
         <span className="plan-amount">{monthly.amount}</span>
+        {sign.after && <span className="plan-currency plan-currency--after">{sign.after}</span>}
         <span className="plan-period">/mo</span>
       </p>
+      {tax && <p className="plan-tax-note">{tax}</p>}
       {showTermNote && <p className="plan-term-note">{monthly.note}</p>}
       <dl className="plan-specs">
         {specs.map(([label, value]) => (
@@ -129,7 +140,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
           Sold out<span className="visually-hidden"> {plan.name}</span>
         </button>
       ) : (
-        <a className={plan.is_popular ? "btn btn--primary plan-order" : "btn btn--outline plan-order"} href={orderHref(plan, billingUrl)}>
+        <a className={plan.is_popular ? "btn btn--primary plan-order" : "btn btn--outline plan-order"} href={firstOrderAddress(plan, billingUrl)}>
           Order Now<span className="visually-hidden"> {plan.name}</span>
         </a>
       )}

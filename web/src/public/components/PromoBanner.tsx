@@ -1,5 +1,7 @@
 import type { PublicPromoCode } from "../../../../common/contracts";
+import type { PageLocale } from "../../../../common/publicPages";
 import { enhance } from "../enhance/names";
+import { money } from "../money";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promos";
 import { TagIcon } from "./Icons";
 import { LocalDate } from "./LocalDate";
@@ -8,14 +10,16 @@ import "./promoBanner.css";
 interface PromoBannerProps {
   promo: PublicPromoCode;
   slot: PromoSlot;
+  /** The page's language; an amount off is in the site's default currency. */
+  locale: Pick<PageLocale, "language" | "defaultCurrency">;
 }
 
 /**
  * A promo code: with a button_url the button opens it in a new tab; otherwise it copies the code and confirms in
  * a live region (`promoBanner.client.ts`). The expiry is a local date in the browser (UTC in the server HTML).
  */
-export function PromoBanner({ promo, slot }: PromoBannerProps) {
-  const discountText = discountLabel(promo);
+export function PromoBanner({ promo, slot, locale }: PromoBannerProps) {
+  const discountText = discountLabel(promo, money(locale.language, locale.defaultCurrency));
   // No chip when the title already says it ("50% off your first month").
   const discount = discountText && !promo.title.toLowerCase().includes(discountText.toLowerCase()) ? discountText : "";
   const buttonText = promo.button_text || (promo.button_url ? "View Offer" : "Copy Code");

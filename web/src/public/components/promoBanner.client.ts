@@ -1,11 +1,12 @@
 import { copyText } from "../copyText";
+import { copiedPromo } from "../enhance/copiedPromo";
 
 /** How long the copy confirmation stays in the live region. */
 const FEEDBACK_MS = 4000;
 
 /**
  * The promo's Copy Code button: copies `data-copy-code` and says so (or that copying failed, with the code) in the
- * banner's live region for a few seconds.
+ * banner's live region for a few seconds. The code is remembered for the order links (`{promo}`).
  */
 export function start(button: HTMLElement): void {
   const code = button.dataset.copyCode ?? "";
@@ -15,6 +16,7 @@ export function start(button: HTMLElement): void {
     if (feedback) feedback.textContent = text;
   };
   button.addEventListener("click", () => {
+    copiedPromo().write(code);
     copyText(code).then(
       () => say(`Code ${code} copied to clipboard!`),
       () => say(`Copy failed: the code is ${code}`),

@@ -7,11 +7,12 @@ import "./customPage.css";
  * A page of the site's own (/{slug}): its title and its markdown body, laid out like the legal pages. The markdown
  * becomes HTML on the server (raw HTML dropped, javascript: links removed, headings from h2).
  */
-export function CustomPage({ page }: { page: PublicPage }) {
+/** `home`: the home page in the page's language. */
+export function CustomPage({ page, home = "/" }: { page: PublicPage; home?: string }) {
   const markdown = page.body.trim();
   return (
     <div className="container legal">
-      <a className="legal-back" href="/">
+      <a className="legal-back" href={home}>
         <span aria-hidden="true">←</span> Back to Home
       </a>
       <article className="legal-card" data-page-slug={page.slug}>

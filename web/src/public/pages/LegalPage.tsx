@@ -12,11 +12,12 @@ export function legalTitle(kind: "terms" | "privacy", block: ContentBlock | unde
  * A legal page (terms, privacy): title (with fallback), markdown content or a placeholder, back link. The markdown
  * becomes HTML on the server; no markdown code reaches the browser.
  */
-export function LegalPage({ kind, block }: { kind: "terms" | "privacy"; block: ContentBlock | undefined }) {
+/** `home`: the home page in the page's language. */
+export function LegalPage({ kind, block, home = "/" }: { kind: "terms" | "privacy"; block: ContentBlock | undefined; home?: string }) {
   const markdown = (block?.content || block?.description || "").trim();
   return (
     <div className="container legal">
-      <a className="legal-back" href="/">
+      <a className="legal-back" href={home}>
         <span aria-hidden="true">←</span> Back to Home
       </a>
       <article className="legal-card">

@@ -11,14 +11,16 @@ interface MaintenancePageProps {
   status: SystemStatus | null;
   message: string;
   logoSize?: { width: number; height: number } | null;
+  /** The home page in the page's language. */
+  home?: string;
 }
 
 /** Every public page while maintenance mode is on (HTTP 503): the brand, the message, the contact e-mail, the status badge (unless switched off). */
-export function MaintenancePage({ name, company, settings, status, message, logoSize }: MaintenancePageProps) {
+export function MaintenancePage({ name, company, settings, status, message, logoSize, home = "/" }: MaintenancePageProps) {
   return (
     <main id="main" className="maintenance on-dark">
       <div className="container maintenance-inner">
-        <Brand name={name} href="/" logoUrl={settings.logo_url} logoSize={logoSize} />
+        <Brand name={name} href={home} logoUrl={settings.logo_url} logoSize={logoSize} />
         <h1 className="maintenance-title">We'll be back soon</h1>
         <p className="maintenance-message">{message || MAINTENANCE_DEFAULT_MESSAGE}</p>
         {company.contact_email && (

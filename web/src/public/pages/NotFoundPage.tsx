@@ -3,7 +3,7 @@ import { SPACE_FACTS } from "../fallbacks";
 import "./notFound.css";
 
 /** The 404 page: heading, text, home and #hosting buttons, one of five space facts, support and status links. */
-export function NotFoundPage({ settings, factIndex }: { settings: PublicSiteSettings; factIndex: number }) {
+export function NotFoundPage({ settings, factIndex, home = "/" }: { settings: PublicSiteSettings; factIndex: number; home?: string }) {
   const fact = SPACE_FACTS[Math.abs(Math.trunc(factIndex)) % SPACE_FACTS.length];
   return (
     <div className="not-found on-dark">
@@ -14,10 +14,10 @@ export function NotFoundPage({ settings, factIndex }: { settings: PublicSiteSett
         <h1 className="not-found-title">Houston, We Have a Problem!</h1>
         <p className="not-found-text">The page you are looking for has drifted out of orbit. It may have moved, or the address may be mistyped.</p>
         <div className="not-found-actions">
-          <a className="btn btn--light" href="/">
+          <a className="btn btn--light" href={home}>
             Return Home
           </a>
-          <a className="btn btn--ghost-light" href="/#hosting">
+          <a className="btn btn--ghost-light" href={`${home}#hosting`}>
             View Hosting Plans
           </a>
         </div>
@@ -41,7 +41,7 @@ export function NotFoundPage({ settings, factIndex }: { settings: PublicSiteSett
               {" · "}
             </>
           )}
-          <a href="/#contact">Send us a message</a>
+          <a href={`${home}#contact`}>Send us a message</a>
         </p>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { PublicPlan, PublicPromoCode } from "../../../../common/contracts";
+import type { PageLocale } from "../../../../common/publicPages";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { FALLBACK_SECTIONS, plansOfFallbackGroup } from "../fallbacks";
@@ -8,13 +9,14 @@ interface FallbackSectionsProps {
   plans: PublicPlan[];
   billingUrl: string;
   promo?: PublicPromoCode;
+  locale: PageLocale;
 }
 
 /**
  * When no categories load, fixed sections hosting (SSD and HDD shared), vps (standard and
  * performance) and gameservers (standard and performance); the pricing promo sits at the top of hosting.
  */
-export function FallbackSections({ plans, billingUrl, promo }: FallbackSectionsProps) {
+export function FallbackSections({ plans, billingUrl, promo, locale }: FallbackSectionsProps) {
   return (
     <>
       {FALLBACK_SECTIONS.map((section, index) => (
@@ -26,7 +28,7 @@ export function FallbackSections({ plans, billingUrl, promo }: FallbackSectionsP
           data-fallback="true"
         >
           <div className="container">
-            {section.key === "hosting" && promo && <PromoBanner promo={promo} slot="pricing" />}
+            {section.key === "hosting" && promo && <PromoBanner promo={promo} slot="pricing" locale={locale} />}
             <div className="section-head">
               <h2 id={`${section.key}-title`} className="section-title">
                 {section.title}
@@ -39,7 +41,7 @@ export function FallbackSections({ plans, billingUrl, promo }: FallbackSectionsP
                 <div key={group.title} className="plan-group">
                   <h3 className="plan-group-title">{group.title}</h3>
                   {groupPlans.length > 0 ? (
-                    <PlanGrid plans={groupPlans} billingUrl={billingUrl} headingLevel={4} />
+                    <PlanGrid plans={groupPlans} billingUrl={billingUrl} headingLevel={4} language={locale.language} />
                   ) : (
                     <p className="plans-empty">
                       Plans are being updated. <a href="#contact">Contact us</a> for current pricing.

@@ -1,6 +1,6 @@
 import type { CompanyInfo, PublicCategory, PublicPageSummary, PublicSiteSettings } from "../../../../common/contracts";
 import { Brand, type LogoProps } from "../components/Logo";
-import { anchorHref, externalProps } from "../links";
+import { anchorHref, externalProps, homeHref, type LinkLocale } from "../links";
 import "./footer.css";
 
 interface FooterProps {
@@ -14,6 +14,8 @@ interface FooterProps {
   categories?: readonly Pick<PublicCategory, "key" | "display_name">[];
   /** The published pages marked for the footer: linked in the Company group. */
   pages?: readonly Pick<PublicPageSummary, "slug" | "title">[];
+  /** Links to the site's pages stay in the page's language. */
+  locale?: LinkLocale;
 }
 
 interface FooterLink {
@@ -32,7 +34,7 @@ const STANDARD_SERVICES: FooterLink[] = [
  * Footer: Services (one link per category section, the standard three without categories), Support and Company
  * (with the pages marked for the footer) link groups and the copyright line (current year).
  */
-export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [] }: FooterProps) {
+export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [], locale }: FooterProps) {
   const services = categories.length > 0 ? categories.map((category) => ({ label: category.display_name, href: `#${category.key}` })) : STANDARD_SERVICES;
   const groups: { title: string; links: FooterLink[] }[] = [
     { title: "Services", links: services },
@@ -59,7 +61,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
     <footer className="site-footer on-dark">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Brand name={company.name} href={onHome ? "#home" : "/"} {...brand} />
+          <Brand name={company.name} href={onHome ? "#home" : homeHref(locale)} {...brand} />
           {company.tagline && <p className="footer-tagline">{company.tagline}</p>}
           {company.contact_email && (
             <p className="footer-contact">
@@ -73,7 +75,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
             <ul>
               {group.links.map((link) => (
                 <li key={`${link.label} ${link.href}`}>
-                  <a href={anchorHref(link.href, onHome)} {...externalProps(link.href)}>
+                  <a href={anchorHref(link.href, onHome, locale)} {...externalProps(link.href)}>
                     {link.label}
                   </a>
                 </li>

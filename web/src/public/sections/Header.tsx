@@ -1,9 +1,11 @@
 import type { NavigationItem, PublicSiteSettings, SystemStatus } from "../../../../common/contracts";
+import type { PageLocale } from "../../../../common/publicPages";
+import { LocaleSwitchers } from "../components/LocaleSwitchers";
 import { Brand, type LogoProps } from "../components/Logo";
 import { CloseIcon, MenuIcon } from "../components/Icons";
 import { StatusBadge } from "../components/StatusBadge";
 import { enhance } from "../enhance/names";
-import { anchorHref, externalProps } from "../links";
+import { anchorHref, externalProps, homeHref } from "../links";
 import "./header.css";
 
 interface HeaderProps {
@@ -14,6 +16,9 @@ interface HeaderProps {
   onHome: boolean;
   /** The uploaded logo (if any). */
   brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
+  locale: PageLocale;
+  /** The page's default-language path: the language switcher links to it in each language. */
+  pagePath: string;
 }
 
 /**
@@ -22,13 +27,13 @@ interface HeaderProps {
  * button opens and closes, without scripts too; `header.client.ts` adds its expanded state, label and close icon
  * (which waits in a `<template>`).
  */
-export function Header({ companyName, navigation, settings, status, onHome, brand }: HeaderProps) {
-  const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome), ...externalProps(href, external) });
+export function Header({ companyName, navigation, settings, status, onHome, brand, locale, pagePath }: HeaderProps) {
+  const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome, locale), ...externalProps(href, external) });
 
   return (
     <header className="site-header" {...enhance("header")}>
       <div className="container header-bar">
-        <Brand name={companyName} href={onHome ? "#home" : "/"} {...brand} />
+        <Brand name={companyName} href={onHome ? "#home" : homeHref(locale)} {...brand} />
         <nav id="site-nav" className="site-nav" aria-label="Main" popover="auto">
           <ul className="nav-list">
             {navigation.map((item) => (
@@ -50,6 +55,7 @@ export function Header({ companyName, navigation, settings, status, onHome, bran
               </li>
             ))}
           </ul>
+          <LocaleSwitchers locale={locale} pagePath={pagePath} />
           <div className="header-actions">
             {settings.client_area_url && (
               <a className="btn btn--outline btn--small" href={settings.client_area_url}>

@@ -1,3 +1,4 @@
+import type { PageLocale } from "../../../../common/publicPages";
 import type { ContentBlock, PublicPromoCode } from "../../../../common/contracts";
 import { PromoBanner } from "../components/PromoBanner";
 import { FALLBACK_HERO, withFallback } from "../fallbacks";
@@ -13,6 +14,7 @@ export interface HeroImage {
 interface HeroProps {
   content: ContentBlock | undefined;
   promo: PublicPromoCode | undefined;
+  locale: PageLocale;
   /** The uploaded hero image: the hero's background, under an overlay that keeps its texts readable. */
   image?: HeroImage | null;
 }
@@ -22,7 +24,7 @@ interface HeroProps {
  * highlights (when there are any) and the hero promo slot, on the brand's dark gradient or the uploaded image.
  * Empty texts fall back to the standard hero's (fallbacks.ts); lists and the second button have no fallback.
  */
-export function Hero({ content, promo, image }: HeroProps) {
+export function Hero({ content, promo, image, locale }: HeroProps) {
   const stored = content?.section === "hero" ? content : undefined;
   const hero = withFallback(stored, FALLBACK_HERO);
   const highlights = stored?.highlights ?? [];
@@ -56,7 +58,7 @@ export function Hero({ content, promo, image }: HeroProps) {
         )}
         {promo && (
           <div className="hero-promo">
-            <PromoBanner promo={promo} slot="hero" />
+            <PromoBanner promo={promo} slot="hero" locale={locale} />
           </div>
         )}
       </div>
