@@ -14,9 +14,7 @@ export function localizedPath(path: string, language: Language, defaultLanguage:
 
 /** What an address asks for: a page path in a language, a redirect, or a language the site does not speak (404). */
 export type LocalePath =
-  | { kind: "page"; language: Language; path: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found"; language: Language };
+  { kind: "page"; language: Language; path: string } | { kind: "redirect"; location: string } | { kind: "not-found"; language: Language };
 
 /**
  * Splits a request path into its language and the page's default-language path. `/de` redirects to `/de/`; the

@@ -43,7 +43,16 @@ export function App({ data }: { data: PublicPageData }) {
         Skip to content
       </a>
       {onHome && <FloatingPromo promo={promoForSlot(data.promos, "floating")} locale={data.locale} />}
-      <Header companyName={companyName} navigation={navigation} settings={data.settings} status={data.status} onHome={onHome} brand={brand} locale={data.locale} pagePath={pagePathOf(data)} />
+      <Header
+        companyName={companyName}
+        navigation={navigation}
+        settings={data.settings}
+        status={data.status}
+        onHome={onHome}
+        brand={brand}
+        locale={data.locale}
+        pagePath={pagePathOf(data)}
+      />
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
         {data.page === "home" && <HomePage data={data} />}
         {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}

@@ -104,8 +104,12 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     async render(ctx: Context) {
       const path = ctx.path;
       if (path === "/sitemap.xml") {
-        cache.sendText(ctx, "seo:sitemap", store.versionOf(["plans", "categories", "content", "pages", "site_settings"]), "application/xml; charset=utf-8", () =>
-          sitemapXml(config.publicUrl, store.snapshot()),
+        cache.sendText(
+          ctx,
+          "seo:sitemap",
+          store.versionOf(["plans", "categories", "content", "pages", "site_settings"]),
+          "application/xml; charset=utf-8",
+          () => sitemapXml(config.publicUrl, store.snapshot()),
         );
         return;
       }
@@ -121,7 +125,8 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const trimmed = pagePath !== null && pagePath.length > 1 && pagePath.endsWith("/") ? pagePath.replace(/\/+$/, "") : null;
       if (address.kind === "redirect" || path === "/index.html" || (trimmed !== null && resolve(trimmed, language).page !== "not-found")) {
         ctx.status = 301;
-        const location = address.kind === "redirect" ? address.location : path === "/index.html" ? "/" : localizedPath(trimmed ?? "/", language, settings.default_language);
+        const location =
+          address.kind === "redirect" ? address.location : path === "/index.html" ? "/" : localizedPath(trimmed ?? "/", language, settings.default_language);
         ctx.redirect(location + query);
         return;
       }

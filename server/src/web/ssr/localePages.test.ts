@@ -139,7 +139,19 @@ describe("addresses per language", () => {
   it("lists every page in every language in the sitemap, with alternates", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    for (const path of ["/", "/de/", "/pt-br/", "/terms", "/de/terms", "/pt-br/terms", "/privacy", "/de/privacy", "/locale-about", "/de/locale-about", "/pt-br/locale-about"]) {
+    for (const path of [
+      "/",
+      "/de/",
+      "/pt-br/",
+      "/terms",
+      "/de/terms",
+      "/pt-br/terms",
+      "/privacy",
+      "/de/privacy",
+      "/locale-about",
+      "/de/locale-about",
+      "/pt-br/locale-about",
+    ]) {
       expect(locs, path).toContain(`${PUBLIC_URL}${path}`);
     }
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
@@ -205,7 +217,11 @@ describe("tax and order links on the cards", () => {
     const offers = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]).hasOfferCatalog.itemListElement.flatMap(
       (catalog: { itemListElement?: unknown[] }) => catalog.itemListElement ?? [catalog],
     );
-    expect(offers.find((offer: { name: string }) => offer.name === "Sprachtarif")).toMatchObject({ price: "5.94", priceCurrency: "EUR", valueAddedTaxIncluded: true });
+    expect(offers.find((offer: { name: string }) => offer.name === "Sprachtarif")).toMatchObject({
+      price: "5.94",
+      priceCurrency: "EUR",
+      valueAddedTaxIncluded: true,
+    });
 
     expect((await settings({ tax_display: "exclusive" })).status).toBe(200);
     const english = card(await (await get("/?currency=EUR")).text(), planId);

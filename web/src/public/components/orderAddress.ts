@@ -20,4 +20,3 @@ export function orderUrlsForScript(plan: Pick<PublicPlan, "order_urls">): Partia
   const urls = Object.values(plan.order_urls ?? {});
   return new Set(urls).size > 1 || urls.some((url) => url.includes("{promo}")) ? plan.order_urls : null;
 }
-

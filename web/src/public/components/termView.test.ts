@@ -25,7 +25,12 @@ describe("a plan card's billing terms", () => {
 
   it("writes prices in the page's language and the plan's currency", () => {
     const eur = money("de", "EUR");
-    expect(termView({ price: 4.99, pricing: { annual: 47.88 } }, "annual", eur)).toEqual({ term: "annual", amount: "3,99", note: "47,88\u00a0€ billed every year", save: "Save 20%" });
+    expect(termView({ price: 4.99, pricing: { annual: 47.88 } }, "annual", eur)).toEqual({
+      term: "annual",
+      amount: "3,99",
+      note: "47,88\u00a0€ billed every year",
+      save: "Save 20%",
+    });
     expect(termView({ price: 4.99 }, "monthly", money("en", "EUR")).amount).toBe("4.99");
   });
 

@@ -107,7 +107,10 @@ describe("the site in two languages and two currencies", () => {
       const address = (term: string, promo: string) => `https://billing.example/order/${planId}/${term}?currency=EUR&lang=de&promo=${promo}`;
       expect(await order.getAttribute("href")).toBe(address("monthly", ""));
 
-      await page.locator(".term-switch[data-category='hosting'] label", { hasText: /annual|Annual|jährlich|Jährlich|year|Year/ }).first().click();
+      await page
+        .locator(".term-switch[data-category='hosting'] label", { hasText: /annual|Annual|jährlich|Jährlich|year|Year/ })
+        .first()
+        .click();
       await expect.poll(() => order.getAttribute("href")).toBe(address("annual", ""));
       expect(await card.locator(".plan-amount").textContent()).toBe("3,99");
       expect(await card.locator(".plan-term-note").textContent()).toContain("47,89\u00a0€");

@@ -27,7 +27,10 @@ describe("tax", () => {
   const plan = { price: 4.99, pricing: { annual: 47.88, quarterly: 14 } };
 
   it("adds the tax to every price when shown included, rounded to cents; leaves them as stored otherwise", () => {
-    expect(shownPrices({ ...plan, tax: { display: "inclusive", rate: 19, label: "VAT" } })).toEqual({ price: 5.94, pricing: { quarterly: 16.66, annual: 56.98 } });
+    expect(shownPrices({ ...plan, tax: { display: "inclusive", rate: 19, label: "VAT" } })).toEqual({
+      price: 5.94,
+      pricing: { quarterly: 16.66, annual: 56.98 },
+    });
     expect(shownPrices({ ...plan, tax: { display: "exclusive", rate: 19, label: "VAT" } })).toEqual({ price: 4.99, pricing: { quarterly: 14, annual: 47.88 } });
     expect(shownPrices({ ...plan, tax: { display: "none", rate: 19, label: "VAT" } })).toEqual({ price: 4.99, pricing: { quarterly: 14, annual: 47.88 } });
   });

@@ -186,8 +186,16 @@ describe("the site's look in the head", () => {
 });
 
 describe("a page in several languages and currencies", () => {
-  const locale: PublicPageData["locale"] = { language: "de", currency: "EUR", languages: ["en", "de", "pt-BR"], defaultLanguage: "en", currencies: ["USD", "EUR"], defaultCurrency: "USD" };
-  const links = (head: string) => [...head.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].map((m) => [m[1], m[2] ?? "", m[3]]);
+  const locale: PublicPageData["locale"] = {
+    language: "de",
+    currency: "EUR",
+    languages: ["en", "de", "pt-BR"],
+    defaultLanguage: "en",
+    currencies: ["USD", "EUR"],
+    defaultCurrency: "USD",
+  };
+  const links = (head: string) =>
+    [...head.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].map((m) => [m[1], m[2] ?? "", m[3]]);
 
   it("gives each page its own canonical address in its language and an alternate for every language plus x-default", () => {
     const terms = buildHead(data({ page: "terms", locale: { ...locale } }), { ...options, path: "/de/terms" });
@@ -213,7 +221,9 @@ describe("a page in several languages and currencies", () => {
 
   it("names no alternates on the 404 page, nor on a site with one language", () => {
     expect(buildHead(data({ page: "not-found", locale: { ...locale } }), { ...options, path: "/de/x" })).not.toContain("hreflang");
-    expect(buildHead(data({ page: "terms" }), { ...options, path: "/terms" })).toContain('<link rel="alternate" hreflang="en" href="https://acme.example/terms">');
+    expect(buildHead(data({ page: "terms" }), { ...options, path: "/terms" })).toContain(
+      '<link rel="alternate" hreflang="en" href="https://acme.example/terms">',
+    );
   });
 
   it("offers each plan in its currency at the price shown, saying whether tax is included", () => {
@@ -235,7 +245,12 @@ describe("a page in several languages and currencies", () => {
       hasOfferCatalog: { itemListElement: Record<string, unknown>[] };
     };
     const [inclusive, exclusive, none] = ld.hasOfferCatalog.itemListElement;
-    expect(inclusive).toMatchObject({ price: "5.94", priceCurrency: "EUR", valueAddedTaxIncluded: true, url: "https://billing.example/order/1?currency=EUR&promo=" });
+    expect(inclusive).toMatchObject({
+      price: "5.94",
+      priceCurrency: "EUR",
+      valueAddedTaxIncluded: true,
+      url: "https://billing.example/order/1?currency=EUR&promo=",
+    });
     expect(inclusive.priceSpecification).toMatchObject({ price: "5.94", priceCurrency: "EUR", valueAddedTaxIncluded: true });
     expect(exclusive).toMatchObject({ price: "4.99", priceCurrency: "EUR", valueAddedTaxIncluded: false });
     expect(none).toMatchObject({ price: "4.99", priceCurrency: "EUR" });
