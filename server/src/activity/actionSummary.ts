@@ -14,6 +14,7 @@ const ACTIONS: Record<string, string> = {
   "blesta.sync.create": "Prices synced from Blesta",
   "blesta.mapping.update": "Plan mapping to Blesta changed",
   "blesta.settings.update": "Blesta settings updated",
+  "blesta.import.create": "Plans created from Blesta packages",
   "smtp-test.create": "SMTP connection tested",
   "backups.create": "Backup made",
   "backups.restore.create": "Backup restored",

@@ -172,6 +172,11 @@ words(
       : `Price sync from Blesta failed: ${result.message}`,
 );
 
+words(blestaApi.import, () => ({ created }) => {
+  const names = created.map((plan) => quoted(plan.name));
+  return `Plans created from Blesta packages: ${names.length > 0 ? listInWords(names) : "none"}`;
+});
+
 /** A contact message by its subject and sender, read before it changes. */
 function messageOf(store: Store, id: number): string {
   const message = store.submissions.get(id);

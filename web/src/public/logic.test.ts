@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { BillingTerm } from "../../../common/billingTerms";
 import { FALLBACK_SECTIONS, plansOfFallbackGroup, SPACE_FACTS, withFallback, FALLBACK_HERO } from "./fallbacks";
 import { anchorHref, externalProps, initialsOf } from "./links";
 import { customPageSlugOf, pageKindOf, type PublicPageData } from "../../../common/publicPages";
 import { RESERVED_SLUGS } from "../../../common/reservedSlugs";
 import { serializePageData } from "./pageData";
 import { money } from "./money";
-import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoTerm } from "./promos";
+import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoSectionFacts, promoTerm } from "./promos";
 import { badgeReason, badgeView, pollSeconds } from "./statusView";
 
 describe("status badge view", () => {
@@ -176,12 +177,28 @@ describe("the pricing promo's section", () => {
     expect(promoTerm(promo("50% off your first month"))).toBeNull();
   });
 
+  const open = (...terms: BillingTerm[]) => ({ terms, orderable: true });
   it("goes to the first category offering the promo's term, else the first", () => {
-    const terms = [[], ["quarterly", "annual"], ["annual"]] as const;
-    expect(pricingPromoSection(promo("Save 20% on yearly billing"), terms)).toBe(1);
-    expect(pricingPromoSection(promo("Save on triennial plans"), terms)).toBe(0);
-    expect(pricingPromoSection(promo("10% off any plan"), terms)).toBe(0);
-    expect(pricingPromoSection(undefined, terms)).toBe(0);
-    expect(pricingPromoSection(promo("Yearly"), [["annual"], ["annual"]])).toBe(0);
+    const sections = [open(), open("quarterly", "annual"), open("annual")];
+    expect(pricingPromoSection(promo("Save 20% on yearly billing"), sections)).toBe(1);
+    expect(pricingPromoSection(promo("Save on triennial plans"), sections)).toBe(0);
+    expect(pricingPromoSection(promo("10% off any plan"), sections)).toBe(0);
+    expect(pricingPromoSection(undefined, sections)).toBe(0);
+    expect(pricingPromoSection(promo("Yearly"), [open("annual"), open("annual")])).toBe(0);
+  });
+
+  it("never sits above a category whose plans are all sold out while another can be ordered from", () => {
+    const soldOut = { terms: [], orderable: false };
+    expect(pricingPromoSection(promo("10% off any plan"), [soldOut, open(), open("annual")])).toBe(1);
+    expect(pricingPromoSection(promo("Save 20% on yearly billing"), [soldOut, open(), open("annual")])).toBe(2);
+    expect(pricingPromoSection(promo("Save on triennial plans"), [soldOut, open("annual")])).toBe(1);
+    expect(pricingPromoSection(promo("10% off any plan"), [soldOut, soldOut])).toBe(0);
+    expect(pricingPromoSection(undefined, [])).toBe(0);
+  });
+
+  it("counts only the terms of plans that can be ordered", () => {
+    const plan = (sold_out: boolean, pricing: Partial<Record<BillingTerm, number>>) => ({ sold_out, pricing });
+    expect(promoSectionFacts([plan(true, { annual: 50 }), plan(false, { quarterly: 15 })])).toEqual({ terms: ["quarterly"], orderable: true });
+    expect(promoSectionFacts([plan(true, { annual: 50 })])).toEqual({ terms: [], orderable: false });
   });
 });

@@ -1,4 +1,4 @@
-import type { BillingTerm } from "../../../common/billingTerms";
+import { termsOffered, type BillingTerm, type PlanPricing } from "../../../common/billingTerms";
 import type { PromoLocation, PublicPromoCode } from "../../../common/contracts";
 import { promoShownInSlot } from "../../../common/promoSlots";
 import type { Money } from "./money";
@@ -35,16 +35,35 @@ export function promoTerm(promo: Pick<PublicPromoCode, "title" | "description">)
   return TERM_WORDS.find(([, words]) => words.test(text))?.[0] ?? null;
 }
 
+/** What the pricing promo's placement needs to know of one category section. */
+export interface PromoSectionFacts {
+  /** The terms its plans that can be ordered (not sold out) have prices for. */
+  terms: readonly BillingTerm[];
+  /** Whether any of its plans can be ordered. */
+  orderable: boolean;
+}
+
 /**
- * Which category section shows the pricing promo: the first one, unless the promo is about a billing term the
- * first category's plans do not offer; then the first category whose plans offer it (if none does, the first).
- * `termsByCategory` holds the terms each section's plans offer, in display order.
+ * Which category section shows the pricing promo: the first section with a plan that can be ordered, unless the
+ * promo is about a billing term; then the first section whose orderable plans offer it. A promo never sits above
+ * plans that are all sold out while another section can be ordered from; when no section fits, the first
+ * orderable one (or the first section) shows it.
  */
-export function pricingPromoSection(promo: PublicPromoCode | undefined, termsByCategory: readonly (readonly BillingTerm[])[]): number {
+export function pricingPromoSection(promo: PublicPromoCode | undefined, sections: readonly PromoSectionFacts[]): number {
+  const firstOrderable = Math.max(
+    0,
+    sections.findIndex((section) => section.orderable),
+  );
   const term = promo ? promoTerm(promo) : null;
-  if (!term) return 0;
-  const offering = termsByCategory.findIndex((terms) => terms.includes(term));
-  return offering < 0 ? 0 : offering;
+  if (!term) return firstOrderable;
+  const offering = sections.findIndex((section) => section.orderable && section.terms.includes(term));
+  return offering < 0 ? firstOrderable : offering;
+}
+
+/** The facts of one category's plans for the pricing promo's placement. */
+export function promoSectionFacts(plans: ReadonlyArray<{ sold_out: boolean; pricing?: PlanPricing | null }>): PromoSectionFacts {
+  const orderable = plans.filter((plan) => !plan.sold_out);
+  return { terms: termsOffered(orderable), orderable: orderable.length > 0 };
 }
 
 export { formatExpiry } from "./dates";

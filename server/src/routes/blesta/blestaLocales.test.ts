@@ -161,7 +161,11 @@ describe("POST /api/admin/blesta/import", () => {
 
     await eventually(async () => {
       const activity = await s.admin("/api/admin/activity?search=blesta.import");
-      expect(activity.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({ action: "blesta.import.create", success: true })]));
+      expect(activity.body.entries).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ action: "blesta.import.create", success: true, summary: 'Plans created from Blesta packages: "Cloud 43" and "Cloud 42"' }),
+        ]),
+      );
     });
   });
 

@@ -211,4 +211,28 @@ describe("footer and promos", () => {
     },
     SLOW,
   );
+
+  it(
+    "a pricing promo never sits above a category whose plans are all sold out",
+    async () => {
+      await site.edit(["promos", "plans", "categories"], (draft) => {
+        draft.promos.find((promo) => promo.display_location === "pricing")!.title = "Ten percent off any plan";
+        const first = [...draft.categories].sort((a, b) => a.display_order - b.display_order)[0]!;
+        for (const plan of draft.plans) if (plan.category_key === first.key || plan.plan_type === first.key) plan.sold_out = true;
+      });
+      const { page } = await site.open("/");
+      const sections = await page
+        .locator("section.plans-section")
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            id: node.id,
+            promo: node.querySelector('[data-promo-slot="pricing"]') !== null,
+            soldOut: node.querySelectorAll(".plan-card").length === node.querySelectorAll(".plan-card--sold-out").length,
+          })),
+        );
+      expect(sections[0]).toMatchObject({ promo: false, soldOut: true });
+      expect(sections.find((section) => section.promo)).toMatchObject({ id: sections[1]!.id, soldOut: false });
+    },
+    SLOW,
+  );
 });

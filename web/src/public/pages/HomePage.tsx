@@ -1,7 +1,6 @@
 import { plansOfCategory } from "../../../../common/rules";
 import type { PublicPageData } from "../../../../common/publicPages";
-import { termsOffered } from "../../../../common/billingTerms";
-import { pricingPromoSection, promoForSlot } from "../promos";
+import { pricingPromoSection, promoForSlot, promoSectionFacts } from "../promos";
 import { About } from "../sections/About";
 import { CategorySection } from "../sections/CategorySection";
 import { Contact } from "../sections/Contact";
@@ -20,7 +19,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
   const pricingPromo = promoForSlot(data.promos, "pricing");
   const pricingSection = pricingPromoSection(
     pricingPromo,
-    data.categories.map((category) => termsOffered(plansOfCategory(data.plans, category))),
+    data.categories.map((category) => promoSectionFacts(plansOfCategory(data.plans, category))),
   );
   const heroImage = data.settings.hero_image_url ? { url: data.settings.hero_image_url, size: data.heroImageSize ?? null } : null;
   return (

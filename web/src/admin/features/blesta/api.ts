@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BillingSettings } from "../../../../../common/contracts";
+import type { BillingSettings, BlestaImport } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
 import { catalogKeys } from "../../api/catalog";
 import { useCall } from "../../api/client";
@@ -24,6 +24,9 @@ export const mapPlan = (call: ApiCall, planId: number, packageId: number | null)
 export const syncPlans = (call: ApiCall, markupOverrides: Record<string, number> | null) =>
   call("POST /api/admin/blesta/sync", { body: { force_update: true, markup_overrides: markupOverrides } });
 
+/** Creates one plan per package, in the category. */
+export const importPackages = (call: ApiCall, request: BlestaImport) => call("POST /api/admin/blesta/import", { body: request });
+
 export const useBlestaSettings = () => useApiQuery(blestaKeys.settings, fetchBlestaSettings);
 export const useBlestaStatus = () => useApiQuery(blestaKeys.status, fetchBlestaStatus);
 export const useBlestaPackages = () => useApiQuery(blestaKeys.packages, fetchBlestaPackages);
@@ -47,3 +50,6 @@ export function useSyncPlans() {
       Promise.all([queryClient.invalidateQueries({ queryKey: catalogKeys.plans }), queryClient.invalidateQueries({ queryKey: blestaKeys.status })]),
   });
 }
+
+/** Creating plans from packages changes the plans and the mapped count. */
+export const useImportPackages = () => useApiMutation(importPackages, [catalogKeys.plans, blestaKeys.status]);

@@ -8,6 +8,9 @@ import { Modal } from "../../components/ui/Modal";
 import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
+import { withTranslatedFields } from "../../lib/translations";
 import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 import { useSaveCategory } from "./api";
 
@@ -71,7 +74,10 @@ function missing(form: Pick<Form, (typeof REQUIRED)[number]>): FieldErrors {
   return Object.fromEntries(REQUIRED.filter((key) => !String(form[key]).trim()).map((key) => [key, `${CATEGORY_RULES.labels[key]} is required`]));
 }
 
-const CATEGORY_RULES: FieldRules = {
+/** A category's texts that have translations. */
+const TEXT_FIELDS = ["display_name", "description", "section_title", "section_description"] as const;
+
+const CATEGORY_RULES: FieldRules = withTranslatedFields({
   labels: {
     key: "Key",
     display_name: "Display Name",
@@ -84,7 +90,7 @@ const CATEGORY_RULES: FieldRules = {
   },
   // "A category with the key … already exists" (409) belongs at the key.
   fromDetail: (detail) => (/^A category with the key /.test(detail) ? { key: detail } : null),
-};
+});
 
 /** Create/edit modal; key, display name and type are required. Closing it with unsaved changes asks first. */
 export function CategoryDialog({ category, nextOrder, onClose }: { category: Category | null; nextOrder: number; onClose: () => void }) {
@@ -94,7 +100,15 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
   const [form, setForm] = useState(initial);
   const problems = useFieldErrors(CATEGORY_RULES);
   const [busy, setBusy] = useState(false);
-  const dirty = differs(form, initial);
+  const translations = useTranslationDrafts(category, TEXT_FIELDS);
+  const translated = (key: (typeof TEXT_FIELDS)[number]) =>
+    translations.field(
+      key,
+      form[key],
+      (text) => set(key, text),
+      () => problems.clear(key),
+    );
+  const dirty = differs(form, initial) || translations.dirty;
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);
   const errorPrefix = category ? "Error updating category: " : "Error creating category: ";
@@ -105,7 +119,7 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...form, display_order: Number(form.display_order) || 0 } as CategoryInput;
+    const body = { ...form, display_order: Number(form.display_order) || 0, translations: translations.body() } as CategoryInput;
     const empty = missing(form);
     const problem =
       Object.keys(empty).length > 0 ? problems.show(empty, CATEGORY_REQUIRED_MESSAGE) : problems.show(schemaErrors(CategoryCreateSchema, body, CATEGORY_RULES));
@@ -141,6 +155,7 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
     >
       <form id="category-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
         <FormError>{problems.summary}</FormError>
+        <LanguageSwitch edit={translations.language} label="Language of the category's texts" untranslated={translations.untranslated(form)} />
         <TextField
           label="Key *"
           value={form.key}
@@ -151,10 +166,9 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
         />
         <TextField
           label="Display Name *"
-          value={form.display_name}
           error={problems.error("display_name")}
-          onChange={(e) => set("display_name", e.target.value)}
-          required
+          {...translated("display_name")}
+          required={!translations.language.translating}
         />
         <SelectField label="Type *" value={form.type} error={problems.error("type")} onChange={(e) => set("type", e.target.value)} required>
           <option value="">Select a type…</option>
@@ -171,20 +185,8 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
           onChange={(e) => set("sub_type", e.target.value)}
           hint="e.g. ssd, hdd, byop, managed"
         />
-        <TextArea
-          label="Description"
-          rows={2}
-          value={form.description}
-          error={problems.error("description")}
-          onChange={(e) => set("description", e.target.value)}
-        />
-        <TextField
-          label="Section Title"
-          value={form.section_title}
-          error={problems.error("section_title")}
-          onChange={(e) => set("section_title", e.target.value)}
-          hint="Heading on the homepage"
-        />
+        <TextArea label="Description" rows={2} error={problems.error("description")} {...translated("description")} />
+        <TextField label="Section Title" error={problems.error("section_title")} {...translated("section_title")} hint="Heading on the homepage" />
         <TextField
           label="Display Order"
           type="number"
@@ -193,13 +195,7 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
           error={problems.error("display_order")}
           onChange={(e) => set("display_order", Number(e.target.value))}
         />
-        <TextArea
-          label="Section Description"
-          rows={2}
-          value={form.section_description}
-          error={problems.error("section_description")}
-          onChange={(e) => set("section_description", e.target.value)}
-        />
+        <TextArea label="Section Description" rows={2} error={problems.error("section_description")} {...translated("section_description")} />
         <div className="checkbox-row field-wide">
           <Checkbox label="Active" checked={form.is_active} onChange={(e) => set("is_active", e.target.checked)} />
           <Checkbox

@@ -4,9 +4,13 @@ import { LIMITS } from "../../../../../common/limits";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
+import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
+import type { Language } from "../../../../../common/i18n/languages";
 import { useCompany, useUpdateCompany } from "./api";
 
 interface Form {
@@ -18,7 +22,12 @@ interface Form {
   founded_year: string;
   address: string;
   features: string;
+  /** The tagline, description and features in other languages. */
+  translations: TextDrafts;
 }
+
+/** The company's texts that have translations (the features as one list). */
+const TEXT_FIELDS = ["tagline", "description", "features"] as const;
 
 function toForm(info: Partial<CompanyInfo> | undefined): Form {
   return {
@@ -30,10 +39,11 @@ function toForm(info: Partial<CompanyInfo> | undefined): Form {
     founded_year: info?.founded_year == null ? "" : String(info.founded_year),
     address: info?.address ?? "",
     features: (info?.features ?? []).join("\n"),
+    translations: toTextDrafts(info?.translations, TEXT_FIELDS),
   };
 }
 
-const COMPANY_RULES: FieldRules = {
+const COMPANY_RULES: FieldRules = withTranslatedFields({
   labels: {
     name: "Company Name",
     tagline: "Tagline",
@@ -44,10 +54,15 @@ const COMPANY_RULES: FieldRules = {
     address: "Address",
     features: "Features",
   },
-};
+});
 
-function toBody({ founded_year, features, ...rest }: Form): CompanyInfoInput {
-  return { ...rest, founded_year: founded_year.trim() === "" ? null : Number(founded_year), features: parseLines(features) };
+function toBody({ founded_year, features, translations, ...rest }: Form, defaultLanguage: Language): CompanyInfoInput {
+  return {
+    ...rest,
+    founded_year: founded_year.trim() === "" ? null : Number(founded_year),
+    features: parseLines(features),
+    translations: translationsBody(translations, TEXT_FIELDS, defaultLanguage, ["features"]) as CompanyInfoInput["translations"],
+  };
 }
 
 /** Company Info; a 401 on update says so (and signs out, see the query client). */
@@ -58,17 +73,30 @@ export function CompanyTab() {
   const { form, setForm, dirty, setSaved, discard } = useServerForm(query.data, toForm);
   const problems = useFieldErrors(COMPANY_RULES);
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof Form, value: string) => {
+  const language = useEditLanguage();
+  const text = (key: (typeof TEXT_FIELDS)[number]) =>
+    translatable(
+      language,
+      form[key],
+      form.translations,
+      key,
+      (value) => set(key, value),
+      (translations) => {
+        setForm((f) => ({ ...f, translations }));
+        problems.clear(key);
+      },
+    );
+  const set = (key: Exclude<keyof Form, "translations">, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     problems.clear(key);
   };
-  const field = (key: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
+  const field = (key: Exclude<keyof Form, "translations">, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key]} error={problems.error(key)} onChange={(e) => set(key, e.target.value)} {...extra} />
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = toBody(form);
+    const body = toBody(form, language.defaultLanguage);
     const problem = problems.show(schemaErrors(CompanyInfoInputSchema, body, COMPANY_RULES));
     if (problem) return notify(`Error updating company info: ${problem}`, "error");
     setSaving(true);
@@ -98,15 +126,14 @@ export function CompanyTab() {
       </div>
       {query.error && <p className="warning">Company info could not be loaded: {errorText(query.error)}</p>}
       <form className="panel form-grid" onSubmit={submit} noValidate {...problems.scope} aria-busy={query.isFetching}>
-        {field("name", "Company Name", { maxLength: LIMITS.name })}
-        {field("tagline", "Tagline", { maxLength: LIMITS.title })}
-        <TextArea
-          label="Description"
-          rows={4}
-          value={form.description}
-          error={problems.error("description")}
-          onChange={(e) => set("description", e.target.value)}
+        <LanguageSwitch
+          edit={language}
+          label="Language of the company's texts"
+          untranslated={(other) => untranslatedCount(toBody(form, language.defaultLanguage), other, TEXT_FIELDS)}
         />
+        {field("name", "Company Name", { maxLength: LIMITS.name })}
+        <TextField label="Tagline" maxLength={LIMITS.title} error={problems.error("tagline")} {...text("tagline")} />
+        <TextArea label="Description" rows={4} error={problems.error("description")} {...text("description")} />
         {field("contact_email", "Contact Email", { type: "email" })}
         {field("phone", "Phone", { type: "tel" })}
         {field("founded_year", "Founded Year", { type: "number", min: 1800, max: 2200, step: 1 })}
@@ -114,10 +141,9 @@ export function CompanyTab() {
         <TextArea
           label="Features (one per line)"
           rows={5}
-          value={form.features}
           error={problems.error("features")}
-          onChange={(e) => set("features", e.target.value)}
-          hint="Blank lines are dropped"
+          {...text("features")}
+          hint={language.translating ? "The whole list in this language; empty: the default language's features" : "Blank lines are dropped"}
         />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={saving}>

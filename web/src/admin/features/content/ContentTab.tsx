@@ -4,13 +4,16 @@ import { TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
 import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { schemaErrors } from "../../lib/fieldErrors";
+import { draftText, withDraftText } from "../../lib/translations";
 import { useFaq, useHomepageContent, useReloadContent, useSaveSection, type HomepageSection } from "./api";
-import { contentRules, contentSaveError, SECTIONS, sectionBody, toForms, type ContentForms, type SectionForm } from "./contentForms";
+import { contentRules, contentSaveError, SECTIONS, sectionBody, sectionUntranslated, toForms, type ContentForms, type SectionForm } from "./contentForms";
 import { FaqEditor } from "./FaqEditor";
-import { CardsEditor, HighlightsEditor, StatsEditor } from "./HomeLists";
+import { CardsEditor, HighlightsEditor, StatsEditor, TranslatedHighlights } from "./HomeLists";
 
 const RELOAD_AFTER_SAVE_MS = 1000;
 
@@ -36,6 +39,7 @@ export function ContentTab() {
   const form = forms?.[section];
   const rules = useMemo(() => contentRules(section, form), [section, form]);
   const problems = useFieldErrors(rules);
+  const edit = useEditLanguage();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -44,6 +48,21 @@ export function ContentTab() {
     update({ [key]: text });
     problems.clear(key);
   };
+  /** A text field's props: its own text, or its translation while another language is chosen. */
+  const text = (key: "title" | "subtitle" | "description" | "button_text" | "button_url" | "secondary_button_text" | "secondary_button_url") =>
+    form
+      ? translatable(
+          edit,
+          form[key],
+          form.translations,
+          key,
+          (value) => set(key, value),
+          (translations) => {
+            update({ translations });
+            problems.clear(key);
+          },
+        )
+      : { value: "", onChange: () => undefined };
   /** A list's entry changed: its field's problem goes. */
   const editList = (change: Partial<SectionForm>, field: string) => {
     update(change);
@@ -63,7 +82,7 @@ export function ContentTab() {
 
   async function save() {
     if (!form || !forms || !saved) return;
-    const body = sectionBody(section, form);
+    const body = sectionBody(section, form, edit.defaultLanguage);
     const problem = problems.show(schemaErrors(ContentBlockInputSchema, body, rules));
     if (problem) return notify(`Error saving content: ${problem}`, "error");
     setSaving(true);
@@ -131,59 +150,57 @@ export function ContentTab() {
             ) : (
               <form className="form-grid" onSubmit={(e) => (e.preventDefault(), void save())} noValidate {...problems.scope}>
                 <h2 className="field-wide">{SECTIONS.find((s) => s.id === section)?.label} Section</h2>
+                <LanguageSwitch
+                  edit={edit}
+                  label="Language of the section's texts"
+                  untranslated={(language) => sectionUntranslated(section, form, language, edit.defaultLanguage)}
+                />
                 <FormError>{problems.summary}</FormError>
-                <TextField label="Title" wide value={form.title} error={problems.error("title")} onChange={(e) => set("title", e.target.value)} />
-                {section === "hero" && (
-                  <TextField label="Subtitle" wide value={form.subtitle} error={problems.error("subtitle")} onChange={(e) => set("subtitle", e.target.value)} />
-                )}
-                <TextArea
-                  label="Description"
-                  rows={6}
-                  value={form.description}
-                  error={problems.error("description")}
-                  onChange={(e) => set("description", e.target.value)}
-                />
-                <TextField
-                  label="Button Text"
-                  value={form.button_text}
-                  error={problems.error("button_text")}
-                  onChange={(e) => set("button_text", e.target.value)}
-                />
-                <HrefField
-                  label="Button URL"
-                  value={form.button_url}
-                  error={problems.error("button_url")}
-                  onChange={(e) => set("button_url", e.target.value)}
-                  hint="e.g. #hosting, /terms or https://…"
-                />
+                <TextField label="Title" wide error={problems.error("title")} {...text("title")} />
+                {section === "hero" && <TextField label="Subtitle" wide error={problems.error("subtitle")} {...text("subtitle")} />}
+                <TextArea label="Description" rows={6} error={problems.error("description")} {...text("description")} />
+                <TextField label="Button Text" error={problems.error("button_text")} {...text("button_text")} />
+                <HrefField label="Button URL" error={problems.error("button_url")} {...text("button_url")} hint="e.g. #hosting, /terms or https://…" />
                 {section === "hero" && (
                   <>
                     <TextField
                       label="Second Button Text"
-                      value={form.secondary_button_text}
                       error={problems.error("secondary_button_text")}
-                      onChange={(e) => set("secondary_button_text", e.target.value)}
+                      {...text("secondary_button_text")}
                       hint="Empty: the second button is hidden"
                     />
                     <HrefField
                       label="Second Button URL"
-                      value={form.secondary_button_url}
                       error={problems.error("secondary_button_url")}
-                      onChange={(e) => set("secondary_button_url", e.target.value)}
+                      {...text("secondary_button_url")}
                       hint="e.g. #contact or /about-us"
                     />
-                    <HighlightsEditor
-                      items={form.highlights}
-                      problems={problems}
-                      onEdit={(highlights, field) => editList({ highlights }, field)}
-                      onReshape={(highlights) => reshape({ highlights })}
-                    />
+                    {edit.translating ? (
+                      <TranslatedHighlights
+                        items={form.highlights}
+                        language={edit.language}
+                        error={problems.error("highlights")}
+                        value={draftText(form.translations, edit.language, "highlights")}
+                        onChange={(value) => {
+                          update({ translations: withDraftText(form.translations, edit.language, "highlights", value) });
+                          problems.clear("highlights");
+                        }}
+                      />
+                    ) : (
+                      <HighlightsEditor
+                        items={form.highlights}
+                        problems={problems}
+                        onEdit={(highlights, field) => editList({ highlights }, field)}
+                        onReshape={(highlights) => reshape({ highlights })}
+                      />
+                    )}
                   </>
                 )}
                 {section === "features" && (
                   <CardsEditor
                     items={form.cards}
                     problems={problems}
+                    edit={edit}
                     onEdit={(cards, field) => editList({ cards }, field)}
                     onReshape={(cards) => reshape({ cards })}
                   />
@@ -192,6 +209,7 @@ export function ContentTab() {
                   <StatsEditor
                     items={form.stats}
                     problems={problems}
+                    edit={edit}
                     onEdit={(stats, field) => editList({ stats }, field)}
                     onReshape={(stats) => reshape({ stats })}
                   />

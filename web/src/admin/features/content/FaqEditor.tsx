@@ -3,10 +3,12 @@ import { errorText, isStatus } from "../../../lib/api/errors";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
 import { useFeedback } from "../../components/ui/Feedback";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { useFaq, useSaveFaq } from "./api";
-import { FAQ_LIMITS, faqErrors, faqField, faqLabel, faqName, faqRules, newFaqDraft, toFaqBody, toFaqDrafts, type FaqDraft } from "./faqForm";
+import { FAQ_LIMITS, faqErrors, faqField, faqLabel, faqName, faqRules, faqUntranslated, newFaqDraft, toFaqBody, toFaqDrafts, type FaqDraft } from "./faqForm";
 import { ListEditor } from "./ListEditor";
 
 const COUNT = new Intl.NumberFormat();
@@ -23,11 +25,22 @@ export function FaqEditor() {
   const rules = useMemo(() => faqRules(items), [items]);
   const problems = useFieldErrors(rules);
   const [saving, setSaving] = useState(false);
+  const language = useEditLanguage();
 
   const edit = (key: number, change: Partial<FaqDraft>, field: string) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
     problems.clear(field);
   };
+  /** A question's or answer's props: its own text, or its translation while another language is chosen. */
+  const text = (item: FaqDraft, index: number, key: "question" | "answer") =>
+    translatable(
+      language,
+      item[key],
+      item.translations,
+      key,
+      (value) => edit(item.key, { [key]: value }, faqField(index, key)),
+      (translations) => edit(item.key, { translations }, faqField(index, key)),
+    );
   /** Problems are shown by position: a change of the list's shape makes them stale. */
   const reshape = (list: FaqDraft[]) => {
     setItems(list);
@@ -36,11 +49,11 @@ export function FaqEditor() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const problem = problems.show(faqErrors(items));
+    const problem = problems.show(faqErrors(items, language.defaultLanguage));
     if (problem) return notify(`Error saving FAQ: ${problem}`, "error");
     setSaving(true);
     try {
-      await saveFaq.mutateAsync(toFaqBody(items));
+      await saveFaq.mutateAsync(toFaqBody(items, language.defaultLanguage));
       notify("FAQ saved successfully!");
       setSaved(items);
     } catch (caught) {
@@ -58,6 +71,7 @@ export function FaqEditor() {
         <h2 id="faq-title">FAQ Section</h2>
         {dirty && <span className="badge badge-yellow">Unsaved changes</span>}
       </div>
+      <LanguageSwitch edit={language} label="Language of the questions" untranslated={(other) => faqUntranslated(items, other, language.defaultLanguage)} />
       <FormError>{problems.summary}</FormError>
       {query.error && <p className="warning field-wide">The FAQ could not be loaded ({errorText(query.error)}); saving replaces it.</p>}
       {query.isPending ? (
@@ -79,6 +93,7 @@ export function FaqEditor() {
               : Promise.resolve(true)
           }
           className="list-editor-cards"
+          fixed={language.translating}
           renderItem={(item, index, handle, remove) => (
             <div className="card list-card">
               <div className="list-card-head">
@@ -90,19 +105,17 @@ export function FaqEditor() {
                 <TextField
                   label={faqLabel(index, "question")}
                   wide
-                  value={item.question}
                   maxLength={FAQ_LIMITS.question}
                   error={problems.error(faqField(index, "question"))}
-                  onChange={(e) => edit(item.key, { question: e.target.value }, faqField(index, "question"))}
+                  {...text(item, index, "question")}
                 />
                 <TextArea
                   label={faqLabel(index, "answer")}
                   rows={3}
-                  value={item.answer}
                   maxLength={FAQ_LIMITS.answer}
-                  hint={`Markdown, ${COUNT.format(item.answer.length)} of ${COUNT.format(FAQ_LIMITS.answer)} characters`}
+                  hint={`Markdown, ${COUNT.format(text(item, index, "answer").value.length)} of ${COUNT.format(FAQ_LIMITS.answer)} characters`}
                   error={problems.error(faqField(index, "answer"))}
-                  onChange={(e) => edit(item.key, { answer: e.target.value }, faqField(index, "answer"))}
+                  {...text(item, index, "answer")}
                 />
               </div>
             </div>

@@ -1,5 +1,6 @@
 import { SelectField, TextArea, TextField } from "../../components/ui/Field";
 import type { FieldErrorsApi } from "../../hooks/useFieldErrors";
+import { translatable, type EditLanguage } from "../../hooks/useEditLanguage";
 import {
   cardField,
   cardLabel,
@@ -28,13 +29,44 @@ interface ListProps<T> {
   onEdit: (items: T[], field: string) => void;
   /** Entries were added, removed or moved (problems are by position, so all of them go). */
   onReshape: (items: T[]) => void;
+  /** The language the texts are edited in: in another than the default, each entry's texts are its translation. */
+  edit: EditLanguage;
 }
 
 const edit = <T extends { key: number }>(items: T[], key: number, change: Partial<T>) =>
   items.map((item) => (item.key === key ? { ...item, ...change } : item));
 
+/** The hero's trust row in another language: translated as a whole list, one text per line. */
+export function TranslatedHighlights({
+  items,
+  value,
+  language,
+  error,
+  onChange,
+}: {
+  items: HighlightDraft[];
+  value: string;
+  language: string;
+  error?: string | null;
+  onChange: (text: string) => void;
+}) {
+  const { items: max } = HOME_LIMITS.highlights;
+  return (
+    <TextArea
+      label="Highlights (one per line)"
+      rows={Math.max(3, items.length)}
+      value={value}
+      lang={language}
+      placeholder={items.map((item) => item.text).join("\n")}
+      hint={`The whole row in this language, up to ${max} lines; empty: the default language's highlights.`}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /** The hero's trust row: 0–6 short texts under the buttons. */
-export function HighlightsEditor({ items, problems, onEdit, onReshape }: ListProps<HighlightDraft>) {
+export function HighlightsEditor({ items, problems, onEdit, onReshape }: Omit<ListProps<HighlightDraft>, "edit">) {
   const { items: max, text: maxText } = HOME_LIMITS.highlights;
   return (
     <ListEditor
@@ -66,10 +98,17 @@ export function HighlightsEditor({ items, problems, onEdit, onReshape }: ListPro
 }
 
 /** The features section's cards: 1–6, each a title, a description, one of the ten icons and a link. */
-export function CardsEditor({ items, problems, onEdit, onReshape }: ListProps<CardDraft>) {
+export function CardsEditor({ items, problems, onEdit, onReshape, edit: language }: ListProps<CardDraft>) {
   const limits = HOME_LIMITS.cards;
-  const field = (item: CardDraft, index: number, key: "title" | "description" | "href", value: string) =>
-    onEdit(edit(items, item.key, { [key]: value }), cardField(index, key));
+  const field = (item: CardDraft, index: number, key: "title" | "description" | "href") =>
+    translatable(
+      language,
+      item[key],
+      item.translations,
+      key,
+      (value) => onEdit(edit(items, item.key, { [key]: value }), cardField(index, key)),
+      (translations) => onEdit(edit(items, item.key, { translations }), cardField(index, key)),
+    );
   return (
     <ListEditor
       legend="Cards"
@@ -84,6 +123,7 @@ export function CardsEditor({ items, problems, onEdit, onReshape }: ListProps<Ca
       onReshape={onReshape}
       nameOf={cardName}
       className="list-editor-cards"
+      fixed={language.translating}
       renderItem={(item, index, handle, remove) => (
         <div className="card list-card">
           <div className="list-card-head">
@@ -94,12 +134,12 @@ export function CardsEditor({ items, problems, onEdit, onReshape }: ListProps<Ca
           <div className="form-grid">
             <TextField
               label={cardLabel(index, "title")}
-              value={item.title}
               maxLength={limits.title}
               error={problems.error(cardField(index, "title"))}
-              onChange={(e) => field(item, index, "title", e.target.value)}
+              {...field(item, index, "title")}
             />
             <SelectField
+              disabled={language.translating}
               label={cardLabel(index, "icon")}
               value={item.icon}
               error={problems.error(cardField(index, "icon"))}
@@ -114,21 +154,19 @@ export function CardsEditor({ items, problems, onEdit, onReshape }: ListProps<Ca
             <TextArea
               label={cardLabel(index, "description")}
               rows={2}
-              value={item.description}
               maxLength={limits.description}
               error={problems.error(cardField(index, "description"))}
-              onChange={(e) => field(item, index, "description", e.target.value)}
+              {...field(item, index, "description")}
             />
             <TextField
               label={cardLabel(index, "href")}
               wide
-              value={item.href}
               spellCheck={false}
               autoComplete="off"
               placeholder="#vps, /data-centres or https://…"
-              hint="Empty: the card is not a link."
+              hint={language.translating ? "Empty: the same link as in the default language." : "Empty: the card is not a link."}
               error={problems.error(cardField(index, "href"))}
-              onChange={(e) => field(item, index, "href", e.target.value)}
+              {...field(item, index, "href")}
             />
           </div>
         </div>
@@ -138,10 +176,17 @@ export function CardsEditor({ items, problems, onEdit, onReshape }: ListProps<Ca
 }
 
 /** The about section's headline numbers: 0–4, each a value ("5000+") and a label ("happy customers"). */
-export function StatsEditor({ items, problems, onEdit, onReshape }: ListProps<StatDraft>) {
+export function StatsEditor({ items, problems, onEdit, onReshape, edit: language }: ListProps<StatDraft>) {
   const limits = HOME_LIMITS.stats;
-  const field = (item: StatDraft, index: number, key: "value" | "label", value: string) =>
-    onEdit(edit(items, item.key, { [key]: value }), statField(index, key));
+  const field = (item: StatDraft, index: number, key: "value" | "label") =>
+    translatable(
+      language,
+      item[key],
+      item.translations,
+      key,
+      (value) => onEdit(edit(items, item.key, { [key]: value }), statField(index, key)),
+      (translations) => onEdit(edit(items, item.key, { translations }), statField(index, key)),
+    );
   return (
     <ListEditor
       legend="Stats"
@@ -154,22 +199,21 @@ export function StatsEditor({ items, problems, onEdit, onReshape }: ListProps<St
       error={problems.error("stats")}
       onReshape={onReshape}
       nameOf={statName}
+      fixed={language.translating}
       renderItem={(item, index, handle, remove) => (
         <div className="list-row list-row-stat">
           {handle}
           <TextField
             label={statLabel(index, "value")}
-            value={item.value}
             maxLength={limits.value}
             error={problems.error(statField(index, "value"))}
-            onChange={(e) => field(item, index, "value", e.target.value)}
+            {...field(item, index, "value")}
           />
           <TextField
             label={statLabel(index, "label")}
-            value={item.label}
             maxLength={limits.label}
             error={problems.error(statField(index, "label"))}
-            onChange={(e) => field(item, index, "label", e.target.value)}
+            {...field(item, index, "label")}
           />
           {remove}
         </div>

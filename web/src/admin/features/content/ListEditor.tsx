@@ -22,6 +22,8 @@ interface Props<T extends { key: number }> {
   /** Asked before an entry is removed (an entry with much text); default: removed at once. */
   confirmRemove?: (item: T, index: number) => Promise<boolean>;
   className?: string;
+  /** The entries are shown but not added, removed or moved (while their texts are edited in another language). */
+  fixed?: boolean;
 }
 
 /** A list of a home page section (highlights, cards, stats, questions): add, remove, drag to reorder, within its limits. */
@@ -40,6 +42,7 @@ export function ListEditor<T extends { key: number }>({
   renderItem,
   confirmRemove,
   className,
+  fixed = false,
 }: Props<T>) {
   const id = useId();
   const full = items.length >= max;
@@ -49,7 +52,14 @@ export function ListEditor<T extends { key: number }>({
       <p id={`${id}-hint`} className="hint list-editor-hint">
         {hint}
       </p>
-      {items.length > 0 && (
+      {items.length > 0 && fixed && (
+        <ul className={`list-editor-items${className ? ` ${className}` : ""}`}>
+          {items.map((item, index) => (
+            <li key={item.key}>{renderItem(item, index, null, null)}</li>
+          ))}
+        </ul>
+      )}
+      {items.length > 0 && !fixed && (
         <SortableList
           items={items}
           getId={(item) => item.key}
@@ -78,14 +88,16 @@ export function ListEditor<T extends { key: number }>({
         />
       )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-      <div className="list-editor-actions">
-        <button type="button" className="button small" disabled={full} onClick={() => onReshape([...items, newItem()])}>
-          {addLabel}
-        </button>
-        <span className="hint">
-          {items.length} of {max}
-        </span>
-      </div>
+      {!fixed && (
+        <div className="list-editor-actions">
+          <button type="button" className="button small" disabled={full} onClick={() => onReshape([...items, newItem()])}>
+            {addLabel}
+          </button>
+          <span className="hint">
+            {items.length} of {max}
+          </span>
+        </div>
+      )}
     </fieldset>
   );
 }

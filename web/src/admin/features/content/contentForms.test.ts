@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { ContentBlockInputSchema } from "../../../../../common/contracts";
 import { ApiError } from "../../../lib/api/errors";
 import { schemaErrors, serverErrors } from "../../lib/fieldErrors";
-import { contentRules, sectionBody, toSectionForm } from "./contentForms";
-import { faqErrors, toFaqBody, toFaqDrafts } from "./faqForm";
+import { contentRules, sectionBody as bodyWithTranslations, sectionUntranslated, toSectionForm } from "./contentForms";
+import { faqErrors, faqUntranslated, toFaqBody, toFaqDrafts } from "./faqForm";
+
+/** A section's own fields as its save sends them (its translations are tested on their own). */
+function sectionBody(...args: Parameters<typeof ownAndTranslations>) {
+  const { translations: _translations, ...own } = ownAndTranslations(...args);
+  return own;
+}
+const ownAndTranslations = (section: Parameters<typeof bodyWithTranslations>[0], form: Parameters<typeof bodyWithTranslations>[1]) =>
+  bodyWithTranslations(section, form, "en");
 
 const hero = {
   title: "Fast hosting",
@@ -57,18 +65,65 @@ describe("a home page section's save", () => {
   });
 });
 
+describe("a section's translations", () => {
+  it("sends every other language: texts, highlights as a list, cards by position, null for a language without text", () => {
+    const cards = [
+      { title: "VPS", description: "Root access", icon: "vps" as const, href: "#vps" },
+      { title: "Mail", description: "IMAP", icon: "email" as const, href: "" },
+    ];
+    const form = toSectionForm({ title: "F", cards, translations: { de: { title: "Funktionen", cards: [{}, { title: "Post" }] } } });
+    expect(form.cards[1].translations).toEqual({ de: { title: "Post" } });
+    const moved = { ...form, cards: [form.cards[1], form.cards[0]] };
+    const body = bodyWithTranslations("features", moved, "en");
+    expect(body.translations?.de).toEqual({ title: "Funktionen", description: null, button_text: null, button_url: null, cards: [{ title: "Post" }, {}] });
+    expect(body.translations?.fr).toBeNull();
+    expect(schemaErrors(ContentBlockInputSchema, body, contentRules("features", moved))).toEqual({});
+
+    const hero = toSectionForm({ title: "Fast", highlights: ["SSL", "Support"], translations: { de: { highlights: ["SSL inklusive"] } } });
+    expect(hero.translations.de?.highlights).toBe("SSL inklusive");
+    expect(bodyWithTranslations("hero", hero, "en").translations?.de).toMatchObject({ title: null, highlights: ["SSL inklusive"] });
+  });
+
+  it("counts the section's untranslated texts as the editor holds them, links left out", () => {
+    const form = toSectionForm({
+      title: "Fast",
+      description: "D",
+      button_text: "Go",
+      button_url: "#x",
+      highlights: ["a"],
+      translations: { de: { title: "Schnell" } },
+    });
+    expect(sectionUntranslated("hero", form, "de", "en")).toBe(3);
+    expect(
+      sectionUntranslated("hero", { ...form, translations: { de: { title: "Schnell", description: "T", button_text: "Los", highlights: "b" } } }, "de", "en"),
+    ).toBe(0);
+  });
+});
+
 describe("the FAQ's save", () => {
+  it("sends each question's translations, a new question with none", () => {
+    const drafts = toFaqDrafts([{ question: "Backups?", answer: "Daily.", translations: { de: { question: "Sicherungen?" } } }]);
+    const body = toFaqBody(drafts, "en");
+    expect(body[0].translations?.de).toEqual({ question: "Sicherungen?", answer: null });
+    expect(body[0].translations?.fr).toBeNull();
+    expect(faqUntranslated(drafts, "de", "en")).toBe(1);
+    expect(faqUntranslated(drafts, "fr", "en")).toBe(2);
+  });
+
   it("sends the questions in order without the editor's keys, and finds each problem's question", () => {
     const drafts = toFaqDrafts([
       { question: "Do you back up?", answer: "Daily." },
       { question: "Refunds?", answer: "" },
     ]);
-    expect(toFaqBody(drafts)).toEqual([
+    expect(toFaqBody(drafts, "en").map(({ question, answer }) => ({ question, answer }))).toEqual([
       { question: "Do you back up?", answer: "Daily." },
       { question: "Refunds?", answer: "" },
     ]);
-    expect(faqErrors(drafts)).toEqual({ "1.answer": "Answer 2 is required" });
-    expect(faqErrors([{ ...drafts[0], question: "q".repeat(201) }])).toEqual({ "0.question": "Question 1 must be at most 200 characters" });
-    expect(faqErrors([])).toEqual({});
+    expect(faqErrors(drafts, "en")).toEqual({ "1.answer": "Answer 2 is required" });
+    expect(faqErrors([{ ...drafts[0], question: "q".repeat(201) }], "en")).toEqual({ "0.question": "Question 1 must be at most 200 characters" });
+    expect(faqErrors([{ ...drafts[0], translations: { de: { answer: "a".repeat(5001) } } }], "en")).toEqual({
+      "0.answer": "Answer 1 must be at most 5000 characters",
+    });
+    expect(faqErrors([], "en")).toEqual({});
   });
 });

@@ -1,9 +1,31 @@
 import type { ContentBlock, ContentBlockInput } from "../../../../../common/contracts";
 import type { FeatureIcon } from "../../../../../common/siteLook";
 import { errorText, isStatus } from "../../../lib/api/errors";
+import type { Language } from "../../../../../common/i18n/languages";
 import type { FieldRules } from "../../lib/fieldErrors";
+import {
+  entriesBody,
+  entryDrafts,
+  languageBody,
+  toTextDrafts,
+  translatedFields,
+  translatedLanguages,
+  untranslatedCount,
+  withTranslatedFields,
+  type TextDrafts,
+} from "../../lib/translations";
 import type { HomepageContent, HomepageSection } from "./api";
-import { cardRules, highlightRules, listKey, statRules, type CardDraft, type HighlightDraft, type StatDraft } from "./contentLists";
+import {
+  CARD_TEXT_FIELDS,
+  cardRules,
+  highlightRules,
+  listKey,
+  STAT_TEXT_FIELDS,
+  statRules,
+  type CardDraft,
+  type HighlightDraft,
+  type StatDraft,
+} from "./contentLists";
 
 export const SECTIONS: { id: HomepageSection; label: string }[] = [
   { id: "hero", label: "Hero" },
@@ -26,6 +48,8 @@ export interface SectionForm {
   cards: CardDraft[];
   /** About: 0–4 headline numbers. */
   stats: StatDraft[];
+  /** The texts in other languages (highlights one per line); cards and numbers hold their own. */
+  translations: TextDrafts;
 }
 export type ContentForms = Record<HomepageSection, SectionForm>;
 
@@ -37,6 +61,23 @@ type AnyBlock = Partial<ContentBlock> & {
   highlights?: string[];
   cards?: { title: string; description: string; icon: FeatureIcon; href: string }[];
   stats?: { value: string; label: string }[];
+  translations?: unknown;
+};
+
+/** A section's translatable texts (not its lists translated by position), as the editor holds them. */
+const TEXT_FIELDS = ["title", "subtitle", "description", "button_text", "button_url", "secondary_button_text", "secondary_button_url", "highlights"];
+
+/** The texts of each section that have translations (the subtitle is the hero's only). */
+export const SECTION_TEXT_FIELDS: Record<HomepageSection, string[]> = {
+  hero: TEXT_FIELDS,
+  features: ["title", "description", "button_text", "button_url"],
+  about: ["title", "description", "button_text", "button_url"],
+};
+/** What counts as a text to translate: links are usually the same in every language. */
+const COUNTED_FIELDS: Record<HomepageSection, string[]> = {
+  hero: ["title", "subtitle", "description", "button_text", "secondary_button_text", "highlights"],
+  features: ["title", "description", "button_text", "cards"],
+  about: ["title", "description", "button_text", "stats"],
 };
 
 export function toSectionForm(block: AnyBlock | null | undefined): SectionForm {
@@ -49,8 +90,17 @@ export function toSectionForm(block: AnyBlock | null | undefined): SectionForm {
     secondary_button_text: block?.secondary_button_text ?? "",
     secondary_button_url: block?.secondary_button_url ?? "",
     highlights: (block?.highlights ?? []).map((text) => ({ key: listKey(), text })),
-    cards: (block?.cards ?? []).map((card) => ({ key: listKey(), ...card })),
-    stats: (block?.stats ?? []).map((stat) => ({ key: listKey(), ...stat })),
+    cards: (block?.cards ?? []).map((card, index) => ({
+      key: listKey(),
+      ...card,
+      translations: entryDrafts(block?.translations, "cards", index, CARD_TEXT_FIELDS),
+    })),
+    stats: (block?.stats ?? []).map((stat, index) => ({
+      key: listKey(),
+      ...stat,
+      translations: entryDrafts(block?.translations, "stats", index, STAT_TEXT_FIELDS),
+    })),
+    translations: toTextDrafts(block?.translations, TEXT_FIELDS),
   };
 }
 
@@ -72,8 +122,38 @@ export function toForms(content: HomepageContent | undefined): ContentForms | nu
   return Object.fromEntries(entries) as ContentForms;
 }
 
+/**
+ * A section's translations as its save sends them: every other language, with the section's texts (highlights
+ * as a whole list) and its cards or numbers entry by entry.
+ */
+export function sectionTranslations(section: HomepageSection, form: SectionForm, defaultLanguage: Language): ContentBlockInput["translations"] {
+  const entries =
+    section === "features"
+      ? { list: "cards", items: form.cards, fields: CARD_TEXT_FIELDS }
+      : section === "about"
+        ? { list: "stats", items: form.stats, fields: STAT_TEXT_FIELDS }
+        : null;
+  const languages = translatedLanguages(defaultLanguage).map((language) => {
+    const values = translatedFields(form.translations, language, SECTION_TEXT_FIELDS[section], ["highlights"]);
+    if (entries) values[entries.list] = entriesBody(entries.items, language, entries.fields);
+    return [language, languageBody(values)];
+  });
+  return Object.fromEntries(languages) as ContentBlockInput["translations"];
+}
+
+/** How many of a section's texts (in the editor now) have no translation in `language`. */
+export function sectionUntranslated(section: HomepageSection, form: SectionForm, language: Language, defaultLanguage: Language): number {
+  const body = sectionBody(section, form, defaultLanguage);
+  return untranslatedCount(body as Record<string, unknown>, language, COUNTED_FIELDS[section]);
+}
+
 /** What a section's save sends: the fields every block has, and the lists and texts only that section has. */
-export function sectionBody(section: HomepageSection, form: SectionForm): ContentBlockInput {
+export function sectionBody(section: HomepageSection, form: SectionForm, defaultLanguage: Language): ContentBlockInput {
+  const translations = sectionTranslations(section, form, defaultLanguage);
+  return { ...ownBody(section, form), translations };
+}
+
+function ownBody(section: HomepageSection, form: SectionForm): ContentBlockInput {
   const common = {
     title: form.title,
     subtitle: section === "hero" ? form.subtitle : "",
@@ -89,8 +169,8 @@ export function sectionBody(section: HomepageSection, form: SectionForm): Conten
       highlights: form.highlights.map((highlight) => highlight.text),
     };
   }
-  if (section === "features") return { ...common, cards: form.cards.map(({ key: _key, ...card }) => card) };
-  return { ...common, stats: form.stats.map(({ key: _key, ...stat }) => stat) };
+  if (section === "features") return { ...common, cards: form.cards.map(({ key: _key, translations: _translations, ...card }) => card) };
+  return { ...common, stats: form.stats.map(({ key: _key, translations: _translations, ...stat }) => stat) };
 }
 
 const BLOCK_LABELS = { title: "Title", subtitle: "Subtitle", description: "Description", button_text: "Button Text", button_url: "Link" };
@@ -107,7 +187,7 @@ export function contentRules(section: HomepageSection, form: SectionForm | undef
   }
   if (section === "features") Object.assign(labels, cardRules(form?.cards ?? []));
   if (section === "about") Object.assign(labels, statRules(form?.stats ?? []));
-  return {
+  return withTranslatedFields({
     labels,
     fieldOf: (path) => {
       if (path === "content") return "description";
@@ -116,7 +196,7 @@ export function contentRules(section: HomepageSection, form: SectionForm | undef
       }
       return null;
     },
-  };
+  });
 }
 
 /** The content save failure texts: 404, 401 and 405 each say what went wrong; otherwise the error text. */

@@ -1,12 +1,15 @@
 import { FEATURE_ICONS, HOME_LIMITS, type FeatureIcon } from "../../../../../common/siteLook";
+import type { TextDrafts } from "../../lib/translations";
 
 /** The lists of the home page's sections as the editors hold them: each entry with a key of its own (for dragging). */
 export interface HighlightDraft {
   key: number;
   text: string;
 }
+/** A card and a number are translated by position: each holds its own translations, so they move with it. */
 export interface CardDraft {
   key: number;
+  translations?: TextDrafts;
   title: string;
   description: string;
   icon: FeatureIcon;
@@ -14,6 +17,7 @@ export interface CardDraft {
 }
 export interface StatDraft {
   key: number;
+  translations?: TextDrafts;
   value: string;
   label: string;
 }
@@ -42,6 +46,10 @@ export const ICON_CHOICES = FEATURE_ICONS.map((icon) => ({ icon, name: ICON_NAME
 export const newHighlight = (): HighlightDraft => ({ key: listKey(), text: "" });
 export const newCard = (): CardDraft => ({ key: listKey(), title: "", description: "", icon: "shared", href: "" });
 export const newStat = (): StatDraft => ({ key: listKey(), value: "", label: "" });
+
+/** The texts of a card and of a number that have translations. */
+export const CARD_TEXT_FIELDS = ["title", "description", "href"] as const;
+export const STAT_TEXT_FIELDS = ["value", "label"] as const;
 
 /** The field keys (the API's paths) of each entry and the names messages give them: "cards.1.title" → "Card 2 Title". */
 export const highlightField = (index: number) => `highlights.${index}`;

@@ -1,5 +1,7 @@
 import { FAQ_LIMITS, FaqSaveSchema, type FaqItem } from "../../../../../common/contracts";
+import type { Language } from "../../../../../common/i18n/languages";
 import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
+import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
 import { listKey } from "./contentLists";
 
 export { FAQ_LIMITS };
@@ -9,11 +11,35 @@ export interface FaqDraft {
   key: number;
   question: string;
   answer: string;
+  /** The question and answer in other languages. */
+  translations: TextDrafts;
 }
 
-export const toFaqDrafts = (items: readonly FaqItem[] | undefined): FaqDraft[] => (items ?? []).map((item) => ({ key: listKey(), ...item }));
-export const newFaqDraft = (): FaqDraft => ({ key: listKey(), question: "", answer: "" });
-export const toFaqBody = (drafts: readonly FaqDraft[]): FaqItem[] => drafts.map(({ question, answer }) => ({ question, answer }));
+/** Both texts of a question have translations. */
+export const FAQ_TEXT_FIELDS = ["question", "answer"] as const;
+
+export const toFaqDrafts = (items: readonly FaqItem[] | undefined): FaqDraft[] =>
+  (items ?? []).map((item) => ({
+    key: listKey(),
+    question: item.question,
+    answer: item.answer,
+    translations: toTextDrafts(item.translations, FAQ_TEXT_FIELDS),
+  }));
+export const newFaqDraft = (): FaqDraft => ({ key: listKey(), question: "", answer: "", translations: {} });
+/**
+ * The list as its save sends it, each question with all its translations (a new question sends every language
+ * as null, so it never takes over the translations of a question it replaces).
+ */
+export const toFaqBody = (drafts: readonly FaqDraft[], defaultLanguage: Language): FaqItem[] =>
+  drafts.map(({ question, answer, translations }) => ({
+    question,
+    answer,
+    translations: translationsBody(translations, FAQ_TEXT_FIELDS, defaultLanguage) as FaqItem["translations"],
+  }));
+
+/** How many questions and answers have no translation in `language`. */
+export const faqUntranslated = (drafts: readonly FaqDraft[], language: Language, defaultLanguage: Language): number =>
+  toFaqBody(drafts, defaultLanguage).reduce((sum, item) => sum + untranslatedCount(item as unknown as Record<string, unknown>, language, FAQ_TEXT_FIELDS), 0);
 
 /** The field keys are the API's paths of the saved list: "2.answer" is the third answer. */
 export const faqField = (index: number, field: "question" | "answer") => `${index}.${field}`;
@@ -28,10 +54,10 @@ export function faqRules(drafts: readonly FaqDraft[]): FieldRules {
     labels[faqField(index, "question")] = faqLabel(index, "question");
     labels[faqField(index, "answer")] = faqLabel(index, "answer");
   }
-  return { labels };
+  return withTranslatedFields({ labels });
 }
 
 /** The server's checks (the shared schema) before anything is sent: field → message, empty when fine. */
-export function faqErrors(drafts: readonly FaqDraft[]): FieldErrors {
-  return schemaErrors(FaqSaveSchema, toFaqBody(drafts), faqRules(drafts));
+export function faqErrors(drafts: readonly FaqDraft[], defaultLanguage: Language): FieldErrors {
+  return schemaErrors(FaqSaveSchema, toFaqBody(drafts, defaultLanguage), faqRules(drafts));
 }

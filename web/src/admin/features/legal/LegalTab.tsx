@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ContentBlockInputSchema, type ContentBlock } from "../../../../../common/contracts";
+import { ContentBlockInputSchema, type ContentBlock, type ContentBlockInput } from "../../../../../common/contracts";
 import { LEGAL_EDITOR_ROWS } from "../../../../../common/constants";
 import { MarkdownContent } from "../../../lib/markdown";
 import { useApi } from "../../api/client";
@@ -7,22 +7,54 @@ import { errorText } from "../../../lib/api/errors";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
 import { UNSAVED_CHOICES, UNSAVED_MESSAGE } from "../../hooks/useDirty";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
+import {
+  draftText,
+  toTextDrafts,
+  translatedFields,
+  translatedLanguages,
+  untranslatedCount,
+  withTranslatedFields,
+  type TextDrafts,
+} from "../../lib/translations";
+import type { Language } from "../../../../../common/i18n/languages";
 import { useLegalPage, useSaveLegal, type LegalSection } from "./api";
 import { MarkdownTips } from "./MarkdownTips";
 
 export const LEGAL_TITLES: Record<LegalSection, string> = { terms: "Terms of Service", privacy: "Privacy Policy" };
 
-function toForm(page: LegalSection, block: Partial<ContentBlock> | undefined) {
-  return { title: block?.title || LEGAL_TITLES[page], content: block?.content || block?.description || "" };
+interface LegalForm {
+  title: string;
+  content: string;
+  /** The title and text in other languages (the text as `content`, the editor's name for it). */
+  translations: TextDrafts;
 }
 
-const LEGAL_RULES: FieldRules = {
+function toForm(page: LegalSection, block: Partial<ContentBlock> | undefined): LegalForm {
+  const stored = toTextDrafts(block?.translations, ["title", "description"]);
+  const translations = Object.fromEntries(
+    Object.entries(stored).map(([language, texts]) => [language, { title: texts.title ?? "", content: texts.description ?? "" }]),
+  ) as TextDrafts;
+  return { title: block?.title || LEGAL_TITLES[page], content: block?.content || block?.description || "", translations };
+}
+
+/** The page's translations as its save sends them: every other language's title and text (`description`). */
+function legalTranslations(form: LegalForm, defaultLanguage: Language) {
+  const languages = translatedLanguages(defaultLanguage).map((language) => {
+    const { title, content } = translatedFields(form.translations, language, ["title", "content"]);
+    return [language, title === null && content === null ? null : { title, description: content }];
+  });
+  return Object.fromEntries(languages) as ContentBlockInput["translations"];
+}
+
+const LEGAL_RULES: FieldRules = withTranslatedFields({
   labels: { title: "Page Title", content: "Content" },
   fieldOf: (path) => (path === "title" ? "title" : path === "description" || path === "content" ? "content" : null),
-};
+});
 
 /** Legal Pages: terms/privacy toggle, title + 20-row markdown editor, live preview, tips. */
 export function LegalTab() {
@@ -38,6 +70,21 @@ export function LegalTab() {
   const [preview, setPreview] = useState(true);
   const [saving, setSaving] = useState(false);
   const problems = useFieldErrors(LEGAL_RULES);
+  const language = useEditLanguage();
+  const text = (key: "title" | "content") =>
+    translatable(
+      language,
+      form[key],
+      form.translations,
+      key,
+      (value) => (setForm((f) => ({ ...f, [key]: value })), problems.clear(key)),
+      (translations) => {
+        setForm((f) => ({ ...f, translations }));
+        problems.clear(key);
+      },
+    );
+  /** What the preview shows: the chosen language's text, else the default one's (as visitors see it). */
+  const shown = (key: "title" | "content") => (language.translating && draftText(form.translations, language.language, key).trim()) || form[key];
 
   async function switchTo(next: LegalSection) {
     if (next === page) return;
@@ -47,7 +94,7 @@ export function LegalTab() {
   }
 
   async function save() {
-    const body = { title: form.title.trim() || LEGAL_TITLES[page], content: form.content };
+    const body = { title: form.title.trim() || LEGAL_TITLES[page], content: form.content, translations: legalTranslations(form, language.defaultLanguage) };
     const problem = problems.show(schemaErrors(ContentBlockInputSchema, body, LEGAL_RULES));
     if (problem) return notify(`Error updating legal content: ${problem}`, "error");
     setSaving(true);
@@ -95,30 +142,33 @@ export function LegalTab() {
       {error && <p className="warning">The page could not be loaded ({errorText(error)}); saving will replace it.</p>}
       <div className={`legal-editor${preview ? "" : " no-preview"}`}>
         <form className="panel form-grid" {...problems.scope} noValidate onSubmit={(event) => (event.preventDefault(), void save())} aria-label="Editor">
-          <TextField
-            label="Page Title"
-            wide
-            disabled={!ready}
-            value={form.title}
-            error={problems.error("title")}
-            onChange={(e) => (setForm((f) => ({ ...f, title: e.target.value })), problems.clear("title"))}
+          <LanguageSwitch
+            edit={language}
+            label="Language of the page"
+            untranslated={(other) =>
+              untranslatedCount({ title: form.title, content: form.content, translations: { [other]: form.translations[other] } }, other, ["title", "content"])
+            }
           />
+          <TextField label="Page Title" wide disabled={!ready} error={problems.error("title")} {...text("title")} />
           <TextArea
             label="Content (Markdown)"
             rows={LEGAL_EDITOR_ROWS}
             disabled={!ready}
-            value={form.content}
             error={problems.error("content")}
-            onChange={(e) => (setForm((f) => ({ ...f, content: e.target.value })), problems.clear("content"))}
             placeholder="# Heading&#10;&#10;Your text…"
+            {...text("content")}
           />
         </form>
         {preview && (
           <div className="panel" aria-label="Live preview">
             <h2>Live Preview</h2>
-            <div className="preview">
-              <h1>{form.title || LEGAL_TITLES[page]}</h1>
-              {form.content.trim() ? <MarkdownContent markdown={form.content} /> : <p className="muted">This content will be updated by the administrator.</p>}
+            <div className="preview" lang={language.language}>
+              <h1>{shown("title") || LEGAL_TITLES[page]}</h1>
+              {shown("content").trim() ? (
+                <MarkdownContent markdown={shown("content")} />
+              ) : (
+                <p className="muted">This content will be updated by the administrator.</p>
+              )}
             </div>
           </div>
         )}

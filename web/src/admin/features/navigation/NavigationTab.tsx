@@ -6,6 +6,8 @@ import { HrefField } from "../../components/ui/HrefField";
 import { useFeedback } from "../../components/ui/Feedback";
 import { pagePath, usePages } from "../../api/pages";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useServerForm } from "../../hooks/useServerForm";
 import { useNavigation, useSaveNavigation } from "./api";
 import {
@@ -14,6 +16,7 @@ import {
   navigationErrors,
   navigationProblem,
   navigationRules,
+  navigationUntranslated,
   newKey,
   toDrafts,
   toSaveBody,
@@ -39,6 +42,7 @@ export function NavigationTab() {
   const pagesListId = useId();
   const rules = useMemo(() => navigationRules(items), [items]);
   const problems = useFieldErrors(rules);
+  const language = useEditLanguage();
   /** Problems are shown by position: a change of the list's shape makes them stale. */
   const reshape = (change: (list: NavDraft[]) => NavDraft[]) => {
     setItems(change);
@@ -69,7 +73,7 @@ export function NavigationTab() {
     }
     setSaving(true);
     try {
-      await saveNavigation.mutateAsync(toSaveBody(items));
+      await saveNavigation.mutateAsync(toSaveBody(items, language.defaultLanguage));
       notify("Navigation updated successfully!");
       setSaved(items);
     } catch (caught) {
@@ -119,6 +123,11 @@ export function NavigationTab() {
       </datalist>
       {query.isError && <p className="warning">The navigation could not be loaded; showing the default menu. Saving replaces the stored menu.</p>}
       {items.length === 0 && <p className="empty-state">No navigation items. Click "Add Item" to create one.</p>}
+      <LanguageSwitch
+        edit={language}
+        label="Language of the menu's labels"
+        untranslated={(other) => navigationUntranslated(items, other, language.defaultLanguage)}
+      />
       <form {...problems.scope} noValidate onSubmit={(event) => (event.preventDefault(), void save())} aria-label="Menu items">
         <ol className="plain-list category-list">
           {items.map((item, index) => (
@@ -126,9 +135,15 @@ export function NavigationTab() {
               <div className="nav-item-row">
                 <TextField
                   label={`Label (item ${index + 1})`}
-                  value={item.label}
                   error={problems.error(navField(index, "label"))}
-                  onChange={(e) => update(item.key, { label: e.target.value }, [navField(index, "label")])}
+                  {...translatable(
+                    language,
+                    item.label,
+                    item.translations,
+                    "label",
+                    (label) => update(item.key, { label }, [navField(index, "label")]),
+                    (translations) => update(item.key, { translations }, [navField(index, "label")]),
+                  )}
                 />
                 <HrefField
                   label={`Link (item ${index + 1})`}
@@ -163,13 +178,21 @@ export function NavigationTab() {
                   <div className="dropdown-row" key={di}>
                     <TextField
                       label={`Dropdown label ${di + 1}`}
-                      value={d.label}
                       error={problems.error(navField(index, "label", di))}
-                      onChange={(e) =>
-                        update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label: e.target.value } : x)) }, [
-                          navField(index, "label", di),
-                        ])
-                      }
+                      {...translatable(
+                        language,
+                        d.label,
+                        d.translations,
+                        "label",
+                        (label) =>
+                          update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, label } : x)) }, [
+                            navField(index, "label", di),
+                          ]),
+                        (translations) =>
+                          update(item.key, { dropdown_items: item.dropdown_items.map((x, xi) => (xi === di ? { ...x, translations } : x)) }, [
+                            navField(index, "label", di),
+                          ]),
+                      )}
                     />
                     <HrefField
                       label={`Dropdown link ${di + 1}`}

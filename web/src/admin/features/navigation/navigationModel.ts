@@ -2,6 +2,15 @@ import type { NavigationItem, NavigationItemInput } from "../../../../../common/
 import { sortNavigation } from "../../../../../common/ordering";
 import { hrefProblem } from "../../components/ui/hrefRule";
 import type { FieldErrors, FieldRules } from "../../lib/fieldErrors";
+import { DEFAULT_LANGUAGE, type Language } from "../../../../../common/i18n/languages";
+import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
+
+/** A dropdown entry as the editor holds it: its label in other languages too. */
+export interface DropdownDraft {
+  label: string;
+  href: string;
+  translations?: TextDrafts;
+}
 
 export interface NavDraft {
   key: number;
@@ -9,8 +18,13 @@ export interface NavDraft {
   label: string;
   href: string;
   is_external: boolean;
-  dropdown_items: { label: string; href: string }[];
+  dropdown_items: DropdownDraft[];
+  /** The label in other languages. */
+  translations?: TextDrafts;
 }
+
+/** A menu entry's text that has translations. */
+const LABEL = ["label"] as const;
 
 let nextKey = 1;
 export const newKey = () => nextKey++;
@@ -39,22 +53,39 @@ export function toDrafts(items: readonly Partial<NavigationItem>[]): NavDraft[] 
     label: item.label ?? "",
     href: item.href ?? "",
     is_external: !!item.is_external,
-    dropdown_items: (item.dropdown_items ?? []).map((d) => ({ label: d.label, href: d.href })),
+    dropdown_items: (item.dropdown_items ?? []).map((d) => ({ label: d.label, href: d.href, translations: toTextDrafts(d.translations, LABEL) })),
+    translations: toTextDrafts(item.translations, LABEL),
   }));
 }
 
 const isBlank = (entry: { label: string; href: string }) => !entry.label.trim() && !entry.href.trim();
 
-/** The list as saved: order follows the position (1, 2, 3, …); empty dropdown rows are dropped. */
-export function toSaveBody(drafts: readonly NavDraft[]): NavigationItemInput[] {
+/** An entry's label translations as the save sends them (every language; one without a label as null). */
+const labelTranslations = (drafts: TextDrafts | undefined, defaultLanguage: Language) =>
+  translationsBody(drafts, LABEL, defaultLanguage) as NavigationItemInput["translations"];
+
+/**
+ * The list as saved: order follows the position (1, 2, 3, …); empty dropdown rows are dropped. Every item and
+ * dropdown entry sends all its translations, so an entry never keeps those of one it took the place of.
+ */
+export function toSaveBody(drafts: readonly NavDraft[], defaultLanguage: Language = DEFAULT_LANGUAGE): NavigationItemInput[] {
   return drafts.map((draft, index) => ({
     ...(draft.id !== undefined ? { id: draft.id } : {}),
     label: draft.label.trim(),
     href: draft.href.trim(),
     order: index + 1,
     is_external: draft.is_external,
-    dropdown_items: draft.dropdown_items.filter((d) => !isBlank(d)).map((d) => ({ label: d.label.trim(), href: d.href.trim() })),
+    dropdown_items: draft.dropdown_items
+      .filter((d) => !isBlank(d))
+      .map((d) => ({ label: d.label.trim(), href: d.href.trim(), translations: labelTranslations(d.translations, defaultLanguage) })),
+    translations: labelTranslations(draft.translations, defaultLanguage),
   }));
+}
+
+/** How many labels of the menu (dropdown entries too) have no translation in `language`. */
+export function navigationUntranslated(drafts: readonly NavDraft[], language: Language, defaultLanguage: Language): number {
+  const entries = toSaveBody(drafts, defaultLanguage).flatMap((item) => [item, ...(item.dropdown_items ?? [])]);
+  return entries.reduce((sum, entry) => sum + untranslatedCount(entry as Record<string, unknown>, language, LABEL), 0);
 }
 
 /** Client check before saving: every item (and dropdown entry) needs a label and a link. */
@@ -104,7 +135,7 @@ export function navigationRules(drafts: readonly NavDraft[]): FieldRules {
       labels[navField(index, "href", di)] = "Link";
     }
   }
-  return {
+  return withTranslatedFields({
     labels,
     fieldOf: (path) => {
       const [item, part, saved, field] = path.split(".");
@@ -116,5 +147,5 @@ export function navigationRules(drafts: readonly NavDraft[]): FieldRules {
       const editorIndex = kept[Number(saved)]?.[1];
       return editorIndex === undefined ? null : navField(Number(item), field, editorIndex);
     },
-  };
+  });
 }

@@ -6,6 +6,7 @@ import { useOverview, type Overview } from "./api";
 import { timeAgo } from "./overviewFormat";
 import { RemoveDemoDialog } from "./RemoveDemoDialog";
 import { SetupChecklist } from "./SetupChecklist";
+import { TranslationsSummary } from "./TranslationsSummary";
 
 const STATUS_BADGE: Record<SystemState, string> = { operational: "badge-green", degraded: "badge-yellow", down: "badge-red", unknown: "badge-gray" };
 const STATUS_WORD: Record<SystemState, string> = { operational: "Operational", degraded: "Degraded", down: "Down", unknown: "Unknown" };
@@ -111,6 +112,7 @@ export function OverviewTab() {
         <>
           <AtAGlance data={data} />
           <SetupChecklist items={data.setup} onRemoveDemo={() => setRemoving(true)} headingRef={checklistHeading} />
+          <TranslationsSummary />
         </>
       )}
       {removing && <RemoveDemoDialog onClose={closeDialog} />}

@@ -11,8 +11,17 @@ import { Switch } from "../../components/ui/Switch";
 import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
+import { draftText, toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields } from "../../lib/translations";
+import { schemaErrors } from "../../lib/fieldErrors";
+import { PageUpdateSchema, type PageInput } from "../../../../../common/contracts";
 import { useSavePage } from "./api";
 import { formToPage, PAGE_RULES, pageErrors, pageToForm, slugFromTitle, type PageForm } from "./pageForm";
+
+/** A page's texts that have translations (its address is the same in every language). */
+const TEXT_FIELDS = ["title", "description", "body"] as const;
+const PAGE_TEXT_RULES = withTranslatedFields(PAGE_RULES);
 
 export const EMPTY_PREVIEW = "Nothing written yet: the page shows only its title.";
 
@@ -29,14 +38,23 @@ export function PageDialog({ page, onClose }: Props) {
   const { notify } = useFeedback();
   const { baseUrl } = useApi();
   const save = useSavePage();
-  const problems = useFieldErrors(PAGE_RULES);
+  const problems = useFieldErrors(PAGE_TEXT_RULES);
   const [initial] = useState(() => pageToForm(page));
   const [form, setForm] = useState<PageForm>(initial);
   // A new page's address follows its title until the address is typed in.
   const [slugTyped, setSlugTyped] = useState(page !== null);
   const [preview, setPreview] = useState(true);
   const [busy, setBusy] = useState(false);
-  const dirty = differs(form, initial);
+  // The title, description and content in other languages: kept beside the form, sent with every save.
+  const language = useEditLanguage();
+  const [initialTranslations] = useState(() => toTextDrafts(page?.translations, TEXT_FIELDS));
+  const [translations, setTranslations] = useState(initialTranslations);
+  const sentTranslations = () => translationsBody(translations, TEXT_FIELDS, language.defaultLanguage) as PageInput["translations"];
+  const translated = (key: (typeof TEXT_FIELDS)[number], setOwn: (text: string) => void) =>
+    translatable(language, form[key], translations, key, setOwn, (drafts) => (setTranslations(drafts), problems.clear(key)));
+  /** What the preview shows: the chosen language's text, else the default one's (as visitors see it). */
+  const shown = (key: (typeof TEXT_FIELDS)[number]) => (language.translating && draftText(translations, language.language, key).trim()) || form[key];
+  const dirty = differs(form, initial) || differs(translations, initialTranslations);
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);
   const errorPrefix = page ? "Error updating page: " : "Error creating page: ";
@@ -54,10 +72,10 @@ export function PageDialog({ page, onClose }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // A dialog shows its own problems (nothing was sent): no toast.
-    if (problems.show(pageErrors(form))) return;
+    if (problems.show(pageErrors(form)) || problems.show(schemaErrors(PageUpdateSchema, { translations: sentTranslations() }, PAGE_TEXT_RULES))) return;
     setBusy(true);
     try {
-      await save.mutateAsync({ id: page?.id ?? null, page: formToPage(form) });
+      await save.mutateAsync({ id: page?.id ?? null, page: { ...formToPage(form), translations: sentTranslations() } });
       notify(page ? "Page updated successfully!" : "Page created successfully!");
       onClose();
     } catch (caught) {
@@ -88,14 +106,12 @@ export function PageDialog({ page, onClose }: Props) {
     >
       <form id="page-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
         <FormError>{problems.summary}</FormError>
-        <TextField
-          label="Title *"
-          value={form.title}
-          error={problems.error("title")}
-          maxLength={PAGE_LIMITS.title}
-          onChange={(e) => setTitle(e.target.value)}
-          placeholder="About Us"
+        <LanguageSwitch
+          edit={language}
+          label="Language of the page's texts"
+          untranslated={(other) => untranslatedCount({ ...form, translations: sentTranslations() }, other, TEXT_FIELDS)}
         />
+        <TextField label="Title *" error={problems.error("title")} maxLength={PAGE_LIMITS.title} placeholder="About Us" {...translated("title", setTitle)} />
         <TextField
           label="Address *"
           value={form.slug}
@@ -114,11 +130,10 @@ export function PageDialog({ page, onClose }: Props) {
         <TextField
           label="Meta description"
           wide
-          value={form.description}
           error={problems.error("description")}
           maxLength={PAGE_LIMITS.description}
-          onChange={(e) => set("description", e.target.value)}
-          hint={`What search engines show under the title (${form.description.length} of ${PAGE_LIMITS.description} characters).`}
+          {...translated("description", (text) => set("description", text))}
+          hint={`What search engines show under the title (${translated("description", () => undefined).value.length} of ${PAGE_LIMITS.description} characters).`}
         />
         <div className="field-wide page-switches">
           <Switch
@@ -143,18 +158,17 @@ export function PageDialog({ page, onClose }: Props) {
           <TextArea
             label="Content (Markdown)"
             rows={16}
-            value={form.body}
             error={problems.error("body")}
-            onChange={(e) => set("body", e.target.value)}
             placeholder="## Our data centres&#10;&#10;Your text…"
+            {...translated("body", (text) => set("body", text))}
             hint="## headings, **bold**, [links](https://…), lists and tables; raw HTML is left out."
           />
           {preview && (
             <section className="page-preview" aria-label="Live preview">
               <h3 className="small muted">Live Preview</h3>
-              <div className="preview">
-                <h1>{form.title.trim() || "Untitled page"}</h1>
-                {form.body.trim() ? <MarkdownContent markdown={form.body} /> : <p className="muted">{EMPTY_PREVIEW}</p>}
+              <div className="preview" lang={language.language}>
+                <h1>{shown("title").trim() || "Untitled page"}</h1>
+                {shown("body").trim() ? <MarkdownContent markdown={shown("body")} /> : <p className="muted">{EMPTY_PREVIEW}</p>}
               </div>
             </section>
           )}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PLAN_TYPES, PlanCreateSchema, type Category, type Plan } from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
+import { CurrencyPricesEditor } from "./CurrencyPricesEditor";
 import { HOSTING_LIMIT_FIELDS, planTypeName } from "../../../../../common/rules";
 import { LIMITS } from "../../../../../common/limits";
 import { errorText, isStatus } from "../../../lib/api/errors";
@@ -12,9 +13,18 @@ import { Modal } from "../../components/ui/Modal";
 import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
+import { withTranslatedFields } from "../../lib/translations";
+import { planTextDrafts, planTranslationsBody, planUntranslated } from "./planTranslations";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
+import { useSiteSettings } from "../../api/siteSettings";
+import { currencySign } from "../../lib/money";
 import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm } from "./planForm";
+
+/** The plan's fields, a translation's problem put at its field. */
+const PLAN_TEXT_RULES = withTranslatedFields(PLAN_RULES);
 
 /** The start of the hint of a field visitors never see. */
 export const HIDDEN_FROM_VISITORS = "Not shown to visitors.";
@@ -34,11 +44,25 @@ interface Props {
 export function PlanDialog({ plan, categories, category, onClose }: Props) {
   const { notify } = useFeedback();
   const save = useSavePlan();
-  const problems = useFieldErrors(PLAN_RULES);
+  const problems = useFieldErrors(PLAN_TEXT_RULES);
   const [initial] = useState(() => (plan ? planToForm(plan) : applyCategory(planToForm(null), category)));
   const [form, setForm] = useState<PlanForm>(initial);
+  const defaultCurrency = useSiteSettings().data?.default_currency ?? "USD";
   const [busy, setBusy] = useState(false);
-  const dirty = differs(form, initial);
+  // The name and features in other languages: kept beside the form, sent with every save.
+  const language = useEditLanguage();
+  const [initialTranslations] = useState(() => planTextDrafts(plan));
+  const [translations, setTranslations] = useState(initialTranslations);
+  const translated = (key: "name" | "features") =>
+    translatable(
+      language,
+      form[key],
+      translations,
+      key,
+      (value) => set(key, value),
+      (drafts) => (setTranslations(drafts), problems.clear(key)),
+    );
+  const dirty = differs(form, initial) || differs(translations, initialTranslations);
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);
   const errorPrefix = plan ? "Error updating plan: " : "Error creating plan: ";
@@ -52,8 +76,8 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = formToPlanInput(form);
-    const problem = problems.show(schemaErrors(PlanCreateSchema, body, PLAN_RULES));
+    const body = { ...formToPlanInput(form), translations: planTranslationsBody(translations, language.defaultLanguage) };
+    const problem = problems.show(schemaErrors(PlanCreateSchema, body, PLAN_TEXT_RULES));
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problem) return;
     setBusy(true);
@@ -93,7 +117,12 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
             {NO_CATEGORIES_WARNING}
           </p>
         )}
-        {text("name", "Plan Name *", { required: true, maxLength: LIMITS.name })}
+        <LanguageSwitch
+          edit={language}
+          label="Language of the plan's name and features"
+          untranslated={(other) => planUntranslated(form, translations, other, language.defaultLanguage)}
+        />
+        <TextField label="Plan Name *" required={!language.translating} maxLength={LIMITS.name} error={problems.error("name")} {...translated("name")} />
         <SelectField
           label="Category"
           value={form.category_key}
@@ -117,7 +146,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
             </option>
           ))}
         </SelectField>
-        {text("price", "Monthly Price ($)", { type: "number", step: 0.01, min: 0 })}
+        {text("price", `Monthly Price (${currencySign(defaultCurrency)})`, { type: "number", step: 0.01, min: 0 })}
         <SelectField label="Type" value={form.type} error={problems.error("type")} onChange={(e) => set("type", e.target.value as PlanForm["type"])}>
           {PLAN_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -148,10 +177,9 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
         <TextArea
           label="Features (one per line)"
           rows={5}
-          value={form.features}
           error={problems.error("features")}
-          onChange={(e) => set("features", e.target.value)}
-          hint="Blank lines are dropped"
+          {...translated("features")}
+          hint={language.translating ? "The whole list in this language; empty: the default language's features" : "Blank lines are dropped"}
         />
         <HrefField
           label="Order URL"
@@ -162,12 +190,21 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
           hint="Leave empty to use the default billing URL. Also takes a page of this site (/order), a section (#pricing) or a mailto: link"
         />
         <TermPriceFields
+          currency={defaultCurrency}
           monthly={form.price}
           values={form.pricing}
           errorOf={(term) => problems.error(`pricing.${term}`) ?? problems.error("pricing")}
           onChange={(pricing, term) => {
             setForm((f) => ({ ...f, pricing }));
             problems.clear(`pricing.${term}`);
+          }}
+        />
+        <CurrencyPricesEditor
+          value={form.currency_prices}
+          errorOf={(path) => problems.error(path) ?? problems.error(path.split(".").slice(0, 2).join("."))}
+          onChange={(currency_prices, path) => {
+            set("currency_prices", currency_prices);
+            problems.clear(path);
           }}
         />
         {text("markup_percentage", "Markup Percentage", {

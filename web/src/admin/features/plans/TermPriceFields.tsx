@@ -1,8 +1,10 @@
 import { BILLING_TERMS, TERM_LABELS, TERM_MONTHS, termPrice, type BillingTerm } from "../../../../../common/billingTerms";
-import { formatPrice } from "../../../../../common/rules";
+import { currencySign, formatMoney } from "../../lib/money";
 import { TextField } from "../../components/ui/Field";
 
 interface Props {
+  /** The site's default currency, which these prices are in. */
+  currency: string;
   /** The monthly price as typed. */
   monthly: string;
   values: Record<BillingTerm, string>;
@@ -12,7 +14,7 @@ interface Props {
 }
 
 /** The plan dialog's billing terms: the whole price per term, with the per-month price and the saving it gives. */
-export function TermPriceFields({ monthly, values, errorOf, onChange }: Props) {
+export function TermPriceFields({ currency, monthly, values, errorOf, onChange }: Props) {
   const monthlyPrice = Number(monthly) || 0;
   return (
     <fieldset className="field-wide subgrid">
@@ -28,14 +30,14 @@ export function TermPriceFields({ monthly, values, errorOf, onChange }: Props) {
           return (
             <TextField
               key={term}
-              label={`${TERM_LABELS[term]} ($ per ${TERM_MONTHS[term]} months)`}
+              label={`${TERM_LABELS[term]} (${currencySign(currency)} per ${TERM_MONTHS[term]} months)`}
               type="number"
               min={0}
               step={0.01}
               value={values[term]}
               error={errorOf?.(term)}
               onChange={(e) => onChange({ ...values, [term]: e.target.value }, term)}
-              hint={preview ? `$${formatPrice(preview.monthly)}/mo${preview.savePercent > 0 ? `, save ${preview.savePercent}%` : ""}` : undefined}
+              hint={preview ? `${formatMoney(preview.monthly, currency)}/mo${preview.savePercent > 0 ? `, save ${preview.savePercent}%` : ""}` : undefined}
             />
           );
         })}

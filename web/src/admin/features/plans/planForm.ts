@@ -1,6 +1,7 @@
 import { TERM_LABELS } from "../../../../../common/billingTerms";
 import { HOSTING_LIMIT_FIELDS, roundCents } from "../../../../../common/rules";
 import type { FieldRules } from "../../lib/fieldErrors";
+import { currencyPriceField, currencyPricesToForm, currencyPricesToInput, type CurrencyPricesForm } from "./currencyPricesForm";
 import {
   BILLING_TERMS,
   parseLines,
@@ -45,6 +46,8 @@ export interface PlanForm {
   /** Empty (a new plan): the server puts the plan after the last one of its category. */
   display_order: string;
   blesta_package_id: string;
+  /** Prices in the site's other currencies (CurrencyPricesEditor). */
+  currency_prices: CurrencyPricesForm;
 }
 
 /** A plan (or the new-plan defaults) as form values. */
@@ -79,6 +82,7 @@ export function planToForm(plan: Partial<Plan> | null): PlanForm {
     pricing: Object.fromEntries(BILLING_TERMS.map((term) => [term, p.pricing?.[term] == null ? "" : String(p.pricing[term])])) as Record<BillingTerm, string>,
     display_order: plan?.display_order == null ? "" : String(plan.display_order),
     blesta_package_id: p.blesta_package_id == null ? "" : String(p.blesta_package_id),
+    currency_prices: currencyPricesToForm(p.currency_prices),
   };
 }
 
@@ -111,6 +115,7 @@ export const PLAN_RULES: FieldRules = {
     supported_games: "Supported Games",
   },
   fieldOf: (path) => {
+    if (path.startsWith("currency_prices.")) return currencyPriceField(path);
     if (path === "plan_type") return "category_key";
     if (path.startsWith("pricing.")) return path.split(".").slice(0, 2).join(".");
     const first = path.split(".")[0];
@@ -123,7 +128,7 @@ export const PLAN_RULES: FieldRules = {
  * line with blank lines dropped, numbers parsed (non-numeric → 0).
  */
 export function formToPlanInput(form: PlanForm): PlanInput & { name: string } {
-  const { price, markup_percentage, features, supported_games, display_order, blesta_package_id, pricing, ...rest } = form;
+  const { price, markup_percentage, features, supported_games, display_order, blesta_package_id, pricing, currency_prices, ...rest } = form;
   return {
     ...rest,
     name: form.name.trim(),
@@ -135,6 +140,7 @@ export function formToPlanInput(form: PlanForm): PlanInput & { name: string } {
     ...(display_order.trim() === "" ? {} : { display_order: Math.trunc(toNumber(display_order)) }),
     blesta_package_id: blesta_package_id.trim() === "" ? null : Math.trunc(toNumber(blesta_package_id)),
     pricing: termPrices(pricing),
+    currency_prices: currencyPricesToInput(currency_prices) as PlanInput["currency_prices"],
   };
 }
 

@@ -10,8 +10,17 @@ import { Modal } from "../../components/ui/Modal";
 import { useCloseGuard } from "../../hooks/useCloseGuard";
 import { differs, useDirty } from "../../hooks/useDirty";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
+import { withTranslatedFields } from "../../lib/translations";
+import { schemaErrors } from "../../lib/fieldErrors";
+import { PromoUpdateSchema, type PromoInput } from "../../../../../common/contracts";
 import { useSavePromo } from "./api";
 import { formToPromo, LOCATION_LABELS, PROMO_RULES, promoErrors, promoToForm, type PromoForm } from "./promoForm";
+
+/** A promo code's texts that have translations. */
+const TEXT_FIELDS = ["title", "description", "button_text"] as const;
+const PROMO_TEXT_RULES = withTranslatedFields(PROMO_RULES);
 
 /** The promo form (create or edit) as a dialog, with the shared validation. Closing it with unsaved changes asks first. */
 export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClose: () => void }) {
@@ -19,9 +28,18 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
   const save = useSavePromo();
   const [initial] = useState(() => promoToForm(promo));
   const [form, setForm] = useState<PromoForm>(initial);
-  const problems = useFieldErrors(PROMO_RULES);
+  const problems = useFieldErrors(PROMO_TEXT_RULES);
   const [saving, setSaving] = useState(false);
-  const dirty = differs(form, initial);
+  const translations = useTranslationDrafts(promo, TEXT_FIELDS);
+  const translated = (key: (typeof TEXT_FIELDS)[number]) =>
+    translations.field(
+      key,
+      form[key],
+      (text) => set(key, text),
+      () => problems.clear(key),
+    );
+  const sentTranslations = () => translations.body() as PromoInput["translations"];
+  const dirty = differs(form, initial) || translations.dirty;
   useDirty(dirty);
   const requestClose = useCloseGuard(dirty, onClose);
   const set = <K extends keyof PromoForm>(key: K, value: PromoForm[K]) => {
@@ -34,12 +52,12 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = problems.show(promoErrors(form));
+    const problem = problems.show(promoErrors(form)) ?? problems.show(schemaErrors(PromoUpdateSchema, { translations: sentTranslations() }, PROMO_TEXT_RULES));
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problem) return;
     setSaving(true);
     try {
-      await save.mutateAsync({ id: promo?.id ?? null, promo: formToPromo(form) });
+      await save.mutateAsync({ id: promo?.id ?? null, promo: { ...formToPromo(form), translations: sentTranslations() } });
       notify("Promo code saved successfully!");
       onClose();
     } catch (caught) {
@@ -66,20 +84,26 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
     >
       <form id="promo-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
         <FormError>{problems.summary}</FormError>
+        <LanguageSwitch edit={translations.language} label="Language of the promo's texts" untranslated={translations.untranslated(form)} />
         {text("code", "Code *", {
           required: true,
           maxLength: LIMITS.promoCode,
           className: "uppercase",
           onChange: (e: React.ChangeEvent<HTMLInputElement>) => set("code", e.target.value.toUpperCase()),
         })}
-        {text("title", "Title *", { required: true, maxLength: LIMITS.title })}
+        <TextField
+          label="Title *"
+          required={!translations.language.translating}
+          maxLength={LIMITS.title}
+          error={problems.error("title")}
+          {...translated("title")}
+        />
         <TextArea
           label="Description *"
           rows={3}
-          required
-          value={form.description}
+          required={!translations.language.translating}
           error={problems.error("description")}
-          onChange={(e) => set("description", e.target.value)}
+          {...translated("description")}
         />
         {text("discount_percentage", "Discount (%)", { type: "number", min: 0, max: 100, step: 1, hint: "Whole number, 0–100" })}
         {text("discount_amount", "Discount Amount ($)", { type: "number", min: 0, step: 0.01 })}
@@ -100,7 +124,7 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
             </option>
           ))}
         </SelectField>
-        {text("button_text", "Button Text")}
+        <TextField label="Button Text" error={problems.error("button_text")} {...translated("button_text")} />
         <HrefField
           label="Button URL"
           value={form.button_url}

@@ -3,7 +3,7 @@ import { DEFAULT_BRAND_COLOR, isHexColor, SITE_FONTS, type SiteFont } from "../.
 import { SelectField } from "../../components/ui/Field";
 import { fieldA11y, FieldError } from "../../components/ui/FieldError";
 import type { FieldErrorsApi } from "../../hooks/useFieldErrors";
-import { FONT_NAMES } from "./brandColors";
+import { FONT_NAMES } from "./brandFonts";
 import { BrandPreview } from "./BrandPreview";
 import { MediaUpload } from "./MediaUploads";
 import type { SettingKey, SettingsForm } from "./settingsForm";

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useApi } from "../../api/client";
-import { brandShades, fontStack, SAMPLE_DARK, SAMPLE_LIGHT } from "./brandColors";
+import { fontStack } from "./brandFonts";
+import { heroBackground, previewPalette, SAMPLE_SECTIONS, SAMPLE_TEXT } from "./brandPreviewLook";
 import { useMedia } from "./api";
 
 interface Props {
@@ -10,32 +11,36 @@ interface Props {
 }
 
 /**
- * A small sample of the website in the chosen colour and font, as it is being chosen: the hero (on the uploaded
- * picture, under a dark overlay, or on a dark shade of the colour) with its two buttons, and a plan card on the
- * light and on the dark theme with a badge, a link and a button. Every text on it is readable (brandColors.ts).
+ * A small sample of the website in the chosen colour and font, as it is being chosen: the hero (its gradient, or
+ * the uploaded picture under its overlay) with its two buttons, and a plan card on the website's white and soft
+ * sections with a badge, a link and a button. The colours are the website's own palette (brandPreviewLook.ts).
  */
 export function BrandPreview({ color, font, siteTitle }: Props) {
   const { baseUrl } = useApi();
   const hero = useMedia().data?.hero_image;
   const captionId = useId();
-  const shades = brandShades(color);
+  const palette = previewPalette(color);
   const fontFamily = fontStack(font);
-  const heroBackground = hero
-    ? { backgroundColor: "#111827", backgroundImage: `linear-gradient(rgba(0, 0, 0, 0.6), rgba(0, 0, 0, 0.6)), url("${baseUrl}${hero.url}")` }
-    : { backgroundColor: shades.hero };
   return (
     <figure className="brand-preview field-wide" aria-labelledby={captionId}>
       <figcaption id={captionId} className="small muted">
-        Preview: the hero and a plan card, light and dark{font === "system" ? "" : " (in the font where this computer has it; the website serves it itself)"}
+        Preview: the hero and a plan card as the website shows them
+        {font === "system" ? "" : " (in the font where this computer has it; the website serves it itself)"}
       </figcaption>
-      <div className="brand-sample-hero" data-sample="hero" style={{ ...heroBackground, color: "#ffffff", fontFamily }}>
-        <p className="brand-sample-title">{siteTitle.trim() || "Your hosting company"}</p>
+      <div
+        className="brand-sample-hero"
+        data-sample="hero"
+        style={{ ...heroBackground(palette, hero ? `${baseUrl}${hero.url}` : null), color: hero ? "#ffffff" : palette.heroText, fontFamily }}
+      >
+        <p className="brand-sample-title" style={{ color: "#ffffff" }}>
+          {siteTitle.trim() || "Your hosting company"}
+        </p>
         <p className="brand-sample-text">Fast, friendly hosting with support that answers.</p>
         <div className="brand-sample-buttons">
           <span
             className="brand-sample-button"
             data-sample="primary-button"
-            style={{ background: shades.brand, color: shades.onBrand, boxShadow: "0 0 0 1px rgba(255, 255, 255, 0.45)" }}
+            style={{ background: palette.brand, color: palette.onBrand, boxShadow: "0 0 0 1px rgba(255, 255, 255, 0.45)" }}
           >
             See the plans
           </span>
@@ -43,21 +48,16 @@ export function BrandPreview({ color, font, siteTitle }: Props) {
         </div>
       </div>
       <div className="brand-sample-cards">
-        {(
-          [
-            ["light", SAMPLE_LIGHT, shades.softLight, shades.softLightText, shades.linkOnLight],
-            ["dark", SAMPLE_DARK, shades.softDark, shades.softDarkText, shades.linkOnDark],
-          ] as const
-        ).map(([theme, page, soft, softText, link]) => (
-          <div key={theme} className="brand-sample-card" data-sample={`${theme}-card`} style={{ background: page.background, color: page.text, fontFamily }}>
-            <span className="brand-sample-badge" style={{ background: soft, color: softText }}>
+        {SAMPLE_SECTIONS.map(({ name, background }) => (
+          <div key={name} className="brand-sample-card" data-sample={`${name}-card`} style={{ background, color: SAMPLE_TEXT, fontFamily }}>
+            <span className="brand-sample-badge" style={{ background: palette.tint100, color: palette.brandText }}>
               Popular
             </span>
             <p className="brand-sample-plan">Business Hosting</p>
-            <span className="brand-sample-link" style={{ color: link }}>
+            <span className="brand-sample-link" style={{ color: palette.brandText }}>
               Compare all plans
             </span>
-            <span className="brand-sample-button" style={{ background: shades.brand, color: shades.onBrand }}>
+            <span className="brand-sample-button" style={{ background: palette.brand, color: palette.onBrand }}>
               Order now
             </span>
           </div>

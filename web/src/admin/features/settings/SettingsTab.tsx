@@ -26,7 +26,17 @@ import { MediaUploads } from "./MediaUploads";
 import { BrandFields, HeroImageUpload } from "./BrandFields";
 import { Switch } from "../../components/ui/Switch";
 import { SettingsSection as SectionFrame } from "./SettingsSection";
-import { SettingsTips } from "./SettingsHelp";
+import { OrderTemplateHint, SettingsTips } from "./SettingsHelp";
+import { LanguageFields } from "./LanguageFields";
+import { CurrencyFields } from "./CurrencyFields";
+import { TaxFields } from "./TaxFields";
+import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
+import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
+import { withTranslatedFields } from "../../lib/translations";
+import { sectionTranslationsBody, sectionUntranslated, settingsTextDrafts, translatedIn } from "./settingsTranslations";
+
+/** The settings' rules, a translation's problem put at its setting. */
+const SETTINGS_TEXT_RULES = withTranslatedFields(SETTINGS_RULES);
 
 /** What a section's fields need: the form, a setter that also clears the field's problem, and the problems. */
 interface FieldsContext {
@@ -35,10 +45,12 @@ interface FieldsContext {
   problems: FieldErrorsApi;
   hasKey: boolean;
   removeKey: () => Promise<unknown>;
+  /** A text setting's value and change (in the language chosen, for a setting that has translations). */
+  text: (key: SettingKey) => ReturnType<typeof translatable>;
 }
 
 function textField(ctx: FieldsContext, key: SettingKey, label: string, extra: Record<string, unknown> = {}) {
-  return <TextField label={label} value={ctx.form[key]} error={ctx.problems.error(key)} onChange={(e) => ctx.set(key, e.target.value)} {...extra} />;
+  return <TextField label={label} error={ctx.problems.error(key)} {...extra} {...ctx.text(key)} />;
 }
 
 /** Each section's description and fields (and what it shows under its form, applied at once). */
@@ -48,13 +60,7 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
     fields: (ctx) => (
       <>
         {textField(ctx, "site_title", "Site Title", { wide: true, maxLength: LIMITS.title })}
-        <TextArea
-          label="Site Description"
-          rows={3}
-          value={ctx.form.site_description}
-          error={ctx.problems.error("site_description")}
-          onChange={(e) => ctx.set("site_description", e.target.value)}
-        />
+        <TextArea label="Site Description" rows={3} error={ctx.problems.error("site_description")} {...ctx.text("site_description")} />
       </>
     ),
   },
@@ -72,7 +78,13 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
         {textField(ctx, "billing_url", "Billing URL", {
           type: "url",
           placeholder: "https://billing.example.com",
-          hint: "Order buttons of plans without their own order URL",
+          hint: "Order buttons of plans without their own order URL (and without an order address template)",
+        })}
+        {textField(ctx, "order_url_template", "Order address template", {
+          type: "url",
+          wide: true,
+          placeholder: "https://billing.example.com/order/main/packages/hosting/?group_id=1&pricing_id={pricing_id}&currency={currency}&coupon={promo}",
+          hint: <OrderTemplateHint />,
         })}
       </>
     ),
@@ -123,6 +135,19 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
       </>
     ),
   },
+  locale: {
+    description: "The languages the website speaks and the currencies it shows prices in; the first of each list is shown first.",
+    fields: (ctx) => (
+      <>
+        <LanguageFields form={ctx.form} set={ctx.set} problems={ctx.problems} />
+        <CurrencyFields form={ctx.form} set={ctx.set} problems={ctx.problems} />
+      </>
+    ),
+  },
+  tax: {
+    description: "Whether the website's prices show tax included, excluded or not at all, at which rate and under which name.",
+    fields: (ctx) => <TaxFields form={ctx.form} set={ctx.set} problems={ctx.problems} text={ctx.text} />,
+  },
   maintenance: {
     description: "Close the website to visitors for a while; the admin panel and the API keep working.",
     fields: (ctx) => (
@@ -143,10 +168,9 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
           label="Maintenance Message"
           rows={3}
           maxLength={MAINTENANCE_MESSAGE_MAX}
-          value={ctx.form.maintenance_message}
           error={ctx.problems.error("maintenance_message")}
           placeholder={MAINTENANCE_DEFAULT_MESSAGE}
-          onChange={(e) => ctx.set("maintenance_message", e.target.value)}
+          {...ctx.text("maintenance_message")}
         />
       </>
     ),
@@ -167,7 +191,7 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
 };
 
 /**
- * Site Settings: General, Brand, External links, Status monitor, Maintenance and Retention, each a form saved on
+ * Site Settings: General, Brand, External links, Languages & currencies, Tax, Status monitor, Maintenance and Retention, each a form saved on
  * its own (only its fields are sent; edits waiting in the other sections stay); below them the logo, favicon and
  * social image uploads (the hero image is in Brand). Every setting applies at once.
  */
@@ -182,13 +206,16 @@ export function SettingsTab() {
       <div className="tab-header">
         <div>
           <h1 id="settings-title">Site Settings</h1>
-          <p className="muted">Site information, your brand, the addresses of your other services, status monitoring, maintenance mode and data retention.</p>
+          <p className="muted">
+            Site information, your brand, the addresses of your other services, languages, currencies and tax, status monitoring, maintenance mode and data
+            retention.
+          </p>
         </div>
       </div>
       {error && <p className="warning">Settings could not be loaded: {errorText(error)}</p>}
       <div className="settings-sections">
         {SETTINGS_SECTIONS.map((section) => (
-          <SiteSettingsSection key={section.id} section={section} server={server} hasKey={hasKey} removeKey={() => removeKey.mutateAsync()} />
+          <SiteSettingsSection key={section.id} section={section} server={server} value={value} hasKey={hasKey} removeKey={() => removeKey.mutateAsync()} />
         ))}
       </div>
       <MediaUploads />
@@ -200,18 +227,33 @@ export function SettingsTab() {
 interface SectionProps {
   section: SettingsSection;
   server: ReturnType<typeof useServerForm<unknown, SettingsForm>>;
+  /** The settings as loaded (the section's translations come from them). */
+  value: Parameters<typeof settingsTextDrafts>[0];
   hasKey: boolean;
   removeKey: () => Promise<unknown>;
 }
 
-function SiteSettingsSection({ section, server, hasKey, removeKey }: SectionProps) {
+function SiteSettingsSection({ section, server, value, hasKey, removeKey }: SectionProps) {
   const { notify } = useFeedback();
   const saveSettings = useSaveSiteSettings();
-  const problems = useFieldErrors(SETTINGS_RULES);
+  const problems = useFieldErrors(SETTINGS_TEXT_RULES);
   const [saving, setSaving] = useState(false);
   const { form, saved, setForm, setSaved } = server;
   const fields: readonly SettingKey[] = section.fields;
-  const dirty = differs(pick(form, fields), pick(saved, fields));
+  // The section's texts in other languages (only sections with a setting that has translations show a switch).
+  const language = useEditLanguage();
+  const translations = useServerForm(value, (view) => settingsTextDrafts(view, fields));
+  const translated = translatedIn(fields);
+  const dirty = differs(pick(form, fields), pick(saved, fields)) || translations.dirty;
+  const text = (key: SettingKey) =>
+    translatable(
+      translated.includes(key) ? language : { language: language.defaultLanguage, translating: false },
+      form[key],
+      translations.form,
+      key,
+      (value) => set(key, value),
+      (drafts) => (translations.setForm(drafts), problems.clear(key)),
+    );
 
   const set = (key: SettingKey, text: string) => {
     setForm((f) => ({ ...f, [key]: text }));
@@ -228,7 +270,11 @@ function SiteSettingsSection({ section, server, hasKey, removeKey }: SectionProp
     problems.clear();
     setSaving(true);
     try {
-      await saveSettings.mutateAsync(parsed.body);
+      // Translations go only when they were edited, so a save in one language never touches the others.
+      const body = translations.dirty
+        ? { ...parsed.body, translations: sectionTranslationsBody(translations.form, fields, language.defaultLanguage) }
+        : parsed.body;
+      await saveSettings.mutateAsync(body);
       notify(SETTINGS_SUCCESS);
       // The write-only key is never shown again; the other sections keep what is typed in them.
       const stored = { ...pick(form, fields), ...(fields.includes("uptime_kuma_api_key") ? { uptime_kuma_api_key: "" } : {}) };
@@ -236,6 +282,7 @@ function SiteSettingsSection({ section, server, hasKey, removeKey }: SectionProp
         (current) => ({ ...current, ...stored }),
         (current) => ({ ...current, ...stored }),
       );
+      translations.setSaved(translations.form);
     } catch (caught) {
       // A 401 has already signed the administrator out (see the query client).
       if (isStatus(caught, 401)) return;
@@ -248,6 +295,7 @@ function SiteSettingsSection({ section, server, hasKey, removeKey }: SectionProp
 
   const discard = () => {
     setForm((current) => ({ ...current, ...pick(saved, fields) }));
+    translations.discard();
     problems.clear();
   };
 
@@ -263,7 +311,14 @@ function SiteSettingsSection({ section, server, hasKey, removeKey }: SectionProp
       onDiscard={discard}
       extra={extra?.()}
     >
-      {render({ form, set, problems, hasKey, removeKey })}
+      {translated.length > 0 && (
+        <LanguageSwitch
+          edit={language}
+          label={`Language of ${section.title}`}
+          untranslated={(other) => sectionUntranslated(form, translations.form, fields, other, language.defaultLanguage)}
+        />
+      )}
+      {render({ form, set, problems, hasKey, removeKey, text })}
     </SectionFrame>
   );
 }

@@ -1,16 +1,17 @@
 import type { MediaKind, SiteSettingsInput } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
+import { fetchSiteSettings, siteSettingsKey, useSiteSettings } from "../../api/siteSettings";
 
 /**
  * Site settings (the status monitor's API key is write-only) and the uploaded logo, favicon and social image.
  * The Site Settings tab and the maintenance banner read the same settings query, so a change made in one shows
  * in the other. Older servers: the fallbacks in common/contracts/legacyPaths.ts.
  */
-export const settingsKeys = { all: ["settings"] as const };
+export const settingsKeys = { all: siteSettingsKey };
 export const mediaKeys = { all: ["media"] as const };
 
-export const fetchSiteSettings = (call: ApiCall) => call("GET /api/admin/site-settings", { noCache: true });
+export { fetchSiteSettings, useSiteSettings };
 /** Changes the settings sent and no others (a section of the tab sends only its own). */
 export const saveSiteSettings = (call: ApiCall, settings: SiteSettingsInput) => call("PUT /api/admin/site-settings", { body: settings });
 
@@ -27,7 +28,6 @@ export const uploadMedia = (call: ApiCall, kind: MediaKind, data: Blob, type: st
 /** Back to the default image. */
 export const resetMedia = (call: ApiCall, kind: MediaKind) => call("DELETE /api/admin/media/:kind", { params: { kind } });
 
-export const useSiteSettings = () => useApiQuery(settingsKeys.all, fetchSiteSettings);
 export const useSaveSiteSettings = () => useApiMutation(saveSiteSettings, [settingsKeys.all]);
 export const useRemoveStatusApiKey = () => useApiMutation((call, _: void) => removeStatusApiKey(call), [settingsKeys.all]);
 export const useSetMaintenanceMode = () => useApiMutation(setMaintenanceMode, [settingsKeys.all]);

@@ -1,5 +1,7 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { brandPalette } from "../../../../../common/brandPalette";
+import { parseHex } from "../../../../../common/color";
 import { testImages } from "../../../../../server/test/images";
 import { expectAccessible } from "../../../../test/axe";
 import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
@@ -8,6 +10,12 @@ import { useAdminHarness } from "../../test/harness";
 import { SETTINGS_SUCCESS } from "./settingsForm";
 
 const PHONE = { width: 390, height: 844 };
+
+/** A #rrggbb colour as getComputedStyle writes it. */
+const rgb = (hex: string) => {
+  const { r, g, b } = parseHex(hex);
+  return `rgb(${Math.round(r * 255)}, ${Math.round(g * 255)}, ${Math.round(b * 255)})`;
+};
 
 /** The problem shown under a field (tied to it by aria-describedby), once the field is marked invalid. */
 async function problemAt(field: Locator): Promise<string> {
@@ -50,10 +58,10 @@ describe("Site Settings → Brand and the status badge", () => {
     expect(await brand.getByLabel("Brand colour picker").inputValue()).toBe("#0f766e");
     await brand.getByLabel("Font").selectOption("inter");
     await expect.poll(() => style(sample(page, "hero"), "fontFamily")).toMatch(/^Inter, system-ui/);
-    // The picker writes the text too; pale yellow gets black text.
+    // The picker writes the text too; pale yellow gets the website's dark text on it.
     await brand.getByLabel("Brand colour picker").fill("#ffff99");
     await expect.poll(() => hex.inputValue()).toBe("#ffff99");
-    expect(await style(sample(page, "primary-button"), "color")).toBe("rgb(0, 0, 0)");
+    expect(await style(sample(page, "primary-button"), "color")).toBe(rgb(brandPalette("#ffff99").onBrand));
     await expectAccessible(page, "the Brand section with pale yellow");
 
     await hex.fill("#12345");

@@ -16,14 +16,23 @@ describe("Site Settings sections", () => {
     return bodies;
   }
 
-  it("lists General, Brand, External links, Status monitor, Maintenance and Retention, each a form of its own", async () => {
+  it("lists General, Brand, External links, Languages & currencies, Tax, Status monitor, Maintenance and Retention, each a form of its own", async () => {
     const page = await h.page({ hash: "#settings" });
     await tabReady(page, "settings");
     for (const section of SETTINGS_SECTIONS) {
       const form = page.getByRole("form", { name: section.title });
       await form.getByRole("button", { name: `Save ${section.title}` }).waitFor();
     }
-    expect(SETTINGS_SECTIONS.map((section) => section.title)).toEqual(["General", "Brand", "External links", "Status monitor", "Maintenance", "Retention"]);
+    expect(SETTINGS_SECTIONS.map((section) => section.title)).toEqual([
+      "General",
+      "Brand",
+      "External links",
+      "Languages & currencies",
+      "Tax",
+      "Status monitor",
+      "Maintenance",
+      "Retention",
+    ]);
     await page.context().close();
   });
 
@@ -51,7 +60,7 @@ describe("Site Settings sections", () => {
 
     await page.getByRole("button", { name: "Save External links" }).click();
     await expect.poll(() => writes.length).toBe(2);
-    expect(Object.keys(writes[1]).sort()).toEqual(["billing_url", "client_area_url", "game_panel_url"]);
+    expect(Object.keys(writes[1]).sort()).toEqual(["billing_url", "client_area_url", "game_panel_url", "order_url_template"]);
     await expect
       .poll(async () => (await h.server.api("/api/admin/site-settings", { token: await h.server.login() })).body.billing_url)
       .toBe("https://billing.sections.example/order");

@@ -32,3 +32,33 @@ describe("the Brand section and the status badge", () => {
     expect(parseSettingsForm({ ...base, show_status_badge: "false" }, status.fields)).toHaveProperty("body.show_status_badge", false);
   });
 });
+
+describe("the Languages & currencies and Tax sections", () => {
+  const base = settingsToForm({ site_title: "Site", languages: ["en", "de"], currencies: ["USD", "EUR"], tax_rate: 19 });
+  const section = (id: string) => SETTINGS_SECTIONS.find((entry) => entry.id === id)!.fields;
+  it("keeps the lists in order as form text and sends them as lists", () => {
+    expect(base.languages).toBe("en,de");
+    expect(base.tax_rate).toBe("19");
+    expect(parseSettingsForm({ ...base, languages: "de,en", default_language: "de", currencies: "eur,USD" }, section("locale"))).toEqual({
+      body: { languages: ["de", "en"], default_language: "de", currencies: ["EUR", "USD"], default_currency: "USD" },
+    });
+  });
+  it("names an unknown currency and a list listed twice at the list's field", () => {
+    expect(parseSettingsForm({ ...base, currencies: "USD,EURO" }, section("locale"))).toEqual({
+      errors: { currencies: 'Currencies "EURO" is not an ISO 4217 currency code' },
+    });
+    expect(parseSettingsForm({ ...base, languages: "en,en" }, section("locale"))).toHaveProperty("errors.languages", 'Languages lists "en" twice');
+  });
+  it("refuses a tax rate outside 0–50 or with three decimals, and sends a good one as a number", () => {
+    for (const bad of ["51", "-1", "8.125", ""]) expect(parseSettingsForm({ ...base, tax_rate: bad }, section("tax"))).toHaveProperty("errors.tax_rate");
+    expect(parseSettingsForm({ ...base, tax_display: "inclusive", tax_rate: "7.7", tax_label: "MwSt." }, section("tax"))).toEqual({
+      body: { tax_display: "inclusive", tax_rate: 7.7, tax_label: "MwSt." },
+    });
+  });
+  it("refuses an order address template with an unknown placeholder", () => {
+    expect(parseSettingsForm({ ...base, order_url_template: "https://billing.example.com/?p={package}" }, section("links"))).toHaveProperty(
+      "errors.order_url_template",
+    );
+    expect(parseSettingsForm({ ...base, order_url_template: "https://billing.example.com/?p={pricing_id}" }, section("links"))).toHaveProperty("body");
+  });
+});

@@ -1,5 +1,6 @@
 import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_SECONDS } from "../../../../../common/constants";
 import { DEFAULT_BRAND_COLOR, DEFAULT_FONT } from "../../../../../common/siteLook";
+import { TAX_RATE } from "../../../../../common/tax";
 import {
   RETENTION_DAYS,
   SALES_SETTING_DEFAULTS,
@@ -44,7 +45,9 @@ export type SettingKey = keyof SiteSettings;
 export const SETTINGS_SECTIONS = [
   { id: "general", title: "General", fields: ["site_title", "site_description"] },
   { id: "brand", title: "Brand", fields: ["brand_color", "font"] },
-  { id: "links", title: "External links", fields: ["client_area_url", "game_panel_url", "billing_url"] },
+  { id: "links", title: "External links", fields: ["client_area_url", "game_panel_url", "billing_url", "order_url_template"] },
+  { id: "locale", title: "Languages & currencies", fields: ["languages", "default_language", "currencies", "default_currency"] },
+  { id: "tax", title: "Tax", fields: ["tax_display", "tax_rate", "tax_label"] },
   {
     id: "status",
     title: "Status monitor",
@@ -64,7 +67,18 @@ export function settingsToForm(view: Partial<SiteSettingsView> | null | undefine
   return Object.fromEntries(Object.keys(SETTINGS_DEFAULTS).map((key) => [key, String(merged[key as SettingKey] ?? "")])) as SettingsForm;
 }
 
-const NUMBER_FIELDS: readonly SettingKey[] = ["status_update_interval", "submission_retention_days", "activity_retention_days"];
+const NUMBER_FIELDS: readonly SettingKey[] = ["status_update_interval", "submission_retention_days", "activity_retention_days", "tax_rate"];
+
+/** Settings that are lists (languages, currencies): kept in the form as one text, comma-separated, in order. */
+const LIST_FIELDS: readonly SettingKey[] = ["languages", "currencies"];
+
+/** A list setting's values from its form text. */
+export function listOf(text: string): string[] {
+  return text
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
 
 /** The fields as the panel names them (and the API's messages at them start with). */
 export const SETTINGS_RULES: FieldRules = {
@@ -76,6 +90,14 @@ export const SETTINGS_RULES: FieldRules = {
     client_area_url: "Client Area URL",
     game_panel_url: "Game Panel URL",
     billing_url: "Billing URL",
+    order_url_template: "Order address template",
+    languages: "Languages",
+    default_language: "Default language",
+    currencies: "Currencies",
+    default_currency: "Default currency",
+    tax_display: "Tax display",
+    tax_rate: "Tax rate",
+    tax_label: "Tax label",
     show_status_badge: "Status badge",
     uptime_kuma_url: "Uptime Kuma URL",
     uptime_kuma_api_key: "Uptime Kuma API Key",
@@ -97,6 +119,7 @@ const MESSAGES: Partial<Record<SettingKey, string>> = {
   game_panel_url: "Game panel URL must be a full http:// or https:// address.",
   billing_url: "Billing URL must be a full http:// or https:// address.",
   submission_retention_days: `Submission retention must be a whole number of days from ${RETENTION_DAYS.submission_retention_days.min} to ${RETENTION_DAYS.submission_retention_days.max}.`,
+  tax_rate: `Tax rate must be a number from ${TAX_RATE.min} to ${TAX_RATE.max} (percent) with at most ${TAX_RATE.decimals} decimals.`,
   activity_retention_days: `Activity retention must be a whole number of days from ${RETENTION_DAYS.activity_retention_days.min} to ${RETENTION_DAYS.activity_retention_days.max}.`,
 };
 
@@ -109,7 +132,10 @@ export function parseSettingsForm(
   fields: readonly SettingKey[] = Object.keys(form) as SettingKey[],
 ): { body: SiteSettingsInput } | { errors: FieldErrors } {
   const raw: Record<string, unknown> = {};
-  for (const key of fields) raw[key] = NUMBER_FIELDS.includes(key) && form[key].trim() === "" ? "x" : form[key];
+  for (const key of fields) {
+    if (LIST_FIELDS.includes(key)) raw[key] = listOf(form[key]);
+    else raw[key] = NUMBER_FIELDS.includes(key) && form[key].trim() === "" ? "x" : form[key];
+  }
   const result = SiteSettingsInputSchema.safeParse(raw);
   if (result.success) return { body: result.data };
   const errors = issuesToErrors(

@@ -1,0 +1,41 @@
+import type { ApiCall } from "../../lib/api/client";
+import { asList } from "../lib/asList";
+import type { TranslatableTexts } from "../lib/untranslated";
+import { useApiQuery } from "./hooks";
+
+/** Every record with translations, as the admin GETs answer them (for the untranslated counts per language). */
+export const translatableTextsKey = ["translatable-texts"] as const;
+
+/** A part that cannot be loaded counts as empty: the summary is a hint, never a reason for a tab to fail. */
+const orNull = <T>(promise: Promise<T>) => promise.catch(() => null);
+
+export async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts> {
+  const admin = { noCache: true } as const;
+  const block = (section: "terms" | "privacy") => orNull(call("GET /api/admin/content/:section", { params: { section }, ...admin }));
+  const [home, terms, privacy, plans, categories, promos, navigation, company, pages, faq, settings] = await Promise.all([
+    orNull(call("GET /api/admin/website-content", admin)),
+    block("terms"),
+    block("privacy"),
+    orNull(call("GET /api/admin/hosting-plans", admin)),
+    orNull(call("GET /api/admin/hosting-categories", admin)),
+    orNull(call("GET /api/admin/promo-codes", admin)),
+    orNull(call("GET /api/admin/navigation", admin)),
+    orNull(call("GET /api/admin/company-info", admin)),
+    orNull(call("GET /api/admin/pages", admin)),
+    orNull(call("GET /api/admin/faq", admin)),
+    orNull(call("GET /api/admin/site-settings", admin)),
+  ]);
+  return {
+    content: { ...(home ?? {}), ...(terms ? { terms } : {}), ...(privacy ? { privacy } : {}) } as TranslatableTexts["content"],
+    plans: asList(plans),
+    categories: asList(categories),
+    promos: asList(promos),
+    navigation: asList(navigation),
+    company: (company as TranslatableTexts["company"]) ?? null,
+    pages: asList(pages),
+    faq: asList(faq),
+    settings: (settings as TranslatableTexts["settings"]) ?? null,
+  };
+}
+
+export const useTranslatableTexts = () => useApiQuery(translatableTextsKey, fetchTranslatableTexts);

@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from "react";
+import { BlestaImportSchema, type BillingPackage, type Plan } from "../../../../../common/contracts";
+import { errorText, isStatus } from "../../../lib/api/errors";
+import { useCategories } from "../../api/catalog";
+import { useSiteSettings } from "../../api/siteSettings";
+import { SelectField } from "../../components/ui/Field";
+import { fieldA11y, FieldError, FormError } from "../../components/ui/FieldError";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
+import { formatMoney } from "../../lib/money";
+import { useImportPackages } from "./api";
+
+const IMPORT_RULES: FieldRules = {
+  labels: { package_ids: "Packages", category_key: "Category" },
+  fieldOf: (path) => (path.startsWith("package_ids") ? "package_ids" : path === "category_key" ? "category_key" : null),
+};
+
+/** A plan's monthly price in each of its currencies, "$5.49/mo, €4.99/mo" (amounts as Intl writes them in English). */
+function monthlyPrices(plan: Plan, defaultCurrency: string): string {
+  const prices: [string, number][] = [[defaultCurrency, plan.price]];
+  for (const [code, entry] of Object.entries(plan.currency_prices ?? {})) if (entry) prices.push([code, entry.price]);
+  return prices.map(([code, price]) => `${formatMoney(price, code)}/mo`).join(", ");
+}
+
+interface Props {
+  /** Blesta's packages that no plan sells yet. */
+  packages: BillingPackage[];
+}
+
+/**
+ * "Create plans": one new plan per chosen Blesta package that no plan sells yet, in the chosen category, with the
+ * package's names, description lines, prices in every enabled currency and the category type's markup. What was
+ * created is listed; a refusal (a package mapped meanwhile: 409) is shown above the form.
+ */
+export function BlestaImport({ packages }: Props) {
+  const { notify } = useFeedback();
+  const categories = useCategories().data ?? [];
+  const defaultCurrency = useSiteSettings().data?.default_currency ?? "USD";
+  const importPackages = useImportPackages();
+  const problems = useFieldErrors(IMPORT_RULES);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [category, setCategory] = useState("");
+  const [created, setCreated] = useState<Plan[]>([]);
+  const titleId = useId();
+  const packagesId = useId();
+  const packagesError = problems.error("package_ids");
+  const offered = packages.filter((pkg) => chosen.includes(pkg.id));
+
+  const toggle = (id: number, on: boolean) => {
+    setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+    problems.clear("package_ids");
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { package_ids: offered.map((pkg) => pkg.id), category_key: category };
+    if (problems.show(schemaErrors(BlestaImportSchema, body, IMPORT_RULES))) return;
+    try {
+      const answer = await importPackages.mutateAsync(body);
+      setCreated(answer.created);
+      setChosen([]);
+      problems.clear();
+      notify(`Created ${answer.created.length} plan${answer.created.length === 1 ? "" : "s"} from Blesta.`);
+    } catch (caught) {
+      if (isStatus(caught, 401)) return;
+      if (!problems.showServer(caught)) problems.show({}, errorText(caught));
+      notify(`Error creating plans: ${errorText(caught)}`, "error");
+    }
+  }
+
+  return (
+    <div className="panel blesta-import">
+      <h2 id={titleId}>Create plans</h2>
+      <p className="muted">
+        A new plan for each Blesta package no plan sells yet: its name and description (one feature per line) in every language Blesta has, its prices in every
+        enabled currency and term with the markup of the category's type. Edit the plans in Hosting Plans afterwards.
+      </p>
+      {packages.length === 0 ? (
+        <p className="empty-state">Every Blesta package is sold by a plan.</p>
+      ) : (
+        <form aria-labelledby={titleId} onSubmit={submit} noValidate {...problems.scope} className="form-grid">
+          <FormError>{problems.summary}</FormError>
+          <fieldset className="field-wide import-packages" aria-describedby={packagesError ? `${packagesId}-error` : undefined}>
+            <legend>Packages without a plan</legend>
+            {packages.map((pkg, index) => (
+              <label key={pkg.id} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(pkg.id)}
+                  onChange={(e) => toggle(pkg.id, e.target.checked)}
+                  {...(index === 0 ? fieldA11y(packagesId, null, packagesError) : {})}
+                />
+                <span>
+                  {pkg.name} (#{pkg.id})
+                </span>
+              </label>
+            ))}
+            {packagesError && <FieldError id={`${packagesId}-error`}>{packagesError}</FieldError>}
+          </fieldset>
+          <SelectField
+            label="Category"
+            value={category}
+            error={problems.error("category_key")}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              problems.clear("category_key");
+            }}
+            hint="The new plans go at its end, with its plan type"
+          >
+            <option value="">Choose a category</option>
+            {categories.map((entry) => (
+              <option key={entry.id} value={entry.key}>
+                {entry.display_name}
+              </option>
+            ))}
+          </SelectField>
+          <div className="form-actions field-wide">
+            <button type="submit" className="button primary" disabled={importPackages.isPending}>
+              {importPackages.isPending
+                ? "Creating..."
+                : offered.length > 0
+                  ? `Create ${offered.length} plan${offered.length === 1 ? "" : "s"}`
+                  : "Create plans"}
+            </button>
+          </div>
+        </form>
+      )}
+      {created.length > 0 && (
+        <div role="status" className="import-created">
+          <h3>Created</h3>
+          <ul>
+            {created.map((plan) => (
+              <li key={plan.id}>
+                {plan.name} (Blesta package #{plan.blesta_package_id}): {monthlyPrices(plan, defaultCurrency)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

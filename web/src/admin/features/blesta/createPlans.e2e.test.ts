@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeBlesta, type FakeBlesta, type FakePackage } from "../../../../../server/test/fakes/fakeBlesta";
+import { expectAccessible } from "../../../../test/axe";
+import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
+import { expectToast, tabReady } from "../../test/adminPage";
+import { useAdminHarness } from "../../test/harness";
+
+const PHONE = { width: 390, height: 844 };
+
+/** A package with its name and description in English and German and its prices in USD and EUR. */
+const bilingual = (id: number, usd: number, eur: number): FakePackage => ({
+  id,
+  name: `Cloud ${id}`,
+  names: [
+    { lang: "en_us", name: `Cloud ${id}` },
+    { lang: "de_de", name: `Wolke ${id}` },
+  ],
+  descriptions: [
+    { lang: "en_us", text: "2 vCPU\n4 GB RAM" },
+    { lang: "de_de", text: "2 vCPU\n4 GB Arbeitsspeicher" },
+  ],
+  pricing: [
+    { term: 1, period: "month", price: usd, currency: "USD" },
+    { term: 1, period: "year", price: usd * 10, currency: "USD" },
+    { term: 1, period: "month", price: eur, currency: "EUR" },
+    { term: 1, period: "year", price: eur * 10, currency: "EUR" },
+  ],
+});
+
+describe("Blesta → Plan Mapping → Create plans", () => {
+  const h = useAdminHarness();
+  let blesta: FakeBlesta;
+  let nextId = 600;
+  /** Fresh packages for one test, so tests never share a package. */
+  const freshPackages = (count: number) => Array.from({ length: count }, (_, index) => bilingual(nextId++, 10 + index, 9 + index));
+  const allPackages: FakePackage[] = [];
+
+  beforeAll(async () => {
+    blesta = await startFakeBlesta({ user: "api-user", key: "api-key", packages: [] });
+    const token = await h.server.login();
+    const settings = await h.server.api("/api/admin/site-settings", { method: "PUT", token, body: { languages: ["en", "de"], currencies: ["USD", "EUR"] } });
+    expect(settings.status).toBe(200);
+    const billing = await h.server.api("/api/admin/blesta/settings", {
+      method: "PUT",
+      token,
+      body: { api_url: blesta.url, username: "api-user", api_key: "api-key", timeout: 10, markup_percentages: { shared: 0 } },
+    });
+    expect(billing.status, billing.text).toBe(200);
+  });
+  afterAll(async () => {
+    await blesta?.close();
+  });
+
+  const offer = (packages: FakePackage[]) => {
+    allPackages.push(...packages);
+    blesta.setPackages([...allPackages]);
+  };
+
+  async function openMapping(options: Parameters<typeof h.page>[0] = {}) {
+    const page = await h.page({ hash: "#blesta", ...options });
+    await tabReady(page, "blesta");
+    await page.getByRole("tab", { name: "Plan Mapping" }).click();
+    return page;
+  }
+
+  it("creates a plan for each chosen package in the chosen category, with its prices in both currencies and its German name, and lists them", async () => {
+    const [first, second, third] = freshPackages(3);
+    offer([first, second, third]);
+    const page = await openMapping();
+    const form = page.getByRole("form", { name: "Create plans" });
+    await form.getByLabel(`Cloud ${first.id} (#${first.id})`).check();
+    await form.getByLabel(`Cloud ${third.id} (#${third.id})`).check();
+    // Without a category nothing is sent; the problem is at the field.
+    await form.getByRole("button", { name: "Create 2 plans" }).click();
+    const category = form.getByLabel("Category");
+    await expect.poll(() => category.getAttribute("aria-invalid")).toBe("true");
+    await category.selectOption("hosting");
+    await form.getByRole("button", { name: "Create 2 plans" }).click();
+    await expectToast(page, "Created 2 plans from Blesta.");
+    const created = page.locator(".import-created");
+    await created.getByText(`Cloud ${first.id} (Blesta package #${first.id}): $10.00/mo, €9.00/mo`).waitFor();
+    await created.getByText(`Cloud ${third.id} (Blesta package #${third.id}): $12.00/mo, €11.00/mo`).waitFor();
+
+    const token = await h.server.login();
+    const plans = (await h.server.api("/api/admin/hosting-plans", { token })).body as Array<Record<string, any>>;
+    const made = plans.find((plan) => plan.blesta_package_id === first.id);
+    expect(made).toMatchObject({
+      name: `Cloud ${first.id}`,
+      category_key: "hosting",
+      price: 10,
+      features: ["2 vCPU", "4 GB RAM"],
+      currency_prices: { EUR: { price: 9 } },
+      translations: { de: { name: `Wolke ${first.id}` } },
+    });
+    expect(plans.some((plan) => plan.blesta_package_id === second.id)).toBe(false);
+    // The new plans are mapped now: only the second package is still offered, and the table lists them.
+    await expect.poll(() => form.getByRole("checkbox").count()).toBeGreaterThanOrEqual(1);
+    expect(await form.getByLabel(`Cloud ${first.id} (#${first.id})`).count()).toBe(0);
+    await form.getByLabel(`Cloud ${second.id} (#${second.id})`).waitFor();
+    await page
+      .getByRole("table", { name: "Plan mapping" })
+      .getByRole("cell", { name: `Cloud ${first.id}`, exact: true })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it("a package mapped meanwhile is refused with the server's 409, shown above the form, and nothing is created", async () => {
+    const [pkg] = freshPackages(1);
+    offer([pkg]);
+    const page = await openMapping();
+    const form = page.getByRole("form", { name: "Create plans" });
+    await form.getByLabel(`Cloud ${pkg.id} (#${pkg.id})`).check();
+    await form.getByLabel("Category").selectOption("hosting");
+    // Another administrator maps the package while this page still offers it.
+    const token = await h.server.login();
+    const other = await h.server.api("/api/admin/hosting-plans", { method: "POST", token, body: { name: `Mapped ${pkg.id}`, blesta_package_id: pkg.id } });
+    expect(other.status, other.text).toBeLessThan(300);
+    const before = ((await h.server.api("/api/admin/hosting-plans", { token })).body as unknown[]).length;
+    await form.getByRole("button", { name: "Create 1 plan" }).click();
+    const detail = `Blesta package is already mapped to a plan: ${pkg.id} (plan "Mapped ${pkg.id}" #${other.body.id})`;
+    await form.locator(".form-error").getByText(detail).waitFor();
+    await expectToast(page, `Error creating plans: ${detail}`);
+    expect(((await h.server.api("/api/admin/hosting-plans", { token })).body as unknown[]).length).toBe(before);
+    await page.context().close();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP_VIEWPORT],
+      ["phone", PHONE],
+    ] as const) {
+      it(`Create plans at ${viewport.width} px (${colorScheme}) after creating one: axe clean, no sideways scroll`, async () => {
+        const packages = freshPackages(2);
+        offer(packages);
+        const page = await openMapping({ viewport, colorScheme });
+        const form = page.getByRole("form", { name: "Create plans" });
+        await form.getByLabel(`Cloud ${packages[0].id} (#${packages[0].id})`).check();
+        await form.getByLabel("Category").selectOption("hosting");
+        await form.getByRole("button", { name: "Create 1 plan" }).click();
+        await page.locator(".import-created").waitFor();
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
+        await expectAccessible(page, `Blesta Create plans (${size}, ${colorScheme})`);
+        await page.locator(".blesta-import").screenshot({ path: screenshotPath(`admin-blesta-import-${size}-${colorScheme}.png`) });
+        await page.context().close();
+      });
+    }
+  }
+});

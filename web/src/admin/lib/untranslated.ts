@@ -1,0 +1,88 @@
+import type { Language } from "../../../../common/i18n/languages";
+import { untranslatedCount } from "./translations";
+
+/** A record as an admin GET answers it: its own texts and its `translations`. */
+type TextRecord = Record<string, unknown>;
+
+/** Everything the site's visitors read that the admin writes, as the admin GETs answer it. */
+export interface TranslatableTexts {
+  /** The content blocks by section (hero, features, about, terms, privacy). */
+  content: Partial<Record<string, TextRecord>>;
+  plans: TextRecord[];
+  categories: TextRecord[];
+  promos: TextRecord[];
+  navigation: TextRecord[];
+  company: TextRecord | null;
+  pages: TextRecord[];
+  faq: TextRecord[];
+  settings: TextRecord | null;
+}
+
+/** Where texts wait for a translation, by the tab they are edited in. */
+export const TEXT_AREAS = [
+  { id: "content", label: "Website Content", tab: "content" },
+  { id: "legal", label: "Legal Pages", tab: "legal" },
+  { id: "plans", label: "Hosting Plans", tab: "plans" },
+  { id: "categories", label: "Plan Categories", tab: "categories" },
+  { id: "promos", label: "Promo Codes", tab: "promo" },
+  { id: "navigation", label: "Navigation Menu", tab: "navigation" },
+  { id: "company", label: "Company Info", tab: "company" },
+  { id: "pages", label: "Pages", tab: "pages" },
+  { id: "settings", label: "Site Settings", tab: "settings" },
+] as const;
+export type TextArea = (typeof TEXT_AREAS)[number]["id"];
+
+/** The texts counted in each kind of record (links are usually the same in every language, so they do not count). */
+const BLOCK_TEXTS = ["title", "subtitle", "description", "button_text"];
+const COUNTED = {
+  hero: [...BLOCK_TEXTS, "secondary_button_text", "highlights"],
+  features: [...BLOCK_TEXTS, "cards"],
+  about: [...BLOCK_TEXTS, "stats"],
+  legal: ["title", "description"],
+  plan: ["name", "features"],
+  category: ["display_name", "description", "section_title", "section_description"],
+  promo: ["title", "description", "button_text"],
+  navigation: ["label"],
+  company: ["tagline", "description", "features"],
+  page: ["title", "description", "body"],
+  faq: ["question", "answer"],
+  settings: ["site_title", "site_description", "maintenance_message"],
+};
+
+const sum = (records: readonly TextRecord[], language: Language, fields: readonly string[]) =>
+  records.reduce((total, record) => total + untranslatedCount(record, language, fields), 0);
+
+/**
+ * How many texts have no translation in `language`, by area (the FAQ counts with Website Content, dropdown
+ * entries with the menu). A text the default language leaves empty is not counted.
+ */
+export function untranslatedByArea(texts: TranslatableTexts, language: Language): Record<TextArea, number> {
+  const blocks = (["hero", "features", "about"] as const).map((section) => {
+    const block = texts.content[section];
+    return block ? untranslatedCount(block, language, COUNTED[section]) : 0;
+  });
+  const legal = (["terms", "privacy"] as const).map((section) => texts.content[section]).filter((block): block is TextRecord => !!block);
+  const menu = texts.navigation.flatMap((item) => [item, ...((item.dropdown_items as TextRecord[] | undefined) ?? [])]);
+  return {
+    content: blocks.reduce((a, b) => a + b, 0) + sum(texts.faq, language, COUNTED.faq),
+    legal: sum(legal, language, COUNTED.legal),
+    plans: sum(texts.plans, language, COUNTED.plan),
+    categories: sum(texts.categories, language, COUNTED.category),
+    promos: sum(texts.promos, language, COUNTED.promo),
+    navigation: sum(menu, language, COUNTED.navigation),
+    company: texts.company ? untranslatedCount(texts.company, language, COUNTED.company) : 0,
+    pages: sum(texts.pages, language, COUNTED.page),
+    settings: texts.settings ? untranslatedCount(texts.settings, language, COUNTED.settings) : 0,
+  };
+}
+
+/** Each language but the default, with its untranslated texts in all and by area (areas with none left out). */
+export function untranslatedSummary(texts: TranslatableTexts, languages: readonly Language[], defaultLanguage: Language) {
+  return languages
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => {
+      const byArea = untranslatedByArea(texts, language);
+      const areas = TEXT_AREAS.map((area) => ({ ...area, count: byArea[area.id] })).filter((area) => area.count > 0);
+      return { language, total: areas.reduce((total, area) => total + area.count, 0), areas };
+    });
+}
