@@ -2,6 +2,8 @@ import type { BillingTerm } from "../../../common/billingTerms";
 import type { PromoLocation, PublicPromoCode } from "../../../common/contracts";
 import { promoShownInSlot } from "../../../common/promoSlots";
 import { formatPrice } from "../../../common/rules";
+import { en, type Catalog } from "./i18n/catalogs/en";
+import { fill } from "./i18n/fill";
 
 export type PromoSlot = PromoLocation;
 
@@ -10,10 +12,17 @@ export function promoForSlot(promos: readonly PublicPromoCode[], slot: PromoSlot
   return promoShownInSlot(promos, slot, now);
 }
 
-/** "50% off", "$10 off", or "" when the code has no discount figure. */
-export function discountLabel(promo: Pick<PublicPromoCode, "discount_percentage" | "discount_amount">): string {
-  if (promo.discount_percentage) return `${promo.discount_percentage}% off`;
-  if (promo.discount_amount) return `$${formatPrice(promo.discount_amount)} off`;
+/** "50% off", "$10 off", or "" when the code has no discount figure; in the page's language (`texts`, `language`). */
+export function discountLabel(
+  promo: Pick<PublicPromoCode, "discount_percentage" | "discount_amount">,
+  texts: Catalog["promo"] = en.promo,
+  language = "en",
+): string {
+  if (promo.discount_percentage) {
+    const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(promo.discount_percentage / 100);
+    return fill(texts.percentOff, { percent });
+  }
+  if (promo.discount_amount) return fill(texts.amountOff, { amount: `$${formatPrice(promo.discount_amount)}` });
   return "";
 }
 

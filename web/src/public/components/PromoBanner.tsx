@@ -1,5 +1,7 @@
 import type { PublicPromoCode } from "../../../../common/contracts";
 import { enhance } from "../enhance/names";
+import { fill } from "../i18n/catalog";
+import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promos";
 import { TagIcon } from "./Icons";
 import { LocalDate } from "./LocalDate";
@@ -12,13 +14,15 @@ interface PromoBannerProps {
 
 /**
  * A promo code: with a button_url the button opens it in a new tab; otherwise it copies the code and confirms in
- * a live region (`promoBanner.client.ts`). The expiry is a local date in the browser (UTC in the server HTML).
+ * a live region (`promoBanner.client.ts`, its texts in `data-copied` and `data-copy-failed`). The expiry is a local date in the browser (UTC in the server HTML).
  */
 export function PromoBanner({ promo, slot }: PromoBannerProps) {
-  const discountText = discountLabel(promo);
+  const texts = useTexts().promo;
+  const language = useLanguage();
+  const discountText = discountLabel(promo, texts, language);
   // No chip when the title already says it ("50% off your first month").
   const discount = discountText && !promo.title.toLowerCase().includes(discountText.toLowerCase()) ? discountText : "";
-  const buttonText = promo.button_text || (promo.button_url ? "View Offer" : "Copy Code");
+  const buttonText = promo.button_text || (promo.button_url ? texts.viewOffer : texts.copyCode);
   const expiry = promo.expiry_date && formatExpiry(promo.expiry_date, false) ? promo.expiry_date : "";
 
   return (
@@ -34,13 +38,13 @@ export function PromoBanner({ promo, slot }: PromoBannerProps) {
         {promo.description && <p className="promo-text">{promo.description}</p>}
         {expiry && (
           <p className="promo-expiry">
-            Expires <LocalDate iso={expiry} />
+            <FilledText text={texts.expires} parts={{ date: <LocalDate iso={expiry} /> }} />
           </p>
         )}
       </div>
       <div className="promo-actions">
         <code className="promo-code">
-          <span className="visually-hidden">Promo code </span>
+          <span className="visually-hidden">{texts.promoCode} </span>
           {promo.code}
         </code>
         {promo.button_url ? (
@@ -48,7 +52,14 @@ export function PromoBanner({ promo, slot }: PromoBannerProps) {
             {buttonText}
           </a>
         ) : (
-          <button type="button" className="btn btn--promo" data-copy-code={promo.code} {...enhance("promo-banner")}>
+          <button
+            type="button"
+            className="btn btn--promo"
+            data-copy-code={promo.code}
+            {...enhance("promo-banner")}
+            data-copied={fill(texts.copied, { code: promo.code })}
+            data-copy-failed={fill(texts.copyFailed, { code: promo.code })}
+          >
             {buttonText}
           </button>
         )}

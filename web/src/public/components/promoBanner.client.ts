@@ -5,7 +5,7 @@ const FEEDBACK_MS = 4000;
 
 /**
  * The promo's Copy Code button: copies `data-copy-code` and says so (or that copying failed, with the code) in the
- * banner's live region for a few seconds.
+ * banner's live region for a few seconds, in the page's language (`data-copied`, `data-copy-failed`).
  */
 export function start(button: HTMLElement): void {
   const code = button.dataset.copyCode ?? "";
@@ -16,8 +16,8 @@ export function start(button: HTMLElement): void {
   };
   button.addEventListener("click", () => {
     copyText(code).then(
-      () => say(`Code ${code} copied to clipboard!`),
-      () => say(`Copy failed: the code is ${code}`),
+      () => say(button.dataset.copied ?? code),
+      () => say(button.dataset.copyFailed ?? code),
     );
     clearTimeout(timer);
     timer = setTimeout(() => say(""), FEEDBACK_MS);

@@ -1,5 +1,7 @@
-import { TERM_BILLED, termPrice, type BillingTerm } from "../../../../common/billingTerms";
+import { termPrice, type BillingTerm } from "../../../../common/billingTerms";
 import { formatPrice } from "../../../../common/rules";
+import { en, type Catalog } from "../i18n/catalogs/en";
+import { fill } from "../i18n/fill";
 
 export type TermChoice = BillingTerm | "monthly";
 
@@ -13,15 +15,20 @@ export interface TermView {
   save: string;
 }
 
-export function termView(plan: { price: number; pricing?: Partial<Record<BillingTerm, number>> | null }, term: TermChoice): TermView {
+/** `texts`: the page language's billing-term texts. */
+export function termView(
+  plan: { price: number; pricing?: Partial<Record<BillingTerm, number>> | null },
+  term: TermChoice,
+  texts: Catalog["terms"] = en.terms,
+): TermView {
   const forTerm = term === "monthly" ? null : termPrice(plan, term);
   if (!forTerm || term === "monthly") {
-    return { term: "monthly", amount: formatPrice(plan.price), note: term === "monthly" ? "Billed monthly" : "Monthly billing only", save: "" };
+    return { term: "monthly", amount: formatPrice(plan.price), note: term === "monthly" ? texts.billedMonthly : texts.monthlyOnly, save: "" };
   }
   return {
     term,
     amount: formatPrice(forTerm.monthly),
-    note: `$${formatPrice(forTerm.total)} billed ${TERM_BILLED[term]}`,
-    save: forTerm.savePercent > 0 ? `Save ${forTerm.savePercent}%` : "",
+    note: fill(texts.billed[term], { price: `$${formatPrice(forTerm.total)}` }),
+    save: forTerm.savePercent > 0 ? fill(texts.save, { percent: forTerm.savePercent }) : "",
   };
 }

@@ -2,6 +2,7 @@ import type { PublicPromoCode } from "../../../../common/contracts";
 import { CloseIcon } from "../components/Icons";
 import { PromoBanner } from "../components/PromoBanner";
 import { enhance } from "../enhance/names";
+import { useTexts } from "../i18n/PageTexts";
 import "./floatingPromo.css";
 
 /**
@@ -10,13 +11,14 @@ import "./floatingPromo.css";
  * shows it, or removes it when it was dismissed.
  */
 export function FloatingPromo({ promo }: { promo: PublicPromoCode | undefined }) {
+  const texts = useTexts().promo;
   if (!promo) return null;
   return (
-    <div className="floating-promo" role="region" aria-label="Special offer" hidden {...enhance("floating-promo")}>
+    <div className="floating-promo" role="region" aria-label={texts.specialOffer} hidden {...enhance("floating-promo")}>
       <PromoBanner promo={promo} slot="floating" />
       <button type="button" className="floating-close">
         <CloseIcon />
-        <span className="visually-hidden">Dismiss offer</span>
+        <span className="visually-hidden">{texts.dismissOffer}</span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PublicPromoCode } from "../../../../common/contracts";
 import { PromoBanner } from "../components/PromoBanner";
+import { useTexts } from "../i18n/PageTexts";
 import "./footerPromo.css";
 
 /**
@@ -7,9 +8,10 @@ import "./footerPromo.css";
  * the promo banner's enhancement). Nothing without a code for the footer.
  */
 export function FooterPromo({ promo }: { promo: PublicPromoCode | undefined }) {
+  const texts = useTexts().promo;
   if (!promo) return null;
   return (
-    <aside className="footer-promo on-dark" aria-label="Current offer">
+    <aside className="footer-promo on-dark" aria-label={texts.currentOffer}>
       <div className="container">
         <PromoBanner promo={promo} slot="footer" />
       </div>
