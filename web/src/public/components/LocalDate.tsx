@@ -4,7 +4,7 @@ import { useLanguage } from "../i18n/PageTexts";
 
 /**
  * A date: in UTC in the server HTML (the same for every visitor, so it can be cached), shown in the visitor's
- * time zone, in the page's language, by `localDate.client.ts`.
+ * own date format and time zone by `localDate.client.ts`.
  */
 export function LocalDate({ iso }: { iso: string }) {
   const language = useLanguage();

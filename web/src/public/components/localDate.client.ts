@@ -1,4 +1,4 @@
-import { dateLocale, formatExpiry } from "../dates";
+import { formatExpiry } from "../dates";
 import { ENHANCE_ATTRIBUTE } from "../enhance/names";
 
 /** The batch each date is formatted in. */
@@ -9,8 +9,7 @@ const WORKER_PATIENCE_MS = 5000;
 
 /** Formats the ISO dates in a worker (off the main thread); where workers are unavailable or fail, here. */
 function formatLocally(isoDates: string[]): Promise<string[]> {
-  const locale = dateLocale(document.documentElement.lang, navigator.languages ?? [navigator.language]);
-  const onMainThread = () => isoDates.map((iso) => formatExpiry(iso, true, locale || undefined));
+  const onMainThread = () => isoDates.map((iso) => formatExpiry(iso, true));
   if (typeof Worker === "undefined") return Promise.resolve(onMainThread());
   return new Promise((resolve) => {
     let worker: Worker;
@@ -28,12 +27,12 @@ function formatLocally(isoDates: string[]): Promise<string[]> {
     const timer = setTimeout(() => finish(onMainThread), WORKER_PATIENCE_MS);
     worker.onmessage = (event: MessageEvent<string[]>) => finish(() => event.data);
     worker.onerror = () => finish(onMainThread);
-    worker.postMessage({ locale, dates: isoDates });
+    worker.postMessage(isoDates);
   });
 }
 
 /**
- * Shows the `<time>`'s date in the page's language (the visitor's own variant of it) and time zone. The first date to start formats every date of
+ * Shows the `<time>`'s date in the visitor's locale and time zone. The first date to start formats every date of
  * the page not formatted yet, together, in one worker; the returned promise settles when they are shown.
  */
 export function start(time: HTMLElement): Promise<void> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_ERROR, CONTACT_REASONS } from "../../../../common/contactOutcome";
 import { unknownStatusText } from "../../../../common/statusText";
 import { termView } from "../components/termView";
-import { dateLocale, formatExpiry } from "../dates";
+import { formatExpiry } from "../dates";
 import { discountLabel } from "../promos";
 import { contactErrorText, contactTexts } from "../sections/contactTexts";
 import { badgeReason, badgeView } from "../statusView";
@@ -44,12 +44,5 @@ describe("texts made in code, in the page's language", () => {
       note: "$96 jährlich abgerechnet",
       save: "20 % sparen",
     });
-  });
-
-  it("shows a visitor's dates in their own variant of the page's language, else in the page's language", () => {
-    expect(dateLocale("en", ["en-GB", "de"])).toBe("en-GB");
-    expect(dateLocale("de", ["en-US", "de-AT"])).toBe("de-AT");
-    expect(dateLocale("pt-BR", ["en-US"])).toBe("pt-BR");
-    expect(dateLocale("", ["fr-CA"])).toBe("fr-CA");
   });
 });
