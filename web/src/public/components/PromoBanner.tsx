@@ -1,6 +1,7 @@
 import type { PublicPromoCode } from "../../../../common/contracts";
 import { enhance } from "../enhance/names";
 import { fill } from "../i18n/catalog";
+import { en } from "../i18n/catalogs/en";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promos";
 import { TagIcon } from "./Icons";
@@ -22,7 +23,9 @@ export function PromoBanner({ promo, slot }: PromoBannerProps) {
   const discountText = discountLabel(promo, texts, language);
   // No chip when the title already says it ("50% off your first month").
   const discount = discountText && !promo.title.toLowerCase().includes(discountText.toLowerCase()) ? discountText : "";
-  const buttonText = promo.button_text || (promo.button_url ? texts.viewOffer : texts.copyCode);
+  // The stored default ("Copy Code", English) is the standard text: shown in the page's language.
+  const ownText = promo.button_text === en.promo.copyCode ? "" : promo.button_text;
+  const buttonText = ownText || (promo.button_url ? texts.viewOffer : texts.copyCode);
   const expiry = promo.expiry_date && formatExpiry(promo.expiry_date, false) ? promo.expiry_date : "";
 
   return (

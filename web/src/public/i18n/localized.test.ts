@@ -1,12 +1,16 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CONTACT_ERROR, CONTACT_REASONS } from "../../../../common/contactOutcome";
 import { unknownStatusText } from "../../../../common/statusText";
+import { PromoBanner } from "../components/PromoBanner";
 import { termView } from "../components/termView";
 import { formatExpiry } from "../dates";
 import { discountLabel } from "../promos";
 import { contactErrorText, contactTexts } from "../sections/contactTexts";
 import { badgeReason, badgeView } from "../statusView";
 import { catalogFor } from "./catalog";
+import { PageTextsProvider } from "./PageTexts";
 
 const de = catalogFor("de");
 
@@ -31,6 +35,27 @@ describe("texts made in code, in the page's language", () => {
     expect(contactErrorText(texts, CONTACT_ERROR)).toBe(de.contact.error);
     expect(contactErrorText(texts, "mail server on fire")).toBe("mail server on fire");
     expect(contactErrorText(contactTexts(catalogFor("en")), CONTACT_REASONS.rate_limited)).toBe(CONTACT_REASONS.rate_limited);
+  });
+
+  it("shows a promo's standard button text in the page's language and the administrator's own as written", () => {
+    const promo = {
+      id: 1,
+      code: "HELLO",
+      title: "Hello",
+      description: "",
+      discount_percentage: null,
+      discount_amount: null,
+      expiry_date: null,
+      button_url: "",
+    };
+    const html = (button_text: string) =>
+      renderToStaticMarkup(
+        createElement(PageTextsProvider, { language: "de" }, createElement(PromoBanner, { promo: { ...promo, button_text } as never, slot: "hero" })),
+      );
+    expect(html("Copy Code")).toContain(">Code kopieren</button>");
+    expect(html("")).toContain(">Code kopieren</button>");
+    expect(html("Jetzt sichern")).toContain(">Jetzt sichern</button>");
+    expect(html("Copy Code")).toContain('data-copied="Code HELLO in die Zwischenablage kopiert!"');
   });
 
   it("formats promo figures, dates and billing notes in the page's language", () => {
