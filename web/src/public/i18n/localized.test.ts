@@ -50,7 +50,7 @@ describe("texts made in code, in the page's language", () => {
     };
     const html = (button_text: string) =>
       renderToStaticMarkup(
-        createElement(PageTextsProvider, { language: "de" }, createElement(PromoBanner, { promo: { ...promo, button_text } as never, slot: "hero" })),
+        createElement(PageTextsProvider, { language: "de", children: createElement(PromoBanner, { promo: { ...promo, button_text } as never, slot: "hero" }) }),
       );
     expect(html("Copy Code")).toContain(">Code kopieren</button>");
     expect(html("")).toContain(">Code kopieren</button>");
