@@ -1,4 +1,6 @@
-import { FALLBACK_NAVIGATION } from "./fallbacks";
+import { fallbackNavigation } from "./fallbacks";
+import { catalogFor } from "./i18n/catalog";
+import { PageTextsProvider } from "./i18n/PageTexts";
 import type { PublicPageData } from "../../../common/publicPages";
 import { CustomPage } from "./pages/CustomPage";
 import { HomePage } from "./pages/HomePage";
@@ -19,9 +21,18 @@ import "./styles/base.css";
  * Rendered on the server only; what needs the browser is done by the enhancement modules its markup names.
  */
 export function App({ data }: { data: PublicPageData }) {
+  return (
+    <PageTextsProvider language={data.locale.language}>
+      <Page data={data} />
+    </PageTextsProvider>
+  );
+}
+
+function Page({ data }: { data: PublicPageData }) {
+  const texts = catalogFor(data.locale.language);
   const onHome = data.page === "home";
   const companyName = data.company.name || data.settings.site_title || "Hosting";
-  const navigation = data.navigation.length > 0 ? data.navigation : FALLBACK_NAVIGATION;
+  const navigation = data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
   const home = homeHref(data.locale);
   if (data.page === "maintenance") {
@@ -40,7 +51,7 @@ export function App({ data }: { data: PublicPageData }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts.common.skipToContent}
       </a>
       {onHome && <FloatingPromo promo={promoForSlot(data.promos, "floating")} locale={data.locale} />}
       <Header

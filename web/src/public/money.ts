@@ -12,6 +12,8 @@ export interface Money {
   /** The whole price: "€4.99", "4,99 €", "$5" (whole amounts without cents, as prices have always been shown). */
   format(amount: number): string;
   parts(amount: number): MoneyParts;
+  /** A percentage as the language writes it ("20%", "20 %"). */
+  percent(value: number): string;
 }
 
 const NUMBER_PARTS = new Set(["integer", "group", "decimal", "fraction", "minusSign", "plusSign"]);
@@ -20,8 +22,10 @@ export function money(language: Language, currency: string): Money {
   const cents = new Intl.NumberFormat(language, { style: "currency", currency });
   const whole = new Intl.NumberFormat(language, { style: "currency", currency, minimumFractionDigits: 0 });
   const formatter = (amount: number) => (Number.isInteger(amount) ? whole : cents);
+  const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 });
   return {
     format: (amount) => formatter(amount).format(amount),
+    percent: (value) => percent.format(value / 100),
     parts(amount) {
       const parts = formatter(amount).formatToParts(amount);
       const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));

@@ -53,7 +53,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     const now = new Date();
     const data = gatherPageData(deps, "maintenance", now, 0, null, null, locale);
     const name = data.company.name || data.settings.site_title || "Hosting";
-    const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown);
+    const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown, data.locale.language);
     if (template && ssr) {
       try {
         cache.sendText(
@@ -144,7 +144,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         ctx.status = status;
         ctx.type = HTML;
         ctx.set("Cache-Control", "no-cache");
-        ctx.body = plainPublicPage(page, data.settings, data.company, customPage?.title);
+        ctx.body = plainPublicPage(page, data.settings, data.company, customPage?.title, data.locale.language);
       };
       if (!template) {
         // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.

@@ -171,12 +171,12 @@ describe("currencies", () => {
     expect(cookie.toLowerCase()).toMatch(/max-age=31536000|expires=/);
     expect(eur.headers.get("vary")).toMatch(/Cookie/);
     const html = await eur.text();
-    expect(text(card(html, planId))).toContain("4,99\u00a0€/mo");
+    expect(text(card(html, planId))).toContain("4,99\u00a0€/Monat");
     expect(text(card(html, planId))).toContain("Sprachtarif");
 
     const remembered = await get("/de/", { Cookie: "currency=EUR" });
     expect(remembered.headers.get("set-cookie")).toBeNull();
-    expect(text(card(await remembered.text(), planId))).toContain("4,99\u00a0€/mo");
+    expect(text(card(await remembered.text(), planId))).toContain("4,99\u00a0€/Monat");
     const english = await (await get("/", { Cookie: "currency=EUR" })).text();
     expect(text(card(english, planId))).toContain("€4.99/mo");
   });
@@ -212,7 +212,7 @@ describe("tax and order links on the cards", () => {
     expect((await settings({ tax_display: "inclusive", tax_rate: 19 })).status).toBe(200);
     const html = await (await get("/de/?currency=EUR")).text();
     const markup = card(html, planId);
-    expect(text(markup)).toContain("5,94\u00a0€/mo");
+    expect(text(markup)).toContain("5,94\u00a0€/Monat");
     expect(text(markup)).toContain("inkl. 19 % MwSt.");
     const offers = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]).hasOfferCatalog.itemListElement.flatMap(
       (catalog: { itemListElement?: unknown[] }) => catalog.itemListElement ?? [catalog],

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type Language } from "../../../../common/i18n/languages";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
 import type { PageLocale } from "../../../../common/publicPages";
-import { SALES_TEXTS } from "../i18n/salesTexts";
+import { useTexts } from "../i18n/PageTexts";
 import { GlobeIcon } from "./Icons";
 import "./localeSwitchers.css";
 
@@ -23,7 +23,7 @@ function currencySign(currency: string, language: Language): string {
  * disclosures, so they work without scripts, in the header bar and in the phone menu.
  */
 export function LocaleSwitchers({ locale, pagePath }: LocaleSwitchersProps) {
-  const texts = SALES_TEXTS[locale.language];
+  const texts = useTexts().switchers;
   const here = localizedPath(pagePath, locale.language, locale.defaultLanguage);
   const languages = locale.languages.length > 1 ? locale.languages : [];
   const currencies = locale.currencies.length > 1 ? locale.currencies : [];

@@ -1,4 +1,6 @@
-import { TERM_BILLED, termPrice, type BillingTerm } from "../../../../common/billingTerms";
+import { termPrice, type BillingTerm } from "../../../../common/billingTerms";
+import { en, type Catalog } from "../i18n/catalogs/en";
+import { fill } from "../i18n/fill";
 import type { Money } from "../money";
 
 export type TermChoice = BillingTerm | "monthly";
@@ -14,16 +16,24 @@ export interface TermView {
   save: string;
 }
 
-/** One term's view, the amounts written by `money` (the page's language and the plan's currency). */
-export function termView(plan: { price: number; pricing?: Partial<Record<BillingTerm, number>> | null }, term: TermChoice, money: Money): TermView {
+/**
+ * One term's view: the amounts written by `money` (the page's language and the plan's currency), the notes in the
+ * page language's billing-term `texts`.
+ */
+export function termView(
+  plan: { price: number; pricing?: Partial<Record<BillingTerm, number>> | null },
+  term: TermChoice,
+  money: Money,
+  texts: Catalog["terms"] = en.terms,
+): TermView {
   const forTerm = term === "monthly" ? null : termPrice(plan, term);
   if (!forTerm || term === "monthly") {
-    return { term: "monthly", amount: money.parts(plan.price).amount, note: term === "monthly" ? "Billed monthly" : "Monthly billing only", save: "" };
+    return { term: "monthly", amount: money.parts(plan.price).amount, note: term === "monthly" ? texts.billedMonthly : texts.monthlyOnly, save: "" };
   }
   return {
     term,
     amount: money.parts(forTerm.monthly).amount,
-    note: `${money.format(forTerm.total)} billed ${TERM_BILLED[term]}`,
-    save: forTerm.savePercent > 0 ? `Save ${forTerm.savePercent}%` : "",
+    note: fill(texts.billed[term], { price: money.format(forTerm.total) }),
+    save: forTerm.savePercent > 0 ? fill(texts.save, { percent: forTerm.savePercent }) : "",
   };
 }

@@ -1,5 +1,6 @@
 import type { PublicPage } from "../../../../common/contracts";
 import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
+import { useTexts } from "../i18n/PageTexts";
 import "./legal.css";
 import "./customPage.css";
 
@@ -9,11 +10,12 @@ import "./customPage.css";
  */
 /** `home`: the home page in the page's language. */
 export function CustomPage({ page, home = "/" }: { page: PublicPage; home?: string }) {
+  const texts = useTexts();
   const markdown = page.body.trim();
   return (
     <div className="container legal">
       <a className="legal-back" href={home}>
-        <span aria-hidden="true">←</span> Back to Home
+        <span aria-hidden="true">←</span> {texts.common.backToHome}
       </a>
       <article className="legal-card" data-page-slug={page.slug}>
         <h1 className="legal-title">{page.title}</h1>

@@ -4,6 +4,7 @@ import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { TermSwitch } from "../components/TermSwitch";
+import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./plans.css";
 
 interface CategorySectionProps {
@@ -18,6 +19,7 @@ interface CategorySectionProps {
 
 /** One section per hosting category; its id is the category key (so #hosting, #vps, #gameservers links work). */
 export function CategorySection({ category, plans, billingUrl, promo, soft, locale }: CategorySectionProps) {
+  const texts = useTexts();
   const title = category.section_title || category.display_name;
   const description = category.section_description || category.description;
   const headingId = `${category.key}-title`;
@@ -38,7 +40,7 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
           <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} language={locale.language} />
         ) : (
           <p className="plans-empty">
-            New plans are on their way. <a href="#contact">Contact us</a> for current offers.
+            <FilledText text={texts.plan.noPlans} parts={{ link: <a href="#contact">{texts.plan.contactUs}</a> }} />
           </p>
         )}
       </div>

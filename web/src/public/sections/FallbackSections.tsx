@@ -2,7 +2,8 @@ import type { PublicPlan, PublicPromoCode } from "../../../../common/contracts";
 import type { PageLocale } from "../../../../common/publicPages";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
-import { FALLBACK_SECTIONS, plansOfFallbackGroup } from "../fallbacks";
+import { fallbackSections, plansOfFallbackGroup } from "../fallbacks";
+import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./plans.css";
 
 interface FallbackSectionsProps {
@@ -17,9 +18,10 @@ interface FallbackSectionsProps {
  * performance) and gameservers (standard and performance); the pricing promo sits at the top of hosting.
  */
 export function FallbackSections({ plans, billingUrl, promo, locale }: FallbackSectionsProps) {
+  const texts = useTexts();
   return (
     <>
-      {FALLBACK_SECTIONS.map((section, index) => (
+      {fallbackSections(texts).map((section, index) => (
         <section
           key={section.key}
           id={section.key}
@@ -44,7 +46,7 @@ export function FallbackSections({ plans, billingUrl, promo, locale }: FallbackS
                     <PlanGrid plans={groupPlans} billingUrl={billingUrl} headingLevel={4} language={locale.language} />
                   ) : (
                     <p className="plans-empty">
-                      Plans are being updated. <a href="#contact">Contact us</a> for current pricing.
+                      <FilledText text={texts.plan.plansUpdating} parts={{ link: <a href="#contact">{texts.plan.contactUs}</a> }} />
                     </p>
                   )}
                 </div>

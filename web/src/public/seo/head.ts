@@ -4,6 +4,7 @@ import { formatPrice, plansOfCategory } from "../../../../common/rules";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { shownPrices } from "../components/planPrice";
 import { firstOrderAddress } from "../components/orderAddress";
+import { catalogFor, fill } from "../i18n/catalog";
 import { pagePathOf } from "../links";
 import { legalTitle } from "../pages/LegalPage";
 import { faqJsonLd } from "./faqJsonLd";
@@ -47,6 +48,7 @@ export interface PageMeta {
 }
 
 export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
+  const texts = catalogFor(data.locale.language);
   const name = data.company.name || data.settings.site_title || "Hosting";
   const siteDescription = data.settings.site_description || data.company.description || data.company.tagline;
   const { language, defaultLanguage } = data.locale;
@@ -57,9 +59,13 @@ export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
   }
   if (data.page === "terms" || data.page === "privacy") {
     const block = data.content[data.page];
-    const title = legalTitle(data.page, block);
+    const title = legalTitle(data.page, block, texts.legal);
     const excerpt = plainExcerpt(block?.content || block?.description || "", 120);
-    return { title: `${title} | ${name}`, description: excerpt ? `${title} of ${name}: ${excerpt}` : `${title} of ${name}.`, canonical };
+    return {
+      title: `${title} | ${name}`,
+      description: fill(excerpt ? texts.head.legalDescription : texts.head.legalDescriptionShort, { title, name, excerpt }),
+      canonical,
+    };
   }
   if (data.page === "page" && data.customPage) {
     const page = data.customPage;
@@ -67,9 +73,9 @@ export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
     return { title: `${page.title} | ${name}`, description, canonical };
   }
   if (data.page === "maintenance") {
-    return { title: `Down for maintenance | ${name}`, description: `${name} is down for maintenance and will be back shortly.`, canonical: null };
+    return { title: fill(texts.head.maintenanceTitle, { name }), description: fill(texts.head.maintenanceDescription, { name }), canonical: null };
   }
-  return { title: `Page Not Found | ${name}`, description: "The page you are looking for could not be found.", canonical: null };
+  return { title: fill(texts.head.notFoundTitle, { name }), description: texts.head.notFoundDescription, canonical: null };
 }
 
 /** An absolute address for a site path (uploaded images are served by path). */
@@ -133,7 +139,7 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
     address: data.company.address || undefined,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Hosting plans",
+      name: catalogFor(data.locale.language).head.hostingPlans,
       itemListElement: catalogs.length > 0 ? catalogs : data.plans.map(offer),
     },
   };
