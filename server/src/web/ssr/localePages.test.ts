@@ -244,6 +244,21 @@ describe("tax and order links on the cards", () => {
   });
 });
 
+describe("the contact form without scripts", () => {
+  it("posts the page's language and shows the outcome in it; each language and currency caches its own notice page", async () => {
+    const german = await (await get("/de/")).text();
+    expect(tags(german, "input").find((input) => input.name === "lang")).toMatchObject({ type: "hidden", value: "de" });
+    const english = await (await get("/?contact=sent")).text();
+    expect(text(english)).toContain("Thank you for your message!");
+    const germanNotice = await (await get("/de/?contact=sent")).text();
+    expect(text(germanNotice)).toContain("Vielen Dank für Ihre Nachricht!");
+    expect(text(germanNotice)).not.toContain("Thank you for your message!");
+    const euros = await (await get("/de/?contact=sent&currency=EUR")).text();
+    expect(text(card(euros, planId))).toContain("4,99\u00a0€/Monat");
+    expect(text(card(await (await get("/de/?contact=sent", { Cookie: "currency=USD" })).text(), planId))).toContain("5\u00a0$/Monat");
+  });
+});
+
 describe("maintenance in the address's language", () => {
   it("answers 503 on every language's pages, its home link in that language", async () => {
     expect((await settings({ maintenance_mode: true })).status).toBe(200);
