@@ -116,7 +116,14 @@ describe("addresses per language", () => {
       ["alternate", "pt-BR", `${PUBLIC_URL}/pt-br/locale-about`],
       ["alternate", "x-default", `${PUBLIC_URL}/locale-about`],
     ]);
-    expect(tags(html, "meta").find((meta) => meta.property === "og:locale")?.content).toBe("de_DE");
+    const ogLocales = (page: string) => tags(page, "meta").filter((meta) => meta.property?.startsWith("og:locale")).map((meta) => [meta.property, meta.content]);
+    expect(ogLocales(html)).toEqual([
+      ["og:locale", "de_DE"],
+      ["og:locale:alternate", "en_US"],
+      ["og:locale:alternate", "pt_BR"],
+    ]);
+    expect(ogLocales(await (await get("/pt-br/")).text())[0]).toEqual(["og:locale", "pt_BR"]);
+    expect(ogLocales(await (await get("/terms")).text())[0]).toEqual(["og:locale", "en_US"]);
   });
 
   it("keeps the page's links in its language and offers the same page in every language", async () => {

@@ -35,6 +35,19 @@ describe("the public site in German", () => {
     }
   }
 
+  it("never shows a US date on a German page: an en-US visitor reads the promo's expiry the German way", async () => {
+    const context = await site.browser.newContext({ timezoneId: "America/New_York", locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/`);
+    await hydrated(page);
+    const time = page.locator('[data-promo-slot="hero"] time');
+    const iso = (await time.getAttribute("datetime")) ?? "";
+    const expected = await page.evaluate((date) => new Date(date).toLocaleDateString("de", { timeZone: "America/New_York" }), iso);
+    expect(expected).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
+    await expect.poll(() => time.textContent()).toBe(expected);
+    await context.close();
+  });
+
   it("labels the phone menu's button in German as it opens and closes", async () => {
     const { page } = await site.open("/", { viewport: PHONE_VIEWPORT });
     await hydrated(page);

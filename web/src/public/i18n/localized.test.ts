@@ -5,7 +5,7 @@ import { CONTACT_ERROR, CONTACT_REASONS } from "../../../../common/contactOutcom
 import { unknownStatusText } from "../../../../common/statusText";
 import { PromoBanner } from "../components/PromoBanner";
 import { termView } from "../components/termView";
-import { formatExpiry } from "../dates";
+import { dateLocale, formatExpiry } from "../dates";
 import { money } from "../money";
 import { discountLabel } from "../promos";
 import { contactErrorText, contactTexts } from "../sections/contactTexts";
@@ -79,5 +79,15 @@ describe("texts made in code, in the page's language", () => {
       note: "96\u00a0€ jährlich abgerechnet",
       save: "20 % sparen",
     });
+  });
+
+  it("writes dates in the browser in the visitor's locale when it is the page's language, else in the page's", () => {
+    expect(dateLocale("en", ["en-GB", "de-DE"])).toBe("en-GB");
+    expect(dateLocale("en", ["de-DE", "en-AU"])).toBe("en-AU");
+    expect(dateLocale("en", ["de-DE"])).toBe("en");
+    expect(dateLocale("de", ["en-US"])).toBe("de");
+    expect(dateLocale("pt-BR", ["pt-PT"])).toBe("pt-PT");
+    expect(dateLocale("", ["fr-CA"])).toBe("fr-CA");
+    expect(formatExpiry("2030-03-05T12:00:00Z", true, dateLocale("de", ["en-US"]))).toMatch(/^\d{1,2}\.\d{1,2}\.2030$/);
   });
 });
