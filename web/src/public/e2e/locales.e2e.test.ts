@@ -78,7 +78,7 @@ describe("the site in two languages and two currencies", () => {
           await page.waitForURL(`${site.server.url}/de/?currency=EUR`);
           await hydrated(page);
           const card = page.locator(`[data-plan-id="${planId}"]`);
-          await expect.poll(() => card.locator(".plan-price").textContent()).toBe("4,99\u00a0€/mo");
+          await expect.poll(() => card.locator(".plan-price").textContent()).toBe("4,99\u00a0€/Monat");
           expect(await card.locator(".plan-tax-note").textContent()).toBe("inkl. 19 % MwSt.");
           await card.scrollIntoViewIfNeeded();
           await expectAccessible(page, `German page in euros (${viewportName}, ${colorScheme})`);
@@ -138,7 +138,7 @@ describe("the site in two languages and two currencies", () => {
     async () => {
       const { page } = await site.open("/de/?currency=EUR", { javaScriptEnabled: false, viewport: PHONE });
       const card = page.locator(`[data-plan-id="${planId}"]`);
-      expect(await card.locator(".plan-price").textContent()).toBe("4,99\u00a0€/mo");
+      expect(await card.locator(".plan-price").textContent()).toBe("4,99\u00a0€/Monat");
       expect(await card.locator("a.plan-order").getAttribute("href")).toBe(`https://billing.example/order/${planId}/monthly?currency=EUR&lang=de&promo=`);
       await page.locator(".menu-toggle").click();
       await page.locator('[data-switcher="language"] summary').click();
