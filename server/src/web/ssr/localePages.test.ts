@@ -116,7 +116,10 @@ describe("addresses per language", () => {
       ["alternate", "pt-BR", `${PUBLIC_URL}/pt-br/locale-about`],
       ["alternate", "x-default", `${PUBLIC_URL}/locale-about`],
     ]);
-    const ogLocales = (page: string) => tags(page, "meta").filter((meta) => meta.property?.startsWith("og:locale")).map((meta) => [meta.property, meta.content]);
+    const ogLocales = (page: string) =>
+      tags(page, "meta")
+        .filter((meta) => meta.property?.startsWith("og:locale"))
+        .map((meta) => [meta.property, meta.content]);
     expect(ogLocales(html)).toEqual([
       ["og:locale", "de_DE"],
       ["og:locale:alternate", "en_US"],
