@@ -22,15 +22,6 @@ export const TERM_LABELS: Record<BillingTerm | "monthly", string> = {
   triennial: "Triennially",
 };
 
-/** "billed every …" wording for one term. */
-export const TERM_BILLED: Record<BillingTerm, string> = {
-  quarterly: "every 3 months",
-  semiannual: "every 6 months",
-  annual: "every year",
-  biennial: "every 2 years",
-  triennial: "every 3 years",
-};
-
 /** The terms any of these plans has a price for, in term order. */
 export function termsOffered(plans: ReadonlyArray<{ pricing?: PlanPricing | null }>): BillingTerm[] {
   return BILLING_TERMS.filter((term) => plans.some((plan) => typeof plan.pricing?.[term] === "number"));

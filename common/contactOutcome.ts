@@ -3,7 +3,8 @@ import { LIMITS } from "./limits";
 
 /**
  * What the contact form tells the visitor, shared by the scripted form, the form that posts without JavaScript
- * (POST /contact → 303 to /?contact=sent or /?contact=error&reason=<code>) and the server. The reason in the
+ * (POST /contact → 303 to /?contact=sent or /?contact=error&reason=<code>, under /{lang}/ for another language)
+ * and the server. The reason in the
  * address is a fixed code, never free text, so nobody can make the page show words of their own. The texts
  * for invalid fields are exactly the API's `detail` (field: rule), checked by a test against the validation.
  * No zod here: the public page bundle imports this.
@@ -49,7 +50,7 @@ export function contactNoticeFor(contact: unknown, reason: unknown): ContactNoti
   return { phase: "error", message: CONTACT_REASONS[code] };
 }
 
-/** Where POST /contact sends the browser back to. */
-export function contactRedirect(outcome: { sent: true } | { sent: false; reason: ContactReason }): string {
-  return outcome.sent ? "/?contact=sent#contact" : `/?contact=error&reason=${outcome.reason}#contact`;
+/** Where POST /contact sends the browser back to: `home`, the home page in the form's language ("/", "/de/"). */
+export function contactRedirect(outcome: { sent: true } | { sent: false; reason: ContactReason }, home = "/"): string {
+  return outcome.sent ? `${home}?contact=sent#contact` : `${home}?contact=error&reason=${outcome.reason}#contact`;
 }

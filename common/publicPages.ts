@@ -100,6 +100,8 @@ export interface RenderedPage {
   /** What the page tells its scripts (page-wide values; not what it shows), as JSON safe inside a <script type="application/json"> block. */
   dataJson: string;
   status: 200 | 404;
+  /** The page's language (BCP 47), for `<html lang>`. */
+  lang: Language;
 }
 
 /**

@@ -11,6 +11,14 @@ export const STATUS_TEXT = {
   unknown: "Status Unknown",
 } as const;
 
+/** The other texts the status monitor's summary writes (a degraded, down or unknown state with a more exact text). */
+export const STATUS_SUMMARY_TEXT = {
+  noServicesMonitored: "No Services Monitored",
+  underMaintenance: "Under Maintenance",
+  partiallyDegraded: "Partially Degraded Service",
+  majorOutage: "Major Outage",
+} as const;
+
 /** An unknown status with its reason: "Status Unknown (reason)". */
 export function unknownStatusText(reason: string): string {
   return `${STATUS_TEXT.unknown} (${reason})`;

@@ -35,7 +35,7 @@ export const contactApi = defineResource("contact", {
     access: "public",
     summary: "The contact form posted without JavaScript",
     description:
-      "The same checks, honeypot, duplicate window, rate limit and mail as POST /api/contact, for a plain form post. Answers 303 to `/?contact=sent#contact`, or `/?contact=error&reason=<reason>#contact` where the home page shows the message.",
+      "The same checks, honeypot, duplicate window, rate limit and mail as POST /api/contact, for a plain form post. Answers 303 to `/?contact=sent#contact`, or `/?contact=error&reason=<reason>#contact` where the home page shows the message; under `/{lang}/` (`/de/?contact=sent#contact`) when the form's `lang` field names another enabled language.",
     bodyTypes: ["application/x-www-form-urlencoded"],
     documentedBody: ContactMessageSchema,
     status: 303,

@@ -1,10 +1,13 @@
-import { FALLBACK_NAVIGATION } from "./fallbacks";
+import { fallbackNavigation } from "./fallbacks";
+import { catalogFor } from "./i18n/catalog";
+import { PageTextsProvider } from "./i18n/PageTexts";
 import type { PublicPageData } from "../../../common/publicPages";
 import { CustomPage } from "./pages/CustomPage";
 import { HomePage } from "./pages/HomePage";
 import { LegalPage } from "./pages/LegalPage";
 import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
+import { homeHref, pagePathOf } from "./links";
 import { promoForSlot } from "./promos";
 import { FloatingPromo } from "./sections/FloatingPromo";
 import { Footer } from "./sections/Footer";
@@ -18,10 +21,20 @@ import "./styles/base.css";
  * Rendered on the server only; what needs the browser is done by the enhancement modules its markup names.
  */
 export function App({ data }: { data: PublicPageData }) {
+  return (
+    <PageTextsProvider language={data.locale.language}>
+      <Page data={data} />
+    </PageTextsProvider>
+  );
+}
+
+function Page({ data }: { data: PublicPageData }) {
+  const texts = catalogFor(data.locale.language);
   const onHome = data.page === "home";
   const companyName = data.company.name || data.settings.site_title || "Hosting";
-  const navigation = data.navigation.length > 0 ? data.navigation : FALLBACK_NAVIGATION;
+  const navigation = data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
+  const home = homeHref(data.locale);
   if (data.page === "maintenance") {
     return (
       <MaintenancePage
@@ -31,23 +44,33 @@ export function App({ data }: { data: PublicPageData }) {
         status={data.status}
         message={data.maintenanceMessage ?? ""}
         logoSize={data.logoSize}
+        home={home}
       />
     );
   }
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts.common.skipToContent}
       </a>
-      {onHome && <FloatingPromo promo={promoForSlot(data.promos, "floating")} />}
-      <Header companyName={companyName} navigation={navigation} settings={data.settings} status={data.status} onHome={onHome} brand={brand} />
+      {onHome && <FloatingPromo promo={promoForSlot(data.promos, "floating")} locale={data.locale} />}
+      <Header
+        companyName={companyName}
+        navigation={navigation}
+        settings={data.settings}
+        status={data.status}
+        onHome={onHome}
+        brand={brand}
+        locale={data.locale}
+        pagePath={pagePathOf(data)}
+      />
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
         {data.page === "home" && <HomePage data={data} />}
-        {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} />}
-        {data.page === "page" && data.customPage && <CustomPage page={data.customPage} />}
-        {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} />}
+        {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}
+        {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
+        {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} home={home} />}
       </main>
-      <FooterPromo promo={promoForSlot(data.promos, "footer")} />
+      <FooterPromo promo={promoForSlot(data.promos, "footer")} locale={data.locale} />
       <Footer
         company={{ ...data.company, name: companyName }}
         settings={data.settings}
@@ -56,6 +79,7 @@ export function App({ data }: { data: PublicPageData }) {
         brand={brand}
         categories={data.categories}
         pages={data.footerPages ?? []}
+        locale={data.locale}
       />
     </>
   );

@@ -1,9 +1,23 @@
 /**
- * A date as the public pages show it: in UTC on the server (stable HTML, the same for every visitor), in the
- * visitor's locale and time zone in the browser. No other imports: the date worker loads this alone.
+ * A date as the public pages show it: in UTC and the page's language on the server (stable HTML, the same for
+ * every visitor), in the visitor's time zone in the browser, in the locale `dateLocale` picks. No other imports: the date worker loads
+ * this alone. `locale` is a BCP 47 tag; none: English ("Mar 5, 2030") on the server, the visitor's in the browser.
  */
-export function formatExpiry(iso: string, local: boolean): string {
+/**
+ * The locale a date is written in in the browser: the visitor's own (the first of their languages) when it is the
+ * page's language (an en-GB visitor on an English page), else the page's language (a German visitor on an English
+ * page reads an English date; a German page never shows a US date). No page language: the visitor's.
+ */
+export function dateLocale(pageLanguage: string, visitorLocales: readonly string[]): string | undefined {
+  const base = (tag: string) => tag.split("-")[0].toLowerCase();
+  if (!pageLanguage) return visitorLocales[0];
+  return visitorLocales.find((tag) => base(tag) === base(pageLanguage)) ?? pageLanguage;
+}
+
+export function formatExpiry(iso: string, local: boolean, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return local ? date.toLocaleDateString() : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  if (local) return date.toLocaleDateString(locale);
+  const language = !locale || locale === "en" ? "en-US" : locale;
+  return date.toLocaleDateString(language, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }

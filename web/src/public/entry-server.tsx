@@ -17,5 +17,11 @@ export const SPACE_FACT_COUNT: SsrModule["SPACE_FACT_COUNT"] = SPACE_FACTS.lengt
  */
 export const render: SsrModule["render"] = (data: PublicPageData, address: PageAddress): RenderedPage => {
   const html = renderToStaticMarkup(<App data={data} />);
-  return { html, head: buildHead(data, address), dataJson: browserPageData(data), status: data.page === "not-found" ? 404 : 200 };
+  return {
+    html,
+    head: buildHead(data, address),
+    dataJson: browserPageData(data),
+    status: data.page === "not-found" ? 404 : 200,
+    lang: data.locale.language,
+  };
 };

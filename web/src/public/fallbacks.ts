@@ -1,45 +1,56 @@
 import { sortPlans } from "../../../common/ordering";
 import type { ContentBlock, NavigationItem } from "../../../common/contracts";
+import { fill, type Catalog } from "./i18n/catalog";
+import { en } from "./i18n/catalogs/en";
 
 /**
  * What the public pages show when a block fails to load or is empty: neutral texts without any claim about the
- * company (numbers, guarantees, support hours), which only the administrator's content may make.
+ * company (numbers, guarantees, support hours), which only the administrator's content may make. Each comes in
+ * the page's language (its catalog); the English ones are also exported as constants.
  */
-export const FALLBACK_NAVIGATION: NavigationItem[] = [
-  { id: 1, label: "Home", href: "#home", order: 1, is_external: false, dropdown_items: [] },
-  { id: 2, label: "About", href: "#about", order: 2, is_external: false, dropdown_items: [] },
-  { id: 3, label: "Contact", href: "#contact", order: 3, is_external: false, dropdown_items: [] },
-];
+export function fallbackNavigation(texts: Catalog): NavigationItem[] {
+  const labels = texts.fallback.navigation;
+  return [
+    { id: 1, label: labels.home, href: "#home", order: 1, is_external: false, dropdown_items: [] },
+    { id: 2, label: labels.about, href: "#about", order: 2, is_external: false, dropdown_items: [] },
+    { id: 3, label: labels.contact, href: "#contact", order: 3, is_external: false, dropdown_items: [] },
+  ];
+}
 
 type Block = Pick<ContentBlock, "title" | "subtitle" | "description" | "button_text" | "button_url">;
 
-export const FALLBACK_HERO: Block = {
-  title: "Hosting for Your Projects",
-  subtitle: "",
-  description: "Web hosting, virtual servers and game servers, with plans for every size of project.",
-  button_text: "View Hosting Plans",
-  button_url: "#hosting",
-};
-
-export function fallbackFeatures(companyName: string): Block {
+export function fallbackHero(texts: Catalog): Block {
   return {
-    title: `Why Choose ${companyName || "Us"}?`,
+    title: texts.fallback.heroTitle,
     subtitle: "",
-    description: "From a first website to a busy game community: the services we offer.",
+    description: texts.fallback.heroDescription,
+    button_text: texts.common.viewHostingPlans,
+    button_url: "#hosting",
+  };
+}
+
+export function fallbackFeatures(companyName: string, texts: Catalog = en): Block {
+  return {
+    title: companyName ? fill(texts.fallback.featuresTitle, { name: companyName }) : texts.fallback.featuresTitleUnnamed,
+    subtitle: "",
+    description: texts.fallback.featuresDescription,
     button_text: "",
     button_url: "",
   };
 }
 
-export function fallbackAbout(companyName: string): Block {
+export function fallbackAbout(companyName: string, texts: Catalog = en): Block {
   return {
-    title: `About ${companyName || "Us"}`,
+    title: companyName ? fill(texts.fallback.aboutTitle, { name: companyName }) : texts.fallback.aboutTitleUnnamed,
     subtitle: "",
-    description: "We host websites, applications and game servers.",
+    description: texts.fallback.aboutDescription,
     button_text: "",
     button_url: "",
   };
 }
+
+export const FALLBACK_NAVIGATION = fallbackNavigation(en);
+export const FALLBACK_HERO = fallbackHero(en);
 
 /** A content block with each empty field replaced by the fallback's. */
 export function withFallback(block: Partial<ContentBlock> | undefined, fallback: Block): Block {
@@ -66,35 +77,35 @@ export interface FallbackSection {
   groups: FallbackGroup[];
 }
 
-export const FALLBACK_SECTIONS: FallbackSection[] = [
-  {
-    key: "hosting",
-    title: "Shared Hosting",
-    description: "Affordable web hosting with everything a website needs.",
-    groups: [
-      { title: "SSD Shared Hosting", type: "shared", sub_type: "ssd" },
-      { title: "HDD Shared Hosting", type: "shared", sub_type: "hdd" },
-    ],
-  },
-  {
-    key: "vps",
-    title: "VPS Hosting",
-    description: "Virtual private servers with dedicated resources and full root access.",
-    groups: [
-      { title: "Standard VPS", type: "vps", sub_type: "standard" },
-      { title: "Performance VPS", type: "vps", sub_type: "performance" },
-    ],
-  },
-  {
-    key: "gameservers",
-    title: "Game Server Hosting",
-    description: "Low-latency game servers with DDoS protection and instant setup.",
-    groups: [
-      { title: "Standard Game Servers", type: "gameserver", sub_type: "standard" },
-      { title: "Performance Game Servers", type: "gameserver", sub_type: "performance" },
-    ],
-  },
-];
+const SECTION_GROUPS: Record<FallbackSection["key"], [Omit<FallbackGroup, "title">, Omit<FallbackGroup, "title">]> = {
+  hosting: [
+    { type: "shared", sub_type: "ssd" },
+    { type: "shared", sub_type: "hdd" },
+  ],
+  vps: [
+    { type: "vps", sub_type: "standard" },
+    { type: "vps", sub_type: "performance" },
+  ],
+  gameservers: [
+    { type: "gameserver", sub_type: "standard" },
+    { type: "gameserver", sub_type: "performance" },
+  ],
+};
+
+/** The fixed sections hosting (SSD and HDD shared), vps and gameservers (standard and performance each). */
+export function fallbackSections(texts: Catalog): FallbackSection[] {
+  return (["hosting", "vps", "gameservers"] as const).map((key) => {
+    const section = texts.fallback.sections[key];
+    return {
+      key,
+      title: section.title,
+      description: section.description,
+      groups: SECTION_GROUPS[key].map((group, index) => ({ ...group, title: section.groups[index] })),
+    };
+  });
+}
+
+export const FALLBACK_SECTIONS = fallbackSections(en);
 
 /**
  * The plans of a fallback group: same type and sub_type (a plan without sub_type goes to the section's first
@@ -108,11 +119,5 @@ export function plansOfFallbackGroup<P extends { id: number; type: string; sub_t
   return sortPlans(plans.filter((plan) => plan.type === group.type && (plan.sub_type === group.sub_type || (!plan.sub_type && isFirstGroup))));
 }
 
-/** The 404 page shows one of five space facts. */
-export const SPACE_FACTS = [
-  "A day on Venus is longer than its year: it turns once every 243 Earth days but circles the Sun in 225.",
-  "Neutron stars are so dense that a teaspoon of one would weigh about a billion tonnes on Earth.",
-  "Footprints left on the Moon by the Apollo astronauts will likely last millions of years: there is no wind to erase them.",
-  "Light from the Sun takes about 8 minutes and 20 seconds to reach Earth.",
-  "There are more stars in the observable universe than grains of sand on all of Earth's beaches.",
-];
+/** The 404 page shows one of five space facts (English; each catalog has as many). */
+export const SPACE_FACTS: readonly string[] = en.notFound.spaceFacts;

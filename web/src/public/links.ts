@@ -1,9 +1,35 @@
 /** Link helpers shared by the header, footer and pages. */
+import { localizedPath } from "../../../common/i18n/pagePaths";
+import { customPageSlugOf, type PageLocale, type PublicPageData } from "../../../common/publicPages";
 
-/** On pages other than home, an in-page anchor must point back to the home page. */
-export function anchorHref(href: string, onHome: boolean): string {
-  if (!onHome && href.startsWith("#")) return `/${href}`;
-  return href;
+/** The page's language and the site's default: links to the site's pages stay in the page's language. */
+export type LinkLocale = Pick<PageLocale, "language" | "defaultLanguage">;
+
+/**
+ * The default-language path of the page shown ("/", "/terms", "/privacy", "/{slug}"); the 404 and maintenance
+ * pages have none of their own, so their language and currency links go to the home page.
+ */
+export function pagePathOf(data: Pick<PublicPageData, "page" | "customPage">): string {
+  if (data.page === "terms" || data.page === "privacy") return `/${data.page}`;
+  if (data.page === "page" && data.customPage) return `/${data.customPage.slug}`;
+  return "/";
+}
+
+/** The home page in the page's language ("/", "/de/"). */
+export function homeHref(locale?: LinkLocale): string {
+  return locale ? localizedPath("/", locale.language, locale.defaultLanguage) : "/";
+}
+
+/**
+ * A link of the page: on pages other than home an in-page anchor points back to the home page; a link to one of
+ * the site's pages ("/", "/terms", "/privacy", "/{slug}", with an anchor or query) goes to it in the page's language.
+ */
+export function anchorHref(href: string, onHome: boolean, locale?: LinkLocale): string {
+  if (href.startsWith("#")) return onHome ? href : `${homeHref(locale)}${href}`;
+  if (!locale || !href.startsWith("/") || href.startsWith("//")) return href;
+  const [, path, rest] = /^([^?#]*)(.*)$/.exec(href) as RegExpExecArray;
+  const sitePage = path === "/" || path === "/terms" || path === "/privacy" || customPageSlugOf(path) !== null;
+  return sitePage ? `${localizedPath(path, locale.language, locale.defaultLanguage)}${rest}` : href;
 }
 
 export function isExternalHref(href: string): boolean {

@@ -5,6 +5,8 @@ import { anchorHref, externalProps, initialsOf } from "./links";
 import { customPageSlugOf, pageKindOf, type PublicPageData } from "../../../common/publicPages";
 import { RESERVED_SLUGS } from "../../../common/reservedSlugs";
 import { serializePageData } from "./pageData";
+import { catalogFor } from "./i18n/catalog";
+import { money } from "./money";
 import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoSectionFacts, promoTerm } from "./promos";
 import { badgeReason, badgeView, pollSeconds } from "./statusView";
 
@@ -62,9 +64,10 @@ describe("promo slots", () => {
   });
 
   it("labels discounts and formats expiry dates", () => {
-    expect(discountLabel({ discount_percentage: 20, discount_amount: null })).toBe("20% off");
-    expect(discountLabel({ discount_percentage: null, discount_amount: 5.5 })).toBe("$5.50 off");
-    expect(discountLabel({ discount_percentage: null, discount_amount: null })).toBe("");
+    expect(discountLabel({ discount_percentage: 20, discount_amount: null }, money("en", "USD"))).toBe("20% off");
+    expect(discountLabel({ discount_percentage: null, discount_amount: 5.5 }, money("en", "USD"))).toBe("$5.50 off");
+    expect(discountLabel({ discount_percentage: null, discount_amount: 5.5 }, money("de", "EUR"), catalogFor("de").promo)).toBe("5,50\u00a0€ Rabatt");
+    expect(discountLabel({ discount_percentage: null, discount_amount: null }, money("en", "USD"))).toBe("");
     expect(formatExpiry("2030-03-05T12:00:00Z", false)).toBe("Mar 5, 2030");
     expect(formatExpiry("not a date", true)).toBe("");
   });

@@ -1,7 +1,9 @@
 import { termsOffered, type BillingTerm, type PlanPricing } from "../../../common/billingTerms";
 import type { PromoLocation, PublicPromoCode } from "../../../common/contracts";
 import { promoShownInSlot } from "../../../common/promoSlots";
-import { formatPrice } from "../../../common/rules";
+import { en, type Catalog } from "./i18n/catalogs/en";
+import { fill } from "./i18n/fill";
+import type { Money } from "./money";
 
 export type PromoSlot = PromoLocation;
 
@@ -10,10 +12,17 @@ export function promoForSlot(promos: readonly PublicPromoCode[], slot: PromoSlot
   return promoShownInSlot(promos, slot, now);
 }
 
-/** "50% off", "$10 off", or "" when the code has no discount figure. */
-export function discountLabel(promo: Pick<PublicPromoCode, "discount_percentage" | "discount_amount">): string {
-  if (promo.discount_percentage) return `${promo.discount_percentage}% off`;
-  if (promo.discount_amount) return `$${formatPrice(promo.discount_amount)} off`;
+/**
+ * "50% off", "$10 off", or "" when the code has no discount figure; the figures written by `money` (the page's
+ * language, the amount in the site's default currency), the words from the page language's promo `texts`.
+ */
+export function discountLabel(
+  promo: Pick<PublicPromoCode, "discount_percentage" | "discount_amount">,
+  money: Money,
+  texts: Catalog["promo"] = en.promo,
+): string {
+  if (promo.discount_percentage) return fill(texts.percentOff, { percent: money.percent(promo.discount_percentage) });
+  if (promo.discount_amount) return fill(texts.amountOff, { amount: money.format(promo.discount_amount) });
   return "";
 }
 

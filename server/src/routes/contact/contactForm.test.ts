@@ -81,6 +81,21 @@ describe("POST /contact (the form without JavaScript)", () => {
     expect(stored()).toBe(before + 1);
   });
 
+  it("sends the visitor back to the home page in the form's language (its hidden lang field)", async () => {
+    const settings = (languages: string[]) => server.api("/api/admin/site-settings", { method: "PUT", token, body: { languages, default_language: "en" } });
+    expect((await settings(["en", "de", "pt-BR"])).status).toBe(200);
+    try {
+      expect((await postForm(fields({ lang: "de" }))).headers.get("location")).toBe("/de/?contact=sent#contact");
+      expect((await postForm(fields({ lang: "pt-BR" }))).headers.get("location")).toBe("/pt-br/?contact=sent#contact");
+      expect((await postForm({ ...fields({ email: "nope" }), lang: "de" })).headers.get("location")).toBe("/de/?contact=error&reason=email_invalid#contact");
+      // The default language, a language not enabled, a made-up one or none: the default home page.
+      for (const lang of ["en", "fr", "<script>", ""]) expect((await postForm(fields({ lang }))).headers.get("location"), lang).toBe("/?contact=sent#contact");
+      expect((await postForm("name=a&email=a%40example.com&subject=s&message=m&lang=de&lang=fr")).headers.get("location")).toBe("/?contact=sent#contact");
+    } finally {
+      await settings(["en"]);
+    }
+  });
+
   it("refuses other content types with 415; POST /api/contact stays JSON-only", async () => {
     const json = await postForm(JSON.stringify(fields()), server.url, "application/json");
     expect(json.status).toBe(415);

@@ -1,6 +1,8 @@
 import { koaBody } from "koa-body";
 import { CONTACT_THANK_YOU, contactReasonFor, contactRedirect, type ContactReason } from "../../../../common/contactOutcome";
 import { contactApi, ContactMessageSchema } from "../../../../common/contracts";
+import { pickLanguage } from "../../../../common/i18n/languages";
+import { localizedPath } from "../../../../common/i18n/pagePaths";
 import type { AppDeps } from "../../deps";
 import { HttpError, UnsupportedMediaTypeError } from "../../errors";
 import { parseInput } from "../../middleware/validate";
@@ -16,7 +18,8 @@ export function mountContact(api: ApiRouter, deps: AppDeps): void {
   });
 
   // Goes through exactly what POST /api/contact does (validation, honeypot, duplicate window, rate limit, mail)
-  // and answers 303 back to the home page, which shows the same message as the scripted form.
+  // and answers 303 back to the home page, which shows the same message as the scripted form. The form's hidden
+  // `lang` field names the page's language (a Referer may be missing): an enabled language's home page is its own.
   const parseForm = koaBody({
     json: false,
     text: false,
@@ -38,10 +41,17 @@ export function mountContact(api: ApiRouter, deps: AppDeps): void {
       reason = reasonOf(error);
       if (reason === "failed" && !(error instanceof HttpError)) deps.logger.error("contact form post failed", error);
     }
-    ctx.redirect(contactRedirect(reason === null ? { sent: true } : { sent: false, reason }));
+    ctx.redirect(contactRedirect(reason === null ? { sent: true } : { sent: false, reason }, formHome(deps, ctx.request.body)));
     ctx.status = 303;
     return sentByHandler<null>();
   });
+}
+
+/** The home page in the language the posted form names (`lang`), the default language's for none or one not enabled. */
+function formHome(deps: AppDeps, body: unknown): string {
+  const { languages, default_language } = deps.store.snapshot().site_settings;
+  const asked = body !== null && typeof body === "object" ? (body as Record<string, unknown>).lang : undefined;
+  return localizedPath("/", pickLanguage(asked, languages, default_language), default_language);
 }
 
 function reasonOf(error: unknown): ContactReason {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { escapeHtml } from "../../../../common/html";
 import type { SsrModule } from "../../../../common/publicPages";
 import type { Logger } from "../../logging/logger";
 
@@ -74,12 +75,24 @@ function escapeStyle(css: string): string {
   return css.replace(/<\/style/gi, "<\\/style");
 }
 
-/** Puts head tags, page markup and the data block into the template's slots. */
-export function fillTemplate(template: string, parts: { head: string; html: string; dataJson: string | null }): string {
+/** The template with its `<html>` tag's lang set (the template's first tag names it: `<html lang="en">`). */
+function htmlLang(template: string, lang: string): string {
+  const value = escapeHtml(lang);
+  const tag = /<html\b[^>]*>/i.exec(template);
+  if (!tag) return template;
+  const withLang = /\slang="[^"]*"/i.test(tag[0])
+    ? tag[0].replace(/\slang="[^"]*"/i, () => ` lang="${value}"`)
+    : tag[0].replace(/^<html/i, `<html lang="${value}"`);
+  return template.slice(0, tag.index) + withLang + template.slice(tag.index + tag[0].length);
+}
+
+/** Puts head tags, page markup and the data block into the template's slots, and the page's language into `<html lang>`. */
+export function fillTemplate(template: string, parts: { head: string; html: string; dataJson: string | null; lang?: string }): string {
   const data = parts.dataJson === null ? "" : `<script type="application/json" id="page-data">${parts.dataJson}</script>`;
   const slot = (html: string, name: string, value: string, fallback: (html: string) => string) =>
     html.includes(`<!--${name}-->`) ? html.replace(`<!--${name}-->`, () => value) : fallback(html);
-  let html = slot(template, "app-head", parts.head, (t) => t.replace("</head>", () => `${parts.head}\n</head>`));
+  const withLang = parts.lang ? htmlLang(template, parts.lang) : template;
+  let html = slot(withLang, "app-head", parts.head, (t) => t.replace("</head>", () => `${parts.head}\n</head>`));
   html = slot(html, "app-html", parts.html, (t) => t.replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>`));
   html = slot(html, "app-data", data, (t) => t.replace("</body>", () => `${data}\n</body>`));
   return html;

@@ -6,7 +6,11 @@ import { findPublicPage } from "../../presenters/pages";
 import type { PublicPage } from "../../../../common/contracts";
 import type { PublicPageRenderer } from "../serveWeb";
 import { customPageSlugOf, pageKindOf, type PageKind, type SsrModule } from "../../../../common/publicPages";
+import { pickCurrency } from "../../../../common/i18n/currencies";
+import type { Language } from "../../../../common/i18n/languages";
+import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
 import { STATUS_TEXT } from "../../../../common/statusText";
+import type { Locale } from "../../presenters/locale";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
@@ -16,10 +20,15 @@ import { robotsTxt, sitemapXml } from "./seoFiles";
 const HTML = "text/html; charset=utf-8";
 /** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
+/** The currency a visitor picked with `?currency=` is remembered for their later visits. */
+const CURRENCY_COOKIE = "currency";
+const CURRENCY_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Server-side rendered public pages: /, /terms, /privacy and the published pages of the site's own (/{slug})
- * answer 200, any other path (an unpublished page's too) the 404 page with status 404. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
+ * answer 200, any other path (an unpublished page's too) the 404 page with status 404. The default language's
+ * pages are at those addresses, each other enabled language's under /{lang}/ (common/i18n/pagePaths.ts); prices are
+ * in the currency of `?currency=` (remembered in a cookie) or the site's default. HTML is cached per data version (plus the status, the next promo expiry and the year), so a
  * write, a status change or an expiring promo code rebuilds it. Also answers /sitemap.xml and /robots.txt.
  * Without the client build, real pages answer 503 "not built", others 404; without the SSR bundle, each page is a
  * plain page with the site's basic facts. A page whose rendering fails is rendered again with the standard texts
@@ -40,16 +49,16 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   }
 
   /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */
-  function renderMaintenance(ctx: Context, template: string | null, ssr: SsrModule | null): void {
+  function renderMaintenance(ctx: Context, template: string | null, ssr: SsrModule | null, locale: Locale): void {
     const now = new Date();
-    const data = gatherPageData(deps, "maintenance", now);
+    const data = gatherPageData(deps, "maintenance", now, 0, null, null, locale);
     const name = data.company.name || data.settings.site_title || "Hosting";
-    const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown);
+    const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown, data.locale.language);
     if (template && ssr) {
       try {
         cache.sendText(
           ctx,
-          "page:maintenance",
+          `page:maintenance:${locale.language}`,
           version("maintenance", now),
           HTML,
           () => fillTemplate(template, ssr.render(data, { publicUrl: config.publicUrl, path: "/" })),
@@ -68,21 +77,39 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   }
 
   /** The page a path shows: a page of the site's own only while a published page has its slug, else the 404 page. */
-  function resolve(path: string): { page: PageKind; customPage: PublicPage | null } {
+  function resolve(path: string | null, language: Language): { page: PageKind; customPage: PublicPage | null } {
+    if (path === null) return { page: "not-found", customPage: null };
     const slug = customPageSlugOf(path);
     const page = pageKindOf(path);
     if (page !== "page" || slug === null) return { page, customPage: null };
-    const data = store.snapshot();
-    const customPage = findPublicPage(data.pages, slug, data.site_settings.default_language) ?? null;
+    const customPage = findPublicPage(store.snapshot().pages, slug, language) ?? null;
     return customPage ? { page, customPage } : { page: "not-found", customPage: null };
+  }
+
+  /**
+   * The currency the page shows: a valid `?currency=` (which is remembered in a cookie for a year), else the
+   * remembered one, else the site's default. Pages then vary by the cookie when the site sells in several currencies.
+   */
+  function currencyOf(ctx: Context): string {
+    const { currencies, default_currency } = store.snapshot().site_settings;
+    const asked = typeof ctx.query.currency === "string" ? pickCurrency(ctx.query.currency, currencies, "") : "";
+    if (asked) {
+      ctx.cookies.set(CURRENCY_COOKIE, asked, { maxAge: CURRENCY_COOKIE_MAX_AGE_MS, path: "/", sameSite: "lax", httpOnly: true, overwrite: true });
+    }
+    if (currencies.length > 1) ctx.vary("Cookie");
+    return asked || pickCurrency(ctx.cookies.get(CURRENCY_COOKIE), currencies, default_currency);
   }
 
   return {
     async render(ctx: Context) {
       const path = ctx.path;
       if (path === "/sitemap.xml") {
-        cache.sendText(ctx, "seo:sitemap", store.versionOf(["plans", "categories", "content", "pages"]), "application/xml; charset=utf-8", () =>
-          sitemapXml(config.publicUrl, store.snapshot()),
+        cache.sendText(
+          ctx,
+          "seo:sitemap",
+          store.versionOf(["plans", "categories", "content", "pages", "site_settings"]),
+          "application/xml; charset=utf-8",
+          () => sitemapXml(config.publicUrl, store.snapshot()),
         );
         return;
       }
@@ -90,25 +117,34 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         cache.sendText(ctx, "seo:robots", "1", "text/plain; charset=utf-8", () => robotsTxt(config.publicUrl));
         return;
       }
-      if (path === "/index.html" || (path.length > 1 && path.endsWith("/") && resolve(path.replace(/\/+$/, "")).page !== "not-found")) {
+      const settings = store.snapshot().site_settings;
+      const query = ctx.querystring ? `?${ctx.querystring}` : "";
+      const address = parseLocalePath(path, settings.languages, settings.default_language);
+      const language = address.kind === "redirect" ? settings.default_language : address.language;
+      const pagePath = address.kind === "page" ? address.path : null;
+      const trimmed = pagePath !== null && pagePath.length > 1 && pagePath.endsWith("/") ? pagePath.replace(/\/+$/, "") : null;
+      if (address.kind === "redirect" || path === "/index.html" || (trimmed !== null && resolve(trimmed, language).page !== "not-found")) {
         ctx.status = 301;
-        ctx.redirect((path === "/index.html" ? "/" : path.replace(/\/+$/, "")) + (ctx.querystring ? `?${ctx.querystring}` : ""));
+        const location =
+          address.kind === "redirect" ? address.location : path === "/index.html" ? "/" : localizedPath(trimmed ?? "/", language, settings.default_language);
+        ctx.redirect(location + query);
         return;
       }
 
       const { template, ssr } = await assets();
-      if (store.snapshot().site_settings.maintenance_mode && !HEALTH_PATHS.has(path)) {
-        renderMaintenance(ctx, template, ssr);
+      const locale: Locale = { language, currency: currencyOf(ctx) };
+      if (settings.maintenance_mode && !HEALTH_PATHS.has(path)) {
+        renderMaintenance(ctx, template, ssr, locale);
         return;
       }
-      const { page, customPage } = resolve(path);
+      const { page, customPage } = resolve(pagePath, language);
       const status = page === "not-found" ? 404 : 200;
       const plain = () => {
-        const data = standardPageData(deps, page, new Date());
+        const data = standardPageData(deps, page, new Date(), 0, null, null, locale);
         ctx.status = status;
         ctx.type = HTML;
         ctx.set("Cache-Control", "no-cache");
-        ctx.body = plainPublicPage(page, data.settings, data.company, customPage?.title);
+        ctx.body = plainPublicPage(page, data.settings, data.company, customPage?.title, data.locale.language);
       };
       if (!template) {
         // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.
@@ -131,22 +167,23 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const factIndex = page === "not-found" ? Math.floor(Math.random() * ssr.SPACE_FACT_COUNT) : 0;
       // After a post of the contact form without JavaScript the home page shows its outcome (a fixed set of texts).
       const notice = page === "home" ? contactNoticeFor(ctx.query.contact, ctx.query.reason) : null;
-      const key =
+      const key = `${
         page === "not-found"
           ? `page:not-found:${factIndex}`
           : customPage
             ? `page:custom:${customPage.slug}`
             : notice
               ? `page:home:${notice.phase}:${notice.message}`
-              : `page:${page}`;
-      const address = { publicUrl: config.publicUrl, path };
+              : `page:${page}`
+      }|${locale.language}|${locale.currency}`;
+      const pageAddress = { publicUrl: config.publicUrl, path };
       try {
         cache.sendText(
           ctx,
           key,
           current,
           HTML,
-          () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice, customPage), address)),
+          () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice, customPage, locale), pageAddress)),
           status,
         );
       } catch (error) {
@@ -155,7 +192,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         ctx.set("Cache-Control", "no-cache");
         ctx.type = HTML;
         try {
-          ctx.body = fillTemplate(template, ssr.render(standardPageData(deps, page, now, factIndex, notice, customPage), address));
+          ctx.body = fillTemplate(template, ssr.render(standardPageData(deps, page, now, factIndex, notice, customPage, locale), pageAddress));
           ctx.status = status;
         } catch (again) {
           logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);

@@ -1,4 +1,5 @@
 import { escapeHtml as escapeXml } from "../../../../common/html";
+import { localizedPath } from "../../../../common/i18n/pagePaths";
 import { sortPages } from "../../presenters/pages";
 import type { SiteData } from "../../store/types";
 
@@ -12,7 +13,11 @@ function latest(dates: (string | null | undefined)[], fallback: string): string 
   return (valid[valid.length - 1] ?? fallback).slice(0, 10);
 }
 
-/** /sitemap.xml: the home page, the two legal pages and the published pages of the site's own, with their last change dates. */
+/**
+ * /sitemap.xml: the home page, the two legal pages and the published pages of the site's own, with their last change
+ * dates, each in every enabled language; with several languages each entry names all of them (and x-default, the
+ * default language's address) as `xhtml:link` alternates.
+ */
 export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string {
   const created = data.meta.created_at;
   const homeChanged = latest(
@@ -31,11 +36,23 @@ export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string 
     { path: "/privacy", lastmod: latest([data.content.privacy.updated_at], created), priority: "0.3", changefreq: "yearly" },
     ...publicPages(data.pages).map((page) => ({ path: `/${page.slug}`, lastmod: latest([page.updated_at], created), priority: "0.5", changefreq: "monthly" })),
   ];
-  const entries = urls.map(
-    (url) =>
-      `  <url>\n    <loc>${escapeXml(publicUrl + url.path)}</loc>\n    <lastmod>${url.lastmod}</lastmod>\n    <changefreq>${url.changefreq}</changefreq>\n    <priority>${url.priority}</priority>\n  </url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  const { languages, default_language: defaultLanguage } = data.site_settings;
+  const several = languages.length > 1;
+  const entries = urls.flatMap((url) => {
+    const address = (language: (typeof languages)[number]) => escapeXml(publicUrl + localizedPath(url.path, language, defaultLanguage));
+    const alternates = several
+      ? [
+          ...languages.map((language) => `\n    <xhtml:link rel="alternate" hreflang="${language}" href="${address(language)}"/>`),
+          `\n    <xhtml:link rel="alternate" hreflang="x-default" href="${address(defaultLanguage)}"/>`,
+        ].join("")
+      : "";
+    return languages.map(
+      (language) =>
+        `  <url>\n    <loc>${address(language)}</loc>${alternates}\n    <lastmod>${url.lastmod}</lastmod>\n    <changefreq>${url.changefreq}</changefreq>\n    <priority>${url.priority}</priority>\n  </url>`,
+    );
+  });
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${several ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 /** /robots.txt: everything public is crawlable; the admin panel and the API are not. */

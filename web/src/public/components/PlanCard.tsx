@@ -1,8 +1,14 @@
 import type { PublicPlan } from "../../../../common/contracts";
 import type { BillingTerm } from "../../../../common/billingTerms";
+import type { Language } from "../../../../common/i18n/languages";
 import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
+import { en, type Catalog } from "../i18n/catalogs/en";
+import { useLanguage, useTexts } from "../i18n/PageTexts";
+import { money } from "../money";
 import { CheckIcon } from "./Icons";
+import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
+import { shownPrices, taxNote } from "./planPrice";
 import { termView } from "./termView";
 import "./planCard.css";
 
@@ -19,55 +25,65 @@ interface PlanCardProps {
    * `planCard.client.ts`. None: no note.
    */
   terms?: readonly BillingTerm[];
+  /** How prices, numbers and the tax note are written: the page's language unless given. */
+  language?: Language;
 }
 
-/** The order link: the plan's order_url, else the provider's billing site. */
-export function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): string {
-  return plan.order_url || billingUrl || "#contact";
-}
+/** The switches that give a plan's card a tag, in this order. */
+export const PLAN_TAGS = ["managed_wordpress", "auto_scaling", "is_customizable"] as const;
 
-/** The tags a plan's switches give its card, in this order. */
-export const PLAN_TAGS = [
-  ["managed_wordpress", "Managed WordPress"],
-  ["auto_scaling", "Auto-scaling"],
-  ["is_customizable", "Customizable"],
-] as const;
-
-export function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number][0]>): string[] {
-  return PLAN_TAGS.filter(([field]) => plan[field]).map(([, label]) => label);
+/** The card's tags in the page's language. */
+export function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number]>, texts: Catalog["plan"] = en.plan): string[] {
+  return PLAN_TAGS.filter((field) => plan[field]).map((field) => texts.tags[field]);
 }
 
 /**
  * A plan card: name, Popular badge, tags (Managed WordPress, Auto-scaling, Customizable), price, CPU, RAM, storage,
  * bandwidth, supported games, features, limits and the order button.
  */
-export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [] }: PlanCardProps) {
+export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [], language: languageProp }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
-  const specs = [
-    ["CPU", cpuLabel(plan.cpu, plan.type)],
-    ["RAM", ramLabel(plan.ram)],
-    ["Storage", plan.disk_space],
-    ["Bandwidth", plan.bandwidth],
-  ].filter(([, value]) => value);
+  const allTexts = useTexts();
+  const texts = allTexts.plan;
+  const specs = (
+    [
+      ["cpu", cpuLabel(plan.cpu, plan.type)],
+      ["ram", ramLabel(plan.ram)],
+      ["storage", plan.disk_space],
+      ["bandwidth", plan.bandwidth],
+    ] as const
+  ).filter(([, value]) => value);
   const showTermNote = terms.length > 0;
-  const monthly = termView(plan, "monthly");
-  const termViews = showTermNote
-    ? {
-        "data-category": categoryKey,
-        "data-term-views": JSON.stringify(Object.fromEntries(["monthly" as const, ...terms].map((term) => [term, termView(plan, term)]))),
-        ...enhance("plan-card"),
-      }
-    : {};
-  const tags = planTags(plan);
+  const pageLanguage = useLanguage();
+  const language = languageProp ?? pageLanguage;
+  const currency = money(language, plan.currency ?? "USD");
+  const prices = shownPrices(plan);
+  const monthly = termView(prices, "monthly", currency, allTexts.terms);
+  const sign = currency.parts(prices.price);
+  const tax = plan.tax ? taxNote(plan.tax, language, texts) : "";
+  const orderUrls = plan.sold_out ? null : orderUrlsForScript(plan);
+  const termViews = {
+    ...(showTermNote
+      ? {
+          "data-category": categoryKey,
+          "data-term-views": JSON.stringify(
+            Object.fromEntries(["monthly" as const, ...terms].map((term) => [term, termView(prices, term, currency, allTexts.terms)])),
+          ),
+        }
+      : {}),
+    ...(orderUrls ? { "data-order-urls": JSON.stringify(orderUrls) } : {}),
+    ...(showTermNote || orderUrls ? enhance("plan-card") : {}),
+  };
+  const tags = planTags(plan, texts);
   const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
 
   return (
     <article className={classes} data-plan-id={plan.id} data-sold-out={plan.sold_out ? "true" : undefined} {...termViews}>
-      {plan.sold_out ? <p className="plan-badge plan-badge--sold-out">Sold out</p> : plan.is_popular && <p className="plan-badge">Popular</p>}
+      {plan.sold_out ? <p className="plan-badge plan-badge--sold-out">{texts.soldOut}</p> : plan.is_popular && <p className="plan-badge">{texts.popular}</p>}
       <Heading className="plan-name">{plan.name}</Heading>
       {tags.length > 0 && (
-        <ul className="plan-tags" aria-label="Plan type">
+        <ul className="plan-tags" aria-label={texts.planType}>
           {tags.map((tag) => (
             <li key={tag} className="plan-tag">
               {tag}
@@ -76,22 +92,24 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
         </ul>
       )}
       <p className="plan-price" data-term={monthly.term}>
-        <span className="plan-currency">$</span>
+        {sign.before && <span className="plan-currency">{sign.before}</span>}
         <span className="plan-amount">{monthly.amount}</span>
-        <span className="plan-period">/mo</span>
+        {sign.after && <span className="plan-currency plan-currency--after">{sign.after}</span>}
+        <span className="plan-period">{texts.perMonth}</span>
       </p>
+      {tax && <p className="plan-tax-note">{tax}</p>}
       {showTermNote && <p className="plan-term-note">{monthly.note}</p>}
       <dl className="plan-specs">
-        {specs.map(([label, value]) => (
-          <div key={label} className="plan-spec">
-            <dt>{label}</dt>
-            <dd data-spec={label.toLowerCase()}>{value}</dd>
+        {specs.map(([spec, value]) => (
+          <div key={spec} className="plan-spec">
+            <dt>{texts.specs[spec]}</dt>
+            <dd data-spec={spec}>{value}</dd>
           </div>
         ))}
       </dl>
       {plan.supported_games.length > 0 && (
         <div className="plan-games">
-          <LimitsHeading className="plan-games-title">Supported Games</LimitsHeading>
+          <LimitsHeading className="plan-games-title">{texts.supportedGames}</LimitsHeading>
           <ul className="plan-game-list">
             {plan.supported_games.map((game, index) => (
               <li key={index} className="plan-game">
@@ -113,11 +131,11 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
       )}
       {plan.type === "shared" && (
         <div className="plan-limits">
-          <LimitsHeading className="plan-limits-title">Hosting Limits</LimitsHeading>
+          <LimitsHeading className="plan-limits-title">{texts.hostingLimits}</LimitsHeading>
           <dl>
-            {HOSTING_LIMIT_FIELDS.map(([field, label]) => (
+            {HOSTING_LIMIT_FIELDS.map(([field]) => (
               <div key={field} className="plan-limit">
-                <dt>{label}</dt>
+                <dt>{texts.limits[field]}</dt>
                 <dd>{String(plan[field] ?? "") || "—"}</dd>
               </div>
             ))}
@@ -126,11 +144,13 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
       )}
       {plan.sold_out ? (
         <button type="button" className="btn btn--outline plan-order plan-order--sold-out" disabled>
-          Sold out<span className="visually-hidden"> {plan.name}</span>
+          {texts.soldOut}
+          <span className="visually-hidden"> {plan.name}</span>
         </button>
       ) : (
-        <a className={plan.is_popular ? "btn btn--primary plan-order" : "btn btn--outline plan-order"} href={orderHref(plan, billingUrl)}>
-          Order Now<span className="visually-hidden"> {plan.name}</span>
+        <a className={plan.is_popular ? "btn btn--primary plan-order" : "btn btn--outline plan-order"} href={firstOrderAddress(plan, billingUrl)}>
+          {texts.orderNow}
+          <span className="visually-hidden"> {plan.name}</span>
         </a>
       )}
     </article>

@@ -1,5 +1,10 @@
 import type { PublicPromoCode } from "../../../../common/contracts";
+import type { PageLocale } from "../../../../common/publicPages";
 import { enhance } from "../enhance/names";
+import { fill } from "../i18n/catalog";
+import { en } from "../i18n/catalogs/en";
+import { FilledText, useTexts } from "../i18n/PageTexts";
+import { money } from "../money";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promos";
 import { TagIcon } from "./Icons";
 import { LocalDate } from "./LocalDate";
@@ -8,17 +13,22 @@ import "./promoBanner.css";
 interface PromoBannerProps {
   promo: PublicPromoCode;
   slot: PromoSlot;
+  /** The page's language; an amount off is in the site's default currency. */
+  locale: Pick<PageLocale, "language" | "defaultCurrency">;
 }
 
 /**
  * A promo code: with a button_url the button opens it in a new tab; otherwise it copies the code and confirms in
- * a live region (`promoBanner.client.ts`). The expiry is a local date in the browser (UTC in the server HTML).
+ * a live region (`promoBanner.client.ts`, its texts in `data-copied` and `data-copy-failed`). The expiry is a local date in the browser (UTC in the server HTML).
  */
-export function PromoBanner({ promo, slot }: PromoBannerProps) {
-  const discountText = discountLabel(promo);
+export function PromoBanner({ promo, slot, locale }: PromoBannerProps) {
+  const texts = useTexts().promo;
+  const discountText = discountLabel(promo, money(locale.language, locale.defaultCurrency), texts);
   // No chip when the title already says it ("50% off your first month").
   const discount = discountText && !promo.title.toLowerCase().includes(discountText.toLowerCase()) ? discountText : "";
-  const buttonText = promo.button_text || (promo.button_url ? "View Offer" : "Copy Code");
+  // The stored default ("Copy Code", English) is the standard text: shown in the page's language.
+  const ownText = promo.button_text === en.promo.copyCode ? "" : promo.button_text;
+  const buttonText = ownText || (promo.button_url ? texts.viewOffer : texts.copyCode);
   const expiry = promo.expiry_date && formatExpiry(promo.expiry_date, false) ? promo.expiry_date : "";
 
   return (
@@ -34,13 +44,13 @@ export function PromoBanner({ promo, slot }: PromoBannerProps) {
         {promo.description && <p className="promo-text">{promo.description}</p>}
         {expiry && (
           <p className="promo-expiry">
-            Expires <LocalDate iso={expiry} />
+            <FilledText text={texts.expires} parts={{ date: <LocalDate iso={expiry} /> }} />
           </p>
         )}
       </div>
       <div className="promo-actions">
         <code className="promo-code">
-          <span className="visually-hidden">Promo code </span>
+          <span className="visually-hidden">{texts.promoCode} </span>
           {promo.code}
         </code>
         {promo.button_url ? (
@@ -48,7 +58,14 @@ export function PromoBanner({ promo, slot }: PromoBannerProps) {
             {buttonText}
           </a>
         ) : (
-          <button type="button" className="btn btn--promo" data-copy-code={promo.code} {...enhance("promo-banner")}>
+          <button
+            type="button"
+            className="btn btn--promo"
+            data-copy-code={promo.code}
+            {...enhance("promo-banner")}
+            data-copied={fill(texts.copied, { code: promo.code })}
+            data-copy-failed={fill(texts.copyFailed, { code: promo.code })}
+          >
             {buttonText}
           </button>
         )}

@@ -1,5 +1,6 @@
 import type { SystemStatus } from "../../../../common/contracts";
 import { enhance } from "../enhance/names";
+import { useTexts } from "../i18n/PageTexts";
 import { badgeReason, badgeView, pollSeconds, STATUS_REASON_ID } from "../statusView";
 import "./statusBadge.css";
 
@@ -12,11 +13,13 @@ interface StatusBadgeProps {
 /**
  * The live status badge, linking to the external status page. When the status is unknown, the reason
  * (e.g. "Status monitor not configured") is the badge's tooltip and its accessible description.
- * The server renders the status it knows; `statusBadge.client.ts` polls for changes every `interval` seconds.
+ * The server renders the status it knows; `statusBadge.client.ts` polls for changes every `interval` seconds and
+ * shows them with the page language's texts (`data-texts`).
  */
 export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {
-  const view = badgeView(initial);
-  const reason = badgeReason(initial);
+  const texts = useTexts().status;
+  const view = badgeView(initial, false, texts);
+  const reason = badgeReason(initial, false, texts);
   const content = (
     <>
       <span className={`status-dot status-dot--${view.dot}`} aria-hidden="true" />
@@ -30,6 +33,7 @@ export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {
     "data-poll-seconds": pollSeconds(interval),
     ...enhance("status-badge"),
     ...described,
+    "data-texts": JSON.stringify(texts),
   };
   const badge = href ? (
     <a href={href} target="_blank" rel="noopener noreferrer" {...attributes}>

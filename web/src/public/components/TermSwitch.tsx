@@ -1,5 +1,6 @@
-import { TERM_LABELS, type BillingTerm } from "../../../../common/billingTerms";
+import type { BillingTerm } from "../../../../common/billingTerms";
 import { enhance } from "../enhance/names";
+import { useTexts } from "../i18n/PageTexts";
 import "./termSwitch.css";
 
 /**
@@ -7,14 +8,15 @@ import "./termSwitch.css";
  * `termSwitch.client.ts` applies and remembers the visitor's choice.
  */
 export function TermSwitch({ name, terms }: { name: string; terms: readonly BillingTerm[] }) {
+  const texts = useTexts().terms;
   const choices = ["monthly", ...terms] as const;
   return (
     <fieldset className="term-switch" data-category={name} {...enhance("term-switch")}>
-      <legend className="visually-hidden">Billing term</legend>
+      <legend className="visually-hidden">{texts.billingTerm}</legend>
       {choices.map((term) => (
         <label key={term} className={term === "monthly" ? "term-option is-selected" : "term-option"}>
           <input type="radio" name={`term-${name}`} value={term} defaultChecked={term === "monthly"} />
-          <span>{TERM_LABELS[term]}</span>
+          <span>{texts.labels[term]}</span>
         </label>
       ))}
     </fieldset>

@@ -1,4 +1,4 @@
-import { formatExpiry } from "../dates";
+import { dateLocale, formatExpiry } from "../dates";
 import { ENHANCE_ATTRIBUTE } from "../enhance/names";
 
 /** The batch each date is formatted in. */
@@ -8,8 +8,8 @@ const batches = new WeakMap<Element, Promise<void>>();
 const WORKER_PATIENCE_MS = 5000;
 
 /** Formats the ISO dates in a worker (off the main thread); where workers are unavailable or fail, here. */
-function formatLocally(isoDates: string[]): Promise<string[]> {
-  const onMainThread = () => isoDates.map((iso) => formatExpiry(iso, true));
+function formatLocally(isoDates: string[], locale: string | undefined): Promise<string[]> {
+  const onMainThread = () => isoDates.map((iso) => formatExpiry(iso, true, locale));
   if (typeof Worker === "undefined") return Promise.resolve(onMainThread());
   return new Promise((resolve) => {
     let worker: Worker;
@@ -27,12 +27,13 @@ function formatLocally(isoDates: string[]): Promise<string[]> {
     const timer = setTimeout(() => finish(onMainThread), WORKER_PATIENCE_MS);
     worker.onmessage = (event: MessageEvent<string[]>) => finish(() => event.data);
     worker.onerror = () => finish(onMainThread);
-    worker.postMessage(isoDates);
+    worker.postMessage({ dates: isoDates, locale });
   });
 }
 
 /**
- * Shows the `<time>`'s date in the visitor's locale and time zone. The first date to start formats every date of
+ * Shows the `<time>`'s date in the visitor's time zone, in their own locale when it is the page's language (`<html
+ * lang>`), else in the page's language (`dateLocale`). The first date to start formats every date of
  * the page not formatted yet, together, in one worker; the returned promise settles when they are shown.
  */
 export function start(time: HTMLElement): Promise<void> {
@@ -40,7 +41,11 @@ export function start(time: HTMLElement): Promise<void> {
   if (known) return known;
   const times = [...document.querySelectorAll<HTMLElement>(`time[${ENHANCE_ATTRIBUTE}~="local-date"]`)].filter((element) => !batches.has(element));
   if (!times.includes(time)) times.push(time);
-  const batch = formatLocally(times.map((element) => element.getAttribute("datetime") ?? "")).then((texts) => {
+  const locale = dateLocale(document.documentElement.lang, navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+  const batch = formatLocally(
+    times.map((element) => element.getAttribute("datetime") ?? ""),
+    locale,
+  ).then((texts) => {
     times.forEach((element, index) => {
       if (texts[index]) element.textContent = texts[index];
     });

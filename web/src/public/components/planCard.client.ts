@@ -1,3 +1,5 @@
+import { fillOrderTemplate } from "../../../../common/orderLink";
+import { copiedPromo } from "../enhance/copiedPromo";
 import { billingTermChoice, chosenTerm } from "./billingTerm";
 import type { TermView } from "./termView";
 
@@ -18,17 +20,27 @@ function showTerm(card: HTMLElement, view: TermView): void {
   }
 }
 
-/** A plan card of a category with billing terms: shows the term chosen for the category (`data-term-views`). */
+/**
+ * A plan card: shows the term chosen for its category (`data-term-views`, prices already written in the page's
+ * language and currency) and points its order link at that term's address (`data-order-urls`), with the promo code
+ * the visitor last copied as `{promo}`.
+ */
 export function start(card: HTMLElement): void {
   const views = JSON.parse(card.dataset.termViews ?? "{}") as Record<string, TermView>;
+  const orderUrls = JSON.parse(card.dataset.orderUrls ?? "{}") as Record<string, string>;
+  const order = card.querySelector<HTMLAnchorElement>("a.plan-order");
   const choice = billingTermChoice(card.dataset.category ?? "");
+  const promo = copiedPromo();
   let shown = "monthly";
   const show = () => {
     const term = chosenTerm(choice.read(), Object.keys(views));
+    const address = orderUrls[views[term]?.term ?? term] ?? orderUrls.monthly;
+    if (order && address) order.href = fillOrderTemplate(address, { promo: promo.read() });
     if (term === shown || !views[term]) return;
     shown = term;
     showTerm(card, views[term]);
   };
+  // Every stored value's change (the term here or in another tab, a code copied) calls `show`.
   choice.subscribe(show);
   show();
 }

@@ -1,12 +1,21 @@
 import type { SystemStatus } from "../../../../common/contracts";
 import { publicApi } from "../../lib/publicApi";
 import { pageReady } from "../enhance/ready";
-import { badgeReason, badgeView, STATUS_REASON_ID } from "../statusView";
+import { badgeReason, badgeView, ENGLISH_STATUS_TEXTS, STATUS_REASON_ID, type StatusTexts } from "../statusView";
+
+/** The badge's texts in the page's language (`data-texts`), English where one is missing. */
+function textsOf(badge: HTMLElement): StatusTexts {
+  try {
+    return { ...ENGLISH_STATUS_TEXTS, ...(JSON.parse(badge.dataset.texts ?? "{}") as Partial<StatusTexts>) };
+  } catch {
+    return ENGLISH_STATUS_TEXTS;
+  }
+}
 
 /** Shows a status (or a failed poll) on the badge the server rendered: its state, dot, text and reason. */
-function show(badge: HTMLElement, status: SystemStatus | null, failed: boolean): void {
-  const view = badgeView(status, failed);
-  const reason = badgeReason(status, failed);
+function show(badge: HTMLElement, status: SystemStatus | null, failed: boolean, texts: StatusTexts): void {
+  const view = badgeView(status, failed, texts);
+  const reason = badgeReason(status, failed, texts);
   badge.className = `status-badge status-badge--${view.state}`;
   badge.dataset.state = view.state;
   const dot = badge.querySelector(".status-dot");
@@ -41,13 +50,14 @@ export function start(badge: HTMLElement): void {
   const periodMs = Number(badge.dataset.pollSeconds) * 1000;
   let lastPoll = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const texts = textsOf(badge);
 
   const poll = async () => {
     lastPoll = Date.now();
     try {
-      show(badge, await publicApi.systemStatus(), false);
+      show(badge, await publicApi.systemStatus(), false, texts);
     } catch {
-      show(badge, null, true);
+      show(badge, null, true, texts);
     }
   };
   const schedule = () => {

@@ -1,5 +1,7 @@
-import { TERM_BILLED, termPrice, type BillingTerm } from "../../../../common/billingTerms";
-import { formatPrice } from "../../../../common/rules";
+import { termPrice, type BillingTerm } from "../../../../common/billingTerms";
+import { en, type Catalog } from "../i18n/catalogs/en";
+import { fill } from "../i18n/fill";
+import type { Money } from "../money";
 
 export type TermChoice = BillingTerm | "monthly";
 
@@ -7,21 +9,31 @@ export type TermChoice = BillingTerm | "monthly";
 export interface TermView {
   /** The term the price is for: "monthly" when the plan has no price for the chosen term. */
   term: TermChoice;
+  /** The figure alone ("4,99"): the card keeps the currency sign around it. */
   amount: string;
   note: string;
   /** "Save 20%", or "" when nothing is saved. */
   save: string;
 }
 
-export function termView(plan: { price: number; pricing?: Partial<Record<BillingTerm, number>> | null }, term: TermChoice): TermView {
+/**
+ * One term's view: the amounts written by `money` (the page's language and the plan's currency), the notes in the
+ * page language's billing-term `texts`.
+ */
+export function termView(
+  plan: { price: number; pricing?: Partial<Record<BillingTerm, number>> | null },
+  term: TermChoice,
+  money: Money,
+  texts: Catalog["terms"] = en.terms,
+): TermView {
   const forTerm = term === "monthly" ? null : termPrice(plan, term);
   if (!forTerm || term === "monthly") {
-    return { term: "monthly", amount: formatPrice(plan.price), note: term === "monthly" ? "Billed monthly" : "Monthly billing only", save: "" };
+    return { term: "monthly", amount: money.parts(plan.price).amount, note: term === "monthly" ? texts.billedMonthly : texts.monthlyOnly, save: "" };
   }
   return {
     term,
-    amount: formatPrice(forTerm.monthly),
-    note: `$${formatPrice(forTerm.total)} billed ${TERM_BILLED[term]}`,
-    save: forTerm.savePercent > 0 ? `Save ${forTerm.savePercent}%` : "",
+    amount: money.parts(forTerm.monthly).amount,
+    note: fill(texts.billed[term], { price: money.format(forTerm.total) }),
+    save: forTerm.savePercent > 0 ? fill(texts.save, { percent: forTerm.savePercent }) : "",
   };
 }

@@ -49,16 +49,30 @@ describe("promo banners", () => {
     expect(shown).toBe(await page.evaluate((iso) => new Date(iso).toLocaleDateString(), expiry ?? ""));
   });
 
-  it("shows the expiry as a local date even when the date worker cannot load", async () => {
+  it("shows the expiry in the page's language to a visitor of another language, in their time zone, even when the date worker cannot load", async () => {
+    // A German visitor on an English page reads an English date (never a German one on an English page).
     const context = await site.browser.newContext({ timezoneId: "Pacific/Kiritimati", locale: "de-DE" });
     await context.route("**/*.worker-*.js", (route) => route.fulfill({ status: 404, body: "" }));
     const page = await context.newPage();
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const time = page.locator('[data-promo-slot="hero"] time');
-    const expected = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), (await time.getAttribute("datetime")) ?? "");
-    expect(expected).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
-    expect(await time.textContent()).toBe(expected);
+    const expected = await page.evaluate((iso) => new Date(iso).toLocaleDateString("en"), (await time.getAttribute("datetime")) ?? "");
+    expect(expected).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+    await expect.poll(() => time.textContent()).toBe(expected);
+    await context.close();
+  });
+
+  it("shows the expiry in the visitor's own locale when it is the page's language (en-GB on an English page)", async () => {
+    const context = await site.browser.newContext({ timezoneId: "Asia/Tokyo", locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/`);
+    await hydrated(page);
+    const time = page.locator('[data-promo-slot="hero"] time');
+    const iso = (await time.getAttribute("datetime")) ?? "";
+    const expected = await page.evaluate((date) => new Date(date).toLocaleDateString("en-GB", { timeZone: "Asia/Tokyo" }), iso);
+    expect(expected).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect.poll(() => time.textContent()).toBe(expected);
     await context.close();
   });
 

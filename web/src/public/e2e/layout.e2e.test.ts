@@ -221,15 +221,13 @@ describe("footer and promos", () => {
         for (const plan of draft.plans) if (plan.category_key === first.key || plan.plan_type === first.key) plan.sold_out = true;
       });
       const { page } = await site.open("/");
-      const sections = await page
-        .locator("section.plans-section")
-        .evaluateAll((nodes) =>
-          nodes.map((node) => ({
-            id: node.id,
-            promo: node.querySelector('[data-promo-slot="pricing"]') !== null,
-            soldOut: node.querySelectorAll(".plan-card").length === node.querySelectorAll(".plan-card--sold-out").length,
-          })),
-        );
+      const sections = await page.locator("section.plans-section").evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          id: node.id,
+          promo: node.querySelector('[data-promo-slot="pricing"]') !== null,
+          soldOut: node.querySelectorAll(".plan-card").length === node.querySelectorAll(".plan-card--sold-out").length,
+        })),
+      );
       expect(sections[0]).toMatchObject({ promo: false, soldOut: true });
       expect(sections.find((section) => section.promo)).toMatchObject({ id: sections[1]!.id, soldOut: false });
     },

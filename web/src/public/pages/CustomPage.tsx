@@ -1,5 +1,6 @@
 import type { PublicPage } from "../../../../common/contracts";
 import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
+import { useTexts } from "../i18n/PageTexts";
 import "./legal.css";
 import "./customPage.css";
 
@@ -7,12 +8,14 @@ import "./customPage.css";
  * A page of the site's own (/{slug}): its title and its markdown body, laid out like the legal pages. The markdown
  * becomes HTML on the server (raw HTML dropped, javascript: links removed, headings from h2).
  */
-export function CustomPage({ page }: { page: PublicPage }) {
+/** `home`: the home page in the page's language. */
+export function CustomPage({ page, home = "/" }: { page: PublicPage; home?: string }) {
+  const texts = useTexts();
   const markdown = page.body.trim();
   return (
     <div className="container legal">
-      <a className="legal-back" href="/">
-        <span aria-hidden="true">←</span> Back to Home
+      <a className="legal-back" href={home}>
+        <span aria-hidden="true">←</span> {texts.common.backToHome}
       </a>
       <article className="legal-card" data-page-slug={page.slug}>
         <h1 className="legal-title">{page.title}</h1>

@@ -24,7 +24,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
   const heroImage = data.settings.hero_image_url ? { url: data.settings.hero_image_url, size: data.heroImageSize ?? null } : null;
   return (
     <>
-      <Hero content={data.content.hero} promo={promoForSlot(data.promos, "hero")} image={heroImage} />
+      <Hero content={data.content.hero} promo={promoForSlot(data.promos, "hero")} image={heroImage} locale={data.locale} />
       <Features content={data.content.features} companyName={data.company.name} />
       {data.categories.length > 0 ? (
         data.categories.map((category, index) => (
@@ -35,10 +35,11 @@ export function HomePage({ data }: { data: PublicPageData }) {
             billingUrl={billingUrl}
             promo={index === pricingSection ? pricingPromo : undefined}
             soft={index % 2 === 1}
+            locale={data.locale}
           />
         ))
       ) : (
-        <FallbackSections plans={data.plans} billingUrl={billingUrl} promo={pricingPromo} />
+        <FallbackSections plans={data.plans} billingUrl={billingUrl} promo={pricingPromo} locale={data.locale} />
       )}
       <About content={data.content.about} company={data.company} />
       <Faq items={data.faq ?? []} />

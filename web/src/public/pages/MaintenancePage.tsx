@@ -1,7 +1,7 @@
-import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../common/constants";
 import type { CompanyInfo, PublicSiteSettings, SystemStatus } from "../../../../common/contracts";
 import { Brand } from "../components/Logo";
 import { StatusBadge } from "../components/StatusBadge";
+import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./maintenance.css";
 
 interface MaintenancePageProps {
@@ -11,19 +11,22 @@ interface MaintenancePageProps {
   status: SystemStatus | null;
   message: string;
   logoSize?: { width: number; height: number } | null;
+  /** The home page in the page's language. */
+  home?: string;
 }
 
 /** Every public page while maintenance mode is on (HTTP 503): the brand, the message, the contact e-mail, the status badge (unless switched off). */
-export function MaintenancePage({ name, company, settings, status, message, logoSize }: MaintenancePageProps) {
+export function MaintenancePage({ name, company, settings, status, message, logoSize, home = "/" }: MaintenancePageProps) {
+  const texts = useTexts().maintenance;
   return (
     <main id="main" className="maintenance on-dark">
       <div className="container maintenance-inner">
-        <Brand name={name} href="/" logoUrl={settings.logo_url} logoSize={logoSize} />
-        <h1 className="maintenance-title">We'll be back soon</h1>
-        <p className="maintenance-message">{message || MAINTENANCE_DEFAULT_MESSAGE}</p>
+        <Brand name={name} href={home} logoUrl={settings.logo_url} logoSize={logoSize} />
+        <h1 className="maintenance-title">{texts.title}</h1>
+        <p className="maintenance-message">{message || texts.message}</p>
         {company.contact_email && (
           <p className="maintenance-contact">
-            Questions? Write to <a href={`mailto:${company.contact_email}`}>{company.contact_email}</a>
+            <FilledText text={texts.questions} parts={{ email: <a href={`mailto:${company.contact_email}`}>{company.contact_email}</a> }} />
           </p>
         )}
         {settings.show_status_badge !== false && (

@@ -1,18 +1,20 @@
 import type { CompanyInfo, ContentBlock } from "../../../../common/contracts";
 import { CheckIcon } from "../components/Icons";
 import { fallbackAbout, withFallback } from "../fallbacks";
+import { useTexts } from "../i18n/PageTexts";
 import "./about.css";
 
 /** About (anchor about): the about text, the company's feature list and the headline numbers (none: no numbers). */
 export function About({ content, company }: { content: ContentBlock | undefined; company: CompanyInfo }) {
+  const texts = useTexts();
   const stored = content?.section === "about" ? content : undefined;
-  const about = withFallback(stored, fallbackAbout(company.name));
+  const about = withFallback(stored, fallbackAbout(company.name, texts));
   const stats = stored?.stats ?? [];
   return (
     <section id="about" className="section" aria-labelledby="about-title">
       <div className={stats.length > 0 ? "container about-grid" : "container about-grid about-grid--text"}>
         <div>
-          <p className="section-eyebrow">About us</p>
+          <p className="section-eyebrow">{texts.sections.aboutEyebrow}</p>
           <h2 id="about-title" className="section-title">
             {about.title}
           </h2>

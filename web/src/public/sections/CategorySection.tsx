@@ -1,8 +1,10 @@
 import type { PublicCategory, PublicPlan, PublicPromoCode } from "../../../../common/contracts";
+import type { PageLocale } from "../../../../common/publicPages";
 import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { TermSwitch } from "../components/TermSwitch";
+import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./plans.css";
 
 interface CategorySectionProps {
@@ -12,10 +14,12 @@ interface CategorySectionProps {
   /** The pricing promo, given to one category section only (see HomePage). */
   promo?: PublicPromoCode;
   soft: boolean;
+  locale: PageLocale;
 }
 
 /** One section per hosting category; its id is the category key (so #hosting, #vps, #gameservers links work). */
-export function CategorySection({ category, plans, billingUrl, promo, soft }: CategorySectionProps) {
+export function CategorySection({ category, plans, billingUrl, promo, soft, locale }: CategorySectionProps) {
+  const texts = useTexts();
   const title = category.section_title || category.display_name;
   const description = category.section_description || category.description;
   const headingId = `${category.key}-title`;
@@ -30,13 +34,13 @@ export function CategorySection({ category, plans, billingUrl, promo, soft }: Ca
           </h2>
           {description && <p className="section-lead">{description}</p>}
         </div>
-        {promo && <PromoBanner promo={promo} slot="pricing" />}
+        {promo && <PromoBanner promo={promo} slot="pricing" locale={locale} />}
         {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         {plans.length > 0 ? (
-          <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} />
+          <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} language={locale.language} />
         ) : (
           <p className="plans-empty">
-            New plans are on their way. <a href="#contact">Contact us</a> for current offers.
+            <FilledText text={texts.plan.noPlans} parts={{ link: <a href="#contact">{texts.plan.contactUs}</a> }} />
           </p>
         )}
       </div>

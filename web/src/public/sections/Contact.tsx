@@ -1,20 +1,22 @@
 import type { ContactNotice } from "../../../../common/contactOutcome";
 import type { CompanyInfo } from "../../../../common/contracts";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/Icons";
+import { useTexts } from "../i18n/PageTexts";
 import { ContactForm } from "./ContactForm";
 import "./contact.css";
 
 /** Contact (anchor contact): the company's details beside the contact form. */
 export function Contact({ company, notice }: { company: CompanyInfo; notice?: ContactNotice | null }) {
+  const texts = useTexts();
   return (
     <section id="contact" className="section section--soft" aria-labelledby="contact-title">
       <div className="container contact-grid">
         <div className="contact-intro">
-          <p className="section-eyebrow">Contact</p>
+          <p className="section-eyebrow">{texts.sections.contactEyebrow}</p>
           <h2 id="contact-title" className="section-title">
-            Get in Touch
+            {texts.sections.contactTitle}
           </h2>
-          <p className="section-lead">Questions about a plan, a migration or a custom setup? Send us a message and we will get back to you.</p>
+          <p className="section-lead">{texts.sections.contactLead}</p>
           <ul className="contact-details">
             {company.contact_email && (
               <li>

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContactMessageSchema } from "../../../../common/contracts";
 import { HONEYPOT_FIELD, LIMITS } from "../../../../common/limits";
+import { PageTextsProvider } from "../i18n/PageTexts";
 import { ContactForm } from "./ContactForm";
 
 /** The form's fields as rendered: name → maxLength (null where none is set). */
@@ -18,9 +19,11 @@ function renderedFields(): Map<string, number | null> {
 }
 
 describe("the contact form", () => {
-  it("sends exactly the fields the API checks, the honeypot among them", () => {
-    expect([...renderedFields().keys()].sort()).toEqual(Object.keys(ContactMessageSchema.shape).sort());
+  it("sends exactly the fields the API checks, the honeypot among them, and the page's language for the way back", () => {
+    expect([...renderedFields().keys()].sort()).toEqual([...Object.keys(ContactMessageSchema.shape), "lang"].sort());
     expect(renderedFields().has(HONEYPOT_FIELD)).toBe(true);
+    const german = renderToStaticMarkup(createElement(PageTextsProvider, { language: "de", children: createElement(ContactForm) }));
+    expect(german).toContain('<input type="hidden" name="lang" value="de"/>');
   });
 
   it("limits each field as the API does", () => {

@@ -1,23 +1,27 @@
 import type { PublicPlan, PublicPromoCode } from "../../../../common/contracts";
+import type { PageLocale } from "../../../../common/publicPages";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
-import { FALLBACK_SECTIONS, plansOfFallbackGroup } from "../fallbacks";
+import { fallbackSections, plansOfFallbackGroup } from "../fallbacks";
+import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./plans.css";
 
 interface FallbackSectionsProps {
   plans: PublicPlan[];
   billingUrl: string;
   promo?: PublicPromoCode;
+  locale: PageLocale;
 }
 
 /**
  * When no categories load, fixed sections hosting (SSD and HDD shared), vps (standard and
  * performance) and gameservers (standard and performance); the pricing promo sits at the top of hosting.
  */
-export function FallbackSections({ plans, billingUrl, promo }: FallbackSectionsProps) {
+export function FallbackSections({ plans, billingUrl, promo, locale }: FallbackSectionsProps) {
+  const texts = useTexts();
   return (
     <>
-      {FALLBACK_SECTIONS.map((section, index) => (
+      {fallbackSections(texts).map((section, index) => (
         <section
           key={section.key}
           id={section.key}
@@ -26,7 +30,7 @@ export function FallbackSections({ plans, billingUrl, promo }: FallbackSectionsP
           data-fallback="true"
         >
           <div className="container">
-            {section.key === "hosting" && promo && <PromoBanner promo={promo} slot="pricing" />}
+            {section.key === "hosting" && promo && <PromoBanner promo={promo} slot="pricing" locale={locale} />}
             <div className="section-head">
               <h2 id={`${section.key}-title`} className="section-title">
                 {section.title}
@@ -39,10 +43,10 @@ export function FallbackSections({ plans, billingUrl, promo }: FallbackSectionsP
                 <div key={group.title} className="plan-group">
                   <h3 className="plan-group-title">{group.title}</h3>
                   {groupPlans.length > 0 ? (
-                    <PlanGrid plans={groupPlans} billingUrl={billingUrl} headingLevel={4} />
+                    <PlanGrid plans={groupPlans} billingUrl={billingUrl} headingLevel={4} language={locale.language} />
                   ) : (
                     <p className="plans-empty">
-                      Plans are being updated. <a href="#contact">Contact us</a> for current pricing.
+                      <FilledText text={texts.plan.plansUpdating} parts={{ link: <a href="#contact">{texts.plan.contactUs}</a> }} />
                     </p>
                   )}
                 </div>

@@ -1,5 +1,6 @@
 import type { FaqItem } from "../../../../common/contracts";
 import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
+import { useTexts } from "../i18n/PageTexts";
 import "./faq.css";
 
 /**
@@ -7,14 +8,15 @@ import "./faq.css";
  * without scripts; answers are markdown rendered on the server. No section without questions.
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
+  const texts = useTexts();
   if (items.length === 0) return null;
   return (
     <section id="faq" className="section faq" aria-labelledby="faq-title">
       <div className="container faq-inner">
         <div className="section-head">
-          <p className="section-eyebrow">FAQ</p>
+          <p className="section-eyebrow">{texts.sections.faqEyebrow}</p>
           <h2 id="faq-title" className="section-title">
-            Frequently Asked Questions
+            {texts.sections.faqTitle}
           </h2>
         </div>
         <div className="faq-list">

@@ -1,19 +1,22 @@
 import type { ContentBlock } from "../../../../common/contracts";
 import { FeatureIcon } from "../components/FeatureIcon";
 import { fallbackFeatures, withFallback } from "../fallbacks";
+import { fill } from "../i18n/catalog";
+import { useTexts } from "../i18n/PageTexts";
 import { externalProps } from "../links";
 import "./features.css";
 
 /** Features: the section's heading and text, and its cards (icon, title, text and a link when the card has one). */
 export function Features({ content, companyName }: { content: ContentBlock | undefined; companyName: string }) {
+  const texts = useTexts();
   const stored = content?.section === "features" ? content : undefined;
-  const block = withFallback(stored, fallbackFeatures(companyName));
+  const block = withFallback(stored, fallbackFeatures(companyName, texts));
   const cards = stored?.cards ?? [];
   return (
     <section id="features" className="section section--soft" aria-labelledby="features-title">
       <div className="container">
         <div className="section-head">
-          <p className="section-eyebrow">Our services</p>
+          <p className="section-eyebrow">{texts.sections.servicesEyebrow}</p>
           <h2 id="features-title" className="section-title">
             {block.title}
           </h2>
@@ -30,7 +33,7 @@ export function Features({ content, companyName }: { content: ContentBlock | und
                 {card.description && <p className="feature-text">{card.description}</p>}
                 {card.href && (
                   <a className="feature-link" href={card.href} {...externalProps(card.href)}>
-                    Explore {card.title} <span aria-hidden="true">→</span>
+                    {fill(texts.sections.explore, { title: card.title })} <span aria-hidden="true">→</span>
                   </a>
                 )}
               </article>

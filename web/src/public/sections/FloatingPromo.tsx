@@ -1,7 +1,9 @@
+import type { PageLocale } from "../../../../common/publicPages";
 import type { PublicPromoCode } from "../../../../common/contracts";
 import { CloseIcon } from "../components/Icons";
 import { PromoBanner } from "../components/PromoBanner";
 import { enhance } from "../enhance/names";
+import { useTexts } from "../i18n/PageTexts";
 import "./floatingPromo.css";
 
 /**
@@ -9,14 +11,15 @@ import "./floatingPromo.css";
  * knows whether the visitor dismissed it (localStorage promo_floating_dismissed), so `floatingPromo.client.ts`
  * shows it, or removes it when it was dismissed.
  */
-export function FloatingPromo({ promo }: { promo: PublicPromoCode | undefined }) {
+export function FloatingPromo({ promo, locale }: { promo: PublicPromoCode | undefined; locale: PageLocale }) {
+  const texts = useTexts().promo;
   if (!promo) return null;
   return (
-    <div className="floating-promo" role="region" aria-label="Special offer" hidden {...enhance("floating-promo")}>
-      <PromoBanner promo={promo} slot="floating" />
+    <div className="floating-promo" role="region" aria-label={texts.specialOffer} hidden {...enhance("floating-promo")}>
+      <PromoBanner promo={promo} slot="floating" locale={locale} />
       <button type="button" className="floating-close">
         <CloseIcon />
-        <span className="visually-hidden">Dismiss offer</span>
+        <span className="visually-hidden">{texts.dismissOffer}</span>
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { CompanyInfo, PublicCategory, PublicPageSummary, PublicSiteSettings } from "../../../../common/contracts";
 import { Brand, type LogoProps } from "../components/Logo";
-import { anchorHref, externalProps } from "../links";
+import { fill } from "../i18n/catalog";
+import { useTexts } from "../i18n/PageTexts";
+import { anchorHref, externalProps, homeHref, type LinkLocale } from "../links";
 import "./footer.css";
 
 interface FooterProps {
@@ -14,6 +16,8 @@ interface FooterProps {
   categories?: readonly Pick<PublicCategory, "key" | "display_name">[];
   /** The published pages marked for the footer: linked in the Company group. */
   pages?: readonly Pick<PublicPageSummary, "slug" | "title">[];
+  /** Links to the site's pages stay in the page's language. */
+  locale?: LinkLocale;
 }
 
 interface FooterLink {
@@ -21,36 +25,36 @@ interface FooterLink {
   href: string;
 }
 
-/** The standard Services links, for a site without categories. */
-const STANDARD_SERVICES: FooterLink[] = [
-  { label: "Shared Hosting", href: "#hosting" },
-  { label: "VPS Hosting", href: "#vps" },
-  { label: "Game Servers", href: "#gameservers" },
-];
-
 /**
  * Footer: Services (one link per category section, the standard three without categories), Support and Company
  * (with the pages marked for the footer) link groups and the copyright line (current year).
  */
-export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [] }: FooterProps) {
-  const services = categories.length > 0 ? categories.map((category) => ({ label: category.display_name, href: `#${category.key}` })) : STANDARD_SERVICES;
+export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [], locale }: FooterProps) {
+  const texts = useTexts().footer;
+  /** The standard Services links, for a site without categories. */
+  const standardServices: FooterLink[] = [
+    { label: texts.sharedHosting, href: "#hosting" },
+    { label: texts.vpsHosting, href: "#vps" },
+    { label: texts.gameServers, href: "#gameservers" },
+  ];
+  const services = categories.length > 0 ? categories.map((category) => ({ label: category.display_name, href: `#${category.key}` })) : standardServices;
   const groups: { title: string; links: FooterLink[] }[] = [
-    { title: "Services", links: services },
+    { title: texts.services, links: services },
     {
-      title: "Support",
+      title: texts.support,
       links: [
-        { label: "Client Portal", href: settings.client_area_url },
-        { label: "Game Panel", href: settings.game_panel_url },
-        { label: "System Status", href: settings.status_page_url },
-        { label: "Contact Us", href: "#contact" },
+        { label: texts.clientPortal, href: settings.client_area_url },
+        { label: texts.gamePanel, href: settings.game_panel_url },
+        { label: texts.systemStatus, href: settings.status_page_url },
+        { label: texts.contactUs, href: "#contact" },
       ].filter((link) => link.href),
     },
     {
-      title: "Company",
+      title: texts.company,
       links: [
-        { label: "About Us", href: "#about" },
-        { label: "Terms of Service", href: "/terms" },
-        { label: "Privacy Policy", href: "/privacy" },
+        { label: texts.aboutUs, href: "#about" },
+        { label: texts.termsOfService, href: "/terms" },
+        { label: texts.privacyPolicy, href: "/privacy" },
         ...pages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
       ],
     },
@@ -59,7 +63,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
     <footer className="site-footer on-dark">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Brand name={company.name} href={onHome ? "#home" : "/"} {...brand} />
+          <Brand name={company.name} href={onHome ? "#home" : homeHref(locale)} {...brand} />
           {company.tagline && <p className="footer-tagline">{company.tagline}</p>}
           {company.contact_email && (
             <p className="footer-contact">
@@ -73,7 +77,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
             <ul>
               {group.links.map((link) => (
                 <li key={`${link.label} ${link.href}`}>
-                  <a href={anchorHref(link.href, onHome)} {...externalProps(link.href)}>
+                  <a href={anchorHref(link.href, onHome, locale)} {...externalProps(link.href)}>
                     {link.label}
                   </a>
                 </li>
@@ -83,9 +87,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {year} {company.name || "Hosting"}. All rights reserved.
-        </p>
+        <p>{fill(texts.copyright, { year, name: company.name || "Hosting" })}</p>
       </div>
     </footer>
   );

@@ -1,17 +1,20 @@
+import type { PageLocale } from "../../../../common/publicPages";
 import type { PublicPromoCode } from "../../../../common/contracts";
 import { PromoBanner } from "../components/PromoBanner";
+import { useTexts } from "../i18n/PageTexts";
 import "./footerPromo.css";
 
 /**
  * The footer's promo code: a slim strip above the footer on every page (server-rendered; its Copy Code button is
  * the promo banner's enhancement). Nothing without a code for the footer.
  */
-export function FooterPromo({ promo }: { promo: PublicPromoCode | undefined }) {
+export function FooterPromo({ promo, locale }: { promo: PublicPromoCode | undefined; locale: PageLocale }) {
+  const texts = useTexts().promo;
   if (!promo) return null;
   return (
-    <aside className="footer-promo on-dark" aria-label="Current offer">
+    <aside className="footer-promo on-dark" aria-label={texts.currentOffer}>
       <div className="container">
-        <PromoBanner promo={promo} slot="footer" />
+        <PromoBanner promo={promo} slot="footer" locale={locale} />
       </div>
     </aside>
   );

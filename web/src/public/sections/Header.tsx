@@ -1,9 +1,12 @@
 import type { NavigationItem, PublicSiteSettings, SystemStatus } from "../../../../common/contracts";
+import type { PageLocale } from "../../../../common/publicPages";
+import { LocaleSwitchers } from "../components/LocaleSwitchers";
 import { Brand, type LogoProps } from "../components/Logo";
 import { CloseIcon, MenuIcon } from "../components/Icons";
 import { StatusBadge } from "../components/StatusBadge";
 import { enhance } from "../enhance/names";
-import { anchorHref, externalProps } from "../links";
+import { useTexts } from "../i18n/PageTexts";
+import { anchorHref, externalProps, homeHref } from "../links";
 import "./header.css";
 
 interface HeaderProps {
@@ -14,22 +17,26 @@ interface HeaderProps {
   onHome: boolean;
   /** The uploaded logo (if any). */
   brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
+  locale: PageLocale;
+  /** The page's default-language path: the language switcher links to it in each language. */
+  pagePath: string;
 }
 
 /**
  * Site header: logo, server navigation, mobile menu, Client Area / Game Panel, status badge (unless the settings
  * switch it off: then nothing polls the status either). On small screens the navigation is a popover the menu
  * button opens and closes, without scripts too; `header.client.ts` adds its expanded state, label and close icon
- * (which waits in a `<template>`).
+ * (which waits in a `<template>`) and its labels in the page's language (`data-open-label`, `data-close-label`).
  */
-export function Header({ companyName, navigation, settings, status, onHome, brand }: HeaderProps) {
-  const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome), ...externalProps(href, external) });
+export function Header({ companyName, navigation, settings, status, onHome, brand, locale, pagePath }: HeaderProps) {
+  const texts = useTexts().header;
+  const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome, locale), ...externalProps(href, external) });
 
   return (
     <header className="site-header" {...enhance("header")}>
       <div className="container header-bar">
-        <Brand name={companyName} href={onHome ? "#home" : "/"} {...brand} />
-        <nav id="site-nav" className="site-nav" aria-label="Main" popover="auto">
+        <Brand name={companyName} href={onHome ? "#home" : homeHref(locale)} {...brand} />
+        <nav id="site-nav" className="site-nav" aria-label={texts.mainNavigation} popover="auto">
           <ul className="nav-list">
             {navigation.map((item) => (
               <li key={item.id} className={item.dropdown_items.length ? "nav-item has-dropdown" : "nav-item"}>
@@ -50,23 +57,31 @@ export function Header({ companyName, navigation, settings, status, onHome, bran
               </li>
             ))}
           </ul>
+          <LocaleSwitchers locale={locale} pagePath={pagePath} />
           <div className="header-actions">
             {settings.client_area_url && (
               <a className="btn btn--outline btn--small" href={settings.client_area_url}>
-                Client Area
+                {texts.clientArea}
               </a>
             )}
             {settings.game_panel_url && (
               <a className="btn btn--primary btn--small" href={settings.game_panel_url}>
-                Game Panel
+                {texts.gamePanel}
               </a>
             )}
           </div>
         </nav>
         {settings.show_status_badge !== false && <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />}
-        <button type="button" className="menu-toggle" popoverTarget="site-nav" aria-controls="site-nav">
+        <button
+          type="button"
+          className="menu-toggle"
+          popoverTarget="site-nav"
+          aria-controls="site-nav"
+          data-open-label={texts.openMenu}
+          data-close-label={texts.closeMenu}
+        >
           <MenuIcon />
-          <span className="visually-hidden">Open menu</span>
+          <span className="visually-hidden">{texts.openMenu}</span>
           <template>
             <CloseIcon />
           </template>

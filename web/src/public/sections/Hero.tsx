@@ -1,6 +1,8 @@
+import type { PageLocale } from "../../../../common/publicPages";
 import type { ContentBlock, PublicPromoCode } from "../../../../common/contracts";
 import { PromoBanner } from "../components/PromoBanner";
-import { FALLBACK_HERO, withFallback } from "../fallbacks";
+import { fallbackHero, withFallback } from "../fallbacks";
+import { useTexts } from "../i18n/PageTexts";
 import { externalProps } from "../links";
 import "./hero.css";
 
@@ -13,6 +15,7 @@ export interface HeroImage {
 interface HeroProps {
   content: ContentBlock | undefined;
   promo: PublicPromoCode | undefined;
+  locale: PageLocale;
   /** The uploaded hero image: the hero's background, under an overlay that keeps its texts readable. */
   image?: HeroImage | null;
 }
@@ -22,9 +25,10 @@ interface HeroProps {
  * highlights (when there are any) and the hero promo slot, on the brand's dark gradient or the uploaded image.
  * Empty texts fall back to the standard hero's (fallbacks.ts); lists and the second button have no fallback.
  */
-export function Hero({ content, promo, image }: HeroProps) {
+export function Hero({ content, promo, image, locale }: HeroProps) {
+  const texts = useTexts();
   const stored = content?.section === "hero" ? content : undefined;
-  const hero = withFallback(stored, FALLBACK_HERO);
+  const hero = withFallback(stored, fallbackHero(texts));
   const highlights = stored?.highlights ?? [];
   const secondaryText = stored?.secondary_button_text ?? "";
   const secondaryUrl = stored?.secondary_button_url || "#contact";
@@ -39,7 +43,7 @@ export function Hero({ content, promo, image }: HeroProps) {
         <p className="hero-text">{hero.description}</p>
         <div className="hero-cta">
           <a className="btn btn--light hero-btn" href={hero.button_url || "#hosting"} {...externalProps(hero.button_url)}>
-            {hero.button_text || "View Hosting Plans"}
+            {hero.button_text || texts.common.viewHostingPlans}
           </a>
           {secondaryText && (
             <a className="btn btn--ghost-light hero-btn" href={secondaryUrl} {...externalProps(secondaryUrl)}>
@@ -56,7 +60,7 @@ export function Hero({ content, promo, image }: HeroProps) {
         )}
         {promo && (
           <div className="hero-promo">
-            <PromoBanner promo={promo} slot="hero" />
+            <PromoBanner promo={promo} slot="hero" locale={locale} />
           </div>
         )}
       </div>

@@ -23,7 +23,7 @@ export function start(header: HTMLElement): void {
     open = next;
     toggle.setAttribute("aria-expanded", String(open));
     nav.classList.toggle("is-open", open);
-    if (label) label.textContent = open ? "Close menu" : "Open menu";
+    if (label) label.textContent = (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? "";
     if (menuIcon && closeIcon) (open ? menuIcon : closeIcon).replaceWith(open ? closeIcon : menuIcon);
   };
   const setOpen = (next: boolean) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { escapeHtml } from "../../../../common/html";
 import { SALES_SETTING_DEFAULTS } from "../../../../common/contracts/siteSettings";
-import { buildHead, pageMeta, plainExcerpt } from "./head";
+import { buildHead, jsonLd, pageMeta, plainExcerpt } from "./head";
 
 function data(fields: Partial<PublicPageData>): PublicPageData {
   return {
@@ -100,6 +100,8 @@ describe("head tags", () => {
       plan_type: "",
       display_order: 0,
       order_url: "",
+      currency: "USD",
+      tax: { display: "none", rate: 0, label: "VAT" },
       cpu: "1",
       ram: "1",
       disk_space: "",
@@ -132,6 +134,8 @@ describe("head tags", () => {
       cpu: "",
       ram: "",
       disk_space: "",
+      currency: "USD",
+      tax: { display: "none", rate: 0, label: "VAT" },
       sold_out: true,
     };
     const settings = {
@@ -178,5 +182,78 @@ describe("the site's look in the head", () => {
     const tag = '<link rel="preload" href="/media/hero_image.0123456789abcdef.webp" as="image" fetchpriority="high">';
     expect(buildHead(data({ settings }), { publicUrl: "https://a.example", path: "/" })).toContain(tag);
     expect(buildHead(data({ settings, page: "terms" }), { publicUrl: "https://a.example", path: "/terms" })).not.toContain(tag);
+  });
+});
+
+describe("a page in several languages and currencies", () => {
+  const locale: PublicPageData["locale"] = {
+    language: "de",
+    currency: "EUR",
+    languages: ["en", "de", "pt-BR"],
+    defaultLanguage: "en",
+    currencies: ["USD", "EUR"],
+    defaultCurrency: "USD",
+  };
+  const links = (head: string) =>
+    [...head.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].map((m) => [m[1], m[2] ?? "", m[3]]);
+
+  it("gives each page its own canonical address in its language and an alternate for every language plus x-default", () => {
+    const terms = buildHead(data({ page: "terms", locale: { ...locale } }), { ...options, path: "/de/terms" });
+    expect(links(terms)).toEqual([
+      ["canonical", "", "https://acme.example/de/terms"],
+      ["alternate", "en", "https://acme.example/terms"],
+      ["alternate", "de", "https://acme.example/de/terms"],
+      ["alternate", "pt-BR", "https://acme.example/pt-br/terms"],
+      ["alternate", "x-default", "https://acme.example/terms"],
+    ]);
+    expect(terms).toContain('<meta property="og:locale" content="de_DE">');
+    expect(terms).toContain('<meta property="og:locale:alternate" content="en_US">');
+    expect(terms).toContain('<meta property="og:locale:alternate" content="pt_BR">');
+    expect(terms).toContain('<meta property="og:url" content="https://acme.example/de/terms">');
+
+    const customPage = { slug: "about-us", title: "Über uns", description: "x", body: "", updated_at: "2030-01-01T00:00:00.000Z" };
+    const own = buildHead(data({ page: "page", customPage, locale: { ...locale, language: "pt-BR" } }), { ...options, path: "/pt-br/about-us" });
+    expect(links(own)[0]).toEqual(["canonical", "", "https://acme.example/pt-br/about-us"]);
+    expect(links(own)).toContainEqual(["alternate", "x-default", "https://acme.example/about-us"]);
+    const home = buildHead(data({ locale: { ...locale } }), { ...options, path: "/de/" });
+    expect(links(home)[0]).toEqual(["canonical", "", "https://acme.example/de/"]);
+  });
+
+  it("names no alternates on the 404 page, nor on a site with one language", () => {
+    expect(buildHead(data({ page: "not-found", locale: { ...locale } }), { ...options, path: "/de/x" })).not.toContain("hreflang");
+    expect(buildHead(data({ page: "terms" }), { ...options, path: "/terms" })).toContain(
+      '<link rel="alternate" hreflang="en" href="https://acme.example/terms">',
+    );
+  });
+
+  it("offers each plan in its currency at the price shown, saying whether tax is included", () => {
+    const plan = (id: number, display: "none" | "inclusive" | "exclusive") => ({
+      id,
+      name: `Plan ${id}`,
+      price: 4.99,
+      pricing: {},
+      currency: "EUR",
+      tax: { display, rate: 19, label: "MwSt." },
+      order_url: "",
+      order_urls: { monthly: `https://billing.example/order/${id}?currency=EUR&promo={promo}` },
+      category_key: "",
+      cpu: "",
+      ram: "",
+      disk_space: "",
+    });
+    const ld = jsonLd(data({ locale: { ...locale }, plans: [plan(1, "inclusive"), plan(2, "exclusive"), plan(3, "none")] as never }), options) as {
+      hasOfferCatalog: { itemListElement: Record<string, unknown>[] };
+    };
+    const [inclusive, exclusive, none] = ld.hasOfferCatalog.itemListElement;
+    expect(inclusive).toMatchObject({
+      price: "5.94",
+      priceCurrency: "EUR",
+      valueAddedTaxIncluded: true,
+      url: "https://billing.example/order/1?currency=EUR&promo=",
+    });
+    expect(inclusive.priceSpecification).toMatchObject({ price: "5.94", priceCurrency: "EUR", valueAddedTaxIncluded: true });
+    expect(exclusive).toMatchObject({ price: "4.99", priceCurrency: "EUR", valueAddedTaxIncluded: false });
+    expect(none).toMatchObject({ price: "4.99", priceCurrency: "EUR" });
+    expect(none).not.toHaveProperty("valueAddedTaxIncluded");
   });
 });

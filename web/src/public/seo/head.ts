@@ -1,7 +1,11 @@
 import { escapeHtml } from "../../../../common/html";
-import { formatPrice } from "../../../../common/rules";
-import { plansOfCategory } from "../../../../common/rules";
+import { localizedPath, OG_LOCALES } from "../../../../common/i18n/pagePaths";
+import { formatPrice, plansOfCategory } from "../../../../common/rules";
 import type { PublicPageData } from "../../../../common/publicPages";
+import { shownPrices } from "../components/planPrice";
+import { firstOrderAddress } from "../components/orderAddress";
+import { catalogFor, fill } from "../i18n/catalog";
+import { pagePathOf } from "../links";
 import { legalTitle } from "../pages/LegalPage";
 import { faqJsonLd } from "./faqJsonLd";
 import { markdownText } from "./markdownText";
@@ -44,27 +48,34 @@ export interface PageMeta {
 }
 
 export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
+  const texts = catalogFor(data.locale.language);
   const name = data.company.name || data.settings.site_title || "Hosting";
   const siteDescription = data.settings.site_description || data.company.description || data.company.tagline;
-  const canonical = `${options.publicUrl}${options.path}`;
+  const { language, defaultLanguage } = data.locale;
+  // The page's own address in its language, without a query: every currency shares it.
+  const canonical = `${options.publicUrl}${localizedPath(pagePathOf(data), language, defaultLanguage)}`;
   if (data.page === "home") {
     return { title: data.settings.site_title || name, description: siteDescription, canonical };
   }
   if (data.page === "terms" || data.page === "privacy") {
     const block = data.content[data.page];
-    const title = legalTitle(data.page, block);
+    const title = legalTitle(data.page, block, texts.legal);
     const excerpt = plainExcerpt(block?.content || block?.description || "", 120);
-    return { title: `${title} | ${name}`, description: excerpt ? `${title} of ${name}: ${excerpt}` : `${title} of ${name}.`, canonical };
+    return {
+      title: `${title} | ${name}`,
+      description: fill(excerpt ? texts.head.legalDescription : texts.head.legalDescriptionShort, { title, name, excerpt }),
+      canonical,
+    };
   }
   if (data.page === "page" && data.customPage) {
     const page = data.customPage;
     const description = page.description || shortened(markdownText(page.body)) || `${page.title} – ${name}.`;
-    return { title: `${page.title} | ${name}`, description, canonical: `${options.publicUrl}/${page.slug}` };
+    return { title: `${page.title} | ${name}`, description, canonical };
   }
   if (data.page === "maintenance") {
-    return { title: `Down for maintenance | ${name}`, description: `${name} is down for maintenance and will be back shortly.`, canonical: null };
+    return { title: fill(texts.head.maintenanceTitle, { name }), description: fill(texts.head.maintenanceDescription, { name }), canonical: null };
   }
-  return { title: `Page Not Found | ${name}`, description: "The page you are looking for could not be found.", canonical: null };
+  return { title: fill(texts.head.notFoundTitle, { name }), description: texts.head.notFoundDescription, canonical: null };
 }
 
 /** An absolute address for a site path (uploaded images are served by path). */
@@ -88,16 +99,29 @@ export function faviconTag(faviconUrl: string | null): string {
 /** schema.org data for the home page: the company and its plans as offers, grouped by category. */
 export function jsonLd(data: PublicPageData, options: HeadOptions): object {
   const site = `${options.publicUrl}/`;
-  const offer = (plan: PublicPageData["plans"][number]) => ({
-    "@type": "Offer",
-    name: plan.name,
-    price: formatPrice(plan.price),
-    priceCurrency: "USD",
-    priceSpecification: { "@type": "UnitPriceSpecification", price: formatPrice(plan.price), priceCurrency: "USD", unitText: "MONTH" },
-    url: plan.order_url || data.settings.billing_url || site,
-    availability: plan.sold_out ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-    itemOffered: { "@type": "Service", name: plan.name, description: [plan.cpu, plan.ram, plan.disk_space].filter(Boolean).join(", ") || undefined },
-  });
+  const offer = (plan: PublicPageData["plans"][number]) => {
+    // The price as the card shows it (tax added when shown included), in the plan's currency.
+    const price = formatPrice(shownPrices(plan).price);
+    const taxIncluded = plan.tax?.display === "inclusive" ? true : plan.tax?.display === "exclusive" ? false : undefined;
+    const orderUrl = firstOrderAddress(plan, data.settings.billing_url);
+    return {
+      "@type": "Offer",
+      name: plan.name,
+      price,
+      priceCurrency: plan.currency,
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price,
+        priceCurrency: plan.currency,
+        unitText: "MONTH",
+        ...(taxIncluded === undefined ? {} : { valueAddedTaxIncluded: taxIncluded }),
+      },
+      ...(taxIncluded === undefined ? {} : { valueAddedTaxIncluded: taxIncluded }),
+      url: orderUrl.startsWith("#") ? site : orderUrl,
+      availability: plan.sold_out ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      itemOffered: { "@type": "Service", name: plan.name, description: [plan.cpu, plan.ram, plan.disk_space].filter(Boolean).join(", ") || undefined },
+    };
+  };
   const catalogs = data.categories
     .map((category) => ({ category, plans: plansOfCategory(data.plans, category) }))
     .filter((group) => group.plans.length > 0)
@@ -115,7 +139,7 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
     address: data.company.address || undefined,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Hosting plans",
+      name: catalogFor(data.locale.language).head.hostingPlans,
       itemListElement: catalogs.length > 0 ? catalogs : data.plans.map(offer),
     },
   };
@@ -133,6 +157,28 @@ export function heroImagePreload(data: PublicPageData): string {
 }
 
 /**
+ * `<link rel="alternate" hreflang>` for the page in every enabled language, plus `x-default` (the default
+ * language's address); none for pages without an address of their own (404, maintenance).
+ */
+export function alternateTags(data: PublicPageData, options: HeadOptions): string[] {
+  if (data.page === "not-found" || data.page === "maintenance") return [];
+  const path = pagePathOf(data);
+  const { languages, defaultLanguage } = data.locale;
+  const link = (hreflang: string, language: typeof defaultLanguage) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${options.publicUrl}${localizedPath(path, language, defaultLanguage)}`)}">`;
+  return [...languages.map((language) => link(language, language)), link("x-default", defaultLanguage)];
+}
+
+/** og:locale of the page's language, og:locale:alternate of the site's other languages. */
+export function ogLocaleTags(data: PublicPageData): string[] {
+  const { language, languages } = data.locale;
+  return [
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+    ...languages.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}">`),
+  ];
+}
+
+/**
  * The tags that go into <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, and the site's
  * look (brand colours, font, hero image preload).
  */
@@ -145,13 +191,14 @@ export function buildHead(data: PublicPageData, options: HeadOptions): string {
     faviconTag(data.settings.favicon_url),
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : `<meta name="robots" content="noindex">`,
+    ...(meta.canonical ? alternateTags(data, options) : []),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(name)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}">` : "",
     `<meta property="og:image" content="${escapeHtml(socialImage)}">`,
-    `<meta property="og:locale" content="en_US">`,
+    ...ogLocaleTags(data),
     `<meta name="twitter:card" content="${data.settings.social_image_url ? "summary_large_image" : "summary"}">`,
     `<meta name="twitter:image" content="${escapeHtml(socialImage)}">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,

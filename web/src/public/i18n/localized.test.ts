@@ -1,0 +1,93 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { CONTACT_ERROR, CONTACT_REASONS } from "../../../../common/contactOutcome";
+import { unknownStatusText } from "../../../../common/statusText";
+import { PromoBanner } from "../components/PromoBanner";
+import { termView } from "../components/termView";
+import { dateLocale, formatExpiry } from "../dates";
+import { money } from "../money";
+import { discountLabel } from "../promos";
+import { contactErrorText, contactTexts } from "../sections/contactTexts";
+import { badgeReason, badgeView } from "../statusView";
+import { catalogFor } from "./catalog";
+import { PageTextsProvider } from "./PageTexts";
+
+const de = catalogFor("de");
+
+describe("texts made in code, in the page's language", () => {
+  it("shows the server's standard status texts in the page's language and any other text as written", () => {
+    const operational = { status: "operational" as const, text: "All Systems Operational", checked_at: null };
+    expect(badgeView(operational, false, de.status).text).toBe("Alle Systeme funktionieren");
+    expect(badgeView({ status: "down", text: "Major Outage", checked_at: null }, false, de.status).text).toBe("Größerer Ausfall");
+    expect(badgeView({ status: "degraded", text: "Slow API", checked_at: null }, false, de.status).text).toBe("Slow API");
+    expect(badgeView(null, false, de.status).text).toBe("Wird geprüft...");
+    expect(badgeView(operational, true, de.status).text).toBe("Status unbekannt");
+    expect(badgeReason(operational, true, de.status)).toBe("Der Status konnte nicht geladen werden");
+    expect(badgeReason({ status: "unknown", text: unknownStatusText("status monitor not configured"), checked_at: null }, false, de.status)).toBe(
+      "Status monitor not configured",
+    );
+  });
+
+  it("says the contact form's outcomes in the page's language, an unforeseen server detail as written", () => {
+    const texts = contactTexts(de);
+    expect(contactErrorText(texts, CONTACT_REASONS.email_invalid)).toBe("Bitte geben Sie eine gültige E-Mail-Adresse an.");
+    expect(contactErrorText(texts, CONTACT_REASONS.message_too_long)).toMatch(/^Die Nachricht darf höchstens \d+ Zeichen lang sein\.$/);
+    expect(contactErrorText(texts, CONTACT_ERROR)).toBe(de.contact.error);
+    expect(contactErrorText(texts, "mail server on fire")).toBe("mail server on fire");
+    expect(contactErrorText(contactTexts(catalogFor("en")), CONTACT_REASONS.rate_limited)).toBe(CONTACT_REASONS.rate_limited);
+  });
+
+  it("shows a promo's standard button text in the page's language and the administrator's own as written", () => {
+    const promo = {
+      id: 1,
+      code: "HELLO",
+      title: "Hello",
+      description: "",
+      discount_percentage: null,
+      discount_amount: null,
+      expiry_date: null,
+      button_url: "",
+    };
+    const html = (button_text: string) =>
+      renderToStaticMarkup(
+        createElement(PageTextsProvider, {
+          language: "de",
+          children: createElement(PromoBanner, {
+            promo: { ...promo, button_text } as never,
+            slot: "hero",
+            locale: { language: "de", defaultCurrency: "EUR" },
+          }),
+        }),
+      );
+    expect(html("Copy Code")).toContain(">Code kopieren</button>");
+    expect(html("")).toContain(">Code kopieren</button>");
+    expect(html("Jetzt sichern")).toContain(">Jetzt sichern</button>");
+    expect(html("Copy Code")).toContain('data-copied="Code HELLO in die Zwischenablage kopiert!"');
+  });
+
+  it("formats promo figures, dates and billing notes in the page's language", () => {
+    expect(discountLabel({ discount_percentage: 20, discount_amount: null }, money("de", "EUR"), de.promo)).toBe("20\u00a0% Rabatt");
+    expect(discountLabel({ discount_percentage: 12.5, discount_amount: null }, money("en", "USD"), catalogFor("en").promo)).toBe("12.5% off");
+    expect(discountLabel({ discount_percentage: null, discount_amount: 10 }, money("de", "EUR"), de.promo)).toBe("10\u00a0€ Rabatt");
+    expect(discountLabel({ discount_percentage: null, discount_amount: 10 }, money("en", "USD"), catalogFor("en").promo)).toBe("$10 off");
+    expect(formatExpiry("2030-03-05T12:00:00Z", false, "de")).toBe("5. März 2030");
+    expect(formatExpiry("2030-03-05T12:00:00Z", false, "en")).toBe("Mar 5, 2030");
+    expect(termView({ price: 10, pricing: { annual: 96 } }, "annual", money("de", "EUR"), de.terms)).toEqual({
+      term: "annual",
+      amount: "8",
+      note: "96\u00a0€ jährlich abgerechnet",
+      save: "20 % sparen",
+    });
+  });
+
+  it("writes dates in the browser in the visitor's locale when it is the page's language, else in the page's", () => {
+    expect(dateLocale("en", ["en-GB", "de-DE"])).toBe("en-GB");
+    expect(dateLocale("en", ["de-DE", "en-AU"])).toBe("en-AU");
+    expect(dateLocale("en", ["de-DE"])).toBe("en");
+    expect(dateLocale("de", ["en-US"])).toBe("de");
+    expect(dateLocale("pt-BR", ["pt-PT"])).toBe("pt-PT");
+    expect(dateLocale("", ["fr-CA"])).toBe("fr-CA");
+    expect(formatExpiry("2030-03-05T12:00:00Z", true, dateLocale("de", ["en-US"]))).toMatch(/^\d{1,2}\.\d{1,2}\.2030$/);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { firstOrderAddress, orderUrlsForScript } from "../components/orderAddress";
+import { shownPrices, taxNote } from "../components/planPrice";
+import { anchorHref, homeHref, pagePathOf } from "../links";
+import { money } from "../money";
+
+describe("prices in the page's language and the plan's currency", () => {
+  it("writes amounts as each language does", () => {
+    expect(money("de", "EUR").format(4.99)).toBe("4,99\u00a0€");
+    expect(money("en", "EUR").format(4.99)).toBe("€4.99");
+    expect(money("en", "USD").format(5)).toBe("$5");
+    expect(money("fr", "EUR").format(1234.5)).toBe("1\u202f234,50\u00a0€");
+    expect(money("pt-BR", "BRL").format(4.99)).toBe("R$\u00a04,99");
+  });
+
+  it("splits the sign from the figure, on the side the language puts it", () => {
+    expect(money("de", "EUR").parts(4.99)).toEqual({ before: "", amount: "4,99", after: "\u00a0€" });
+    expect(money("en", "EUR").parts(4.99)).toEqual({ before: "€", amount: "4.99", after: "" });
+    expect(money("nl", "EUR").parts(10)).toEqual({ before: "€\u00a0", amount: "10", after: "" });
+    expect(money("en", "JPY").parts(500)).toEqual({ before: "¥", amount: "500", after: "" });
+  });
+});
+
+describe("tax", () => {
+  const plan = { price: 4.99, pricing: { annual: 47.88, quarterly: 14 } };
+
+  it("adds the tax to every price when shown included, rounded to cents; leaves them as stored otherwise", () => {
+    expect(shownPrices({ ...plan, tax: { display: "inclusive", rate: 19, label: "VAT" } })).toEqual({
+      price: 5.94,
+      pricing: { quarterly: 16.66, annual: 56.98 },
+    });
+    expect(shownPrices({ ...plan, tax: { display: "exclusive", rate: 19, label: "VAT" } })).toEqual({ price: 4.99, pricing: { quarterly: 14, annual: 47.88 } });
+    expect(shownPrices({ ...plan, tax: { display: "none", rate: 19, label: "VAT" } })).toEqual({ price: 4.99, pricing: { quarterly: 14, annual: 47.88 } });
+  });
+
+  it("notes the tax in the page's language with the site's label", () => {
+    expect(taxNote({ display: "inclusive", rate: 19, label: "VAT" }, "en")).toBe("incl. 19% VAT");
+    expect(taxNote({ display: "inclusive", rate: 7.7, label: "MwSt." }, "de")).toBe("inkl. 7,7 % MwSt.");
+    expect(taxNote({ display: "exclusive", rate: 19, label: "VAT" }, "en")).toBe("excl. VAT");
+    expect(taxNote({ display: "exclusive", rate: 20, label: "TVA" }, "fr")).toBe("hors TVA");
+    expect(taxNote({ display: "none", rate: 19, label: "VAT" }, "en")).toBe("");
+  });
+});
+
+describe("order addresses", () => {
+  const order_urls = { monthly: "https://b.example/order?term=monthly&promo={promo}", annual: "https://b.example/order?term=annual&promo={promo}" };
+
+  it("renders the monthly term's address with no promo code; the script gets every term's", () => {
+    expect(firstOrderAddress({ order_url: "", order_urls }, "https://billing.example")).toBe("https://b.example/order?term=monthly&promo=");
+    expect(orderUrlsForScript({ order_urls })).toEqual(order_urls);
+  });
+
+  it("keeps an address without placeholders exactly, and needs no script for one address", () => {
+    const plain = { monthly: "https://b.example/cart?a={b}" };
+    expect(firstOrderAddress({ order_url: "", order_urls: plain }, "")).toBe("https://b.example/cart?a={b}");
+    expect(orderUrlsForScript({ order_urls: plain })).toBeNull();
+    expect(firstOrderAddress({ order_url: "", order_urls: {} }, "https://billing.example")).toBe("https://billing.example");
+  });
+});
+
+describe("links in the page's language", () => {
+  const de = { language: "de", defaultLanguage: "en" } as const;
+
+  it("keeps anchors, legal pages, own pages and the home link in the page's language", () => {
+    expect(homeHref(de)).toBe("/de/");
+    expect(homeHref({ language: "en", defaultLanguage: "en" })).toBe("/");
+    expect(anchorHref("#hosting", false, de)).toBe("/de/#hosting");
+    expect(anchorHref("#hosting", true, de)).toBe("#hosting");
+    expect(anchorHref("/terms", false, de)).toBe("/de/terms");
+    expect(anchorHref("/about-us#team", false, de)).toBe("/de/about-us#team");
+    expect(anchorHref("/", false, { language: "pt-BR", defaultLanguage: "en" })).toBe("/pt-br/");
+  });
+
+  it("leaves other addresses alone", () => {
+    expect(anchorHref("/admin", false, de)).toBe("/admin");
+    expect(anchorHref("/api/plans", false, de)).toBe("/api/plans");
+    expect(anchorHref("https://example.com/terms", false, de)).toBe("https://example.com/terms");
+    expect(anchorHref("//cdn.example/x", false, de)).toBe("//cdn.example/x");
+    expect(anchorHref("/terms", false, { language: "en", defaultLanguage: "en" })).toBe("/terms");
+  });
+
+  it("knows each page's default-language path", () => {
+    expect(pagePathOf({ page: "home" })).toBe("/");
+    expect(pagePathOf({ page: "privacy" })).toBe("/privacy");
+    expect(pagePathOf({ page: "page", customPage: { slug: "about-us" } as never })).toBe("/about-us");
+    expect(pagePathOf({ page: "not-found" })).toBe("/");
+  });
+});

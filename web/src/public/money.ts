@@ -1,0 +1,46 @@
+import type { Language } from "../../../common/i18n/languages";
+
+/** A price split for a plan card: the currency sign before or after the figure, the figure alone (the part a term switch changes). */
+export interface MoneyParts {
+  before: string;
+  amount: string;
+  after: string;
+}
+
+/** Formats amounts of one currency the way one language writes them ("4,99 €" in German, "€4.99" in English). */
+export interface Money {
+  /** The whole price: "€4.99", "4,99 €", "$5" (whole amounts without cents, as prices have always been shown). */
+  format(amount: number): string;
+  parts(amount: number): MoneyParts;
+  /** A percentage as the language writes it ("20%", "20 %"). */
+  percent(value: number): string;
+}
+
+const NUMBER_PARTS = new Set(["integer", "group", "decimal", "fraction", "minusSign", "plusSign"]);
+
+export function money(language: Language, currency: string): Money {
+  const cents = new Intl.NumberFormat(language, { style: "currency", currency });
+  const whole = new Intl.NumberFormat(language, { style: "currency", currency, minimumFractionDigits: 0 });
+  const formatter = (amount: number) => (Number.isInteger(amount) ? whole : cents);
+  const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 });
+  return {
+    format: (amount) => formatter(amount).format(amount),
+    percent: (value) => percent.format(value / 100),
+    parts(amount) {
+      const parts = formatter(amount).formatToParts(amount);
+      const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));
+      const last = parts.length - 1 - [...parts].reverse().findIndex((part) => NUMBER_PARTS.has(part.type));
+      const text = (from: number, to: number) =>
+        parts
+          .slice(from, to)
+          .map((part) => part.value)
+          .join("");
+      return { before: text(0, first), amount: text(first, last + 1), after: text(last + 1, parts.length) };
+    },
+  };
+}
+
+/** A plain number in the language's way ("19", "7,7"): tax rates in notes. */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}

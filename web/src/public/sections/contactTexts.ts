@@ -1,0 +1,29 @@
+import { CONTACT_ERROR, contactReasonFor, type ContactReason } from "../../../../common/contactOutcome";
+import { LIMITS } from "../../../../common/limits";
+import type { Catalog } from "../i18n/catalogs/en";
+import { fill } from "../i18n/fill";
+
+/** What the contact form says, in the page's language; the server puts it on the form (`data-texts`) for its module. */
+export interface ContactTexts {
+  sending: string;
+  thanks: string;
+  reasons: Record<ContactReason, string>;
+}
+
+const FIELD_LIMITS: Record<string, number> = { name: LIMITS.name, email: LIMITS.email, subject: LIMITS.subject, message: LIMITS.message };
+
+export function contactTexts(texts: Catalog): ContactTexts {
+  const reasons = Object.fromEntries(
+    Object.entries(texts.contact.reasons).map(([reason, text]) => [reason, fill(text, { max: FIELD_LIMITS[reason.split("_")[0]] ?? "" })]),
+  ) as Record<ContactReason, string>;
+  return { sending: texts.contact.sending, thanks: texts.contact.thanks, reasons };
+}
+
+/**
+ * The message for an error the server gave (its `detail`): the page language's text for each detail the form
+ * knows; any other detail as the server wrote it.
+ */
+export function contactErrorText(texts: ContactTexts, detail: string): string {
+  const reason = contactReasonFor(detail);
+  return reason !== "failed" || detail === CONTACT_ERROR ? texts.reasons[reason] : detail;
+}
