@@ -17,6 +17,11 @@ function currencySign(currency: string, language: Language): string {
   return parts.find((part) => part.type === "currency")?.value ?? currency;
 }
 
+/** Whether the page shows a switcher: more than one language or more than one currency is enabled. */
+export function hasSwitchers(locale: PageLocale): boolean {
+  return locale.languages.length > 1 || locale.currencies.length > 1;
+}
+
 /**
  * The language switcher (when more than one language is enabled: links to this page in each language) and the
  * currency switcher (when more than one currency is: links to this page with `?currency=`). Plain links in native

@@ -1,6 +1,6 @@
 import type { NavigationItem, PublicSiteSettings, SystemStatus } from "../../../../common/contracts";
 import type { PageLocale } from "../../../../common/publicPages";
-import { LocaleSwitchers } from "../components/LocaleSwitchers";
+import { hasSwitchers, LocaleSwitchers } from "../components/LocaleSwitchers";
 import { Brand, type LogoProps } from "../components/Logo";
 import { CloseIcon, MenuIcon } from "../components/Icons";
 import { StatusBadge } from "../components/StatusBadge";
@@ -34,7 +34,7 @@ export function Header({ companyName, navigation, settings, status, onHome, bran
 
   return (
     <header className="site-header" {...enhance("header")}>
-      <div className="container header-bar">
+      <div className={hasSwitchers(locale) ? "container header-bar header-bar--switchers" : "container header-bar"}>
         <Brand name={companyName} href={onHome ? "#home" : homeHref(locale)} {...brand} />
         <nav id="site-nav" className="site-nav" aria-label={texts.mainNavigation} popover="auto">
           <ul className="nav-list">
