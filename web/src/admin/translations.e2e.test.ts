@@ -13,8 +13,11 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingE
 describe("translations in the admin panel", () => {
   const h = useAdminHarness();
 
+  // One sign-in for the file's API calls: the browser pages sign in too, and sign-ins are limited per minute.
+  let token: string | undefined;
   async function api(path: string, method: string, body?: unknown) {
-    const answer = await h.server.api(path, { method, token: await h.server.login(), body });
+    token ??= await h.server.login();
+    const answer = await h.server.api(path, { method, token, body });
     expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
     return answer.body;
   }
