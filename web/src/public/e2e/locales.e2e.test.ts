@@ -54,6 +54,36 @@ afterAll(() => site?.close());
 
 describe("the site in two languages and two currencies", () => {
   it(
+    "the header keeps the brand and every button on one line from 1439 down to 900 px, with both switchers",
+    async () => {
+      for (const width of [1439, 1366, 1280, 1180, 1024, 900]) {
+        const { page } = await site.open("/de/", { viewport: { width, height: 800 } });
+        expect(await page.locator(".header-bar .locale-switchers").isVisible(), `${width} px`).toBe(true);
+        await page.locator("header").screenshot({ path: screenshotPath(`locales-header-${width}.png`) });
+        const lines = await page.locator(".header-bar").evaluate((bar) =>
+          [...bar.querySelectorAll(".brand, .nav-link, .header-actions .btn, .locale-summary")].map((element) => {
+            // The lines its visible text takes: text fragments whose tops differ by more than half a line.
+            const tops: number[] = [];
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim() || (node.parentElement && node.parentElement.closest(".visually-hidden"))) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects())
+                if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) tops.push(rect.top);
+            }
+            return { text: (element.textContent ?? "").trim(), lines: tops.length };
+          }),
+        );
+        for (const entry of lines) expect(entry.lines, `${width} px: "${entry.text}" on one line`).toBeLessThanOrEqual(1);
+        const bar = await page.locator(".header-bar").evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(bar.scroll, `${width} px: the bar's content fits`).toBeLessThanOrEqual(bar.client);
+      }
+    },
+    SLOW,
+  );
+
+  it(
     "switches language and currency by the links, at both widths, light and dark, axe clean",
     async () => {
       for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
