@@ -1,7 +1,7 @@
 /**
  * A date as the public pages show it: in UTC and the page's language on the server (stable HTML, the same for
  * every visitor), in the visitor's time zone in the browser, in the locale `dateLocale` picks. No other imports: the date worker loads
- * this alone. `locale` is a BCP 47 tag; none: English ("3/5/2030") on the server, the visitor's in the browser.
+ * this alone. `locale` is a BCP 47 tag; none: English ("Mar 5, 2030") on the server, the visitor's in the browser.
  */
 /**
  * The locale a date is written in in the browser: the visitor's own (the first of their languages) when it is the
@@ -19,7 +19,5 @@ export function formatExpiry(iso: string, local: boolean, locale?: string): stri
   if (Number.isNaN(date.getTime())) return "";
   if (local) return date.toLocaleDateString(locale);
   const language = !locale || locale === "en" ? "en-US" : locale;
-  // The browser's own short form, so the date a visitor in the page's language sees does not change width (and move
-  // what is beside it) when the script writes it in their time zone.
-  return date.toLocaleDateString(language, { timeZone: "UTC" });
+  return date.toLocaleDateString(language, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }

@@ -68,7 +68,7 @@ describe("promo slots", () => {
     expect(discountLabel({ discount_percentage: null, discount_amount: 5.5 }, money("en", "USD"))).toBe("$5.50 off");
     expect(discountLabel({ discount_percentage: null, discount_amount: 5.5 }, money("de", "EUR"), catalogFor("de").promo)).toBe("5,50\u00a0€ Rabatt");
     expect(discountLabel({ discount_percentage: null, discount_amount: null }, money("en", "USD"))).toBe("");
-    expect(formatExpiry("2030-03-05T12:00:00Z", false)).toBe("3/5/2030");
+    expect(formatExpiry("2030-03-05T12:00:00Z", false)).toBe("Mar 5, 2030");
     expect(formatExpiry("not a date", true)).toBe("");
   });
 });

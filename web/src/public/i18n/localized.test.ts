@@ -71,8 +71,8 @@ describe("texts made in code, in the page's language", () => {
     expect(discountLabel({ discount_percentage: 12.5, discount_amount: null }, money("en", "USD"), catalogFor("en").promo)).toBe("12.5% off");
     expect(discountLabel({ discount_percentage: null, discount_amount: 10 }, money("de", "EUR"), de.promo)).toBe("10\u00a0€ Rabatt");
     expect(discountLabel({ discount_percentage: null, discount_amount: 10 }, money("en", "USD"), catalogFor("en").promo)).toBe("$10 off");
-    expect(formatExpiry("2030-03-05T12:00:00Z", false, "de")).toBe("5.3.2030");
-    expect(formatExpiry("2030-03-05T12:00:00Z", false, "en")).toBe("3/5/2030");
+    expect(formatExpiry("2030-03-05T12:00:00Z", false, "de")).toBe("5. März 2030");
+    expect(formatExpiry("2030-03-05T12:00:00Z", false, "en")).toBe("Mar 5, 2030");
     expect(termView({ price: 10, pricing: { annual: 96 } }, "annual", money("de", "EUR"), de.terms)).toEqual({
       term: "annual",
       amount: "8",
