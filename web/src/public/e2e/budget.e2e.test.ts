@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -210,4 +212,48 @@ describe("main thread of the public pages on a 4x slower CPU", () => {
       });
     }
   }
+});
+
+/**
+ * Serves the site through a relay that sends each page's HTML in two parts with a pause between them, as a slow
+ * network does: the browser parses the first part before the rest arrives.
+ */
+async function startSlowRelay(pauseMs: number): Promise<{ url: string; close(): Promise<void> }> {
+  const relay: Server = createServer(async (request, response) => {
+    const upstream = await fetch(site.server.url + (request.url ?? "/"), { headers: { "accept-encoding": "identity" } });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+    if (!(upstream.headers.get("content-type") ?? "").startsWith("text/html")) return response.end(body);
+    // Cut inside the page's main part: after its first section, before the footer.
+    const cut = body.indexOf("</section>", body.indexOf('<main id="main"')) + "</section>".length;
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), pauseMs);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
+  };
+}
+
+describe("the first paint of a public page", () => {
+  it("waits until the whole page has arrived: a half-parsed page is never painted, so nothing moves when the rest comes", async () => {
+    const relay = await startSlowRelay(1_000);
+    const context = await site.browser.newContext({ viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // Animation frames run only when the page may be painted: the first one sees what the first paint shows.
+      requestAnimationFrame(() => {
+        (window as unknown as { __firstFrame: unknown }).__firstFrame = {
+          header: document.querySelector("header") !== null,
+          footer: document.querySelector("footer") !== null,
+        };
+      });
+    });
+    await page.goto(relay.url + "/", { waitUntil: "load" });
+    const firstFrame = await page.evaluate(() => (window as unknown as { __firstFrame: unknown }).__firstFrame);
+    expect(firstFrame).toEqual({ header: true, footer: true });
+    await context.close();
+    await relay.close();
+  });
 });
