@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Language } from "../../../../common/i18n/languages";
-import { toTextDrafts, translationsBody, untranslatedCount, type TextDrafts } from "../lib/translations";
+import { draftText, toTextDrafts, translationsBody, untranslatedCount, type TextDrafts } from "../lib/translations";
 import { differs } from "./useDirty";
 import { translatable, useEditLanguage } from "./useEditLanguage";
 
@@ -24,6 +24,8 @@ export function useTranslationDrafts<F extends string>(record: { translations?: 
         setDrafts(next);
         changed?.();
       }),
+    /** A field's text in a language as drafted ("" when it has none). */
+    text: (language: Language, key: F) => draftText(drafts, language, key),
     /** How many of the record's texts (its own values as the form holds them) have no translation in a language. */
     untranslated: (own: Partial<Record<F, unknown>>) => (other: Language) => untranslatedCount({ ...own, translations: body() }, other, fields),
   };

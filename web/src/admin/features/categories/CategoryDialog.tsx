@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { CATEGORY_DEFAULTS, CATEGORY_REQUIRED_MESSAGE, CategoryCreateSchema, type Category, type CategoryInput } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
-import { useFeedback } from "../../components/ui/Feedback";
+import { DialogButtons } from "../../components/ui/DialogButtons";
 import { Modal } from "../../components/ui/Modal";
-import { useCloseGuard } from "../../hooks/useCloseGuard";
-import { differs, useDirty } from "../../hooks/useDirty";
-import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { useFormDialog } from "../../hooks/useFormDialog";
 import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
 import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
 import { withTranslatedFields } from "../../lib/translations";
@@ -94,13 +92,14 @@ const CATEGORY_RULES: FieldRules = withTranslatedFields({
 
 /** Create/edit modal; key, display name and type are required. Closing it with unsaved changes asks first. */
 export function CategoryDialog({ category, nextOrder, onClose }: { category: Category | null; nextOrder: number; onClose: () => void }) {
-  const { notify } = useFeedback();
-  const save = useSaveCategory();
-  const [initial] = useState(() => toForm(category, nextOrder));
-  const [form, setForm] = useState(initial);
-  const problems = useFieldErrors(CATEGORY_RULES);
-  const [busy, setBusy] = useState(false);
+  const saveCategory = useSaveCategory();
   const translations = useTranslationDrafts(category, TEXT_FIELDS);
+  const { form, set, problems, requestClose, saving, save } = useFormDialog<Form>({
+    start: () => toForm(category, nextOrder),
+    rules: CATEGORY_RULES,
+    onClose,
+    alsoChanged: translations.dirty,
+  });
   const translated = (key: (typeof TEXT_FIELDS)[number]) =>
     translations.field(
       key,
@@ -108,14 +107,6 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
       (text) => set(key, text),
       () => problems.clear(key),
     );
-  const dirty = differs(form, initial) || translations.dirty;
-  useDirty(dirty);
-  const requestClose = useCloseGuard(dirty, onClose);
-  const errorPrefix = category ? "Error updating category: " : "Error creating category: ";
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    problems.clear(key);
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -125,33 +116,21 @@ export function CategoryDialog({ category, nextOrder, onClose }: { category: Cat
       Object.keys(empty).length > 0 ? problems.show(empty, CATEGORY_REQUIRED_MESSAGE) : problems.show(schemaErrors(CategoryCreateSchema, body, CATEGORY_RULES));
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problem) return;
-    setBusy(true);
-    try {
-      await save.mutateAsync({ id: category?.id ?? null, category: body });
-      notify(category ? "Category updated successfully!" : "Category created successfully!");
-      onClose();
-    } catch (caught) {
-      if (errorText(caught) === CATEGORY_REQUIRED_MESSAGE) problems.show(missing(form), CATEGORY_REQUIRED_MESSAGE);
-      else problems.showServer(caught);
-      notify(`${errorPrefix}${errorText(caught)}`, "error");
-      setBusy(false);
-    }
+    await save(
+      () => saveCategory.mutateAsync({ id: category?.id ?? null, category: body }),
+      {
+        saved: category ? "Category updated successfully!" : "Category created successfully!",
+        failed: category ? "Error updating category: " : "Error creating category: ",
+      },
+      (caught) => (errorText(caught) === CATEGORY_REQUIRED_MESSAGE ? problems.show(missing(form), CATEGORY_REQUIRED_MESSAGE) : problems.showServer(caught)),
+    );
   }
 
   return (
     <Modal
       title={category ? `Edit Category: ${category.display_name}` : "Add New Category"}
       onClose={requestClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={requestClose}>
-            Cancel
-          </button>
-          <button type="submit" form="category-form" className="button primary" disabled={busy}>
-            {busy ? "Saving..." : category ? "Update Category" : "Create Category"}
-          </button>
-        </>
-      }
+      footer={<DialogButtons formId="category-form" saving={saving} submitText={category ? "Update Category" : "Create Category"} onCancel={requestClose} />}
     >
       <form id="category-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
         <FormError>{problems.summary}</FormError>

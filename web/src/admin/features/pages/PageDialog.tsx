@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { PAGE_LIMITS, type Page } from "../../../../../common/contracts";
 import { MarkdownContent } from "../../../lib/markdown";
-import { errorText, isStatus } from "../../../lib/api/errors";
 import { useApi } from "../../api/client";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
-import { useFeedback } from "../../components/ui/Feedback";
+import { DialogButtons } from "../../components/ui/DialogButtons";
 import { Modal } from "../../components/ui/Modal";
+import { useFormDialog } from "../../hooks/useFormDialog";
 import { Switch } from "../../components/ui/Switch";
-import { useCloseGuard } from "../../hooks/useCloseGuard";
-import { differs, useDirty } from "../../hooks/useDirty";
-import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
-import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
-import { draftText, toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields } from "../../lib/translations";
+import { withTranslatedFields } from "../../lib/translations";
+import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { PageUpdateSchema, type PageInput } from "../../../../../common/contracts";
 import { useSavePage } from "./api";
@@ -35,34 +32,26 @@ interface Props {
  * as visitors get it: no raw HTML), published and footer switches. Closing it with unsaved changes asks first.
  */
 export function PageDialog({ page, onClose }: Props) {
-  const { notify } = useFeedback();
   const { baseUrl } = useApi();
-  const save = useSavePage();
-  const problems = useFieldErrors(PAGE_TEXT_RULES);
-  const [initial] = useState(() => pageToForm(page));
-  const [form, setForm] = useState<PageForm>(initial);
+  const savePage = useSavePage();
+  // The title, description and content in other languages: kept beside the form, sent with every save.
+  const translations = useTranslationDrafts(page, TEXT_FIELDS);
+  const language = translations.language;
+  const { form, setForm, set, problems, requestClose, saving, save } = useFormDialog<PageForm>({
+    start: () => pageToForm(page),
+    rules: PAGE_TEXT_RULES,
+    onClose,
+    alsoChanged: translations.dirty,
+  });
   // A new page's address follows its title until the address is typed in.
   const [slugTyped, setSlugTyped] = useState(page !== null);
   const [preview, setPreview] = useState(true);
-  const [busy, setBusy] = useState(false);
-  // The title, description and content in other languages: kept beside the form, sent with every save.
-  const language = useEditLanguage();
-  const [initialTranslations] = useState(() => toTextDrafts(page?.translations, TEXT_FIELDS));
-  const [translations, setTranslations] = useState(initialTranslations);
-  const sentTranslations = () => translationsBody(translations, TEXT_FIELDS, language.defaultLanguage) as PageInput["translations"];
+  const sentTranslations = () => translations.body() as PageInput["translations"];
   const translated = (key: (typeof TEXT_FIELDS)[number], setOwn: (text: string) => void) =>
-    translatable(language, form[key], translations, key, setOwn, (drafts) => (setTranslations(drafts), problems.clear(key)));
+    translations.field(key, form[key], setOwn, () => problems.clear(key));
   /** What the preview shows: the chosen language's text, else the default one's (as visitors see it). */
-  const shown = (key: (typeof TEXT_FIELDS)[number]) => (language.translating && draftText(translations, language.language, key).trim()) || form[key];
-  const dirty = differs(form, initial) || differs(translations, initialTranslations);
-  useDirty(dirty);
-  const requestClose = useCloseGuard(dirty, onClose);
-  const errorPrefix = page ? "Error updating page: " : "Error creating page: ";
+  const shown = (key: (typeof TEXT_FIELDS)[number]) => (language.translating && translations.text(language.language, key).trim()) || form[key];
 
-  const set = <K extends keyof PageForm>(key: K, value: PageForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    problems.clear(key);
-  };
   const setTitle = (title: string) => {
     setForm((f) => ({ ...f, title, ...(slugTyped ? {} : { slug: slugFromTitle(title) }) }));
     problems.clear("title");
@@ -73,18 +62,10 @@ export function PageDialog({ page, onClose }: Props) {
     event.preventDefault();
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problems.show(pageErrors(form)) || problems.show(schemaErrors(PageUpdateSchema, { translations: sentTranslations() }, PAGE_TEXT_RULES))) return;
-    setBusy(true);
-    try {
-      await save.mutateAsync({ id: page?.id ?? null, page: { ...formToPage(form), translations: sentTranslations() } });
-      notify(page ? "Page updated successfully!" : "Page created successfully!");
-      onClose();
-    } catch (caught) {
-      setBusy(false);
-      // A 401 has already signed the administrator out (see the query client).
-      if (isStatus(caught, 401)) return;
-      problems.showServer(caught);
-      notify(`${errorPrefix}${errorText(caught)}`, "error");
-    }
+    await save(() => savePage.mutateAsync({ id: page?.id ?? null, page: { ...formToPage(form), translations: sentTranslations() } }), {
+      saved: page ? "Page updated successfully!" : "Page created successfully!",
+      failed: page ? "Error updating page: " : "Error creating page: ",
+    });
   }
 
   const address = `${baseUrl || window.location.origin}/${form.slug.trim() || "…"}`;
@@ -93,24 +74,11 @@ export function PageDialog({ page, onClose }: Props) {
       title={page ? `Edit Page: ${page.title}` : "New Page"}
       size="large"
       onClose={requestClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={requestClose}>
-            Cancel
-          </button>
-          <button type="submit" form="page-form" className="button primary" disabled={busy}>
-            {busy ? "Saving..." : page ? "Update Page" : "Create Page"}
-          </button>
-        </>
-      }
+      footer={<DialogButtons formId="page-form" saving={saving} submitText={page ? "Update Page" : "Create Page"} onCancel={requestClose} />}
     >
       <form id="page-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
         <FormError>{problems.summary}</FormError>
-        <LanguageSwitch
-          edit={language}
-          label="Language of the page's texts"
-          untranslated={(other) => untranslatedCount({ ...form, translations: sentTranslations() }, other, TEXT_FIELDS)}
-        />
+        <LanguageSwitch edit={language} label="Language of the page's texts" untranslated={translations.untranslated(form)} />
         <TextField label="Title *" error={problems.error("title")} maxLength={PAGE_LIMITS.title} placeholder="About Us" {...translated("title", setTitle)} />
         <TextField
           label="Address *"

@@ -4,15 +4,13 @@ import { TermPriceFields } from "./TermPriceFields";
 import { CurrencyPricesEditor } from "./CurrencyPricesEditor";
 import { HOSTING_LIMIT_FIELDS, planTypeName } from "../../../../../common/rules";
 import { LIMITS } from "../../../../../common/limits";
-import { errorText, isStatus } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
 import { HrefField } from "../../components/ui/HrefField";
-import { useFeedback } from "../../components/ui/Feedback";
+import { DialogButtons } from "../../components/ui/DialogButtons";
 import { Modal } from "../../components/ui/Modal";
-import { useCloseGuard } from "../../hooks/useCloseGuard";
-import { differs, useDirty } from "../../hooks/useDirty";
-import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { useFormDialog } from "../../hooks/useFormDialog";
+import { differs } from "../../hooks/useDirty";
 import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
 import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { withTranslatedFields } from "../../lib/translations";
@@ -42,17 +40,18 @@ interface Props {
 
 /** Create/edit dialog with every plan field and the new-plan defaults. Closing it with unsaved changes asks first. */
 export function PlanDialog({ plan, categories, category, onClose }: Props) {
-  const { notify } = useFeedback();
-  const save = useSavePlan();
-  const problems = useFieldErrors(PLAN_TEXT_RULES);
-  const [initial] = useState(() => (plan ? planToForm(plan) : applyCategory(planToForm(null), category)));
-  const [form, setForm] = useState<PlanForm>(initial);
+  const savePlan = useSavePlan();
   const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? "USD";
-  const [busy, setBusy] = useState(false);
   // The name and features in other languages: kept beside the form, sent with every save.
   const language = useEditLanguage();
   const [initialTranslations] = useState(() => planTextDrafts(plan));
   const [translations, setTranslations] = useState(initialTranslations);
+  const { form, setForm, set, problems, requestClose, saving, save } = useFormDialog<PlanForm>({
+    start: () => (plan ? planToForm(plan) : applyCategory(planToForm(null), category)),
+    rules: PLAN_TEXT_RULES,
+    onClose,
+    alsoChanged: differs(translations, initialTranslations),
+  });
   const translated = (key: "name" | "features") =>
     translatable(
       language,
@@ -62,14 +61,6 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
       (value) => set(key, value),
       (drafts) => (setTranslations(drafts), problems.clear(key)),
     );
-  const dirty = differs(form, initial) || differs(translations, initialTranslations);
-  useDirty(dirty);
-  const requestClose = useCloseGuard(dirty, onClose);
-  const errorPrefix = plan ? "Error updating plan: " : "Error creating plan: ";
-  const set = <K extends keyof PlanForm>(key: K, value: PlanForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    problems.clear(key);
-  };
   const text = (key: keyof PlanForm, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key] as string} error={problems.error(key)} onChange={(e) => set(key, e.target.value as never)} {...extra} />
   );
@@ -80,18 +71,10 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
     const problem = problems.show(schemaErrors(PlanCreateSchema, body, PLAN_TEXT_RULES));
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problem) return;
-    setBusy(true);
-    try {
-      await save.mutateAsync({ id: plan?.id ?? null, plan: body });
-      notify(plan ? "Plan updated successfully!" : "Plan created successfully!");
-      onClose();
-    } catch (caught) {
-      setBusy(false);
-      // A 401 has already signed the administrator out (see the query client); nothing more to say.
-      if (isStatus(caught, 401)) return;
-      problems.showServer(caught);
-      notify(`${errorPrefix}${errorText(caught)}`, "error");
-    }
+    await save(() => savePlan.mutateAsync({ id: plan?.id ?? null, plan: body }), {
+      saved: plan ? "Plan updated successfully!" : "Plan created successfully!",
+      failed: plan ? "Error updating plan: " : "Error creating plan: ",
+    });
   }
 
   return (
@@ -99,16 +82,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
       title={plan ? `Edit Plan: ${plan.name}` : "Add New Plan"}
       size="large"
       onClose={requestClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={requestClose}>
-            Cancel
-          </button>
-          <button type="submit" form="plan-form" className="button primary" disabled={busy}>
-            {busy ? "Saving..." : plan ? "Update Plan" : "Create Plan"}
-          </button>
-        </>
-      }
+      footer={<DialogButtons formId="plan-form" saving={saving} submitText={plan ? "Update Plan" : "Create Plan"} onCancel={requestClose} />}
     >
       <form id="plan-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
         <FormError>{problems.summary}</FormError>

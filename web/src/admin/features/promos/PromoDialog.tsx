@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/contracts";
 import { LIMITS } from "../../../../../common/limits";
-import { errorText } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
 import { HrefField } from "../../components/ui/HrefField";
-import { useFeedback } from "../../components/ui/Feedback";
+import { DialogButtons } from "../../components/ui/DialogButtons";
 import { Modal } from "../../components/ui/Modal";
-import { useCloseGuard } from "../../hooks/useCloseGuard";
-import { differs, useDirty } from "../../hooks/useDirty";
-import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { useFormDialog } from "../../hooks/useFormDialog";
 import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
 import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
 import { withTranslatedFields } from "../../lib/translations";
@@ -24,13 +21,14 @@ const PROMO_TEXT_RULES = withTranslatedFields(PROMO_RULES);
 
 /** The promo form (create or edit) as a dialog, with the shared validation. Closing it with unsaved changes asks first. */
 export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClose: () => void }) {
-  const { notify } = useFeedback();
-  const save = useSavePromo();
-  const [initial] = useState(() => promoToForm(promo));
-  const [form, setForm] = useState<PromoForm>(initial);
-  const problems = useFieldErrors(PROMO_TEXT_RULES);
-  const [saving, setSaving] = useState(false);
+  const savePromo = useSavePromo();
   const translations = useTranslationDrafts(promo, TEXT_FIELDS);
+  const { form, set, problems, requestClose, saving, save } = useFormDialog<PromoForm>({
+    start: () => promoToForm(promo),
+    rules: PROMO_TEXT_RULES,
+    onClose,
+    alsoChanged: translations.dirty,
+  });
   const translated = (key: (typeof TEXT_FIELDS)[number]) =>
     translations.field(
       key,
@@ -39,13 +37,6 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
       () => problems.clear(key),
     );
   const sentTranslations = () => translations.body() as PromoInput["translations"];
-  const dirty = differs(form, initial) || translations.dirty;
-  useDirty(dirty);
-  const requestClose = useCloseGuard(dirty, onClose);
-  const set = <K extends keyof PromoForm>(key: K, value: PromoForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    problems.clear(key);
-  };
   const text = (key: keyof PromoForm, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key] as string} error={problems.error(key)} onChange={(e) => set(key, e.target.value as never)} {...extra} />
   );
@@ -55,32 +46,17 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
     const problem = problems.show(promoErrors(form)) ?? problems.show(schemaErrors(PromoUpdateSchema, { translations: sentTranslations() }, PROMO_TEXT_RULES));
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problem) return;
-    setSaving(true);
-    try {
-      await save.mutateAsync({ id: promo?.id ?? null, promo: { ...formToPromo(form), translations: sentTranslations() } });
-      notify("Promo code saved successfully!");
-      onClose();
-    } catch (caught) {
-      problems.showServer(caught);
-      notify(`Error saving promo code: ${errorText(caught)}`, "error");
-      setSaving(false);
-    }
+    await save(() => savePromo.mutateAsync({ id: promo?.id ?? null, promo: { ...formToPromo(form), translations: sentTranslations() } }), {
+      saved: "Promo code saved successfully!",
+      failed: "Error saving promo code: ",
+    });
   }
 
   return (
     <Modal
       title={promo ? `Edit Promo Code ${promo.code}` : "New Promo Code"}
       onClose={requestClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={requestClose}>
-            Cancel
-          </button>
-          <button type="submit" form="promo-form" className="button primary" disabled={saving}>
-            {saving ? "Saving..." : promo ? "Update Promo Code" : "Create Promo Code"}
-          </button>
-        </>
-      }
+      footer={<DialogButtons formId="promo-form" saving={saving} submitText={promo ? "Update Promo Code" : "Create Promo Code"} onCancel={requestClose} />}
     >
       <form id="promo-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
         <FormError>{problems.summary}</FormError>
