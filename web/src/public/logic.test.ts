@@ -6,7 +6,7 @@ import { customPageSlugOf, pageKindOf, type PublicPageData } from "../../../comm
 import { RESERVED_SLUGS } from "../../../common/reservedSlugs";
 import { serializePageData } from "./pageData";
 import { catalogFor } from "./i18n/catalog";
-import { money } from "./money";
+import { money } from "../../../common/money";
 import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoSectionFacts, promoTerm } from "./promos";
 import { badgeReason, badgeView, pollSeconds } from "./statusView";
 

@@ -3,7 +3,7 @@ import type { PromoLocation, PublicPromoCode } from "../../../common/contracts";
 import { promoShownInSlot } from "../../../common/promoSlots";
 import { en, type Catalog } from "./i18n/catalogs/en";
 import { fill } from "./i18n/fill";
-import type { Money } from "./money";
+import type { Money } from "../../../common/money";
 
 export type PromoSlot = PromoLocation;
 

@@ -5,7 +5,7 @@ import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rul
 import { enhance } from "../enhance/names";
 import { en, type Catalog } from "../i18n/catalogs/en";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
-import { money } from "../money";
+import { money } from "../../../../common/money";
 import { CheckIcon } from "./Icons";
 import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
 import { shownPrices, taxNote } from "./planPrice";

@@ -4,7 +4,7 @@ import { enhance } from "../enhance/names";
 import { fill } from "../i18n/catalog";
 import { en } from "../i18n/catalogs/en";
 import { FilledText, useTexts } from "../i18n/PageTexts";
-import { money } from "../money";
+import { money } from "../../../../common/money";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promos";
 import { TagIcon } from "./Icons";
 import { LocalDate } from "./LocalDate";

@@ -3,7 +3,7 @@ import type { Language } from "../../../../common/i18n/languages";
 import { BILLING_TERMS, type PlanPricing } from "../../../../common/billingTerms";
 import { displayPrice } from "../../../../common/tax";
 import { catalogFor, fill, type Catalog } from "../i18n/catalog";
-import { formatNumber } from "../money";
+import { formatNumber } from "../../../../common/money";
 
 /** The prices a visitor is shown: with tax added when the site shows prices including tax (common/tax.ts). */
 export function shownPrices(plan: Pick<PublicPlan, "price" | "pricing" | "tax">): { price: number; pricing: PlanPricing } {

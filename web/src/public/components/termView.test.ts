@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chosenTerm } from "./billingTerm";
-import { money } from "../money";
+import { money } from "../../../../common/money";
 import { termView } from "./termView";
 
 const usd = money("en", "USD");

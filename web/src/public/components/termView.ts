@@ -1,7 +1,7 @@
 import { termPrice, type BillingTerm } from "../../../../common/billingTerms";
 import { en, type Catalog } from "../i18n/catalogs/en";
 import { fill } from "../i18n/fill";
-import type { Money } from "../money";
+import type { Money } from "../../../../common/money";
 
 export type TermChoice = BillingTerm | "monthly";
 

@@ -6,7 +6,7 @@ import { unknownStatusText } from "../../../../common/statusText";
 import { PromoBanner } from "../components/PromoBanner";
 import { termView } from "../components/termView";
 import { dateLocale, formatExpiry } from "../dates";
-import { money } from "../money";
+import { money } from "../../../../common/money";
 import { discountLabel } from "../promos";
 import { contactErrorText, contactTexts } from "../sections/contactTexts";
 import { badgeReason, badgeView } from "../statusView";

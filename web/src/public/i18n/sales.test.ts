@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { firstOrderAddress, orderUrlsForScript } from "../components/orderAddress";
 import { shownPrices, taxNote } from "../components/planPrice";
 import { anchorHref, homeHref, pagePathOf } from "../links";
-import { money } from "../money";
+import { money } from "../../../../common/money";
 
 describe("prices in the page's language and the plan's currency", () => {
   it("writes amounts as each language does", () => {

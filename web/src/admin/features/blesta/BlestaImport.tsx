@@ -8,7 +8,7 @@ import { fieldA11y, FieldError, FormError } from "../../components/ui/FieldError
 import { useFeedback } from "../../components/ui/Feedback";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
-import { formatMoney } from "../../lib/money";
+import { money } from "../../../../../common/money";
 import { useImportPackages } from "./api";
 
 const IMPORT_RULES: FieldRules = {
@@ -20,7 +20,7 @@ const IMPORT_RULES: FieldRules = {
 function monthlyPrices(plan: Plan, defaultCurrency: string): string {
   const prices: [string, number][] = [[defaultCurrency, plan.price]];
   for (const [code, entry] of Object.entries(plan.currency_prices ?? {})) if (entry) prices.push([code, entry.price]);
-  return prices.map(([code, price]) => `${formatMoney(price, code)}/mo`).join(", ");
+  return prices.map(([code, price]) => `${money("en", code).exact(price)}/mo`).join(", ");
 }
 
 interface Props {

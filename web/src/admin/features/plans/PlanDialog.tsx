@@ -18,7 +18,7 @@ import { planTextDrafts, planTranslationsBody, planUntranslated } from "./planTr
 import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
-import { currencySign } from "../../lib/money";
+import { money } from "../../../../../common/money";
 import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm } from "./planForm";
 
 /** The plan's fields, a translation's problem put at its field. */
@@ -120,7 +120,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
             </option>
           ))}
         </SelectField>
-        {text("price", `Monthly Price (${currencySign(defaultCurrency)})`, { type: "number", step: 0.01, min: 0 })}
+        {text("price", `Monthly Price (${money("en", defaultCurrency).sign})`, { type: "number", step: 0.01, min: 0 })}
         <SelectField label="Type" value={form.type} error={problems.error("type")} onChange={(e) => set("type", e.target.value as PlanForm["type"])}>
           {PLAN_TYPES.map((t) => (
             <option key={t} value={t}>

@@ -1,5 +1,5 @@
 import { BILLING_TERMS, TERM_LABELS, TERM_MONTHS, termPrice, type BillingTerm } from "../../../../../common/billingTerms";
-import { currencySign, formatMoney } from "../../lib/money";
+import { money } from "../../../../../common/money";
 import { TextField } from "../../components/ui/Field";
 
 interface Props {
@@ -30,14 +30,16 @@ export function TermPriceFields({ currency, monthly, values, errorOf, onChange }
           return (
             <TextField
               key={term}
-              label={`${TERM_LABELS[term]} (${currencySign(currency)} per ${TERM_MONTHS[term]} months)`}
+              label={`${TERM_LABELS[term]} (${money("en", currency).sign} per ${TERM_MONTHS[term]} months)`}
               type="number"
               min={0}
               step={0.01}
               value={values[term]}
               error={errorOf?.(term)}
               onChange={(e) => onChange({ ...values, [term]: e.target.value }, term)}
-              hint={preview ? `${formatMoney(preview.monthly, currency)}/mo${preview.savePercent > 0 ? `, save ${preview.savePercent}%` : ""}` : undefined}
+              hint={
+                preview ? `${money("en", currency).exact(preview.monthly)}/mo${preview.savePercent > 0 ? `, save ${preview.savePercent}%` : ""}` : undefined
+              }
             />
           );
         })}

@@ -1,4 +1,4 @@
-import type { Language } from "../../../common/i18n/languages";
+import type { Language } from "./i18n/languages";
 
 /** A price split for a plan card: the currency sign before or after the figure, the figure alone (the part a term switch changes). */
 export interface MoneyParts {
@@ -7,10 +7,17 @@ export interface MoneyParts {
   after: string;
 }
 
-/** Formats amounts of one currency the way one language writes them ("4,99 €" in German, "€4.99" in English). */
+/**
+ * Formats amounts of one currency the way one language writes them ("4,99 €" in German, "€4.99" in English): the
+ * public pages in the page's language, the admin panel in English.
+ */
 export interface Money {
   /** The whole price: "€4.99", "4,99 €", "$5" (whole amounts without cents, as prices have always been shown). */
   format(amount: number): string;
+  /** The price with its cents even when whole ("£12.00"): the admin panel's lists and fields. */
+  exact(amount: number): string;
+  /** The currency's short sign ("$" for USD, "€" for EUR; the code itself where it has none). */
+  sign: string;
   parts(amount: number): MoneyParts;
   /** A percentage as the language writes it ("20%", "20 %"). */
   percent(value: number): string;
@@ -25,6 +32,8 @@ export function money(language: Language, currency: string): Money {
   const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 });
   return {
     format: (amount) => formatter(amount).format(amount),
+    exact: (amount) => cents.format(amount),
+    sign: cents.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency,
     percent: (value) => percent.format(value / 100),
     parts(amount) {
       const parts = formatter(amount).formatToParts(amount);
