@@ -243,3 +243,23 @@ function basicCredentials(authorization: string | undefined): { user: string; ke
   const colon = decoded.indexOf(":");
   return colon === -1 ? null : { user: decoded.slice(0, colon), key: decoded.slice(colon + 1) };
 }
+
+/** A package with its name and description in English and German and its prices in USD and EUR (monthly and yearly). */
+export const bilingualPackage = (id: number, usd: number, eur: number): FakePackage => ({
+  id,
+  name: `Cloud ${id}`,
+  names: [
+    { lang: "en_us", name: `Cloud ${id}` },
+    { lang: "de_de", name: `Wolke ${id}` },
+  ],
+  descriptions: [
+    { lang: "en_us", text: "2 vCPU\n4 GB RAM" },
+    { lang: "de_de", text: "2 vCPU\n4 GB Arbeitsspeicher" },
+  ],
+  pricing: [
+    { term: 1, period: "month", price: usd, currency: "USD" },
+    { term: 1, period: "year", price: usd * 10, currency: "USD" },
+    { term: 1, period: "month", price: eur, currency: "EUR" },
+    { term: 1, period: "year", price: eur * 10, currency: "EUR" },
+  ],
+});

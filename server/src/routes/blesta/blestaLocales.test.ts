@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectBadRequest, expectError, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
 import { eventually } from "../../../test/eventually";
-import { startFakeBlesta, type FakeBlesta, type FakePackage } from "../../../test/fakes/fakeBlesta";
+import { bilingualPackage, startFakeBlesta, type FakeBlesta, type FakePackage } from "../../../test/fakes/fakeBlesta";
 
 /**
  * Blesta in two currencies and two languages through the admin API: the price sync fills each plan's prices in
@@ -10,28 +10,10 @@ import { startFakeBlesta, type FakeBlesta, type FakePackage } from "../../../tes
 let s: AdminSession;
 let blesta: FakeBlesta;
 
-const bilingual = (id: number, usd: number, eur: number): FakePackage => ({
-  id,
-  name: `Cloud ${id}`,
-  names: [
-    { lang: "en_us", name: `Cloud ${id}` },
-    { lang: "de_de", name: `Wolke ${id}` },
-  ],
-  descriptions: [
-    { lang: "en_us", text: "2 vCPU\n4 GB RAM" },
-    { lang: "de_de", text: "2 vCPU\n4 GB Arbeitsspeicher" },
-  ],
-  pricing: [
-    { term: 1, period: "month", price: usd, currency: "USD" },
-    { term: 1, period: "year", price: usd * 10, currency: "USD" },
-    { term: 1, period: "month", price: eur, currency: "EUR" },
-    { term: 1, period: "year", price: eur * 10, currency: "EUR" },
-  ],
-});
 const PACKAGES: FakePackage[] = [
-  bilingual(41, 10, 9),
-  bilingual(42, 20, 18),
-  bilingual(43, 30, 27),
+  bilingualPackage(41, 10, 9),
+  bilingualPackage(42, 20, 18),
+  bilingualPackage(43, 30, 27),
   { id: 44, name: "Dollars only", pricing: [{ term: 1, period: "month", price: 5, currency: "USD" }] },
   { id: 45, name: "Euros only", pricing: [{ term: 1, period: "month", price: 5, currency: "EUR" }] },
 ];

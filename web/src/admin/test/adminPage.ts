@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { TEST_ADMIN } from "../../../../server/test/testServer";
 import { TABS } from "../app/tabs";
 
@@ -66,4 +67,17 @@ export async function tabReady(page: Page, id: string): Promise<void> {
 /** Two animation frames: whatever the page was about to render has been rendered. */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The problem shown under a field (tied to it by aria-describedby), once the field is marked invalid. */
+export async function problemAt(field: Locator): Promise<string> {
+  await expect.poll(() => field.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe("true");
+  return field.evaluate((input) =>
+    (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id))
+      .filter((element) => element?.classList.contains("field-error"))
+      .map((element) => element!.textContent)
+      .join(" | "),
+  );
 }

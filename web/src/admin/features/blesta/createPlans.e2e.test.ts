@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeBlesta, type FakeBlesta, type FakePackage } from "../../../../../server/test/fakes/fakeBlesta";
+import { bilingualPackage, startFakeBlesta, type FakeBlesta, type FakePackage } from "../../../../../server/test/fakes/fakeBlesta";
 import { expectAccessible } from "../../../../test/axe";
 import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
 import { expectToast, tabReady } from "../../test/adminPage";
@@ -7,32 +7,12 @@ import { useAdminHarness } from "../../test/harness";
 
 const PHONE = { width: 390, height: 844 };
 
-/** A package with its name and description in English and German and its prices in USD and EUR. */
-const bilingual = (id: number, usd: number, eur: number): FakePackage => ({
-  id,
-  name: `Cloud ${id}`,
-  names: [
-    { lang: "en_us", name: `Cloud ${id}` },
-    { lang: "de_de", name: `Wolke ${id}` },
-  ],
-  descriptions: [
-    { lang: "en_us", text: "2 vCPU\n4 GB RAM" },
-    { lang: "de_de", text: "2 vCPU\n4 GB Arbeitsspeicher" },
-  ],
-  pricing: [
-    { term: 1, period: "month", price: usd, currency: "USD" },
-    { term: 1, period: "year", price: usd * 10, currency: "USD" },
-    { term: 1, period: "month", price: eur, currency: "EUR" },
-    { term: 1, period: "year", price: eur * 10, currency: "EUR" },
-  ],
-});
-
 describe("Blesta → Plan Mapping → Create plans", () => {
   const h = useAdminHarness();
   let blesta: FakeBlesta;
   let nextId = 600;
   /** Fresh packages for one test, so tests never share a package. */
-  const freshPackages = (count: number) => Array.from({ length: count }, (_, index) => bilingual(nextId++, 10 + index, 9 + index));
+  const freshPackages = (count: number) => Array.from({ length: count }, (_, index) => bilingualPackage(nextId++, 10 + index, 9 + index));
   const allPackages: FakePackage[] = [];
 
   beforeAll(async () => {

@@ -1,25 +1,12 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
 import { screenshotPath } from "../../../../test/browser";
-import { expectToast, tabReady } from "../../test/adminPage";
+import { expectToast, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
 const PHONE = { width: 390, height: 844 };
 let made = 0;
-
-/** The problem shown under a field (tied to it by aria-describedby), once the field is marked invalid. */
-async function problemAt(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-  return field.evaluate((input) =>
-    (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .map((id) => document.getElementById(id))
-      .filter((element) => element?.classList.contains("field-error"))
-      .map((element) => element!.textContent)
-      .join(" | "),
-  );
-}
 
 async function noSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);

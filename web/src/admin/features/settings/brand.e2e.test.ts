@@ -5,7 +5,7 @@ import { parseHex } from "../../../../../common/color";
 import { testImages } from "../../../../../server/test/images";
 import { expectAccessible } from "../../../../test/axe";
 import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
-import { expectToast, tabReady } from "../../test/adminPage";
+import { expectToast, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 import { SETTINGS_SUCCESS } from "./settingsForm";
 
@@ -16,19 +16,6 @@ const rgb = (hex: string) => {
   const { r, g, b } = parseHex(hex);
   return `rgb(${Math.round(r * 255)}, ${Math.round(g * 255)}, ${Math.round(b * 255)})`;
 };
-
-/** The problem shown under a field (tied to it by aria-describedby), once the field is marked invalid. */
-async function problemAt(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-  return field.evaluate((input) =>
-    (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .map((id) => document.getElementById(id))
-      .filter((element) => element?.classList.contains("field-error"))
-      .map((element) => element!.textContent)
-      .join(" | "),
-  );
-}
 
 const sample = (page: Page, name: string) => page.locator(`[data-sample="${name}"]`).first();
 const style = (locator: Locator, property: "backgroundColor" | "fontFamily" | "color") =>

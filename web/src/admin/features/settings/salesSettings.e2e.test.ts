@@ -2,24 +2,11 @@ import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
 import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
-import { expectToast, tabReady } from "../../test/adminPage";
+import { expectToast, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 import { SETTINGS_SUCCESS } from "./settingsForm";
 
 const PHONE = { width: 390, height: 844 };
-
-/** The problem shown under a field (tied to it by aria-describedby), once the field is marked invalid. */
-async function problemAt(field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-  return field.evaluate((input) =>
-    (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .map((id) => document.getElementById(id))
-      .filter((element) => element?.classList.contains("field-error"))
-      .map((element) => element!.textContent)
-      .join(" | "),
-  );
-}
 
 /** The bodies of the settings PUTs the page sends from now on. */
 function settingsWrites(page: Page): Record<string, unknown>[] {
