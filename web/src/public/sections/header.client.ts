@@ -22,14 +22,19 @@ export function start(header: HTMLElement): void {
   const show = (next: boolean) => {
     open = next;
     toggle.setAttribute("aria-expanded", String(open));
-    nav.classList.toggle("is-open", open);
+    // Without popovers the class shows the menu; a popover is shown by the browser, at once (the toggle event that
+    // calls this comes a task later, so a class here would keep a closed menu on screen until then).
+    if (!popover) nav.classList.toggle("is-open", open);
     if (label) label.textContent = (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? "";
     if (menuIcon && closeIcon) (open ? menuIcon : closeIcon).replaceWith(open ? closeIcon : menuIcon);
   };
+  // With a popover the browser's state is the truth: its toggle event (which updates `open`) comes a task later,
+  // so a link followed right after opening must still close the menu.
+  const isOpen = () => (popover ? nav.matches(":popover-open") : open);
   const setOpen = (next: boolean) => {
-    if (next === open) return;
-    if (!popover) show(next);
-    else if (next !== nav.matches(":popover-open")) nav.togglePopover();
+    if (next === isOpen()) return;
+    if (popover) nav.togglePopover();
+    else show(next);
   };
   toggle.setAttribute("aria-expanded", "false");
 
@@ -45,7 +50,7 @@ export function start(header: HTMLElement): void {
     if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
   });
   document.addEventListener("keydown", (event) => {
-    if (open && event.key === "Escape") {
+    if (isOpen() && event.key === "Escape") {
       setOpen(false);
       toggle.focus();
     }
