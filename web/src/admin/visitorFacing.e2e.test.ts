@@ -1,20 +1,12 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectToast, tabReady } from "./test/adminPage";
+import { describedBy, expectToast, tabReady } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
 let made = 0;
 
 /** The hint under a field (tied to it by aria-describedby). */
-const hintOf = (field: Locator) =>
-  field.evaluate((input) =>
-    (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .map((id) => document.getElementById(id))
-      .filter((element) => element?.classList.contains("hint"))
-      .map((element) => element!.textContent)
-      .join(" "),
-  );
+const hintOf = (field: Locator) => describedBy(field, "hint", " ");
 
 describe("what visitors see, said in the panel", () => {
   const h = useAdminHarness();

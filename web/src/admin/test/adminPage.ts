@@ -69,15 +69,22 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** The texts of the elements of `kind` (a class: "hint", "field-error") that describe a field (aria-describedby). */
+export function describedBy(field: Locator, kind: string, separator: string): Promise<string> {
+  return field.evaluate(
+    (input, [className, joint]) =>
+      (input.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id))
+        .filter((element) => element?.classList.contains(className))
+        .map((element) => element!.textContent)
+        .join(joint),
+    [kind, separator] as const,
+  );
+}
+
 /** The problem shown under a field (tied to it by aria-describedby), once the field is marked invalid. */
 export async function problemAt(field: Locator): Promise<string> {
   await expect.poll(() => field.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe("true");
-  return field.evaluate((input) =>
-    (input.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .map((id) => document.getElementById(id))
-      .filter((element) => element?.classList.contains("field-error"))
-      .map((element) => element!.textContent)
-      .join(" | "),
-  );
+  return describedBy(field, "field-error", " | ");
 }
