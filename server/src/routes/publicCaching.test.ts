@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAdminSession, type AdminSession } from "../../test/apiHelpers";
 import { installTestSite, TEST_SITE } from "../../test/fixtures/testSite";
@@ -24,6 +26,20 @@ const PUBLIC_GETS = [
   "/api/pages",
   "/api/faq",
 ];
+
+/** A GET with the given Accept-Encoding, its body as the bytes on the wire. */
+function rawGet(path: string, acceptEncoding: string): Promise<{ encoding: string | undefined; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${s.server.url}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ encoding: response.headers["content-encoding"], bytes: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 /** Plans of this test's own, so the plan list is well over 1 KB (compression starts there). */
 async function enoughPlansForOverOneKilobyte(): Promise<number[]> {
@@ -91,5 +107,26 @@ describe("caching", () => {
     const small = await fetch(`${s.server.url}/api/system-status`, { headers: { "accept-encoding": "gzip, br" } });
     expect(small.headers.get("content-encoding")).toBeNull();
     await small.arrayBuffer();
+  });
+
+  it("prefers brotli at its best quality when a browser takes both (as Chrome asks), and keeps the client's q-values", async () => {
+    await enoughPlansForOverOneKilobyte();
+    const chrome = "gzip, deflate, br, zstd";
+    const gzip = await rawGet("/api/hosting-plans", "gzip");
+    expect(gzip.encoding).toBe("gzip");
+    const plain = gunzipSync(gzip.bytes);
+    // The best brotli variant is compressed in the background; until then such a browser gets gzip.
+    let answer = await rawGet("/api/hosting-plans", chrome);
+    for (let tries = 0; answer.encoding !== "br" && tries < 100; tries++) {
+      expect(answer.encoding).toBe("gzip");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await rawGet("/api/hosting-plans", chrome);
+    }
+    expect(answer.encoding).toBe("br");
+    expect(brotliDecompressSync(answer.bytes).equals(plain)).toBe(true);
+    expect(answer.bytes.length).toBeLessThan(gzip.bytes.length);
+
+    expect((await rawGet("/api/hosting-plans", "br;q=0.5, gzip")).encoding).toBe("gzip");
+    expect((await rawGet("/api/hosting-plans", "gzip;q=0, br;q=0")).encoding).toBeUndefined();
   });
 });
