@@ -33,6 +33,13 @@ const PAGES = [
 ];
 const TARGETS: Record<string, number> = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Math.max(1, Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 1));
+/**
+ * Chrome features switched off on top of chrome-launcher's own list: the omnibox popups that desktop Chrome draws with
+ * web pages of its own (chrome://omnibox-popup.top-chrome). They have nothing to do with the page under test and do
+ * not exist on the phone Lighthouse emulates, but every navigation wakes them, and their scripts (over 100 ms) then
+ * compete with the page for the machine's cores.
+ */
+const DISABLED_CHROME_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -53,7 +60,19 @@ interface LighthouseResult {
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+  launch(options: { chromePath: string; chromeFlags: string[]; ignoreDefaultFlags?: boolean }): Promise<{ port: number; kill(): Promise<void> | void }>;
+  Launcher: { defaultFlags(): string[] };
+}
+
+/** chrome-launcher's default flags and ours, with one `--disable-features` list (Chrome reads only the last one). */
+function chromeFlags(defaults: string[]): string[] {
+  const prefix = "--disable-features=";
+  const disabled = defaults.filter((flag) => flag.startsWith(prefix)).flatMap((flag) => flag.slice(prefix.length).split(","));
+  return [
+    ...defaults.filter((flag) => !flag.startsWith(prefix)),
+    `${prefix}${[...new Set([...disabled, ...DISABLED_CHROME_FEATURES])].join(",")}`,
+    ...CHROME_FLAGS,
+  ];
 }
 
 /** Imports a package from the project, or from LIGHTHOUSE_NODE_MODULES when set. */
@@ -103,7 +122,11 @@ async function main(): Promise<number> {
   const site = await buildServer(config, silentLogger);
   const server = site.app.listen(port, "127.0.0.1");
   await new Promise((ready) => server.once("listening", ready));
-  const chrome = await launcher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await launcher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: chromeFlags(launcher.Launcher.defaultFlags()),
+    ignoreDefaultFlags: true,
+  });
 
   let failed = false;
   const table: string[] = [];
