@@ -1,4 +1,5 @@
 import { dateLocale, formatExpiry } from "../dates";
+import { whenIdle } from "../enhance/idle";
 import { ENHANCE_ATTRIBUTE } from "../enhance/names";
 
 /** The batch each date is formatted in. */
@@ -7,10 +8,14 @@ const batches = new WeakMap<Element, Promise<void>>();
 /** How long the worker may take before the dates are formatted here instead. */
 const WORKER_PATIENCE_MS = 5000;
 
-/** Formats the ISO dates in a worker (off the main thread); where workers are unavailable or fail, here. */
-function formatLocally(isoDates: string[], locale: string | undefined): Promise<string[]> {
+/**
+ * Formats the ISO dates in a worker (off the main thread), started once the page has loaded and the browser is idle
+ * (until then the server's date in the page's language shows); where workers are unavailable or fail, here.
+ */
+async function formatLocally(isoDates: string[], locale: string | undefined): Promise<string[]> {
+  await whenIdle();
   const onMainThread = () => isoDates.map((iso) => formatExpiry(iso, true, locale));
-  if (typeof Worker === "undefined") return Promise.resolve(onMainThread());
+  if (typeof Worker === "undefined") return onMainThread();
   return new Promise((resolve) => {
     let worker: Worker;
     try {
