@@ -40,16 +40,8 @@ const RUNS = Math.max(1, Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) =>
  * compete with the page for the machine's cores.
  */
 const DISABLED_CHROME_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Ours, after chrome-launcher's defaults (which already turn off first-run screens, background networking and sync). */
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
 interface LighthouseResult {
   lhr: {

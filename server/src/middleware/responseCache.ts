@@ -10,13 +10,15 @@ interface Entry {
   gzip?: Buffer;
   /** Brotli at its best quality, made in the background once the entry exists. */
   br?: Buffer;
-  /** Brotli at a quick quality, for a client that takes nothing else before `br` is ready. */
+  /** Brotli at a quick quality, for a client that wants brotli more than gzip before `br` is ready. */
   quickBr?: Buffer;
 }
 
 const COMPRESS_FROM_BYTES = 1024;
 /** The encodings the cache serves, best first: brotli wins over gzip when a client wants both as much. */
 const ENCODINGS = ["br", "gzip", "identity"];
+/** While the best brotli variant is being made, gzip wins the tie (a client that wants brotli more gets the quick one). */
+const UNTIL_BROTLI_IS_READY = ["gzip", "br", "identity"];
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /**
@@ -25,7 +27,7 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
  * rebuilds the entry.
  *
  * Brotli is compressed at its best quality off the event loop (in libuv's thread pool), started when an entry is
- * built; until it is ready, a client that also takes gzip gets gzip. Every byte counts on the first request of a
+ * built; until it is ready, a client that wants gzip as much gets gzip. Every byte counts on the first request of a
  * phone on a slow network: the home page at brotli's best quality fits the first round trip of a new connection
  * (about 14 KB), where gzip does not.
  */
@@ -69,8 +71,8 @@ export class ResponseCache {
     }
     ctx.status = status;
     ctx.type = type;
-    const wanted = entry.body.length >= COMPRESS_FROM_BYTES ? new Negotiator(ctx.req).encoding(ENCODINGS, { preferred: ENCODINGS }) : "identity";
-    const encoding = wanted === "br" && !entry.br && acceptsGzip(ctx) ? "gzip" : wanted;
+    const preferred = entry.br ? ENCODINGS : UNTIL_BROTLI_IS_READY;
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? new Negotiator(ctx.req).encoding(ENCODINGS, { preferred }) : "identity";
     if (encoding === "br") {
       ctx.set("Content-Encoding", "br");
       ctx.body = entry.br ?? (entry.quickBr ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
@@ -94,10 +96,6 @@ function newEntry(version: string, body: Buffer): Entry {
     });
   }
   return entry;
-}
-
-function acceptsGzip(ctx: Context): boolean {
-  return new Negotiator(ctx.req).encoding(["gzip"]) === "gzip";
 }
 
 function matchesEtag(header: string, etag: string): boolean {
