@@ -64,6 +64,22 @@ export async function tabReady(page: Page, id: string): Promise<void> {
   await page.waitForFunction(() => !/Loading [\w ]+\.\.\./.test(document.querySelector(".admin-main")?.textContent ?? ""));
 }
 
+/** What @dnd-kit's live regions (one per sortable list) say now: screen readers read it out. */
+export async function dragAnnouncements(page: Page): Promise<string> {
+  return (await page.locator('[id^="DndLiveRegion"]').allInnerTexts()).join(" | ");
+}
+
+/**
+ * Picks up the sortable item whose drag handle has the focus (Space), waits until `announcement` is read out, then
+ * until the keyboard moves it: @dnd-kit starts listening for arrow keys in a timer of its own after the pick-up, so a
+ * key pressed before that timer has run (within the same millisecond, faster than any person) would be lost.
+ */
+export async function pickUpWithKeyboard(page: Page, announcement: string): Promise<void> {
+  await page.keyboard.press("Space");
+  await expect.poll(() => dragAnnouncements(page)).toContain(announcement);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Two animation frames: whatever the page was about to render has been rendered. */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -2,15 +2,13 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
 import { screenshotPath } from "../../../../test/browser";
-import { expectToast, problemAt, tabReady } from "../../test/adminPage";
+import { dragAnnouncements, expectToast, pickUpWithKeyboard, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
 const PHONE = { width: 390, height: 844 };
 let made = 0;
 
 const isFocused = (field: Locator) => field.evaluate((input) => input === document.activeElement);
-/** What @dnd-kit's live regions say now: screen readers read it out. */
-const announced = async (page: Page) => (await page.locator('[id^="DndLiveRegion"]').allInnerTexts()).join(" | ");
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
 
 describe("Website Content: the FAQ and the home page's lists", () => {
@@ -46,14 +44,13 @@ describe("Website Content: the FAQ and the home page's lists", () => {
 
     const handle = page.getByRole("button", { name: `Reorder ${q3}` });
     await handle.focus();
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toContain(`Picked up ${q3}, position 3 of 3 in FAQ.`);
+    await pickUpWithKeyboard(page, `Picked up ${q3}, position 3 of 3 in FAQ.`);
     await page.keyboard.press("ArrowUp");
-    await expect.poll(() => announced(page)).toContain(`${q3} moved to position 2 of 3 in FAQ.`);
+    await expect.poll(() => dragAnnouncements(page)).toContain(`${q3} moved to position 2 of 3 in FAQ.`);
     await page.keyboard.press("ArrowUp");
-    await expect.poll(() => announced(page)).toContain(`${q3} moved to position 1 of 3 in FAQ.`);
+    await expect.poll(() => dragAnnouncements(page)).toContain(`${q3} moved to position 1 of 3 in FAQ.`);
     await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toContain(`${q3} dropped at position 1 of 3 in FAQ.`);
+    await expect.poll(() => dragAnnouncements(page)).toContain(`${q3} dropped at position 1 of 3 in FAQ.`);
     await expect.poll(() => page.getByLabel("Question 1", { exact: true }).inputValue()).toBe(q3);
 
     await page.getByRole("button", { name: "Save FAQ" }).click();

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Category } from "../../../../../common/contracts";
 import { sortCategories } from "../../../../../common/ordering";
-import { expectToast, tabReady } from "../../test/adminPage";
+import { dragAnnouncements, expectToast, pickUpWithKeyboard, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
 let made = 0;
@@ -29,8 +29,6 @@ describe("the order of plans and categories", () => {
 
   const group = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name} \\(`) });
   const planNames = (page: Page, name: string) => group(page, name).locator(".plan-card .card-title").allInnerTexts();
-  /** What @dnd-kit's live regions (one per list) say now: screen readers read it out. */
-  const announced = async (page: Page) => (await page.locator('[id^="DndLiveRegion"]').allInnerTexts()).join(" | ");
   /** What is read when a drag handle gets the cursor. */
   const instructions = (page: Page) => page.locator('[id^="DndDescribedBy"]').first().innerText();
 
@@ -74,21 +72,19 @@ describe("the order of plans and categories", () => {
     await handle.scrollIntoViewIfNeeded();
     await handle.focus();
     expect(await instructions(page)).toMatch(/press Space/);
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toContain(`Picked up ${plans[1]}, position 2 of 3 in ${name}.`);
+    await pickUpWithKeyboard(page, `Picked up ${plans[1]}, position 2 of 3 in ${name}.`);
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => announced(page)).toContain(`${plans[1]} moved to position 3 of 3 in ${name}.`);
+    await expect.poll(() => dragAnnouncements(page)).toContain(`${plans[1]} moved to position 3 of 3 in ${name}.`);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
     await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toContain(`${plans[1]} dropped at position 3 of 3 in ${name}.`);
+    await expect.poll(() => dragAnnouncements(page)).toContain(`${plans[1]} dropped at position 3 of 3 in ${name}.`);
     await expect.poll(() => planNames(page, name)).toEqual([plans[0], plans[2], plans[1]]);
 
     // Picked up and put back with Escape: the same position is read out.
     await page.getByRole("button", { name: `Reorder ${plans[0]}` }).focus();
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toContain(`Picked up ${plans[0]}, position 1 of 3 in ${name}.`);
+    await pickUpWithKeyboard(page, `Picked up ${plans[0]}, position 1 of 3 in ${name}.`);
     await page.keyboard.press("Escape");
-    await expect.poll(() => announced(page)).toContain(`Moving ${plans[0]} was cancelled. It is back at position 1 of 3 in ${name}.`);
+    await expect.poll(() => dragAnnouncements(page)).toContain(`Moving ${plans[0]} was cancelled. It is back at position 1 of 3 in ${name}.`);
     await page.context().close();
   });
 
@@ -119,10 +115,9 @@ describe("the order of plans and categories", () => {
     expect(index).toBeGreaterThanOrEqual(0);
     expect(names.length).toBeGreaterThan(index + 1);
     await page.getByRole("button", { name: `Reorder ${name}` }).focus();
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toContain(`Picked up ${name}, position ${index + 1} of ${names.length} in Plan Categories.`);
+    await pickUpWithKeyboard(page, `Picked up ${name}, position ${index + 1} of ${names.length} in Plan Categories.`);
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => announced(page)).toContain(`${name} moved to position ${index + 2} of ${names.length} in Plan Categories.`);
+    await expect.poll(() => dragAnnouncements(page)).toContain(`${name} moved to position ${index + 2} of ${names.length} in Plan Categories.`);
     await page.keyboard.press("Escape");
     await page.context().close();
   });
