@@ -85,6 +85,23 @@ describe.skipIf(!nginxAvailable)(nginxAvailable ? TITLE : `${TITLE} (${NGINX_SKI
     expect(asset.headers["x-cache-status"]).toBeDefined();
   });
 
+  it("never redirects a visitor to another host, whatever the path after a language prefix", async () => {
+    const seen: string[] = [];
+    for (const prefix of ["", "/en", "/de"]) {
+      for (const rest of ["//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "/%5Cevil.example"]) {
+        for (const path of [`${prefix}${rest}`, `${prefix}${rest}/`]) {
+          const answer = await via(path);
+          expect(answer.status, path).toBeLessThan(500);
+          const location = answer.headers.location;
+          if (typeof location !== "string") continue;
+          seen.push(`${path} -> ${location}`);
+          expect(new URL(location, "https://hosting.example.com/").host, `${path} -> ${location}`).toBe("hosting.example.com");
+        }
+      }
+    }
+    expect(seen).toContain("/en//evil.example -> /evil.example");
+  });
+
   it("redirects plain HTTP to HTTPS", async () => {
     const answer = await new Promise<{ status: number; location?: string }>((done, fail) => {
       request({ host: "127.0.0.1", port: nginx.httpPort, path: "/terms", headers: { host: "hosting.example.com" } }, (res) => {

@@ -9,6 +9,7 @@ import { customPageSlugOf, pageKindOf, type PageKind, type SsrModule } from "../
 import { pickCurrency } from "../../../../common/i18n/currencies";
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
+import { localRedirectPath } from "../../../../common/localRedirect";
 import { STATUS_TEXT } from "../../../../common/statusText";
 import type { Locale } from "../../presenters/locale";
 import { fillTemplate, loadPageAssets } from "./bundle";
@@ -121,14 +122,19 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const query = ctx.querystring ? `?${ctx.querystring}` : "";
       const address = parseLocalePath(path, settings.languages, settings.default_language);
       const language = address.kind === "redirect" ? settings.default_language : address.language;
-      const pagePath = address.kind === "page" ? address.path : null;
-      const trimmed = pagePath !== null && pagePath.length > 1 && pagePath.endsWith("/") ? pagePath.replace(/\/+$/, "") : null;
+      let pagePath = address.kind === "page" ? address.path : null;
+      const trimmed = pagePath !== null && pagePath.length > 1 && pagePath.endsWith("/") ? withoutTrailingSlashes(pagePath) : null;
       if (address.kind === "redirect" || path === "/index.html" || (trimmed !== null && resolve(trimmed, language).page !== "not-found")) {
-        ctx.status = 301;
-        const location =
+        const target =
           address.kind === "redirect" ? address.location : path === "/index.html" ? "/" : localizedPath(trimmed ?? "/", language, settings.default_language);
-        ctx.redirect(location + query);
-        return;
+        // Never to another host: `/en//evil.example` would otherwise send the browser to `//evil.example`.
+        const location = localRedirectPath(target);
+        if (location !== null) {
+          ctx.status = 301;
+          ctx.redirect(location + query);
+          return;
+        }
+        pagePath = null;
       }
 
       const { template, ssr } = await assets();
@@ -201,4 +207,11 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       }
     },
   };
+}
+
+/** `path` without its trailing slashes ("/terms//" → "/terms"), in one pass from the end. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/") end--;
+  return path.slice(0, end);
 }

@@ -1,3 +1,4 @@
+import { get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installTestSite } from "../../../test/fixtures/testSite";
 import { sourceSsrBuild, type SourceSsrBuild } from "../../../test/sourceSsrBuild";
@@ -13,6 +14,17 @@ let planId: number;
 
 const settings = (body: Record<string, unknown>) => server.api("/api/admin/site-settings", { method: "PUT", token, body });
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: "manual" });
+
+/** A GET of `path` exactly as written (fetch would turn a backslash into a slash first). */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${server.url}/`, { path }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+    });
+    request.on("error", reject);
+  });
+}
 
 /** Our own markup's tags of one kind, as attribute maps (the renderer writes attributes in double quotes). */
 function tags(html: string, name: string): Record<string, string>[] {
@@ -97,6 +109,29 @@ describe("addresses per language", () => {
       expect(response.status, from).toBe(301);
       expect(response.headers.get("location"), from).toBe(to);
     }
+  });
+
+  it("never sends a browser to another host, whatever follows a language prefix", async () => {
+    const hostile = ["//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "/%5Cevil.example", "/\\/evil.example", "//evil.example/terms"];
+    const seen: string[] = [];
+    for (const prefix of ["", "/en", "/de", "/pt-br", "/fr"]) {
+      for (const rest of hostile) {
+        for (const path of [`${prefix}${rest}`, `${prefix}${rest}/`]) {
+          const { status, location } = await rawGet(path);
+          if (location === undefined) {
+            expect([200, 404], path).toContain(status);
+            continue;
+          }
+          seen.push(`${path} -> ${location}`);
+          expect(status, path).toBe(301);
+          expect(location, path).toMatch(/^\/(?![/\\])/);
+          expect(new URL(location, server.url).host, path).toBe(new URL(server.url).host);
+        }
+      }
+    }
+    // The default language's prefix and trailing slashes still redirect, to a path on the site.
+    expect(seen).toContain("/en//evil.example -> /evil.example");
+    expect(seen).toContain("/en/\\evil.example -> /evil.example");
   });
 
   it("never redirects by Accept-Language", async () => {
