@@ -12,7 +12,8 @@ const at = (path: string) => resolve(here, path);
  * - `vite build --mode public`: the public pages' one script (web/index.html → dist/client/index.html, the
  *   template the server renders into, and entry-client.ts with the enhancement modules). No React, nothing to
  *   preload.
- * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js), and in dist/ssr/style.css
+ * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js), the markdown worker the server
+ *   runs in a worker thread (dist/ssr/markdown-worker.js), and in dist/ssr/style.css
  *   the CSS of every component it renders, in import order (the server inlines it into each page). Files its
  *   components link to (the font files) go to dist/ssr/assets with content-hashed names and are copied to
  *   dist/client/assets, where the site serves them.
@@ -82,8 +83,14 @@ const builds: Record<"admin" | "public" | "ssr", BuildEnvironmentOptions> = {
     cssCodeSplit: false,
     copyPublicDir: false,
     rollupOptions: {
-      input: at("web/src/public/entry-server.tsx"),
-      output: { assetFileNames: (asset) => (asset.names.some((name) => name.endsWith(".css")) ? "[name][extname]" : "assets/[name]-[hash][extname]") },
+      // The server loads the page renderer, and runs the markdown worker in a worker thread (MARKDOWN_WORKER_FILE).
+      input: { "entry-server": at("web/src/public/entry-server.tsx"), "markdown-worker": at("web/src/public/markdown/worker.ts") },
+      output: {
+        entryFileNames: "[name].js",
+        // Code both entries share stays beside them, out of assets/ (which is copied to the public assets).
+        chunkFileNames: "chunks/[name]-[hash].js",
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith(".css")) ? "[name][extname]" : "assets/[name]-[hash][extname]"),
+      },
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { ContactNotice } from "./contactOutcome";
+import type { RenderedMarkdown } from "./markdown/guarded";
 import { isPageSlug, isReservedSlug } from "./reservedSlugs";
 import type { Language } from "./i18n/languages";
 import type {
@@ -109,7 +110,10 @@ export interface RenderedPage {
  * only through this interface, so it never imports the web app's source.
  */
 export interface SsrModule {
-  render(data: PublicPageData, address: PageAddress): RenderedPage;
+  /** `markdown`: the page's markdown texts rendered beforehand (markdownSources); one missing is shown as plain text. */
+  render(data: PublicPageData, address: PageAddress, markdown?: ReadonlyMap<string, RenderedMarkdown>): RenderedPage;
+  /** The markdown texts the page shows (to be rendered beforehand, off the server's event loop); none when absent. */
+  markdownSources?(data: PublicPageData): string[];
   /** How many space facts the 404 page can show (the server picks one per answer, `factIndex`). */
   SPACE_FACT_COUNT: number;
 }

@@ -7,6 +7,7 @@ import type { Store } from "./store/types";
 import type { SystemStatus } from "../../common/contracts";
 import type { ContactMailer, ContactService } from "./services/contact";
 import type { BillingSyncService } from "./services/billingSync";
+import type { MarkdownRenderer } from "./web/ssr/markdownRenderer";
 
 export type { ContactMailer } from "./services/contact";
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   contact: ContactService;
   mailer: ContactMailer;
   billing: BillingSyncService;
+  /** Renders the markdown the public pages show, off the event loop and within a time budget. */
+  markdown: MarkdownRenderer;
   /** Tells the billing scheduler that its settings changed. */
   billingScheduleChanged(): void;
 }

@@ -14,6 +14,7 @@ import { SessionService } from "./auth/sessions";
 import { ContactService } from "./services/contact";
 import { BillingSyncService } from "./services/billingSync";
 import { createBackgroundJobs, type BackgroundOptions } from "./jobs/background";
+import { MarkdownRenderer, type MarkdownRendererOptions } from "./web/ssr/markdownRenderer";
 
 /** The name of the admin account made at first start when ADMIN_USERNAME is not set. */
 const DEFAULT_ADMIN_USERNAME = "admin";
@@ -29,6 +30,8 @@ export interface ServerOptions extends AppOptions {
   background?: BackgroundOptions;
   /** The clock of each account's budget of wrong two-factor codes (tests move it by hand). */
   clock?: () => number;
+  /** The markdown renderer's time budget and cache size (tests make them small). */
+  markdown?: MarkdownRendererOptions;
 }
 
 /** Opens the store, makes sure the admin account exists, and builds the app with its background jobs. */
@@ -53,6 +56,7 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
     contact: new ContactService(store, { perMinute: config.contactPerMinute, limiter: coordination.contactLimiter }),
     mailer: jobs.mailer,
     billing,
+    markdown: new MarkdownRenderer(config.ssrDistDir, logger, options.markdown),
     billingScheduleChanged: jobs.billingScheduleChanged,
   };
   const app = createApp(deps, options);
@@ -62,6 +66,7 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
     deps,
     async close() {
       jobs.stop();
+      await deps.markdown.close();
       await coordination.close();
       await sessions.close();
       await store.close();

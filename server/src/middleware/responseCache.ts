@@ -56,6 +56,14 @@ export class ResponseCache {
     this.send(ctx, entry, type, status);
   }
 
+  /** Sends the cached answer for `key` when it is of one of `versions`; false, sending nothing, when it must be built. */
+  sendIfFresh(ctx: Context, key: string, versions: readonly string[], type: string, status = 200): boolean {
+    const entry = this.entries.get(key);
+    if (!entry || !versions.includes(entry.version)) return false;
+    this.send(ctx, entry, type, status);
+    return true;
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -1,6 +1,7 @@
 import { fallbackNavigation } from "./fallbacks";
 import { catalogFor } from "./i18n/catalog";
 import { PageTextsProvider } from "./i18n/PageTexts";
+import { RenderedMarkdownProvider, type RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 import type { PublicPageData } from "../../../common/publicPages";
 import { CustomPage } from "./pages/CustomPage";
 import { HomePage } from "./pages/HomePage";
@@ -20,10 +21,13 @@ import "./styles/base.css";
  * header and footer (with the footer's promo strip above it).
  * Rendered on the server only; what needs the browser is done by the enhancement modules its markup names.
  */
-export function App({ data }: { data: PublicPageData }) {
+/** `markdown`: the page's markdown texts as the server rendered them beforehand. */
+export function App({ data, markdown = new Map() }: { data: PublicPageData; markdown?: RenderedMarkdownMap }) {
   return (
     <PageTextsProvider language={data.locale.language}>
-      <Page data={data} />
+      <RenderedMarkdownProvider markdown={markdown}>
+        <Page data={data} />
+      </RenderedMarkdownProvider>
     </PageTextsProvider>
   );
 }

@@ -4,8 +4,10 @@ import { SPACE_FACTS } from "./fallbacks";
 import type { PageAddress, PublicPageData, RenderedPage, SsrModule } from "../../../common/publicPages";
 import { browserPageData } from "./pageData";
 import { buildHead } from "./seo/head";
+import type { RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 
 export { PAGE_DATA_ID } from "./pageData";
+export { markdownSources } from "./markdown/sources";
 
 /** How many space facts the 404 page can show (the server picks one per answer, `factIndex`). */
 export const SPACE_FACT_COUNT: SsrModule["SPACE_FACT_COUNT"] = SPACE_FACTS.length;
@@ -15,11 +17,11 @@ export const SPACE_FACT_COUNT: SsrModule["SPACE_FACT_COUNT"] = SPACE_FACTS.lengt
  * renders in dist/ssr/style.css; the server sees it as SsrModule). The browser gets this HTML, that CSS and the
  * enhancement modules the markup names, never React.
  */
-export const render: SsrModule["render"] = (data: PublicPageData, address: PageAddress): RenderedPage => {
-  const html = renderToStaticMarkup(<App data={data} />);
+export const render: SsrModule["render"] = (data: PublicPageData, address: PageAddress, markdown: RenderedMarkdownMap = new Map()): RenderedPage => {
+  const html = renderToStaticMarkup(<App data={data} markdown={markdown} />);
   return {
     html,
-    head: buildHead(data, address),
+    head: buildHead(data, address, markdown),
     dataJson: browserPageData(data),
     status: data.page === "not-found" ? 404 : 200,
     lang: data.locale.language,

@@ -5,7 +5,7 @@ import { promoChangeClock } from "../../presenters/catalog";
 import { findPublicPage } from "../../presenters/pages";
 import type { PublicPage } from "../../../../common/contracts";
 import type { PublicPageRenderer } from "../serveWeb";
-import { customPageSlugOf, pageKindOf, type PageKind, type SsrModule } from "../../../../common/publicPages";
+import { customPageSlugOf, pageKindOf, type PageKind, type PublicPageData, type SsrModule } from "../../../../common/publicPages";
 import { pickCurrency } from "../../../../common/i18n/currencies";
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
@@ -24,6 +24,11 @@ const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 /** The currency a visitor picked with `?currency=` is remembered for their later visits. */
 const CURRENCY_COOKIE = "currency";
 const CURRENCY_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/**
+ * How long a page waits for its markdown (rendered off the event loop, within a time budget) before it goes out
+ * with what is not ready shown as plain text.
+ */
+const PAGE_MARKDOWN_WAIT_MS = 500;
 
 /**
  * Server-side rendered public pages: /, /terms, /privacy and the published pages of the site's own (/{slug})
@@ -39,6 +44,8 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   const { config, store, cache, logger } = deps;
   const assets = loadPageAssets(config.webDistDir, config.ssrDistDir, logger);
 
+  // The markdown worker warms up while the server starts, so the first page with markdown does not wait for it.
+  deps.markdown.warmUp();
   const nextPromoChange = promoChangeClock();
   const promos = () => store.snapshot().promos;
 
@@ -183,22 +190,22 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
               : `page:${page}`
       }|${locale.language}|${locale.currency}`;
       const pageAddress = { publicUrl: config.publicUrl, path };
+      // A page sent while some of its markdown was still being rendered (shown as plain text) is kept until more
+      // markdown is ready; then the next visitor gets it made again.
+      const pending = (generation: number) => `${current}|markdown:${generation}`;
+      if (cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
+      const data = gatherPageData(deps, page, now, factIndex, notice, customPage, locale);
+      const markdown = await deps.markdown.prepare(ssr.markdownSources?.(data) ?? [], PAGE_MARKDOWN_WAIT_MS, path);
+      const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
       try {
-        cache.sendText(
-          ctx,
-          key,
-          current,
-          HTML,
-          () => fillTemplate(template, ssr.render(gatherPageData(deps, page, now, factIndex, notice, customPage, locale), pageAddress)),
-          status,
-        );
+        cache.sendText(ctx, key, markdown.complete ? current : pending(deps.markdown.generation), HTML, () => renderPage(data), status);
       } catch (error) {
         // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
         logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
         ctx.set("Cache-Control", "no-cache");
         ctx.type = HTML;
         try {
-          ctx.body = fillTemplate(template, ssr.render(standardPageData(deps, page, now, factIndex, notice, customPage, locale), pageAddress));
+          ctx.body = renderPage(standardPageData(deps, page, now, factIndex, notice, customPage, locale));
           ctx.status = status;
         } catch (again) {
           logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);

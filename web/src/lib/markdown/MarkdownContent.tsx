@@ -1,6 +1,7 @@
-import Markdown, { type Components } from "react-markdown";
-import remarkBreaks from "remark-breaks";
-import remarkGfm from "remark-gfm";
+import Markdown from "react-markdown";
+import { markdownParts, referenceDefinitions } from "../../../../common/markdown/parts";
+import { plainMarkdownHtml } from "../../../../common/markdown/plainHtml";
+import { markdownComponents, remarkPlugins } from "./components";
 import "./markdown.css";
 
 export interface MarkdownContentProps {
@@ -8,34 +9,28 @@ export interface MarkdownContentProps {
   className?: string;
 }
 
-const remarkPlugins = [remarkGfm, remarkBreaks];
-
-/** One h1 per page (the page title): markdown headings start at h2. */
-const components: Components = {
-  h1: ({ node: _node, ...props }) => <h2 {...props} />,
-  a: ({ node: _node, href, ...props }) => {
-    const external = !!href && /^https?:\/\//i.test(href);
-    return <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} />;
-  },
-  // A wide table scrolls sideways inside its wrapper; the wrapper takes keyboard focus so it can be scrolled without a mouse.
-  table: ({ node: _node, ...props }) => (
-    <div className="md-table-wrap" tabIndex={0} role="region" aria-label="Table">
-      <table {...props} />
-    </div>
-  ),
-};
-
 /**
- * GitHub-flavoured markdown with line breaks kept (a single newline is a line break). Raw HTML is dropped (skipHtml), never
- * rendered, and unsafe link protocols are removed by react-markdown's default URL transform.
- * Used by the public legal pages and the admin panel's live preview.
+ * The admin panel's live preview of markdown, as the public pages show it: GitHub-flavoured markdown with line
+ * breaks kept, raw HTML dropped (skipHtml), unsafe link protocols removed by react-markdown's default URL transform,
+ * rendered in the same parts as the server renders it, and a block nested deeper than the limit shown as the same
+ * escaped plain text. (The public pages get their markdown as HTML the server rendered beforehand, within a time
+ * budget.)
  */
 export function MarkdownContent({ markdown, className }: MarkdownContentProps) {
+  const parts = markdownParts(markdown);
+  const definitions = parts.length > 1 ? referenceDefinitions(markdown) : "";
   return (
     <div className={className ? `markdown-body ${className}` : "markdown-body"}>
-      <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml>
-        {markdown}
-      </Markdown>
+      {parts.map((part, index) =>
+        part.tooDeep ? (
+          // Escaped text only (plainMarkdownHtml escapes every character).
+          <div key={index} dangerouslySetInnerHTML={{ __html: plainMarkdownHtml(part.source) }} />
+        ) : (
+          <Markdown key={index} remarkPlugins={remarkPlugins} components={markdownComponents} skipHtml>
+            {definitions ? `${part.source}\n\n${definitions}` : part.source}
+          </Markdown>
+        ),
+      )}
     </div>
   );
 }

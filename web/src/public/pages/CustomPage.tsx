@@ -1,5 +1,6 @@
 import type { PublicPage } from "../../../../common/contracts";
-import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
+import { Markdown } from "../markdown/RenderedMarkdown";
+import { customPageMarkdown } from "../markdown/sources";
 import { useTexts } from "../i18n/PageTexts";
 import "./legal.css";
 import "./customPage.css";
@@ -11,7 +12,7 @@ import "./customPage.css";
 /** `home`: the home page in the page's language. */
 export function CustomPage({ page, home = "/" }: { page: PublicPage; home?: string }) {
   const texts = useTexts();
-  const markdown = page.body.trim();
+  const markdown = customPageMarkdown(page);
   return (
     <div className="container legal">
       <a className="legal-back" href={home}>
@@ -19,7 +20,7 @@ export function CustomPage({ page, home = "/" }: { page: PublicPage; home?: stri
       </a>
       <article className="legal-card" data-page-slug={page.slug}>
         <h1 className="legal-title">{page.title}</h1>
-        {markdown && <MarkdownContent markdown={markdown} />}
+        {markdown && <Markdown source={markdown} />}
       </article>
     </div>
   );

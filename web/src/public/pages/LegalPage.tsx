@@ -1,5 +1,6 @@
 import type { ContentBlock } from "../../../../common/contracts";
-import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
+import { Markdown } from "../markdown/RenderedMarkdown";
+import { legalMarkdown } from "../markdown/sources";
 import { en, type Catalog } from "../i18n/catalogs/en";
 import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./legal.css";
@@ -17,7 +18,7 @@ export function legalTitle(kind: "terms" | "privacy", block: ContentBlock | unde
 export function LegalPage({ kind, block, home = "/" }: { kind: "terms" | "privacy"; block: ContentBlock | undefined; home?: string }) {
   const all = useTexts();
   const texts = all.legal;
-  const markdown = (block?.content || block?.description || "").trim();
+  const markdown = legalMarkdown(block);
   return (
     <div className="container legal">
       <a className="legal-back" href={home}>
@@ -33,7 +34,7 @@ export function LegalPage({ kind, block, home = "/" }: { kind: "terms" | "privac
             />
           </p>
         )}
-        {markdown ? <MarkdownContent markdown={markdown} /> : <p className="legal-placeholder">{texts.placeholder}</p>}
+        {markdown ? <Markdown source={markdown} /> : <p className="legal-placeholder">{texts.placeholder}</p>}
       </article>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { FaqItem } from "../../../../common/contracts";
-import { MarkdownContent } from "../../lib/markdown/MarkdownContent";
+import { Markdown } from "../markdown/RenderedMarkdown";
+import { faqAnswerMarkdown } from "../markdown/sources";
 import { useTexts } from "../i18n/PageTexts";
 import "./faq.css";
 
@@ -23,7 +24,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
           {items.map((item, index) => (
             <details key={index} className="faq-item">
               <summary className="faq-question">{item.question}</summary>
-              <MarkdownContent markdown={item.answer} className="faq-answer" />
+              <Markdown source={faqAnswerMarkdown(item)} className="faq-answer" />
             </details>
           ))}
         </div>

@@ -1,8 +1,12 @@
 import type { FaqItem } from "../../../../common/contracts";
-import { markdownText } from "./markdownText";
+import { markdownPlainText, type RenderedMarkdownMap } from "../markdown/RenderedMarkdown";
+import { faqAnswerMarkdown } from "../markdown/sources";
 
-/** schema.org FAQPage for the home page's questions: every question with its answer as plain text; null without questions. */
-export function faqJsonLd(items: readonly FaqItem[]): object | null {
+/**
+ * schema.org FAQPage for the home page's questions: every question with its answer as plain text (the words of the
+ * answer the server rendered); null without questions.
+ */
+export function faqJsonLd(items: readonly FaqItem[], markdown: RenderedMarkdownMap = new Map()): object | null {
   if (items.length === 0) return null;
   return {
     "@context": "https://schema.org",
@@ -10,7 +14,7 @@ export function faqJsonLd(items: readonly FaqItem[]): object | null {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: markdownText(item.answer) },
+      acceptedAnswer: { "@type": "Answer", text: markdownPlainText(markdown, faqAnswerMarkdown(item)) },
     })),
   };
 }

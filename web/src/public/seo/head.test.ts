@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { escapeHtml } from "../../../../common/html";
 import { SALES_SETTING_DEFAULTS } from "../../../../common/contracts/siteSettings";
-import { buildHead, jsonLd, pageMeta, plainExcerpt } from "./head";
+import { renderMarkdownPart } from "../../lib/markdown/renderPart";
+import { buildHead, jsonLd, pageMeta, shortened } from "./head";
+
+/** The page's markdown as the server renders it beforehand. */
+const rendered = (...sources: string[]) => new Map(sources.map((source) => [source, renderMarkdownPart(source)]));
 
 function data(fields: Partial<PublicPageData>): PublicPageData {
   return {
@@ -44,11 +48,21 @@ describe("head tags", () => {
     expect(escapeHtml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
   });
 
-  it("reduces markdown to a short plain excerpt", () => {
-    expect(plainExcerpt("## Title\n- **bold** item\n[link](https://x.example)\n| a | b |")).toBe("Title bold item link a b");
-    const long = plainExcerpt("word ".repeat(100), 50);
+  it("describes a legal page by the first words of its rendered markdown, cut short", () => {
+    const markdown = "## Title\n- **bold** item\n[link](https://x.example)\n\n| a | b |\n|---|---|\n| c | d |";
+    const content = { terms: { section: "terms", title: "", subtitle: "", description: "", content: markdown, updated_at: "2030-01-01T00:00:00.000Z" } };
+    const meta = pageMeta(data({ page: "terms", content } as Partial<PublicPageData>), { ...options, path: "/terms" }, rendered(markdown));
+    expect(meta.description).toContain("Title bold item link a | b c | d");
+    const long = shortened("word ".repeat(100), 50);
     expect(long.length).toBeLessThanOrEqual(50);
     expect(long.endsWith("…")).toBe(true);
+  });
+
+  it("reads an unrendered or hostile text in one pass (the words as written)", () => {
+    const hostile = "<[".repeat(100_000);
+    const content = { terms: { section: "terms", title: "", subtitle: "", description: "", content: hostile, updated_at: "2030-01-01T00:00:00.000Z" } };
+    const meta = pageMeta(data({ page: "terms", content } as Partial<PublicPageData>), { ...options, path: "/terms" });
+    expect(meta.description).toContain("<[<[");
   });
 
   it("titles pages from site settings with canonical URLs; the 404 page is noindex", () => {
@@ -73,16 +87,20 @@ describe("head tags", () => {
       description: "Where we are.",
       canonical: "https://acme.example/data-centres",
     });
-    expect(pageMeta(data({ page: "page", customPage: { ...customPage, description: "" } }), { ...options, path: "/data-centres" }).description).toBe(
-      "Racks Three racks.",
-    );
+    expect(
+      pageMeta(
+        data({ page: "page", customPage: { ...customPage, description: "" } }),
+        { ...options, path: "/data-centres" },
+        rendered("## Racks\n\nThree **racks**."),
+      ).description,
+    ).toBe("Racks Three racks.");
     expect(pageMeta(data({ page: "page", customPage: { ...customPage, description: "", body: "" } }), options).description).toBe("Data Centres – Acme.");
   });
 
   it("adds FAQPage JSON-LD on the home page only when there are questions, escaped inside its script", () => {
     const faq = [{ question: "Is </script> safe?", answer: "Yes, **it is**." }];
     const blocks = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
-    const home = blocks(buildHead(data({ faq }), options));
+    const home = blocks(buildHead(data({ faq }), options, rendered("Yes, **it is**.")));
     expect(home.map((block) => block["@type"])).toEqual(["Organization", "FAQPage"]);
     expect(home[1].mainEntity).toEqual([{ "@type": "Question", name: "Is </script> safe?", acceptedAnswer: { "@type": "Answer", text: "Yes, it is." } }]);
     expect(blocks(buildHead(data({ faq: [] }), options)).map((block) => block["@type"])).toEqual(["Organization"]);

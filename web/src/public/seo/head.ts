@@ -8,7 +8,8 @@ import { catalogFor, fill } from "../i18n/catalog";
 import { pagePathOf } from "../links";
 import { legalTitle } from "../pages/LegalPage";
 import { faqJsonLd } from "./faqJsonLd";
-import { markdownText } from "./markdownText";
+import { customPageMarkdown, legalMarkdown } from "../markdown/sources";
+import { markdownPlainText, type RenderedMarkdownMap } from "../markdown/RenderedMarkdown";
 import { siteLookTags } from "../brand/siteLook";
 
 export interface HeadOptions {
@@ -16,20 +17,6 @@ export interface HeadOptions {
   publicUrl: string;
   /** The request path ("/", "/terms", ...). */
   path: string;
-}
-
-/** Markdown reduced to plain text for a meta description. */
-export function plainExcerpt(markdown: string, max = 155): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|[-*+]|\d+\.|>|\|)\s*/gm, "")
-    .replace(/[|*_`~#>]+/g, " ")
-    .replace(/-{3,}/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return shortened(text, max);
 }
 
 /** Text on one line, cut at a word boundary to at most `max` characters (with an ellipsis when cut). */
@@ -47,7 +34,11 @@ export interface PageMeta {
   canonical: string | null;
 }
 
-export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
+/**
+ * The page's title, meta description and canonical address. `markdown`: the page's markdown as the server rendered
+ * it (a legal page's and an own page's description come from its words).
+ */
+export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: RenderedMarkdownMap = new Map()): PageMeta {
   const texts = catalogFor(data.locale.language);
   const name = data.company.name || data.settings.site_title || "Hosting";
   const siteDescription = data.settings.site_description || data.company.description || data.company.tagline;
@@ -60,7 +51,7 @@ export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
   if (data.page === "terms" || data.page === "privacy") {
     const block = data.content[data.page];
     const title = legalTitle(data.page, block, texts.legal);
-    const excerpt = plainExcerpt(block?.content || block?.description || "", 120);
+    const excerpt = shortened(markdownPlainText(markdown, legalMarkdown(block)), 120);
     return {
       title: `${title} | ${name}`,
       description: fill(excerpt ? texts.head.legalDescription : texts.head.legalDescriptionShort, { title, name, excerpt }),
@@ -69,7 +60,7 @@ export function pageMeta(data: PublicPageData, options: HeadOptions): PageMeta {
   }
   if (data.page === "page" && data.customPage) {
     const page = data.customPage;
-    const description = page.description || shortened(markdownText(page.body)) || `${page.title} – ${name}.`;
+    const description = page.description || shortened(markdownPlainText(markdown, customPageMarkdown(page))) || `${page.title} – ${name}.`;
     return { title: `${page.title} | ${name}`, description, canonical };
   }
   if (data.page === "maintenance") {
@@ -182,8 +173,8 @@ export function ogLocaleTags(data: PublicPageData): string[] {
  * The tags that go into <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, and the site's
  * look (brand colours, font, hero image preload).
  */
-export function buildHead(data: PublicPageData, options: HeadOptions): string {
-  const meta = pageMeta(data, options);
+export function buildHead(data: PublicPageData, options: HeadOptions, markdown: RenderedMarkdownMap = new Map()): string {
+  const meta = pageMeta(data, options, markdown);
   const name = data.company.name || data.settings.site_title || "Hosting";
   const socialImage = data.settings.social_image_url ? absolute(options.publicUrl, data.settings.social_image_url) : logoAddress(data, options);
   const tags = [
@@ -208,7 +199,7 @@ export function buildHead(data: PublicPageData, options: HeadOptions): string {
   ];
   if (data.page === "home") {
     tags.push(jsonLdTag(jsonLd(data, options)));
-    const faq = faqJsonLd(data.faq ?? []);
+    const faq = faqJsonLd(data.faq ?? [], markdown);
     if (faq) tags.push(jsonLdTag(faq));
   }
   return tags.filter(Boolean).join("\n    ");

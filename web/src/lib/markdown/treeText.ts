@@ -1,9 +1,5 @@
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
-
 /** What the text needs of a markdown syntax-tree node (mdast). */
-interface MarkdownNode {
+export interface MarkdownNode {
   type: string;
   value?: string;
   alt?: string | null;
@@ -13,15 +9,12 @@ interface MarkdownNode {
 /** Nodes whose children are blocks (one per line); the children of any other node run on in one line. */
 const BLOCK_CONTAINERS = new Set(["root", "blockquote", "list", "listItem", "table", "footnoteDefinition"]);
 
-const parser = unified().use(remarkParse).use(remarkGfm);
-
 /**
- * Markdown as plain text, read from its syntax tree by the parser the pages render it with (GitHub-flavoured
- * markdown): the words without markup, link text without addresses, image descriptions, one block per line and
- * paragraphs apart. Raw HTML is dropped, as on the pages. For structured data (JSON-LD), which wants text.
+ * A markdown syntax tree as plain text: the words without markup, link text without addresses, image
+ * descriptions, one block per line and paragraphs apart. Raw HTML is dropped, as on the pages. For meta
+ * descriptions and structured data (JSON-LD), which want text.
  */
-export function markdownText(markdown: string): string {
-  const tree = parser.parse(markdown) as MarkdownNode;
+export function treeText(tree: MarkdownNode): string {
   return textOf(tree)
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")

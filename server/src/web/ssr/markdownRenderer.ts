@@ -1,0 +1,255 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import type { GuardedMarkdown, MarkdownBudget, MarkdownProblem, RenderedMarkdown } from "../../../../common/markdown/guarded";
+import { plainMarkdownHtml } from "../../../../common/markdown/plainHtml";
+import {
+  MARKDOWN_BUDGET,
+  MARKDOWN_WORKER_FILE,
+  type MarkdownJob,
+  type MarkdownJobDone,
+  type MarkdownWorkerData,
+} from "../../../../common/markdown/workerProtocol";
+import type { Logger } from "../../logging/logger";
+
+/** The texts a page shows, ready for it: every one rendered so far, and whether that is all of them. */
+export interface PreparedMarkdown {
+  rendered: ReadonlyMap<string, RenderedMarkdown>;
+  complete: boolean;
+}
+
+export interface MarkdownRendererOptions {
+  budget?: MarkdownBudget;
+  /** Rendered texts kept, counted in characters of markdown, HTML and text together. */
+  maxCachedChars?: number;
+}
+
+/** A worker that has not answered this long after a text's own budget is stopped and replaced. */
+const WORKER_GRACE_MS = 2_000;
+/** After this many failures in a row (a worker that cannot start), markdown is shown as plain text. */
+const MAX_FAILURES_IN_A_ROW = 3;
+const DEFAULT_MAX_CACHED_CHARS = 16_000_000;
+
+interface QueuedJob {
+  source: string;
+  where: string;
+  done: (rendered: RenderedMarkdown) => void;
+}
+
+/**
+ * Renders the stored markdown the public pages show (FAQ answers, legal texts, pages of the site's own) in a worker
+ * thread, so no text, however hostile, holds up the server's event loop. The worker renders a text part by part
+ * within a time budget; what it cannot render it shows as escaped plain text and the server logs it once. Rendered
+ * texts are kept by their markdown (up to `maxCachedChars`, least recently used first out), so a text is rendered
+ * once, whichever language, currency or page shows it.
+ *
+ * The worker is the SSR build's markdown-worker.js; without it (a partial build) markdown is shown as plain text.
+ */
+export class MarkdownRenderer {
+  private readonly cache = new Map<string, RenderedMarkdown>();
+  private cachedChars = 0;
+  private readonly inFlight = new Map<string, Promise<RenderedMarkdown>>();
+  private readonly queue: QueuedJob[] = [];
+  private current: (QueuedJob & { id: number; watchdog: NodeJS.Timeout }) | null = null;
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private failuresInARow = 0;
+  private unavailable = false;
+  private readonly budget: MarkdownBudget;
+  private readonly maxCachedChars: number;
+
+  constructor(
+    private readonly ssrDistDir: string,
+    private readonly logger: Logger,
+    options: MarkdownRendererOptions = {},
+  ) {
+    this.budget = options.budget ?? MARKDOWN_BUDGET;
+    this.maxCachedChars = options.maxCachedChars ?? DEFAULT_MAX_CACHED_CHARS;
+  }
+
+  /**
+   * Counts texts rendered so far: a page sent while some of its texts were still being rendered is cached under
+   * this count, and made again once it moves on.
+   */
+  generation = 0;
+
+  /** Starts the worker, when there is one, ahead of the first page that needs it (it takes a moment to warm up). */
+  warmUp(): void {
+    if (existsSync(join(this.ssrDistDir, MARKDOWN_WORKER_FILE))) this.ensureWorker();
+  }
+
+  /**
+   * Gets `sources` ready for a page at `where` (for the log): those already rendered at once, the others as the
+   * worker finishes them, waiting at most `waitMs`. What is not ready by then is still rendered and kept for the
+   * next visitor; `complete` says whether the page got everything.
+   */
+  async prepare(sources: readonly string[], waitMs: number, where: string): Promise<PreparedMarkdown> {
+    const rendered = new Map<string, RenderedMarkdown>();
+    const waiting: Promise<void>[] = [];
+    const wanted = new Set(sources.filter((source) => source !== ""));
+    for (const source of wanted) {
+      const cached = this.cached(source);
+      if (cached) rendered.set(source, cached);
+      else waiting.push(this.render(source, where).then((result) => void rendered.set(source, result)));
+    }
+    if (waiting.length > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+        timer.unref();
+      });
+      await Promise.race([Promise.all(waiting), timeUp]);
+      clearTimeout(timer);
+    }
+    return { rendered: new Map(rendered), complete: rendered.size === wanted.size };
+  }
+
+  /** Stops the worker (the server is shutting down). */
+  async close(): Promise<void> {
+    this.unavailable = true;
+    const worker = this.worker;
+    this.worker = null;
+    if (this.current) this.finish(this.current, null);
+    for (const job of this.queue.splice(0)) job.done(this.keep(job.source, plainOnly(job.source)));
+    await worker?.terminate();
+  }
+
+  private cached(source: string): RenderedMarkdown | undefined {
+    const found = this.cache.get(source);
+    if (found) {
+      // Most recently used last: the first entries are the first to go.
+      this.cache.delete(source);
+      this.cache.set(source, found);
+    }
+    return found;
+  }
+
+  private keep(source: string, rendered: RenderedMarkdown): RenderedMarkdown {
+    const size = source.length + rendered.html.length + rendered.text.length;
+    this.generation++;
+    if (size > this.maxCachedChars) return rendered;
+    const replaced = this.cache.get(source);
+    if (replaced) this.cachedChars -= source.length + replaced.html.length + replaced.text.length;
+    this.cache.set(source, rendered);
+    this.cachedChars += size;
+    for (const [oldest, entry] of this.cache) {
+      if (this.cachedChars <= this.maxCachedChars) break;
+      this.cache.delete(oldest);
+      this.cachedChars -= oldest.length + entry.html.length + entry.text.length;
+    }
+    return rendered;
+  }
+
+  private render(source: string, where: string): Promise<RenderedMarkdown> {
+    let pending = this.inFlight.get(source);
+    if (!pending) {
+      pending = new Promise<RenderedMarkdown>((done) => this.queue.push({ source, where, done })).finally(() => this.inFlight.delete(source));
+      this.inFlight.set(source, pending);
+      this.next();
+    }
+    return pending;
+  }
+
+  /** Sends the next queued text to the worker, unless it is busy. */
+  private next(): void {
+    if (this.current) return;
+    const job = this.queue.shift();
+    if (!job) return;
+    const worker = this.ensureWorker();
+    if (!worker) {
+      job.done(this.keep(job.source, plainOnly(job.source)));
+      this.next();
+      return;
+    }
+    const id = this.nextId++;
+    const watchdog = setTimeout(() => this.stuck(id), this.budget.textMs + WORKER_GRACE_MS);
+    watchdog.unref();
+    this.current = { ...job, id, watchdog };
+    const message: MarkdownJob = { id, source: job.source };
+    worker.postMessage(message);
+  }
+
+  private ensureWorker(): Worker | null {
+    if (this.worker || this.unavailable) return this.worker;
+    const file = join(this.ssrDistDir, MARKDOWN_WORKER_FILE);
+    if (!existsSync(file)) {
+      this.unavailable = true;
+      this.logger.warn(`the markdown renderer is not built (no ${file}): markdown is shown as plain text until you run npm run build`);
+      return null;
+    }
+    const workerData: MarkdownWorkerData = { budget: this.budget };
+    const worker = new Worker(file, { workerData, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    worker.unref();
+    worker.on("message", (done: MarkdownJobDone) => this.answered(worker, done));
+    worker.on("error", (error) => this.failed(worker, error));
+    worker.on("exit", () => this.failed(worker, null));
+    this.worker = worker;
+    return worker;
+  }
+
+  private answered(worker: Worker, done: MarkdownJobDone): void {
+    const job = this.current;
+    if (!job || job.id !== done.id) return;
+    this.failuresInARow = 0;
+    if (done.recycle) this.retire(worker);
+    this.finish(job, done.rendered);
+  }
+
+  /** The worker crashed or ended: the text it had is shown as plain text, the next one gets a fresh worker. */
+  private failed(worker: Worker, error: Error | null): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    if (error) this.logger.error("the markdown worker failed", error);
+    if (++this.failuresInARow >= MAX_FAILURES_IN_A_ROW && !this.unavailable) {
+      this.unavailable = true;
+      this.logger.error(`the markdown worker failed ${MAX_FAILURES_IN_A_ROW} times in a row: markdown is shown as plain text until the server restarts`);
+    }
+    if (this.current) this.finish(this.current, null);
+  }
+
+  /** The worker has not answered well after the text's budget: stop it and show the text as plain text. */
+  private stuck(id: number): void {
+    const job = this.current;
+    if (!job || job.id !== id) return;
+    this.logger.warn(`the markdown worker did not finish a text on ${job.where} in time; it is restarted and the text shown as plain text`);
+    if (this.worker) this.retire(this.worker);
+    this.finish(job, null);
+  }
+
+  private retire(worker: Worker): void {
+    if (this.worker === worker) this.worker = null;
+    void worker.terminate();
+  }
+
+  /** Ends the current job with what the worker gave (null: nothing, the text is shown as plain text). */
+  private finish(job: QueuedJob & { id: number; watchdog: NodeJS.Timeout }, rendered: GuardedMarkdown | null): void {
+    clearTimeout(job.watchdog);
+    this.current = null;
+    const result = rendered ?? plainOnly(job.source);
+    if (result.problems.length > 0 && !this.unavailable) this.logger.warn(problemMessage(job.where, result.problems));
+    job.done(this.keep(job.source, { html: result.html, text: result.text }));
+    this.next();
+  }
+}
+
+/** A text shown wholly as plain text, when no worker could render it. */
+function plainOnly(source: string): GuardedMarkdown {
+  return { html: plainMarkdownHtml(source), text: source, problems: [{ reason: "failed", part: 1, parts: 1, excerpt: source.slice(0, 60) }] };
+}
+
+const REASONS: Record<MarkdownProblem["reason"], string> = {
+  too_deep: "nested too deep",
+  too_slow: "not rendered in time",
+  failed: "could not be rendered",
+};
+
+/** The problems named one by one in a log line; more are counted. */
+const PROBLEMS_NAMED = 5;
+
+function problemMessage(where: string, problems: MarkdownProblem[]): string {
+  const named = problems
+    .slice(0, PROBLEMS_NAMED)
+    .map((problem) => `part ${problem.part} of ${problem.parts} (${REASONS[problem.reason]}): "${problem.excerpt}"`);
+  const more = problems.length > PROBLEMS_NAMED ? `; and ${problems.length - PROBLEMS_NAMED} more` : "";
+  return `markdown on ${where} is shown partly as plain text: ${named.join("; ")}${more}`;
+}

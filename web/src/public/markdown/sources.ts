@@ -1,0 +1,25 @@
+import type { ContentBlock, FaqItem, PublicPage } from "../../../../common/contracts";
+import type { PublicPageData } from "../../../../common/publicPages";
+
+/** The markdown a legal page (terms, privacy) shows: its content, else its description. */
+export function legalMarkdown(block: ContentBlock | undefined): string {
+  return (block?.content || block?.description || "").trim();
+}
+
+/** The markdown a page of the site's own shows. */
+export function customPageMarkdown(page: PublicPage): string {
+  return page.body.trim();
+}
+
+/** The markdown an FAQ answer shows. */
+export function faqAnswerMarkdown(item: FaqItem): string {
+  return item.answer.trim();
+}
+
+/** Every markdown text the page shows (the server renders them beforehand, off its event loop). */
+export function markdownSources(data: PublicPageData): string[] {
+  if (data.page === "terms" || data.page === "privacy") return [legalMarkdown(data.content[data.page])];
+  if (data.page === "page" && data.customPage) return [customPageMarkdown(data.customPage)];
+  if (data.page === "home") return (data.faq ?? []).map(faqAnswerMarkdown);
+  return [];
+}
