@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { FEATURE_ICONS, HOME_LIMITS } from "../siteLook";
-import { LIMITS, safeHref, text } from "./fields";
+import { LIMITS, markdown, safeHref, text } from "./fields";
 import { LanguageQuerySchema, timestamp } from "./shared";
 import { storedTranslations, translationsAnswer, translationsInput } from "./translations";
 
@@ -43,12 +43,12 @@ export const AboutStatInputSchema = z.object({
   label: listText(HOME_LIMITS.stats.label),
 });
 
-/** Fields every block has. */
+/** Fields every block has. A block's text is markdown on the legal pages (and kept to its nesting rule on every block). */
 export const blockInputFields = {
   title: text(LIMITS.title),
   subtitle: text(LIMITS.shortText),
-  description: text(LIMITS.markdown),
-  content: text(LIMITS.markdown),
+  description: markdown(LIMITS.markdown),
+  content: markdown(LIMITS.markdown),
   button_text: text(100),
   button_url: safeHref(),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
-import { requiredText } from "./fields";
+import { requiredMarkdown, requiredText } from "./fields";
 import { LanguageQuerySchema } from "./shared";
 import { translationsAnswer, translationsInput } from "./translations";
 
@@ -10,7 +10,7 @@ export const FAQ_LIMITS = { items: 50, question: 200, answer: 5_000 } as const;
 export const FAQ_TEXT_FIELDS = {
   question: requiredText(FAQ_LIMITS.question),
   /** Markdown. */
-  answer: requiredText(FAQ_LIMITS.answer),
+  answer: requiredMarkdown(FAQ_LIMITS.answer),
 };
 
 export const FaqItemInputSchema = z.object({ ...FAQ_TEXT_FIELDS, translations: translationsInput(FAQ_TEXT_FIELDS, "an FAQ item").optional() });

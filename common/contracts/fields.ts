@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { LIMITS } from "../limits";
+import { MARKDOWN_TOO_DEEP, withinNestingLimit } from "../markdown/nesting";
 import { roundCents } from "../rules";
 
 export { LIMITS };
@@ -27,6 +28,16 @@ export function secret(max = 1_000) {
 /** A required, non-empty trimmed string. */
 export function requiredText(max: number = LIMITS.name) {
   return z.string({ error: "is required" }).trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+}
+
+/** Markdown (an optional text): block quotes and lists nest no deeper than the pages render. */
+export function markdown(max: number = LIMITS.markdown) {
+  return text(max).refine(withinNestingLimit, MARKDOWN_TOO_DEEP);
+}
+
+/** Required markdown: non-empty, nested no deeper than the pages render. */
+export function requiredMarkdown(max: number = LIMITS.markdown) {
+  return requiredText(max).refine(withinNestingLimit, MARKDOWN_TOO_DEEP);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isPageSlug, isReservedSlug, PAGE_SLUG_MAX } from "../reservedSlugs";
 import { defineResource } from "./endpoint";
-import { flag, requiredText, text } from "./fields";
+import { flag, markdown, requiredText, text } from "./fields";
 import { DeletedSchema, idParams, LanguageQuerySchema, timestamp } from "./shared";
 import { translationsAnswer, translationsInput } from "./translations";
 
@@ -22,7 +22,7 @@ export function pageSlug() {
 export const PAGE_TEXT_FIELDS = {
   title: requiredText(PAGE_LIMITS.title),
   description: text(PAGE_LIMITS.description),
-  body: text(PAGE_LIMITS.body),
+  body: markdown(PAGE_LIMITS.body),
 };
 
 const pageFields = {
@@ -31,7 +31,7 @@ const pageFields = {
   /** The meta description search engines show. */
   description: text(PAGE_LIMITS.description),
   /** Markdown. */
-  body: text(PAGE_LIMITS.body),
+  body: markdown(PAGE_LIMITS.body),
   published: flag(),
   show_in_footer: flag(),
   translations: translationsInput(PAGE_TEXT_FIELDS, "a page"),

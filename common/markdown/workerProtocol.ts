@@ -17,7 +17,7 @@ export interface MarkdownJob {
   source: string;
 }
 
-/** The text rendered; `recycle`: a part was stopped mid-way, so the worker asks to be replaced by a fresh one. */
+/** The text rendered; `recycle`: the worker has stopped enough parts mid-way to ask to be replaced by a fresh one. */
 export interface MarkdownJobDone {
   id: number;
   rendered: GuardedMarkdown;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { Context } from "koa";
 import Negotiator from "negotiator";
 
@@ -12,7 +13,11 @@ interface Entry {
   br?: Buffer;
   /** Brotli at a quick quality, for a client that wants brotli more than gzip before `br` is ready. */
   quickBr?: Buffer;
+  /** Settles when the gzip variant, compressed in the background, is ready. */
+  gzipReady?: Promise<void>;
 }
+
+const gzipAsync = promisify(gzip);
 
 const COMPRESS_FROM_BYTES = 1024;
 /** The encodings the cache serves, best first: brotli wins over gzip when a client wants both as much. */
@@ -45,14 +50,23 @@ export class ResponseCache {
     this.send(ctx, entry, "application/json; charset=utf-8");
   }
 
-  /** The same for any text answer (rendered pages, sitemap). */
-  sendText(ctx: Context, key: string, version: string, type: string, build: () => string, status = 200): void {
+  /**
+   * The same for any text answer (rendered pages, sitemap). A new entry's gzip variant is compressed off the event
+   * loop (a page of a megabyte takes a while), and a client that takes gzip waits for it.
+   */
+  async sendText(ctx: Context, key: string, version: string, type: string, build: () => string, status = 200): Promise<void> {
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
       const body = Buffer.from(build());
       entry = newEntry(version, body);
+      if (body.length >= COMPRESS_FROM_BYTES)
+        entry.gzipReady = gzipAsync(body, { level: 6 }).then(
+          (compressed) => void (entry!.gzip ??= compressed),
+          () => undefined,
+        );
       this.entries.set(key, entry);
     }
+    if (entry.gzipReady && !entry.gzip) await entry.gzipReady;
     this.send(ctx, entry, type, status);
   }
 

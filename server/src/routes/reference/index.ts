@@ -12,8 +12,8 @@ export function mountReference(api: ApiRouter, { cache }: AppDeps): void {
 
   api.on(referenceApi.openapi, (_, ctx) => sendCached(ctx, cache, "openapi", packageJson.version, theDocument));
 
-  api.on(referenceApi.docs, (_, ctx) => {
-    cache.sendText(ctx, "api-docs", packageJson.version, "text/html; charset=utf-8", () => renderReferencePage(theDocument()));
+  api.on(referenceApi.docs, async (_, ctx) => {
+    await cache.sendText(ctx, "api-docs", packageJson.version, "text/html; charset=utf-8", () => renderReferencePage(theDocument()));
     return sentByHandler<string>();
   });
 }

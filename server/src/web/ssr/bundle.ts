@@ -86,14 +86,41 @@ function htmlLang(template: string, lang: string): string {
   return template.slice(0, tag.index) + withLang + template.slice(tag.index + tag[0].length);
 }
 
-/** Puts head tags, page markup and the data block into the template's slots, and the page's language into `<html lang>`. */
+/** Where one slot of the template is filled: at its marker (replacing it), or where a tag of the page is. */
+interface Slot {
+  at: number;
+  /** How much of the template the value replaces (the marker), 0 when it is put before a tag. */
+  replaces: number;
+  value: string;
+}
+
+/**
+ * Puts head tags, page markup and the data block into the template's slots (`<!--app-head-->`, `<!--app-html-->`,
+ * `<!--app-data-->`; without them: before `</head>`, inside `<div id="root">`, before `</body>`), and the page's
+ * language into `<html lang>`. The page is joined once: a page of a megabyte is not copied once per slot.
+ */
 export function fillTemplate(template: string, parts: { head: string; html: string; dataJson: string | null; lang?: string }): string {
   const data = parts.dataJson === null ? "" : `<script type="application/json" id="page-data">${parts.dataJson}</script>`;
-  const slot = (html: string, name: string, value: string, fallback: (html: string) => string) =>
-    html.includes(`<!--${name}-->`) ? html.replace(`<!--${name}-->`, () => value) : fallback(html);
-  const withLang = parts.lang ? htmlLang(template, parts.lang) : template;
-  let html = slot(withLang, "app-head", parts.head, (t) => t.replace("</head>", () => `${parts.head}\n</head>`));
-  html = slot(html, "app-html", parts.html, (t) => t.replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>`));
-  html = slot(html, "app-data", data, (t) => t.replace("</body>", () => `${data}\n</body>`));
-  return html;
+  const page = parts.lang ? htmlLang(template, parts.lang) : template;
+  const slot = (marker: string, value: string, tag: string, offset: number, fallbackValue: string): Slot | null => {
+    const at = page.indexOf(marker);
+    if (at !== -1) return { at, replaces: marker.length, value };
+    const tagAt = page.indexOf(tag);
+    return tagAt === -1 ? null : { at: tagAt + offset, replaces: 0, value: fallbackValue };
+  };
+  const root = '<div id="root">';
+  const slots = [
+    slot("<!--app-head-->", parts.head, "</head>", 0, `${parts.head}\n`),
+    slot("<!--app-html-->", parts.html, `${root}</div>`, root.length, parts.html),
+    slot("<!--app-data-->", data, "</body>", 0, data && `${data}\n`),
+  ]
+    .filter((found): found is Slot => found !== null)
+    .sort((a, b) => a.at - b.at);
+  let html = "";
+  let from = 0;
+  for (const { at, replaces, value } of slots) {
+    html += page.slice(from, at) + value;
+    from = at + replaces;
+  }
+  return html + page.slice(from);
 }

@@ -28,7 +28,7 @@ const CURRENCY_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
  * How long a page waits for its markdown (rendered off the event loop, within a time budget) before it goes out
  * with what is not ready shown as plain text.
  */
-const PAGE_MARKDOWN_WAIT_MS = 500;
+const PAGE_MARKDOWN_WAIT_MS = 400;
 
 /**
  * Server-side rendered public pages: /, /terms, /privacy and the published pages of the site's own (/{slug})
@@ -57,14 +57,14 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   }
 
   /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */
-  function renderMaintenance(ctx: Context, template: string | null, ssr: SsrModule | null, locale: Locale): void {
+  async function renderMaintenance(ctx: Context, template: string | null, ssr: SsrModule | null, locale: Locale): Promise<void> {
     const now = new Date();
     const data = gatherPageData(deps, "maintenance", now, 0, null, null, locale);
     const name = data.company.name || data.settings.site_title || "Hosting";
     const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown, data.locale.language);
     if (template && ssr) {
       try {
-        cache.sendText(
+        await cache.sendText(
           ctx,
           `page:maintenance:${locale.language}`,
           version("maintenance", now),
@@ -112,7 +112,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     async render(ctx: Context) {
       const path = ctx.path;
       if (path === "/sitemap.xml") {
-        cache.sendText(
+        await cache.sendText(
           ctx,
           "seo:sitemap",
           store.versionOf(["plans", "categories", "content", "pages", "site_settings"]),
@@ -122,7 +122,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         return;
       }
       if (path === "/robots.txt") {
-        cache.sendText(ctx, "seo:robots", "1", "text/plain; charset=utf-8", () => robotsTxt(config.publicUrl));
+        await cache.sendText(ctx, "seo:robots", "1", "text/plain; charset=utf-8", () => robotsTxt(config.publicUrl));
         return;
       }
       const settings = store.snapshot().site_settings;
@@ -147,7 +147,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const { template, ssr } = await assets();
       const locale: Locale = { language, currency: currencyOf(ctx) };
       if (settings.maintenance_mode && !HEALTH_PATHS.has(path)) {
-        renderMaintenance(ctx, template, ssr, locale);
+        await renderMaintenance(ctx, template, ssr, locale);
         return;
       }
       const { page, customPage } = resolve(pagePath, language);
@@ -198,7 +198,10 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const markdown = await deps.markdown.prepare(ssr.markdownSources?.(data) ?? [], PAGE_MARKDOWN_WAIT_MS, path);
       const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
       try {
-        cache.sendText(ctx, key, markdown.complete ? current : pending(deps.markdown.generation), HTML, () => renderPage(data), status);
+        const html = renderPage(data);
+        // The page is made; storing and compressing it comes after other requests had their turn.
+        await new Promise((resolve) => setImmediate(resolve));
+        await cache.sendText(ctx, key, markdown.complete ? current : pending(deps.markdown.generation), HTML, () => html, status);
       } catch (error) {
         // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
         logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
