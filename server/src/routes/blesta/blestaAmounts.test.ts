@@ -133,3 +133,30 @@ describe("Blesta answering another package than the one asked for", () => {
     await unmapAll();
   });
 });
+
+describe("a default currency changed while Blesta is asked", () => {
+  it("stores no price from the sync, and refuses the import with 409", async () => {
+    const plan = (await s.admin("/api/admin/hosting-plans", "POST", { name: "Slow Rupiah", type: "vps", price: 10 })).body;
+    await s.admin("/api/admin/blesta/mapping", "PUT", { plan_id: plan.id, blesta_package_id: 61 });
+    const countBefore = (await plans()).length;
+    blesta.setDelay(400);
+    try {
+      const sync = s.admin("/api/admin/blesta/sync", "POST", {});
+      const importing61 = s.admin("/api/admin/blesta/import", "POST", { package_ids: [62], category_key: "amounts-vps" });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await s.admin("/api/admin/site-settings", "PUT", { currencies: ["VND", "IDR"], default_currency: "VND" })).status).toBe(200);
+      expect((await sync).body).toMatchObject({
+        success: false,
+        message: "The default currency changed while Blesta was asked: no price was stored; sync again",
+        plans_updated: 0,
+      });
+      expectError(await importing61, 409, "The default currency changed while Blesta was asked: import again");
+    } finally {
+      blesta.setDelay(0);
+      await s.admin("/api/admin/site-settings", "PUT", { currencies: ["IDR", "VND"], default_currency: "IDR" });
+    }
+    expect(await planOf(plan.id)).toMatchObject({ price: 10, pricing: {}, currency_prices: {}, last_blesta_sync: null });
+    expect((await plans()).length).toBe(countBefore);
+    await unmapAll();
+  });
+});
