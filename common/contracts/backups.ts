@@ -54,7 +54,7 @@ export const backupsApi = defineResource("backups", {
     access: "admin",
     summary: "Replace the site with a downloaded backup file",
     description:
-      "The file is checked completely first: a wrong or damaged one changes nothing (400 naming the problem). The current data is backed up before the restore. The administrator account and stored secrets are kept. Up to 200 MB.",
+      "The file is checked completely first, with the rules the API checks (across fields too: default language and currency among the enabled ones, prices within their currency's limits, promo start before expiry): a wrong or damaged one changes nothing (400 naming the problem). The current data is backed up before the restore. The administrator account and stored secrets are kept. Up to 200 MB.",
     bodyTypes: ["application/json"],
     documentedBody: BackupFileSchema,
     response: z.object({

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
+import { MAX_AMOUNT } from "../currencyAmounts";
 import { LIMITS } from "../limits";
 import { MARKDOWN_TOO_DEEP, withinNestingLimit } from "../markdown/nesting";
-import { roundCents } from "../rules";
 
 export { LIMITS };
 
@@ -140,9 +140,13 @@ export function integer(min: number, max: number) {
   return numeric().pipe(z.number().int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 }
 
-/** Money: at least 0, rounded to cents (roundCents: 1.005 → 1.01). */
-export function money(max = 1_000_000) {
-  return numeric().pipe(z.number().min(0, "must be at least 0").max(max, `must be at most ${max}`).transform(roundCents));
+/**
+ * Money: at least 0 and at most MAX_AMOUNT (the ceiling of a currency without decimals). Not rounded here: how
+ * many decimals an amount keeps and how large it may be depend on its currency, which the services check and
+ * round to when they store it (common/crossField/prices.ts).
+ */
+export function money(max = MAX_AMOUNT) {
+  return numeric().pipe(z.number().min(0, "must be at least 0").max(max, `must be at most ${max}`));
 }
 
 /** Turns "one per line" text or an array into a list of non-blank trimmed strings. */

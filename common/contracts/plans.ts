@@ -272,7 +272,7 @@ export const plansApi = defineResource("plans", {
     access: "admin",
     summary: "Create a plan",
     description:
-      "Only `name` is required; every other field takes its default (type shared, price 0, empty texts, false flags). Without `display_order` the plan goes after the last plan of its category.",
+      "Only `name` is required; every other field takes its default (type shared, price 0, empty texts, false flags). Without `display_order` the plan goes after the last plan of its category. `price` and `pricing` are in the site's default currency, `currency_prices` in their key's: each is rounded to its currency's decimals (none for JPY, KRW, VND) and may be at most 10^12 of its smallest unit (400 naming the field).",
     body: PlanCreateSchema,
     response: PlanSchema,
     errors: [400],
@@ -292,7 +292,7 @@ export const plansApi = defineResource("plans", {
     access: "admin",
     summary: "Change a plan",
     description:
-      "Only the fields sent change. Sending `pricing` replaces every term price. `currency_prices` and `translations` change only the currencies and languages sent: one sent as null is removed; in a language, a field sent empty or null is removed (it falls back to the plan's own).",
+      "Only the fields sent change; prices follow the same rules as on create. Sending `pricing` replaces every term price. `currency_prices` and `translations` change only the currencies and languages sent: one sent as null is removed; in a language, a field sent empty or null is removed (it falls back to the plan's own).",
     params: idParams("Plan"),
     body: PlanUpdateSchema,
     response: PlanSchema,

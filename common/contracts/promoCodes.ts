@@ -112,7 +112,8 @@ export const promoCodesApi = defineResource("promo-codes", {
     path: "/api/admin/promo-codes",
     access: "admin",
     summary: "Create a code",
-    description: "Code, title and description are required; the code is stored in upper case and must be unique (409); a start must be before the expiry.",
+    description:
+      "Code, title and description are required; the code is stored in upper case and must be unique (409); a start must be before the expiry. `discount_amount` is in the site's default currency: rounded to its decimals, at most 10^12 of its smallest unit.",
     body: PromoCreateSchema,
     response: PromoCodeSchema,
     errors: [400, 409],

@@ -260,7 +260,7 @@ export const siteSettingsApi = defineResource("site-settings", {
     access: "admin",
     summary: "Change the site settings",
     description:
-      "Only the fields sent change. `uptime_kuma_api_key`: text sets it, an empty string keeps the stored key, `null` removes it. A new monitor address is read at once. `default_language` must be one of `languages` and `default_currency` one of `currencies` (as they are after the save), else 400. `translations` changes only the languages and fields sent (null or empty removes one); languages not enabled may be prepared.",
+      "Only the fields sent change. `uptime_kuma_api_key`: text sets it, an empty string keeps the stored key, `null` removes it. A new monitor address is read at once. `default_language` must be one of `languages` and `default_currency` one of `currencies` (as they are after the save), else 400. A new `default_currency` takes over the prices in the default currency (plans' `price` and `pricing`, promo codes' `discount_amount`): they are rounded to its decimals, and it is refused (400) while one of them is above what it allows. `translations` changes only the languages and fields sent (null or empty removes one); languages not enabled may be prepared.",
     body: SiteSettingsInputSchema,
     response: SiteSettingsViewSchema,
     errors: [400],

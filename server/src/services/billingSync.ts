@@ -25,10 +25,22 @@ function applyResult(plan: Plan, result: Required<Pick<PlanPriceResult, "price">
   plan.updated_at = syncedAt;
 }
 
+/** The result of a sync whose prices were read in a default currency the site no longer has: nothing stored. */
+function currencyChanged(summary: BillingSyncResult): BillingSyncResult {
+  return {
+    ...summary,
+    success: false,
+    message: "The default currency changed while Blesta was asked: no price was stored; sync again",
+    plans_updated: 0,
+    plans_failed: summary.plans_updated + summary.plans_failed,
+  };
+}
+
 /**
  * Runs a Blesta price sync: asks Blesta for every mapped plan's prices in the site's currencies, pricing ids and
  * texts (which writes nothing), then stores what it read for the plans that succeeded and the run's result in one
- * write. A failing Blesta leaves every plan as it was. Never two at once (SyncRunner).
+ * write. A failing Blesta leaves every plan as it was, and so does a default currency changed meanwhile. Never two
+ * at once (SyncRunner).
  */
 export class BillingSyncService {
   private readonly runner = new SyncRunner();
@@ -43,24 +55,27 @@ export class BillingSyncService {
     return this.runner.run(async () => {
       const data = this.store.snapshot();
       const packageOf = new Map(data.plans.map((plan) => [plan.id, plan.blesta_package_id]));
+      const locale = salesLocaleOf(data.site_settings);
       const { results, summary } = await syncPlans({
         settings: data.billing,
         plans: data.plans.map((plan) => ({ id: plan.id, name: plan.name, type: plan.type, blesta_package_id: plan.blesta_package_id })),
         markupOverrides,
-        locale: salesLocaleOf(data.site_settings),
+        locale,
       });
-      await this.store.update(["plans", "billing"], (draft) => {
+      return this.store.update(["plans", "billing"], (draft) => {
         const syncedAt = summary.end_time;
-        for (const result of results) {
+        // Prices read in the default currency of then would mean another amount in a new one: none is stored.
+        const outcome = draft.site_settings.default_currency === locale.defaultCurrency ? summary : currencyChanged(summary);
+        for (const result of outcome === summary ? results : []) {
           const plan = draft.plans.find((entry) => entry.id === result.plan_id);
           // A plan mapped to another package while Blesta was asked keeps what it has.
           if (!plan || result.error !== undefined || result.price === undefined || plan.blesta_package_id !== packageOf.get(plan.id)) continue;
           applyResult(plan, { ...result, price: result.price }, syncedAt);
         }
         draft.billing.last_sync = syncedAt;
-        draft.billing.last_sync_result = summary;
+        draft.billing.last_sync_result = outcome;
+        return outcome;
       });
-      return summary;
     });
   }
 }

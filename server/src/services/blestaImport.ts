@@ -1,5 +1,15 @@
 import { PLAN_DEFAULTS, type BillingSettings, type BlestaImport, type Plan } from "../../../common/contracts";
-import { BlestaClient, BlestaError, fetchPackage, isBlestaConfigured, offerOf, type BlestaPackage } from "../integrations/blesta";
+import {
+  BlestaClient,
+  BlestaError,
+  fetchPackage,
+  isBlestaConfigured,
+  offerOf,
+  offerPriceProblem,
+  type BlestaPackage,
+  type PackageOffer,
+  type SalesLocale,
+} from "../integrations/blesta";
 import { ConflictError, HttpError, NotFoundError, ValidationError } from "../errors";
 import type { Store } from "../store/types";
 import { salesLocaleOf } from "./billingSync";
@@ -16,7 +26,10 @@ function alreadyMapped(plans: readonly Plan[], packageIds: readonly number[]): s
   return `Blesta package${taken.length === 1 ? " is" : "s are"} already mapped to a plan: ${list}`;
 }
 
-/** Reads every package before anything is written; Blesta's own failures are a 502, a package it does not have a 404. */
+/**
+ * Reads every package before anything is written; Blesta's own failures are a 502, a package it does not have a
+ * 404, an answer about another package than the one asked for a 409 naming both.
+ */
 async function readPackages(settings: BillingSettings, packageIds: readonly number[]): Promise<BlestaPackage[]> {
   const client = new BlestaClient(settings);
   const packages: BlestaPackage[] = [];
@@ -25,18 +38,34 @@ async function readPackages(settings: BillingSettings, packageIds: readonly numb
       packages.push(await fetchPackage(client, id));
     } catch (error) {
       if (error instanceof BlestaError && error.kind === "not_found") throw NotFoundError(error.message);
+      if (error instanceof BlestaError && error.kind === "wrong_record") throw ConflictError(error.message);
       throw new HttpError(502, `Could not load packages from Blesta: ${(error as Error).message}`);
     }
   }
   return packages;
 }
 
+/** A package's offer, or a 400: it has no price in the default currency, or a price the API would refuse. */
+function importableOffer(pkg: BlestaPackage, locale: SalesLocale, markup: number): PackageOffer {
+  let offer: PackageOffer;
+  try {
+    offer = offerOf(pkg, locale, markup);
+  } catch (error) {
+    if (error instanceof BlestaError && error.kind === "data") throw ValidationError(`${error.message}: it cannot be imported`);
+    throw error;
+  }
+  const problem = offerPriceProblem(offer, locale);
+  if (problem) throw ValidationError(`Blesta package ${pkg.id}: ${problem.field} ${problem.message}: it cannot be imported`, [problem]);
+  return offer;
+}
+
 /**
  * Creates one plan per Blesta package, in `category_key`: the package's name and description lines (features) in
  * the default language, its other languages as translations, its prices in every enabled currency and term with
  * the markup for the category's type, its pricing ids, and `blesta_package_id`. All or nothing: an unknown
- * category (400), a package already sold by a plan (409), one Blesta does not have (404) or one without a price
- * in the default currency (400) creates none.
+ * category (400), a package already sold by a plan (409), one Blesta does not have (404) or answers another
+ * package for (409), one without a price in the default currency (400) or with a price above its currency's
+ * ceiling (400 naming the field, as the API would refuse it) creates none.
  */
 export async function importPackages(store: Store, input: BlestaImport): Promise<Plan[]> {
   const before = store.snapshot();
@@ -53,19 +82,17 @@ export async function importPackages(store: Store, input: BlestaImport): Promise
   // Every category type (shared, vps, gameserver, custom) is a plan type too.
   const type = category.type;
   const markup = before.billing.markup_percentages[type] ?? 0;
-  const offers = packages.map((pkg) => {
-    try {
-      return { pkg, offer: offerOf(pkg, salesLocaleOf(before.site_settings), markup) };
-    } catch (error) {
-      if (error instanceof BlestaError && error.kind === "data") throw ValidationError(`${error.message}: it cannot be imported`);
-      throw error;
-    }
-  });
+  const locale = salesLocaleOf(before.site_settings);
+  const offers = packages.map((pkg) => ({ pkg, offer: importableOffer(pkg, locale, markup) }));
 
   return store.update(["plans"], (draft) => {
     // Checked again: another write may have mapped a package while Blesta was asked.
     const takenNow = alreadyMapped(draft.plans, input.package_ids);
     if (takenNow) throw ConflictError(takenNow);
+    // The prices were read in the default currency of then; a changed one would give them another meaning.
+    if (draft.site_settings.default_currency !== locale.defaultCurrency) {
+      throw ConflictError("The default currency changed while Blesta was asked: import again");
+    }
     const now = new Date().toISOString();
     let order = endOfCategory(draft, category.key);
     return offers.map(({ pkg, offer }) => {

@@ -3,6 +3,7 @@ import { mergeTranslations } from "../../../common/i18n/resolve";
 import { planBelongsToCategory } from "../../../common/rules";
 import { NotFoundError } from "../errors";
 import type { SiteData, Store } from "../store/types";
+import { pricedPlan } from "./prices";
 
 /** A plan's category_key and plan_type are both set to the chosen category key. */
 function alignCategoryKey(input: PlanInput, current?: Plan): Pick<Plan, "category_key" | "plan_type"> {
@@ -29,7 +30,10 @@ export function mergeCurrencyPrices(stored: CurrencyPrices | undefined, sent: Pl
   return next;
 }
 
-/** A plan created without a display_order goes after the last plan of its category. */
+/**
+ * A plan created without a display_order goes after the last plan of its category. Its prices are rounded to
+ * their currency's decimals, and one above its currency's ceiling is a 400 (services/prices.ts).
+ */
 export async function createPlan(store: Store, input: PlanInput & { name: string }): Promise<Plan> {
   return store.update(["plans"], (draft) => {
     const now = new Date().toISOString();
@@ -48,11 +52,13 @@ export async function createPlan(store: Store, input: PlanInput & { name: string
       blesta_pricing_ids: {},
       translations: mergeTranslations({}, input.translations),
     };
-    draft.plans.push(plan);
-    return plan;
+    const stored = pricedPlan(plan, draft.site_settings.default_currency);
+    draft.plans.push(stored);
+    return stored;
   });
 }
 
+/** Only the fields sent change; the prices are checked and rounded as on create. */
 export async function updatePlan(store: Store, id: number, input: PlanInput): Promise<Plan> {
   return store.update(["plans"], (draft) => {
     const index = draft.plans.findIndex((plan) => plan.id === id);
@@ -71,8 +77,9 @@ export async function updatePlan(store: Store, id: number, input: PlanInput): Pr
       blesta_pricing_ids: packageChanged ? {} : current.blesta_pricing_ids,
       translations: mergeTranslations(current.translations, input.translations),
     };
-    draft.plans[index] = updated;
-    return updated;
+    const stored = pricedPlan(updated, draft.site_settings.default_currency);
+    draft.plans[index] = stored;
+    return stored;
   });
 }
 

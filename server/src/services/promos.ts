@@ -1,7 +1,9 @@
 import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/contracts";
+import { promoScheduleProblem } from "../../../common/crossField/promos";
 import { mergeTranslations } from "../../../common/i18n/resolve";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
+import { pricedPromo } from "./prices";
 
 function assertUniqueCode(draft: SiteData, code: string, exceptId?: number): void {
   if (draft.promos.some((promo) => promo.code === code && promo.id !== exceptId)) {
@@ -9,11 +11,10 @@ function assertUniqueCode(draft: SiteData, code: string, exceptId?: number): voi
   }
 }
 
-/** A code must start before it expires. */
+/** A code must start before it expires (crossField/promos.ts, which a restore checks too). */
 function assertStartsBeforeExpiry(promo: Pick<PromoCode, "starts_at" | "expiry_date">): void {
-  if (promo.starts_at && promo.expiry_date && promo.starts_at >= promo.expiry_date) {
-    throw ValidationError("starts_at: must be before expiry_date", [{ field: "starts_at", message: "must be before expiry_date" }]);
-  }
+  const problem = promoScheduleProblem(promo);
+  if (problem) throw ValidationError(`${problem.field}: ${problem.message}`, [problem]);
 }
 
 export async function createPromo(store: Store, input: PromoInput & Pick<PromoCode, "code" | "title" | "description">): Promise<PromoCode> {
@@ -30,8 +31,10 @@ export async function createPromo(store: Store, input: PromoInput & Pick<PromoCo
       translations: mergeTranslations({}, input.translations),
     };
     assertStartsBeforeExpiry(promo);
-    draft.promos.push(promo);
-    return promo;
+    // A fixed discount is in the default currency: rounded to its decimals, a 400 above its ceiling.
+    const stored = pricedPromo(promo, draft.site_settings.default_currency);
+    draft.promos.push(stored);
+    return stored;
   });
 }
 
@@ -50,8 +53,9 @@ export async function updatePromo(store: Store, id: number, input: PromoInput): 
       translations: mergeTranslations(current.translations, input.translations),
     };
     assertStartsBeforeExpiry(updated);
-    draft.promos[index] = updated;
-    return updated;
+    const stored = pricedPromo(updated, draft.site_settings.default_currency);
+    draft.promos[index] = stored;
+    return stored;
   });
 }
 

@@ -6,9 +6,11 @@ import {
   type SmtpSettings,
   type SmtpSettingsInput,
 } from "../../../common/contracts";
+import { defaultsListedProblems } from "../../../common/crossField/settings";
 import { mergeTranslations } from "../../../common/i18n/resolve";
 import { NotFoundError, ValidationError } from "../errors";
-import type { BillingState, Store } from "../store/types";
+import type { BillingState, Collection, Store } from "../store/types";
+import { takeOverDefaultCurrency } from "./defaultCurrency";
 
 /** A write-only secret: sent empty (or not at all) keeps the stored one, null removes it, anything else replaces it. */
 function nextSecret(sent: string | null | undefined, stored: string): string {
@@ -45,32 +47,14 @@ export async function updateBilling(store: Store, input: BillingSettingsInput): 
 
 /** The default language must be one of the languages, the default currency one of the currencies (as they are after a save). */
 function assertDefaultsListed(settings: SiteSettings, input: SiteSettingsInput): void {
-  const problems: Array<{ field: string; message: string }> = [];
-  if (!settings.languages.includes(settings.default_language)) {
-    const field = input.default_language !== undefined || input.languages === undefined ? "default_language" : "languages";
-    problems.push({
-      field,
-      message:
-        field === "default_language"
-          ? `"${settings.default_language}" is not one of the languages (${settings.languages.join(", ")})`
-          : `must include the default language "${settings.default_language}" (or send a new default_language)`,
-    });
-  }
-  if (!settings.currencies.includes(settings.default_currency)) {
-    const field = input.default_currency !== undefined || input.currencies === undefined ? "default_currency" : "currencies";
-    problems.push({
-      field,
-      message:
-        field === "default_currency"
-          ? `"${settings.default_currency}" is not one of the currencies (${settings.currencies.join(", ")})`
-          : `must include the default currency "${settings.default_currency}" (or send a new default_currency)`,
-    });
-  }
+  const problems = defaultsListedProblems(settings, input);
   if (problems.length > 0) throw ValidationError(`${problems[0].field}: ${problems[0].message}`, problems);
 }
 
+/** Saves site settings; a new default currency also takes over the prices that are in it (defaultCurrency.ts). */
 export async function updateSiteSettings(store: Store, input: SiteSettingsInput): Promise<SiteSettings> {
-  return store.update(["site_settings"], (draft) => {
+  const collections: Collection[] = input.default_currency === undefined ? ["site_settings"] : ["site_settings", "plans", "promos"];
+  return store.update(collections, (draft) => {
     const next: SiteSettings = {
       ...draft.site_settings,
       ...input,
@@ -78,6 +62,7 @@ export async function updateSiteSettings(store: Store, input: SiteSettingsInput)
       translations: mergeTranslations(draft.site_settings.translations, input.translations),
     };
     assertDefaultsListed(next, input);
+    if (next.default_currency !== draft.site_settings.default_currency) takeOverDefaultCurrency(draft, next.default_currency, new Date().toISOString());
     draft.site_settings = next;
     return draft.site_settings;
   });

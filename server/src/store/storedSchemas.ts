@@ -43,6 +43,8 @@ import {
   text,
   type MediaKind,
 } from "../../../common/contracts";
+import { promoScheduleProblem } from "../../../common/crossField/promos";
+import { siteIssues, withRoundedPrices } from "./siteRules";
 
 /**
  * The one definition of what the store keeps (store/types.ts derives its types from these schemas), checked with
@@ -96,9 +98,10 @@ const category = CategoryUpdateSchema.required().extend({
 
 const promo = PromoUpdateSchema.required()
   .extend({ id, ...stamps, translations: storedTranslations(PROMO_TEXT_FIELDS).optional() })
-  .refine((record) => !record.starts_at || !record.expiry_date || record.starts_at < record.expiry_date, {
-    message: "must be before expiry_date",
-    path: ["starts_at"],
+  .superRefine((record, ctx) => {
+    // The API's own rule (services/promos.ts uses the same function).
+    const problem = promoScheduleProblem(record);
+    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
   });
 
 const labelTranslations = () => storedTranslations(NAVIGATION_TEXT_FIELDS).optional();
@@ -197,11 +200,10 @@ export const StoredAdminSchema = z
   })
   .nullable();
 
-/** Everything except contact submissions and the activity log (site.json, or the site_data row). */
-export const StoredSiteDataSchema = z.object({
+/** The site data's parts besides the admin account. */
+const siteFields = {
   schema_version: z.number().int().min(1),
   meta: z.object({ created_at: dateTime, next_ids: z.record(z.string(), z.number().int().positive()) }),
-  admin: StoredAdminSchema,
   plans: uniqueList(plan, ["id"]),
   categories: uniqueList(category, ["id", "key"]),
   promos: uniqueList(promo, ["id", "code"]),
@@ -221,10 +223,25 @@ export const StoredSiteDataSchema = z.object({
   /** Pages of the site's own; each id and slug once. */
   pages: uniqueList(page, ["id", "slug"]).max(PAGE_LIMITS.pages),
   faq: z.array(FaqItemInputSchema.extend({ translations: storedTranslations(FAQ_TEXT_FIELDS).optional() })).max(FAQ_LIMITS.items),
-});
+};
+
+/**
+ * A whole site checked with the rules across fields and records as well (siteRules.ts: the API's own functions),
+ * its prices rounded to their currencies' decimals as the API stores them. These run once every field passed.
+ */
+function withSiteRules<T extends z.ZodObject<typeof siteFields>>(site: T) {
+  return site
+    .superRefine((data, ctx) => {
+      for (const issue of siteIssues(data)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    })
+    .transform((data) => withRoundedPrices(data));
+}
+
+/** Everything except contact submissions and the activity log (site.json, or the site_data row). */
+export const StoredSiteDataSchema = withSiteRules(z.object({ ...siteFields, admin: StoredAdminSchema }));
 
 /** The site data without the admin account: what a backup file carries. */
-export const StoredSiteSchema = StoredSiteDataSchema.omit({ admin: true });
+export const StoredSiteSchema = withSiteRules(z.object(siteFields));
 
 export const StoredSubmissionSchema = z.object({
   id,

@@ -21,6 +21,8 @@ export interface FakePackage {
   names?: Array<{ lang: string; name: string }>;
   /** Descriptions by Blesta language code, plain text and HTML; default: none. */
   descriptions?: Array<{ lang: string; text: string; html?: string }>;
+  /** The id packages/get answers for this package: another one plays a Blesta that mixes packages up. Default: `id`. */
+  answers_as?: number;
 }
 
 export interface FakeBlestaOptions {
@@ -105,7 +107,9 @@ export async function startFakeBlesta(options: FakeBlestaOptions = {}): Promise<
     },
     "packages/get": (p) => {
       const pkg = packages.find((candidate) => String(candidate.id) === p.package_id);
-      return pkg ? { ...packageRow(pkg), pricing: pkg.pricing.map((row, i) => pricingRow(pkg, row, i)), meta: [], default_pricing: [] } : false;
+      if (!pkg) return false;
+      const answered = pkg.answers_as === undefined ? pkg : { ...pkg, id: pkg.answers_as };
+      return { ...packageRow(answered), pricing: pkg.pricing.map((row, i) => pricingRow(answered, row, i)), meta: [], default_pricing: [] };
     },
     "companies/getsetting": (p) =>
       p.company_id === String(companyId) && p.key === "default_currency"

@@ -17,7 +17,9 @@ export type BlestaErrorKind =
   /** A record that does not exist ({"response": false}). */
   | "not_found"
   /** Blesta answered, but the data is not usable (e.g. no price in the currency). */
-  | "data";
+  | "data"
+  /** Blesta answered with another record than the one asked for (package 7 when asked for package 5). */
+  | "wrong_record";
 
 export class BlestaError extends Error {
   constructor(

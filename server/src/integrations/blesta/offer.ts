@@ -1,7 +1,9 @@
 import type { CurrencyPrices, PlanPricing, PricingIds } from "../../../../common/contracts";
+import { roundAmount } from "../../../../common/currencyAmounts";
+import { planPriceProblems } from "../../../../common/crossField/prices";
+import type { FieldProblem } from "../../../../common/crossField/problem";
 import type { Language } from "../../../../common/i18n/languages";
 import type { Translations } from "../../../../common/i18n/resolve";
-import { roundCents } from "../../../../common/rules";
 import { BlestaError, type BlestaClient } from "./client";
 import { packageTexts, type BlestaTexts, type PackageTexts } from "./languages";
 import { hasPriceIn, pricesFromRows, pricingIdsFromRows, type PricingRow } from "./pricing";
@@ -45,29 +47,41 @@ function pricesOrNull<T>(read: () => T): T | null {
   }
 }
 
-/** price × (1 + markup), rounded to cents (roundCents removes float noise such as 573.8499999 first). */
-export function applyMarkup(amount: number, markup: number): number {
-  return roundCents(amount * (1 + markup));
+/**
+ * price × (1 + markup), rounded to the decimals of `currency` (to cents for USD, to whole yen or dong for JPY and
+ * VND; roundAmount removes float noise such as 573.8499999 first).
+ */
+export function applyMarkup(amount: number, markup: number, currency: string): number {
+  return roundAmount(amount * (1 + markup), currency);
 }
 
-/** One package with its pricing rows, names and descriptions. Throws BlestaError (kind not_found when Blesta has none). */
+/**
+ * One package with its pricing rows, names and descriptions. Throws BlestaError: kind not_found when Blesta has
+ * none, kind wrong_record when it answers another package than the one asked for (whose prices must never be
+ * taken for this one's).
+ */
 export async function fetchPackage(client: BlestaClient, packageId: number): Promise<BlestaPackage> {
   const pkg = (await client.get("packages", "get", { package_id: packageId })) as (BlestaTexts & { id?: unknown; pricing?: unknown }) | false | null;
   if (!pkg || typeof pkg !== "object") throw new BlestaError(`Blesta package ${packageId} does not exist`, "not_found");
-  return { ...pkg, id: toNumber(pkg.id) ?? packageId, pricing: Array.isArray(pkg.pricing) ? (pkg.pricing as PricingRow[]) : [] };
+  const answered = toNumber(pkg.id);
+  if (answered !== null && answered !== packageId) {
+    throw new BlestaError(`Blesta answered package ${answered} when asked for package ${packageId}`, "wrong_record");
+  }
+  return { ...pkg, id: packageId, pricing: Array.isArray(pkg.pricing) ? (pkg.pricing as PricingRow[]) : [] };
 }
 
 /**
  * What a plan sold as `pkg` costs and says, at `markup` (fraction): prices in the default currency (a package
  * without a monthly or yearly price in it throws BlestaError kind data) and in every other enabled currency it
- * has rows for, each with the same markup and rounding; the pricing ids; the texts by language.
+ * has rows for, each with the same markup and rounded to its currency's decimals; the pricing ids; the texts by
+ * language.
  */
 export function offerOf(pkg: BlestaPackage, locale: SalesLocale, markup: number): PackageOffer {
   const withMarkup = (rows: PricingRow[], currency: string) => {
     const { monthly, terms } = pricesFromRows(rows, pkg.id, currency);
     const pricing: PlanPricing = {};
-    for (const [term, amount] of Object.entries(terms) as Array<[keyof PlanPricing, number]>) pricing[term] = applyMarkup(amount, markup);
-    return { price: applyMarkup(monthly.amount, markup), pricing };
+    for (const [term, amount] of Object.entries(terms) as Array<[keyof PlanPricing, number]>) pricing[term] = applyMarkup(amount, markup, currency);
+    return { price: applyMarkup(monthly.amount, markup, currency), pricing };
   };
   const main = withMarkup(pkg.pricing, locale.defaultCurrency);
   const currency_prices: CurrencyPrices = {};
@@ -82,4 +96,12 @@ export function offerOf(pkg: BlestaPackage, locale: SalesLocale, markup: number)
     else missing_currencies.push(currency);
   }
   return { ...main, currency_prices, missing_currencies, pricing_ids, ...packageTexts(pkg, `Package #${pkg.id}`, locale.defaultLanguage) };
+}
+
+/**
+ * The first price of an offer that the API would refuse (above its currency's ceiling: crossField/prices.ts, with
+ * `price` and `pricing` in the site's default currency), or null. Such an offer is never stored.
+ */
+export function offerPriceProblem(offer: Pick<PackageOffer, "price" | "pricing" | "currency_prices">, locale: SalesLocale): FieldProblem | null {
+  return planPriceProblems(offer, locale.defaultCurrency)[0] ?? null;
 }

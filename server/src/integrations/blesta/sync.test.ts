@@ -112,11 +112,18 @@ describe("term prices", () => {
 
 describe("applyMarkup", () => {
   it("is right to the cent", () => {
-    expect(applyMarkup(9.99, 0.2)).toBe(11.99);
-    expect(applyMarkup(4.99, 0.15)).toBe(5.74);
-    expect(applyMarkup(10, 0)).toBe(10);
-    expect(applyMarkup(1.005, 0)).toBe(1.01);
-    expect(applyMarkup(120 / 12, 0.4)).toBe(14);
+    expect(applyMarkup(9.99, 0.2, "USD")).toBe(11.99);
+    expect(applyMarkup(4.99, 0.15, "USD")).toBe(5.74);
+    expect(applyMarkup(10, 0, "USD")).toBe(10);
+    expect(applyMarkup(1.005, 0, "EUR")).toBe(1.01);
+    expect(applyMarkup(120 / 12, 0.4, "USD")).toBe(14);
+  });
+
+  it("rounds to the currency's own decimals: whole dong, yen and won, three decimals for dinars", () => {
+    expect(applyMarkup(3_750_001, 0.15, "VND")).toBe(4_312_501);
+    expect(applyMarkup(999, 0.15, "JPY")).toBe(1_149);
+    expect(applyMarkup(10_000.5, 0, "KRW")).toBe(10_001);
+    expect(applyMarkup(1.2345, 0, "BHD")).toBe(1.235);
   });
 });
 

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from "../../../../common/i18n/languages";
 import type { Translations } from "../../../../common/i18n/resolve";
 import { BlestaClient, BlestaError, isBlestaConfigured } from "./client";
 import type { PackageTexts } from "./languages";
-import { fetchPackage, offerOf, type BlestaPackage, type SalesLocale } from "./offer";
+import { fetchPackage, offerOf, offerPriceProblem, type BlestaPackage, type SalesLocale } from "./offer";
 import { defaultCurrency } from "./pricing";
 
 export { applyMarkup } from "./offer";
@@ -55,8 +55,10 @@ function isFatal(error: unknown): boolean {
  * Computes new prices for every plan mapped to a Blesta package (blesta_package_id not null): the monthly price in
  * the site's default currency × (1 + markup), markup = override ?? setting ?? 0 by plan type, the same for each
  * longer term the package has a price for (quarterly … triennial) and for every other enabled currency it has
- * prices in; the pricing ids of each term and currency; the names and description lines in other languages.
- * It writes nothing: the caller applies the results, so a failing Blesta never corrupts a plan. Never throws.
+ * prices in, each rounded to its currency's decimals; the pricing ids of each term and currency; the names and
+ * description lines in other languages. A plan whose package has a price above its currency's ceiling (one the
+ * API would refuse) fails with that price named. It writes nothing: the caller applies the results, so a failing
+ * Blesta never corrupts a plan. Never throws.
  */
 export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput> {
   const now = input.now ?? (() => new Date());
@@ -89,6 +91,15 @@ export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput>
         const pkg = packages.get(plan.blesta_package_id) ?? fetchPackage(client, plan.blesta_package_id);
         packages.set(plan.blesta_package_id, pkg);
         const offer = offerOf(await pkg, locale!, markup);
+        // A price the API would refuse is never stored: the plan is skipped and keeps what it has.
+        const problem = offerPriceProblem(offer, locale!);
+        if (problem) {
+          results.push({
+            plan_id: plan.id,
+            error: `Blesta package ${plan.blesta_package_id}: ${problem.field} ${problem.message} (the plan keeps its prices)`,
+          });
+          continue;
+        }
         results.push({
           plan_id: plan.id,
           price: offer.price,

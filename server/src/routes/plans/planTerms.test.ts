@@ -45,7 +45,8 @@ describe("plan pricing (billing terms)", () => {
   it("refuses unknown terms, negative, huge or non-numeric prices with 400 naming the term", async () => {
     expectBadRequest(await create({ pricing: { monthly: 10 } }), "pricing");
     expectBadRequest(await create({ pricing: { annual: -1 } }), "pricing.annual", /at least 0/);
-    expectBadRequest(await create({ pricing: { annual: 10_000_000 } }), "pricing.annual");
+    // Above the ceiling of the default currency, USD: 10^12 cents.
+    expectBadRequest(await create({ pricing: { annual: 10_000_000_000.01 } }), "pricing.annual", /must be at most 10000000000 in USD/);
     expectBadRequest(await create({ pricing: { quarterly: "cheap" } }), "pricing.quarterly");
     expectBadRequest(await create({ pricing: { quarterly: true } }), "pricing.quarterly");
     expectBadRequest(await create({ pricing: "annual=10" }), "pricing");

@@ -1,4 +1,5 @@
 import { BILLING_TERMS, TERM_LABELS, TERM_MONTHS, type BillingTerm } from "../../../../../common/billingTerms";
+import { amountStep } from "../../../../../common/currencyAmounts";
 import { TextField } from "../../components/ui/Field";
 import { issueText } from "../../lib/fieldErrors";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
@@ -36,7 +37,7 @@ export function CurrencyPricesEditor({ value, errorOf, onChange }: Props) {
         label={label}
         type="number"
         min={0}
-        step={0.01}
+        step={amountStep(code)}
         value={text}
         hint={hint}
         error={problem ? issueText(label, problem) : undefined}

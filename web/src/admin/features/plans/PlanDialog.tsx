@@ -18,6 +18,7 @@ import { planTextDrafts, planTranslationsBody, planUntranslated } from "./planTr
 import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
+import { amountStep } from "../../../../../common/currencyAmounts";
 import { money } from "../../../../../common/money";
 import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm } from "./planForm";
 
@@ -67,7 +68,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...formToPlanInput(form), translations: planTranslationsBody(translations, language.defaultLanguage) };
+    const body = { ...formToPlanInput(form, defaultCurrency), translations: planTranslationsBody(translations, language.defaultLanguage) };
     const problem = problems.show(schemaErrors(PlanCreateSchema, body, PLAN_TEXT_RULES));
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problem) return;
@@ -120,7 +121,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
             </option>
           ))}
         </SelectField>
-        {text("price", `Monthly Price (${money("en", defaultCurrency).sign})`, { type: "number", step: 0.01, min: 0 })}
+        {text("price", `Monthly Price (${money("en", defaultCurrency).sign})`, { type: "number", step: amountStep(defaultCurrency), min: 0 })}
         <SelectField label="Type" value={form.type} error={problems.error("type")} onChange={(e) => set("type", e.target.value as PlanForm["type"])}>
           {PLAN_TYPES.map((t) => (
             <option key={t} value={t}>

@@ -1,4 +1,5 @@
 import { BILLING_TERMS, TERM_LABELS, TERM_MONTHS, termPrice, type BillingTerm } from "../../../../../common/billingTerms";
+import { amountStep } from "../../../../../common/currencyAmounts";
 import { money } from "../../../../../common/money";
 import { TextField } from "../../components/ui/Field";
 
@@ -33,7 +34,7 @@ export function TermPriceFields({ currency, monthly, values, errorOf, onChange }
               label={`${TERM_LABELS[term]} (${money("en", currency).sign} per ${TERM_MONTHS[term]} months)`}
               type="number"
               min={0}
-              step={0.01}
+              step={amountStep(currency)}
               value={values[term]}
               error={errorOf?.(term)}
               onChange={(e) => onChange({ ...values, [term]: e.target.value }, term)}

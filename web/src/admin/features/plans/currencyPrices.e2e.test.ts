@@ -88,4 +88,44 @@ describe("the plan dialog's prices in other currencies", () => {
       });
     }
   }
+
+  it("takes prices of any size, each field stepping by its own currency: 1,499,999.99 IDR and 3,750,000 VND are saved as typed", async () => {
+    const token = await h.server.login();
+    const settings = await h.server.api("/api/admin/site-settings", {
+      method: "PUT",
+      token,
+      body: { currencies: ["IDR", "VND"], default_currency: "IDR" },
+    });
+    expect(settings.status, settings.text).toBe(200);
+    const name = `Rupiah Plan ${Date.now()}`;
+    const created = await h.server.api("/api/admin/hosting-plans", {
+      method: "POST",
+      token,
+      body: { name, category_key: "hosting", plan_type: "hosting", price: 1 },
+    });
+    expect(created.status, created.text).toBeLessThan(300);
+
+    const page = await h.page({ hash: "#plans" });
+    await tabReady(page, "plans");
+    await page.getByRole("button", { name: `Edit Plan ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit Plan: ${name}` });
+    const monthly = dialog.getByLabel("Monthly Price (IDR)", { exact: true });
+    const annually = dialog.getByLabel("Annually (IDR per 12 months)", { exact: true });
+    const dong = dialog.locator('[data-currency="VND"]').getByLabel("VND Monthly Price");
+    expect([await monthly.getAttribute("step"), await annually.getAttribute("step"), await dong.getAttribute("step")]).toEqual(["0.01", "0.01", "1"]);
+    expect(await monthly.getAttribute("max")).toBeNull();
+    await monthly.fill("1499999.99");
+    await annually.fill("14999999.9");
+    await dong.fill("3750000");
+    await dialog.getByRole("button", { name: "Update Plan" }).click();
+    await expectToast(page, "Plan updated successfully!");
+
+    const plans = (await h.server.api("/api/admin/hosting-plans", { token })).body as { id: number }[];
+    expect(plans.find((plan) => plan.id === created.body.id)).toMatchObject({
+      price: 1_499_999.99,
+      pricing: { annual: 14_999_999.9 },
+      currency_prices: { VND: { price: 3_750_000, pricing: {} } },
+    });
+    await page.context().close();
+  });
 });

@@ -25,10 +25,10 @@ describe("a plan's prices in other currencies in the dialog", () => {
   it("a currency with term prices but no monthly price is refused at that currency's monthly price", () => {
     const form = planToForm({ name: "Starter", price: 5 });
     form.currency_prices = { EUR: { price: "", pricing: { ...currencyPricesToForm({ EUR: { price: 1, pricing: {} } }).EUR.pricing, annual: "40" } } };
-    const errors = schemaErrors(PlanCreateSchema, formToPlanInput(form), PLAN_RULES);
+    const errors = schemaErrors(PlanCreateSchema, formToPlanInput(form, "USD"), PLAN_RULES);
     expect(Object.keys(errors)).toEqual(["currency_prices.EUR.price"]);
     form.currency_prices.EUR.pricing.annual = "-1";
     form.currency_prices.EUR.price = "4";
-    expect(Object.keys(schemaErrors(PlanCreateSchema, formToPlanInput(form), PLAN_RULES))).toEqual(["currency_prices.EUR.pricing.annual"]);
+    expect(Object.keys(schemaErrors(PlanCreateSchema, formToPlanInput(form, "USD"), PLAN_RULES))).toEqual(["currency_prices.EUR.pricing.annual"]);
   });
 });

@@ -1,6 +1,6 @@
 import { BILLING_TERMS, type BillingTerm } from "../../../../../common/billingTerms";
 import type { CurrencyPrices } from "../../../../../common/i18n/currencies";
-import { roundCents } from "../../../../../common/rules";
+import { roundAmount } from "../../../../../common/currencyAmounts";
 
 /** One currency's prices as typed: the monthly price and each term's whole price (empty = not offered). */
 export interface CurrencyPriceForm {
@@ -34,12 +34,12 @@ export function currencyPricesToForm(prices: CurrencyPrices | undefined): Curren
 
 const isBlank = (entry: CurrencyPriceForm) => entry.price.trim() === "" && BILLING_TERMS.every((term) => entry.pricing[term].trim() === "");
 
-/** A typed number rounded to cents; anything else goes to the server's rule as typed (it answers the problem). */
-const amount = (text: string): number | string => (Number.isFinite(Number(text)) ? roundCents(Number(text)) : text);
+/** A typed number rounded to the decimals of `currency`; anything else goes to the server's rule as typed (it answers the problem). */
+const amount = (text: string, currency: string): number | string => (Number.isFinite(Number(text)) ? roundAmount(Number(text), currency) : text);
 
 /**
- * What a save sends: each currency shown in the dialog with its prices, or null (removed) when every field of
- * it is empty. A currency with term prices but no monthly price sends `price: null`, which the API refuses as
+ * What a save sends: each currency shown in the dialog with its prices (rounded to its decimals), or null
+ * (removed) when every field of it is empty. A currency with term prices but no monthly price sends `price: null`, which the API refuses as
  * required.
  */
 export function currencyPricesToInput(
@@ -54,9 +54,9 @@ export function currencyPricesToInput(
     const pricing: Record<string, number | string> = {};
     for (const term of BILLING_TERMS) {
       const text = entry.pricing[term].trim();
-      if (text !== "") pricing[term] = amount(text);
+      if (text !== "") pricing[term] = amount(text, code);
     }
-    input[code] = { price: entry.price.trim() === "" ? null : amount(entry.price.trim()), pricing };
+    input[code] = { price: entry.price.trim() === "" ? null : amount(entry.price.trim(), code), pricing };
   }
   return input;
 }

@@ -6,7 +6,7 @@ import { applyCategory, formToPlanInput, planToForm } from "./planForm";
 
 describe("plan form", () => {
   it("a new plan starts with the new-plan defaults", () => {
-    const body = formToPlanInput(planToForm(null));
+    const body = formToPlanInput(planToForm(null), "USD");
     expect(body).toMatchObject({
       type: "shared",
       price: 0,
@@ -22,27 +22,51 @@ describe("plan form", () => {
   });
   it("parses features one per line and drops blank lines", () => {
     const form = { ...planToForm(null), name: "X", features: "  SSL  \n\n Daily backups\r\n   \nDDoS" };
-    expect(formToPlanInput(form).features).toEqual(["SSL", "Daily backups", "DDoS"]);
+    expect(formToPlanInput(form, "USD").features).toEqual(["SSL", "Daily backups", "DDoS"]);
   });
   it("sets category_key and plan_type both to the chosen category", () => {
     const category = { key: "vps_fast", type: "vps", sub_type: "performance" } as Category;
     const form = applyCategory(planToForm(null), category);
-    expect(formToPlanInput(form)).toMatchObject({ category_key: "vps_fast", plan_type: "vps_fast", type: "vps", sub_type: "performance" });
+    expect(formToPlanInput(form, "USD")).toMatchObject({ category_key: "vps_fast", plan_type: "vps_fast", type: "vps", sub_type: "performance" });
   });
   it("rounds the price to cents and reads non-numbers as 0", () => {
-    expect(formToPlanInput({ ...planToForm(null), price: "4.999" }).price).toBe(5);
-    expect(formToPlanInput({ ...planToForm(null), price: "abc" }).price).toBe(0);
+    expect(formToPlanInput({ ...planToForm(null), price: "4.999" }, "USD").price).toBe(5);
+    expect(formToPlanInput({ ...planToForm(null), price: "abc" }, "USD").price).toBe(0);
   });
   it("rounds prices to cents as the server does (1.005 → 1.01, not 1.00)", () => {
     const form = planToForm(null);
-    const input = formToPlanInput({ ...form, price: "1.005", pricing: { ...form.pricing, annual: "10.005" } });
+    const input = formToPlanInput({ ...form, price: "1.005", pricing: { ...form.pricing, annual: "10.005" } }, "USD");
     expect([input.price, input.pricing?.annual]).toEqual([1.01, 10.01]);
+  });
+  it("rounds to the default currency's decimals and each other currency's own, and takes amounts of any size", () => {
+    const form = planToForm(null);
+    const input = formToPlanInput(
+      {
+        ...form,
+        price: "1499999.994",
+        pricing: { ...form.pricing, annual: "9999999999.99" },
+        currency_prices: { VND: { price: "3750000.4", pricing: { ...form.pricing, annual: "37500000.5" } } },
+      },
+      "IDR",
+    );
+    expect(input).toMatchObject({
+      price: 1_499_999.99,
+      pricing: { annual: 9_999_999_999.99 },
+      currency_prices: { VND: { price: 3_750_000, pricing: { annual: 37_500_001 } } },
+    });
+    expect(formToPlanInput({ ...form, price: "4.99" }, "JPY").price).toBe(5);
   });
   it("round-trips an existing plan", () => {
     const plan = { name: "Pro", price: 9.99, features: ["A", "B"], supported_games: ["Minecraft"], blesta_package_id: 7, category_key: "hosting" } as Plan;
     const form = planToForm(plan);
     expect(form.features).toBe("A\nB");
-    expect(formToPlanInput(form)).toMatchObject({ name: "Pro", price: 9.99, features: ["A", "B"], supported_games: ["Minecraft"], blesta_package_id: 7 });
+    expect(formToPlanInput(form, "USD")).toMatchObject({
+      name: "Pro",
+      price: 9.99,
+      features: ["A", "B"],
+      supported_games: ["Minecraft"],
+      blesta_package_id: 7,
+    });
   });
 });
 

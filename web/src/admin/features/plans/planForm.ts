@@ -1,5 +1,6 @@
 import { TERM_LABELS } from "../../../../../common/billingTerms";
-import { HOSTING_LIMIT_FIELDS, roundCents } from "../../../../../common/rules";
+import { roundAmount } from "../../../../../common/currencyAmounts";
+import { HOSTING_LIMIT_FIELDS } from "../../../../../common/rules";
 import type { FieldRules } from "../../lib/fieldErrors";
 import { currencyPriceField, currencyPricesToForm, currencyPricesToInput, type CurrencyPricesForm } from "./currencyPricesForm";
 import {
@@ -125,31 +126,32 @@ export const PLAN_RULES: FieldRules = {
 
 /**
  * The request body: category_key and plan_type both set to the chosen category, features one per
- * line with blank lines dropped, numbers parsed (non-numeric → 0).
+ * line with blank lines dropped, numbers parsed (non-numeric → 0), prices rounded to their currency's decimals as
+ * the server does (`price` and `pricing` are in the site's default currency).
  */
-export function formToPlanInput(form: PlanForm): PlanInput & { name: string } {
+export function formToPlanInput(form: PlanForm, defaultCurrency: string): PlanInput & { name: string } {
   const { price, markup_percentage, features, supported_games, display_order, blesta_package_id, pricing, currency_prices, ...rest } = form;
   return {
     ...rest,
     name: form.name.trim(),
     plan_type: form.category_key,
-    price: roundCents(toNumber(price)),
+    price: roundAmount(toNumber(price), defaultCurrency),
     markup_percentage: toNumber(markup_percentage),
     features: parseLines(features),
     supported_games: parseLines(supported_games),
     ...(display_order.trim() === "" ? {} : { display_order: Math.trunc(toNumber(display_order)) }),
     blesta_package_id: blesta_package_id.trim() === "" ? null : Math.trunc(toNumber(blesta_package_id)),
-    pricing: termPrices(pricing),
+    pricing: termPrices(pricing, defaultCurrency),
     currency_prices: currencyPricesToInput(currency_prices) as PlanInput["currency_prices"],
   };
 }
 
 /** Term prices to send: empty fields are left out (not offered); anything else goes to the server to check. */
-function termPrices(pricing: Record<BillingTerm, string>): PlanPricing {
+function termPrices(pricing: Record<BillingTerm, string>, currency: string): PlanPricing {
   const result: Record<string, number | string> = {};
   for (const term of BILLING_TERMS) {
     const text = pricing[term].trim();
-    if (text !== "") result[term] = Number.isFinite(Number(text)) ? roundCents(Number(text)) : text;
+    if (text !== "") result[term] = Number.isFinite(Number(text)) ? roundAmount(Number(text), currency) : text;
   }
   return result as PlanPricing;
 }

@@ -1,6 +1,10 @@
 import type { FormEvent } from "react";
 import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/contracts";
+import { amountStep } from "../../../../../common/currencyAmounts";
+import { DEFAULT_CURRENCY } from "../../../../../common/i18n/currencies";
 import { LIMITS } from "../../../../../common/limits";
+import { money } from "../../../../../common/money";
+import { useLoadedSiteSettings } from "../../api/siteSettings";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
 import { HrefField } from "../../components/ui/HrefField";
@@ -22,6 +26,8 @@ const PROMO_TEXT_RULES = withTranslatedFields(PROMO_RULES);
 /** The promo form (create or edit) as a dialog, with the shared validation. Closing it with unsaved changes asks first. */
 export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClose: () => void }) {
   const savePromo = useSavePromo();
+  // A fixed discount is in the site's default currency (its sign, its smallest step: whole yen, cents of euros).
+  const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? DEFAULT_CURRENCY;
   const translations = useTranslationDrafts(promo, TEXT_FIELDS);
   const { form, set, problems, requestClose, saving, save } = useFormDialog<PromoForm>({
     start: () => promoToForm(promo),
@@ -82,7 +88,12 @@ export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClo
           {...translated("description")}
         />
         {text("discount_percentage", "Discount (%)", { type: "number", min: 0, max: 100, step: 1, hint: "Whole number, 0–100" })}
-        {text("discount_amount", "Discount Amount ($)", { type: "number", min: 0, step: 0.01 })}
+        {text("discount_amount", `Discount Amount (${money("en", defaultCurrency).sign})`, {
+          type: "number",
+          min: 0,
+          step: amountStep(defaultCurrency),
+          hint: `In ${defaultCurrency}, the site's default currency`,
+        })}
         {text("starts_at", "Start Date", {
           type: "datetime-local",
           hint: "Empty: shown at once. A scheduled code appears on the website at this time (your local time) by itself",

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import type { PromoCode } from "../../../../../common/contracts";
 import { sharedSlots } from "../../../../../common/promoSlots";
-import { formatPrice, promoState, type PromoState } from "../../../../../common/rules";
+import { DEFAULT_CURRENCY } from "../../../../../common/i18n/currencies";
+import { money } from "../../../../../common/money";
+import { promoState, type PromoState } from "../../../../../common/rules";
+import { useLoadedSiteSettings } from "../../api/siteSettings";
 import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useDeletePromo, usePromos } from "./api";
@@ -9,9 +12,10 @@ import { PromoDialog } from "./PromoDialog";
 import { LOCATION_LABELS, slotNote } from "./promoForm";
 import { TableWrap } from "../../components/ui/TableWrap";
 
-function discountText(p: PromoCode): string {
+/** A code's discount as the list shows it; a fixed amount is in the site's default currency. */
+function discountText(p: PromoCode, currency: string): string {
   return (
-    [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? `$${formatPrice(p.discount_amount)}` : ""]
+    [p.discount_percentage != null ? `${p.discount_percentage}%` : "", p.discount_amount != null ? money("en", currency).format(p.discount_amount) : ""]
       .filter(Boolean)
       .join(" + ") || "—"
   );
@@ -34,6 +38,7 @@ export function PromoTab() {
   const deletePromo = useDeletePromo();
   const [editing, setEditing] = useState<PromoCode | "new" | null>(null);
   const promos = query.data ?? [];
+  const currency = useLoadedSiteSettings().data?.default_currency ?? DEFAULT_CURRENCY;
   const now = useNow(30_000);
   // A slot shows one code: where two or more active codes share one, each row says which one visitors see.
   const shared = sharedSlots(promos, now);
@@ -88,7 +93,7 @@ export function PromoTab() {
                       <code>{p.code}</code>
                     </td>
                     <td data-label="Title">{p.title}</td>
-                    <td data-label="Discount">{discountText(p)}</td>
+                    <td data-label="Discount">{discountText(p, currency)}</td>
                     <td data-label="Location">{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
                     <td data-label="Starts">
                       {p.starts_at ? new Date(p.starts_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "At once"}
