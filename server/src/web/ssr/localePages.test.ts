@@ -17,7 +17,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(server
 /** Our own markup's tags of one kind, as attribute maps (the renderer writes attributes in double quotes). */
 function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map((match) =>
-    Object.fromEntries([...match[1].matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1].toLowerCase(), attribute[2]])),
+    Object.fromEntries([...match[1].matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1].toLowerCase(), attribute[2]])),
   );
 }
 
@@ -28,7 +28,7 @@ function card(html: string, id: number): string {
   return html.slice(start, html.indexOf("</article>", start));
 }
 
-const text = (markup: string) => markup.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&");
+const text = (markup: string) => markup.replace(/<[^<>]*>/g, "").replace(/&amp;/g, "&");
 
 beforeAll(async () => {
   build = await sourceSsrBuild();
