@@ -1,9 +1,10 @@
-// ESLint (flat config): the recommended JavaScript and TypeScript rules, React's rules of hooks, and Prettier's
-// formatting left to Prettier. Import boundaries between the parts are checked by dependency-cruiser
+// ESLint (flat config): the recommended JavaScript and TypeScript rules, React's rules of hooks, the regex rules
+// (every regex linear in the length of its text), and formatting left to Prettier. Import boundaries between the parts are checked by dependency-cruiser
 // (.dependency-cruiser.cjs); `npm run lint` runs both and Prettier's check.
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -27,6 +28,29 @@ export default tseslint.config(
   {
     files: ["**/*.tsx", "web/src/**/hooks/**/*.ts", "web/src/**/use*.ts", "desktop/src/renderer/**/*.ts"],
     ...reactHooks.configs.flat["recommended-latest"],
+  },
+  // Regexes over stored or visitor text stay linear in its length (docs/development.md): eslint-plugin-regexp's
+  // recommended rules, among them no-super-linear-backtracking, and no-super-linear-move, which is not (a quantifier
+  // that a failing search starts again at each of its characters, as /\/+$/ does). Its style-only rules that would
+  // rewrite working regexes ([0-9] → \d, unused groups, the i flag) are off.
+  regexp.configs["flat/recommended"],
+  {
+    rules: {
+      "regexp/no-super-linear-move": "error",
+      "regexp/negation": "off",
+      "regexp/no-unused-capturing-group": "off",
+      "regexp/no-useless-non-capturing-group": "off",
+      "regexp/optimal-quantifier-concatenation": "off",
+      "regexp/prefer-character-class": "off",
+      "regexp/prefer-d": "off",
+      "regexp/prefer-w": "off",
+      "regexp/use-ignore-case": "off",
+    },
+  },
+  {
+    // Their markdown and path handling is being replaced on another branch; this block goes when that lands.
+    files: ["web/src/public/seo/head.ts", "web/src/public/seo/markdownText.ts", "server/src/web/ssr/createPublicPages.ts"],
+    rules: { "regexp/no-super-linear-move": "off" },
   },
   {
     files: ["**/*.test.{ts,tsx}", "**/test/**/*.{ts,tsx}", "**/testing/**/*.{ts,tsx}"],

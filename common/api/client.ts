@@ -3,6 +3,7 @@ import { fillPath, type BodyIn, type PathParams, type QueryIn, type ResponseOf }
 import { CLIENT_FALLBACKS, type LegacyRoutes } from "../contracts/legacyPaths";
 import { NO_RESPONSE_MESSAGE } from "../constants";
 import type { TokenStore } from "../tokenStore";
+import { withoutTrailingSlashes } from "../trailingSlashes";
 import { ApiError } from "./errors";
 
 /**
@@ -72,7 +73,7 @@ export function buildUrl(baseUrl: string, path: string, query: Query = {}): stri
     if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
   }
   const search = params.toString();
-  return `${baseUrl.replace(/\/+$/, "")}${path}${search ? `?${search}` : ""}`;
+  return `${withoutTrailingSlashes(baseUrl)}${path}${search ? `?${search}` : ""}`;
 }
 
 interface RawInput {
@@ -86,7 +87,7 @@ interface RawInput {
 
 /** Creates the client; base URL, token store and fetch are injected by the host (browser panel, desktop app, public site). */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = (options.baseUrl ?? "").replace(/\/+$/, "");
+  const baseUrl = withoutTrailingSlashes(options.baseUrl ?? "");
   const fetchImpl: ClientFetch = options.fetch ?? ((url, init) => fetch(url, init));
 
   async function send(method: string, path: string, input: RawInput): Promise<unknown> {

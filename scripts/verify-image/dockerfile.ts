@@ -111,7 +111,7 @@ export function parseCopy(args: string): Omit<Copy, "workdir"> {
 export function parseHealthcheck(args: string): Healthcheck | null {
   const { options, rest } = takeOptions(args);
   if (/^NONE$/i.test(rest)) return null;
-  const match = /^CMD\s+([\s\S]+)$/i.exec(rest);
+  const match = /^CMD\s+(\S[\s\S]*)$/i.exec(rest);
   if (!match) throw new Error(`HEALTHCHECK without CMD: ${args}`);
   return { options, command: commandOf(match[1]) };
 }

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { withoutTrailingSlashes } from "../../common/trailingSlashes";
 import { LOG_LEVELS, type LogFormat, type LogLevel } from "./logging/logger";
 
 /**
@@ -121,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: flag(env, "TRUST_PROXY", false),
     // More than a few proxies in a chain is a mistake, and each hop trusted is an address a client could write.
     proxyHops: wholeNumber(env, "PROXY_HOPS", 1, 1, 10),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL || `http://localhost:${port}`),
     logRequests: flag(env, "LOG_REQUESTS", true),
     logLevel: logLevel(env.LOG_LEVEL),
     logFormat: logFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),

@@ -17,7 +17,9 @@ export function codeAt(secretBase32: string, timeMs: number, stepOffset = 0): st
 export function base32Decode(text: string): Buffer {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
-  for (const char of text.replace(/=+$/, "").toUpperCase()) {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "=") end--; // the padding
+  for (const char of text.slice(0, end).toUpperCase()) {
     const value = alphabet.indexOf(char);
     if (value < 0) throw new Error(`not base32: ${char}`);
     bits += value.toString(2).padStart(5, "0");

@@ -1,3 +1,4 @@
+import { SaxesParser } from "saxes";
 import type { ImageType } from "../../../common/contracts";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
@@ -6,8 +7,8 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /**
- * The image type the bytes really are, read from their first bytes (magic numbers), or null. SVG is text: it
- * must start (after an optional byte-order mark, XML declaration, comments and whitespace) with an <svg element.
+ * The image type the bytes really are, read from their first bytes (magic numbers), or null. SVG is text: its
+ * first element must be <svg> (after an optional byte-order mark, XML declaration, comments and whitespace).
  */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
@@ -19,17 +20,28 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** How much of a file is read to find its first element. */
+const SVG_HEAD_BYTES = 4096;
+
+/**
+ * Whether the first element in the file's first 4 KB, after an optional byte-order mark, XML declaration,
+ * comments, processing instructions, doctype and whitespace, is <svg>. Read by the XML parser that then rebuilds
+ * the file (svgSanitizer.ts), so the two agree on what comes first, in one pass: regexes over the upload's head
+ * backtracked through an unclosed <!DOCTYPE once for each of its characters.
+ */
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 4096))
-    .toString("utf8")
-    .replace(/^\uFEFF/, "");
-  const rest = head
-    .replace(/^\s*<\?xml[^>]*\?>/, "")
-    .replace(/^(\s*<!--[\s\S]*?-->)*/, "")
-    .replace(/^\s*<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/i, "")
-    .replace(/^(\s*<!--[\s\S]*?-->)*/, "")
-    .trimStart();
-  return /^<svg[\s>/]/.test(rest);
+  const head = Buffer.from(bytes.subarray(0, SVG_HEAD_BYTES)).toString("utf8");
+  const parser = new SaxesParser({ position: false });
+  let first: string | null = null;
+  let broken = false;
+  parser.on("error", () => {
+    if (first === null) broken = true;
+  });
+  parser.on("opentagstart", (tag) => {
+    first ??= tag.name;
+  });
+  parser.write(head.startsWith("\uFEFF") ? head.slice(1) : head);
+  return !broken && first === "svg";
 }
 
 export const TYPE_NAMES: Record<ImageType, string> = {

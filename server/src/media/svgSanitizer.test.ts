@@ -294,4 +294,23 @@ describe("sniffImageType", () => {
     expect(sniffImageType(Buffer.from("GIF89a..."))).toBeNull();
     expect(sniffImageType(Buffer.from([0, 0, 1, 0, 0, 0]))).toBeNull();
   });
+
+  it("agrees with the cleaner's XML parser on what comes before the root", () => {
+    const svg = (before: string) => sniffImageType(Buffer.from(`${before}<svg xmlns="http://www.w3.org/2000/svg"/>`));
+    expect(svg("<!DOCTYPE svg [ <!ENTITY a 'b'> ]> <!-- x -->\n")).toBe("image/svg+xml");
+    expect(svg('<?xml-stylesheet href="a.css"?>')).toBe("image/svg+xml");
+    expect(svg("  ")).toBe("image/svg+xml");
+    // Not well-formed XML, which the cleaner refuses too: a declaration after whitespace, a lower-case doctype, -- in a comment.
+    for (const before of ["  <?xml version='1.0'?>", "<!doctype svg>", "<!-- a -- b -->", "text", "<html>"]) expect(svg(before), before).toBeNull();
+    expect(svg(`<!--${"x".repeat(5_000)}-->`)).toBeNull(); // only the first 4 KB are read
+  });
+
+  // The old regexes backtracked through an unclosed <!DOCTYPE once for each of its characters (within the first 4 KB).
+  it("reads 100,000 bytes of unclosed markup in linear time", { timeout: 5_000 }, () => {
+    const n = 100_000;
+    for (const text of [`<!DOCTYPE${" ".repeat(n)}x`, `<!DOCTYPE svg [${"]".repeat(n)}`, `<!--${"-".repeat(n)}`, `<?xml${"?".repeat(n)}`, "<".repeat(n)]) {
+      expect(sniffImageType(Buffer.from(text)), text.slice(0, 20)).toBeNull();
+    }
+    expect(sniffImageType(Buffer.from(`<!--${" ".repeat(4_000)}--><svg>${" ".repeat(n)}`))).toBe("image/svg+xml");
+  });
 });

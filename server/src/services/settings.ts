@@ -8,6 +8,7 @@ import {
 } from "../../../common/contracts";
 import { defaultsListedProblems } from "../../../common/crossField/settings";
 import { mergeTranslations } from "../../../common/i18n/resolve";
+import { withoutTrailingSlashes } from "../../../common/trailingSlashes";
 import { NotFoundError, ValidationError } from "../errors";
 import type { BillingState, Collection, Store } from "../store/types";
 import { takeOverDefaultCurrency } from "./defaultCurrency";
@@ -37,7 +38,7 @@ export async function updateBilling(store: Store, input: BillingSettingsInput): 
     draft.billing = {
       ...draft.billing,
       ...input,
-      api_url: input.api_url !== undefined ? input.api_url.replace(/\/+$/, "") : draft.billing.api_url,
+      api_url: input.api_url !== undefined ? withoutTrailingSlashes(input.api_url) : draft.billing.api_url,
       api_key: nextSecret(input.api_key, draft.billing.api_key),
       markup_percentages: { ...draft.billing.markup_percentages, ...input.markup_percentages },
     };

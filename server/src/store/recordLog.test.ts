@@ -80,7 +80,7 @@ describe("a damaged submissions.jsonl, through the real server", () => {
     const restarted = await startTestServer({ dataDir, logger: recorded.logger, env: { CONTACT_RATE_LIMIT: "0" } });
     const report = recorded.errors.join("\n");
     expect(report).toMatch(/RECORDS LOST in submissions\.jsonl: the file is cut short/);
-    expect(report).toMatch(/\d+ acknowledged writes are missing or unreadable, among them the records with id #\d+–#14\./);
+    expect(report).toMatch(/\b\d+ acknowledged writes are missing or unreadable, among them the records with id #\d+–#14\./);
     expect(report).toMatch(/Restored \d+ from backup \d{8}T\d{9}Z-manual/);
     expect(report).toContain(`Not in any backup: #${afterBackup[0]}–#${afterBackup[3]}.`);
     expect(recorded.warnings.join("\n")).not.toMatch(/torn last record/);

@@ -241,7 +241,7 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 function basicCredentials(authorization: string | undefined): { user: string; key: string } | null {
-  const match = /^Basic\s+(.+)$/i.exec(authorization ?? "");
+  const match = /^Basic\s+(\S.*)$/i.exec(authorization ?? "");
   if (!match) return null;
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
   const colon = decoded.indexOf(":");

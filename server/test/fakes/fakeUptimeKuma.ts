@@ -107,7 +107,7 @@ export async function startFakeUptimeKuma(options: FakeUptimeKumaOptions = {}): 
 }
 
 function basicPassword(header: string | undefined): string | undefined {
-  const match = /^Basic\s+(.+)$/i.exec(header ?? "");
+  const match = /^Basic\s+(\S.*)$/i.exec(header ?? "");
   if (!match) return undefined;
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
   return decoded.slice(decoded.indexOf(":") + 1);

@@ -56,7 +56,7 @@ const END_OF_DATA: Partial<Record<PostfixRefusal, Reply>> = {
 };
 
 /** The address between angle brackets of a MAIL FROM or RCPT TO line. */
-const addressIn = (line: string) => /<([^>]*)>/.exec(line)?.[1] ?? "";
+const addressIn = (line: string) => /<([^<>]*)>/.exec(line)?.[1] ?? "";
 
 const senderOf = (connection: SMTPConnection) => {
   const mailFrom = connection.session.envelope.mailFrom;

@@ -153,13 +153,13 @@ describe("translations in the admin panel", () => {
     const summary = page.getByRole("region", { name: "Translations" });
     const german = summary.locator('li[data-language="de"]');
     await german.getByRole("link", { name: "Website Content" }).waitFor();
-    const before = Number(/(\d+) untranslated/.exec(await german.innerText())?.[1]);
+    const before = Number(/\b(\d+) untranslated/.exec(await german.innerText())?.[1]);
     expect(before).toBeGreaterThanOrEqual(2);
     expect(await summary.locator('li[data-language="en"]').count()).toBe(0);
 
     await api("/api/admin/faq", "PUT", [{ question, answer: "Yes.", translations: { de: { question: `Rechnung ${made}?`, answer: "Ja." } } }]);
     await page.getByRole("button", { name: "Refresh Data" }).click();
-    await expect.poll(async () => Number(/(\d+) untranslated/.exec(await german.innerText())?.[1])).toBe(before - 2);
+    await expect.poll(async () => Number(/\b(\d+) untranslated/.exec(await german.innerText())?.[1])).toBe(before - 2);
     await expectAccessible(page, "Overview with translations");
     await page.context().close();
   });

@@ -27,7 +27,11 @@ export function homeHref(locale?: LinkLocale): string {
 export function anchorHref(href: string, onHome: boolean, locale?: LinkLocale): string {
   if (href.startsWith("#")) return onHome ? href : `${homeHref(locale)}${href}`;
   if (!locale || !href.startsWith("/") || href.startsWith("//")) return href;
-  const [, path, rest] = /^([^?#]*)(.*)$/.exec(href) as RegExpExecArray;
+  // The path ends at the first ? or #. Not /^([^?#]*)(.*)$/: when the rest holds a line break, that backtracks
+  // through the path once for each of its characters (n² steps) and then matches nothing.
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const rest = href.slice(path.length);
   const sitePage = path === "/" || path === "/terms" || path === "/privacy" || customPageSlugOf(path) !== null;
   return sitePage ? `${localizedPath(path, locale.language, locale.defaultLanguage)}${rest}` : href;
 }

@@ -54,6 +54,13 @@ describe("BlestaClient", () => {
     expect(request.basicAuth).toEqual({ user: "site", key: "k3y" });
   });
 
+  // The stored URL's trailing slashes are trimmed in one pass: /\/+$/ took about 25 s on a run of 100,000 slashes.
+  it("trims 100,000 slashes from the end of the API URL in linear time", { timeout: 5_000 }, async () => {
+    const client = new BlestaClient(connection({ api_url: `${blesta.url}${"/".repeat(100_000)}` }));
+    const rows = (await client.get("packages", "getAll", { company_id: 1 })) as Array<{ id: string }>;
+    expect(rows.map((r) => r.id)).toEqual(["1"]);
+  });
+
   it("works with an older Blesta that only knows Basic auth", async () => {
     const old = await startFakeBlesta({ user: "site", key: "k3y", headerAuth: false });
     expect(await new BlestaClient(connection({ api_url: old.url })).get("packages", "getAll", { company_id: 1 })).toEqual([]);

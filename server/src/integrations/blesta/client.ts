@@ -1,4 +1,5 @@
 import type { BillingSettings } from "../../../../common/contracts";
+import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
 import { encodeParams, type BlestaParams } from "./params";
 
 export type BlestaConnection = Pick<BillingSettings, "api_url" | "username" | "api_key" | "timeout">;
@@ -61,7 +62,7 @@ export class BlestaClient {
   private readonly timeoutMs: number;
 
   constructor(private readonly settings: BlestaConnection) {
-    this.base = settings.api_url.trim().replace(/\/+$/, "");
+    this.base = withoutTrailingSlashes(settings.api_url.trim());
     this.timeoutMs = settings.timeout * 1_000;
   }
 

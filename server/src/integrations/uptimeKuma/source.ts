@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
+
 /** Where the status comes from, worked out from the configured URL and API key. */
 export type StatusSource =
   | { kind: "status-page"; base: string; slug: string }
@@ -23,7 +25,7 @@ export function parseStatusSource(rawUrl: string, apiKey: string): StatusSource 
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return { kind: "invalid", reason: "the status monitor URL must start with http:// or https://" };
   }
-  const path = url.pathname.replace(/\/+$/, "");
+  const path = withoutTrailingSlashes(url.pathname);
   const statusPage = /^(.*)\/status\/([^/]+)$/.exec(path);
   if (statusPage) {
     return { kind: "status-page", base: url.origin + statusPage[1], slug: decodeURIComponent(statusPage[2]).toLowerCase() };

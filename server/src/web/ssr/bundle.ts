@@ -50,6 +50,10 @@ export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: L
   };
 }
 
+// The regexes below read only what `npm run build` made: the client's index.html and the CSS beside it, trusted
+// and never stored or visitor text (the page's language is escaped and goes in as a replacement, never matched).
+// Their classes still stop at the next `<` as well as at `>`, so even a broken template is read in linear time.
+
 /** Puts a stylesheet into the template's head as an inline <style> block (CSP allows inline styles). */
 export function inlineStyle(template: string, css: string): string {
   const block = css.trim() ? `<style>${escapeStyle(css)}</style>` : "";
@@ -61,7 +65,7 @@ export function inlineStyle(template: string, css: string): string {
  * the first paint then needs no request besides the HTML. A stylesheet that cannot be read stays a link.
  */
 export async function inlineStylesheets(template: string, webDistDir: string): Promise<string> {
-  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*?href="(\/assets\/[\w.-]+\.css)"[^>]*>/g)];
+  const links = [...template.matchAll(/<link rel="stylesheet"[^<>]*?href="(\/assets\/[\w.-]+\.css)"[^<>]*>/g)];
   let html = template;
   for (const [tag, href] of links) {
     const css = await readFile(join(webDistDir, href), "utf8").catch(() => null);
@@ -78,7 +82,7 @@ function escapeStyle(css: string): string {
 /** The template with its `<html>` tag's lang set (the template's first tag names it: `<html lang="en">`). */
 function htmlLang(template: string, lang: string): string {
   const value = escapeHtml(lang);
-  const tag = /<html\b[^>]*>/i.exec(template);
+  const tag = /<html\b[^<>]*>/i.exec(template);
   if (!tag) return template;
   const withLang = /\slang="[^"]*"/i.test(tag[0])
     ? tag[0].replace(/\slang="[^"]*"/i, () => ` lang="${value}"`)

@@ -29,7 +29,7 @@ function rawGet(path: string): Promise<{ status: number; location: string | unde
 /** Our own markup's tags of one kind, as attribute maps (the renderer writes attributes in double quotes). */
 function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map((match) =>
-    Object.fromEntries([...match[1].matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1].toLowerCase(), attribute[2]])),
+    Object.fromEntries([...match[1].matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1].toLowerCase(), attribute[2]])),
   );
 }
 
@@ -40,7 +40,7 @@ function card(html: string, id: number): string {
   return html.slice(start, html.indexOf("</article>", start));
 }
 
-const text = (markup: string) => markup.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&");
+const text = (markup: string) => markup.replace(/<[^<>]*>/g, "").replace(/&amp;/g, "&");
 
 beforeAll(async () => {
   build = await sourceSsrBuild();

@@ -23,4 +23,13 @@ describe("short user agent", () => {
     expect(shortUserAgent("")).toBe("unknown browser");
     expect(shortUserAgent("x".repeat(80))).toBe(`${"x".repeat(39)}…`);
   });
+
+  // The old Safari pattern, Version\/(\d+)[.\d]* …, tried every split of a run of digits: seconds for these.
+  it("reads a user agent of 100,000 characters in linear time", { timeout: 5_000 }, () => {
+    const digits = "1".repeat(100_000);
+    expect(shortUserAgent(`Version/${digits}x`)).toBe(`Version/${"1".repeat(31)}…`);
+    expect(shortUserAgent(`Mozilla/5.0 (Macintosh) Version/17.${digits} Safari/605.1.15`)).toBe("Safari 17 on macOS");
+    const dots = `Mozilla/5.0 (Macintosh) Version/17.${".".repeat(100_000)}x`;
+    expect(shortUserAgent(dots)).toBe(`${dots.slice(0, 39)}…`);
+  });
 });

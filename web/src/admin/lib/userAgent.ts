@@ -6,7 +6,8 @@ const BROWSERS: [RegExp, string][] = [
   [/Electron\/(\d+)/, "Desktop app"],
   [/Firefox\/(\d+)/, "Firefox"],
   [/(?:Headless)?Chrom(?:e|ium)\/(\d+)/, "Chrome"],
-  [/Version\/(\d+)[.\d]* (?:Mobile\/\S+ )?Safari\//, "Safari"],
+  // (\d+)(?:\.[.\d]*)? reads the same versions as (\d+)[.\d]*, without trying every split of a long run of digits.
+  [/Version\/(\d+)(?:\.[.\d]*)? (?:Mobile\/\S+ )?Safari\//, "Safari"],
   [/^curl\/(\d+)/, "curl"],
   [/^node(?:-fetch)?\b|undici/i, "Node.js"],
 ];

@@ -10,7 +10,7 @@ const COLOUR =
 
 /** The variables a theme block defines. */
 function definitions(block: string): string[] {
-  return [...block.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]).sort();
+  return [...block.matchAll(/(?<![\w-])(--[\w-]+)\s*:/g)].map((m) => m[1]).sort();
 }
 
 describe("admin colours", () => {

@@ -100,4 +100,11 @@ describe("the typed API client", () => {
   it("builds query strings without empty values", () => {
     expect(buildUrl("", "/x", { page: 2, search: "", end_date: undefined, limit: 10 })).toBe("/x?page=2&limit=10");
   });
+
+  // A base URL's trailing slashes are trimmed in one pass: /\/+$/ took about 25 s on a run of 100,000 slashes.
+  it("trims the base URL's trailing slashes in linear time", { timeout: 5_000 }, () => {
+    expect(buildUrl("https://api.example/", "/x")).toBe("https://api.example/x");
+    expect(buildUrl(`https://api.example${"/".repeat(100_000)}`, "/x")).toBe("https://api.example/x");
+    expect(buildUrl(`${"/".repeat(100_000)}a`, "/x")).toHaveLength(100_003);
+  });
 });

@@ -79,6 +79,15 @@ describe("links in the page's language", () => {
     expect(anchorHref("/terms", false, { language: "en", defaultLanguage: "en" })).toBe("/terms");
   });
 
+  // The old /^([^?#]*)(.*)$/ split took seconds on these (n² steps when the rest holds a line break) and then threw.
+  it("splits a stored link of 100,000 characters in linear time", { timeout: 5_000 }, () => {
+    const n = 100_000;
+    const longPath = `/${"a".repeat(n)}#\n`;
+    expect(anchorHref(longPath, false, de)).toBe(longPath);
+    expect(anchorHref(`/terms#${"x".repeat(n)}\n`, false, de)).toBe(`/de/terms#${"x".repeat(n)}\n`);
+    expect(anchorHref(`/about-us${"?".repeat(n)}`, false, de)).toBe(`/de/about-us${"?".repeat(n)}`);
+  });
+
   it("knows each page's default-language path", () => {
     expect(pagePathOf({ page: "home" })).toBe("/");
     expect(pagePathOf({ page: "privacy" })).toBe("/privacy");

@@ -43,6 +43,12 @@ describe("the page form", () => {
     expect(long).toBe("a".repeat(59));
     expect(slugFromTitle("x".repeat(80))).toHaveLength(60);
   });
+
+  it("makes it from a title of 100,000 characters in linear time", { timeout: 5_000 }, () => {
+    expect(slugFromTitle(`-${"-".repeat(100_000)}x`)).toBe("x");
+    expect(slugFromTitle(`Über ${"- ".repeat(50_000)}uns`)).toBe("uber-uns");
+    expect(slugFromTitle(`a${" ".repeat(100_000)}`)).toBe("a");
+  });
 });
 
 describe("the pages list's texts", () => {

@@ -44,5 +44,5 @@ export function slugFromTitle(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, PAGE_LIMITS.slug)
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-|-$/g, ""); // one hyphen at most at each end: runs became one above (and -+$ would retry every hyphen of a run)
 }
