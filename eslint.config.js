@@ -48,11 +48,6 @@ export default tseslint.config(
     },
   },
   {
-    // Their markdown and path handling is being replaced on another branch; this block goes when that lands.
-    files: ["web/src/public/seo/head.ts", "web/src/public/seo/markdownText.ts", "server/src/web/ssr/createPublicPages.ts"],
-    rules: { "regexp/no-super-linear-move": "off" },
-  },
-  {
     files: ["**/*.test.{ts,tsx}", "**/test/**/*.{ts,tsx}", "**/testing/**/*.{ts,tsx}"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },

@@ -10,6 +10,7 @@ import { pickCurrency } from "../../../../common/i18n/currencies";
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
 import { localRedirectPath } from "../../../../common/localRedirect";
+import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
 import { STATUS_TEXT } from "../../../../common/statusText";
 import type { Locale } from "../../presenters/locale";
 import { fillTemplate, loadPageAssets } from "./bundle";
@@ -130,7 +131,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const address = parseLocalePath(path, settings.languages, settings.default_language);
       const language = address.kind === "redirect" ? settings.default_language : address.language;
       let pagePath = address.kind === "page" ? address.path : null;
-      const trimmed = pagePath !== null && pagePath.length > 1 && pagePath.endsWith("/") ? withoutTrailingSlashes(pagePath) : null;
+      const trimmed = pagePath !== null && pagePath.length > 1 && pagePath.endsWith("/") ? withoutTrailingSlashes(pagePath) || "/" : null;
       if (address.kind === "redirect" || path === "/index.html" || (trimmed !== null && resolve(trimmed, language).page !== "not-found")) {
         const target =
           address.kind === "redirect" ? address.location : path === "/index.html" ? "/" : localizedPath(trimmed ?? "/", language, settings.default_language);
@@ -217,11 +218,4 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       }
     },
   };
-}
-
-/** `path` without its trailing slashes ("/terms//" → "/terms"), in one pass from the end. */
-function withoutTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === "/") end--;
-  return path.slice(0, end);
 }

@@ -16,7 +16,9 @@ const BLOCK_CONTAINERS = new Set(["root", "blockquote", "list", "listItem", "tab
  */
 export function treeText(tree: MarkdownNode): string {
   return textOf(tree)
-    .replace(/[ \t]+\n/g, "\n")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
