@@ -13,25 +13,21 @@ interface SalesLists {
  * and for stored data, the default is. The API and a restore check site settings with this one function.
  */
 export function defaultsListedProblems(settings: SalesLists, sent: Partial<Record<keyof SalesLists, unknown>> = {}): FieldProblem[] {
+  const pairs = [
+    { list: "languages", choice: "default_language", what: "language" },
+    { list: "currencies", choice: "default_currency", what: "currency" },
+  ] as const;
   const problems: FieldProblem[] = [];
-  if (!settings.languages.includes(settings.default_language)) {
-    const field = sent.default_language !== undefined || sent.languages === undefined ? "default_language" : "languages";
+  for (const { list, choice, what } of pairs) {
+    const value = settings[choice];
+    if (settings[list].includes(value)) continue;
+    const field = sent[choice] !== undefined || sent[list] === undefined ? choice : list;
     problems.push({
       field,
       message:
-        field === "default_language"
-          ? `"${settings.default_language}" is not one of the languages (${settings.languages.join(", ")})`
-          : `must include the default language "${settings.default_language}" (or send a new default_language)`,
-    });
-  }
-  if (!settings.currencies.includes(settings.default_currency)) {
-    const field = sent.default_currency !== undefined || sent.currencies === undefined ? "default_currency" : "currencies";
-    problems.push({
-      field,
-      message:
-        field === "default_currency"
-          ? `"${settings.default_currency}" is not one of the currencies (${settings.currencies.join(", ")})`
-          : `must include the default currency "${settings.default_currency}" (or send a new default_currency)`,
+        field === choice
+          ? `"${value}" is not one of the ${list} (${settings[list].join(", ")})`
+          : `must include the default ${what} "${value}" (or send a new ${choice})`,
     });
   }
   return problems;

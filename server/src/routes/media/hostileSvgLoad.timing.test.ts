@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MAX_BYTES } from "../../../../common/contracts";
+import { whilePollingHealth } from "../../../test/healthPoller";
 import { startServerProcess, type ServerProcess } from "../../../test/serverProcess";
 import { TEST_ADMIN } from "../../../test/testServer";
 
@@ -66,30 +67,6 @@ const HOSTILE: Record<string, () => Buffer> = {
   "several shapes at once": mixed,
 };
 
-/** Runs `work` while polling /healthz; answers how long it took, its result and every health answer's time. */
-async function whilePollingHealth<T>(work: () => Promise<T>): Promise<{ result: T; elapsed: number; healthTimes: number[] }> {
-  let done = false;
-  const healthTimes: number[] = [];
-  const poller = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const response = await fetch(`${server.url}/healthz`);
-      await response.text();
-      expect(response.status).toBe(200);
-      healthTimes.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  const started = performance.now();
-  try {
-    const result = await work();
-    return { result, elapsed: performance.now() - started, healthTimes };
-  } finally {
-    done = true;
-    await poller;
-  }
-}
-
 async function upload(body: Buffer) {
   const response = await fetch(`${server.url}/api/admin/media/logo`, {
     method: "PUT",
@@ -113,7 +90,7 @@ describe("a 1 MB hostile SVG", () => {
       const body = make();
       expect(body.length).toBeGreaterThan(MEDIA_MAX_BYTES - 1024);
       expect(body.length).toBeLessThanOrEqual(MEDIA_MAX_BYTES);
-      const { result, elapsed, healthTimes } = await whilePollingHealth(() => upload(body));
+      const { result, elapsed, healthTimes } = await whilePollingHealth(server.url, () => upload(body));
       expect(elapsed).toBeLessThan(1000);
       expect([200, 415], JSON.stringify(result.body)).toContain(result.status);
       if (result.status === 415) expect(result.body.detail).toMatch(/SVG/);
