@@ -15,6 +15,7 @@ import { STATUS_TEXT } from "../../../../common/statusText";
 import type { Locale } from "../../presenters/locale";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
+import type { PreparedMarkdown } from "./markdownRenderer";
 import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
 import { plainPublicPage } from "./plainPage";
 import { robotsTxt, sitemapXml } from "./seoFiles";
@@ -195,10 +196,11 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       // markdown is ready; then the next visitor gets it made again.
       const pending = (generation: number) => `${current}|markdown:${generation}`;
       if (cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
-      const data = gatherPageData(deps, page, now, factIndex, notice, customPage, locale);
-      const markdown = await deps.markdown.prepare(ssr.markdownSources?.(data) ?? [], PAGE_MARKDOWN_WAIT_MS, path);
+      let markdown: PreparedMarkdown = { rendered: new Map(), complete: true };
       const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
       try {
+        const data = gatherPageData(deps, page, now, factIndex, notice, customPage, locale);
+        markdown = await deps.markdown.prepare(ssr.markdownSources?.(data) ?? [], PAGE_MARKDOWN_WAIT_MS, path);
         const html = renderPage(data);
         // The page is made; storing and compressing it comes after other requests had their turn.
         await new Promise((resolve) => setImmediate(resolve));

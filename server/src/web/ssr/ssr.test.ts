@@ -161,6 +161,20 @@ export function render(data, options) {
     });
   });
 
+  it("renders the standard page too when the stored data cannot even be read for the page", async () => {
+    await withRenderer(failingSsr(false), async (server) => {
+      await server.site.deps.store.update(["navigation", "plans"], (draft) => {
+        draft.navigation = [];
+        // Damaged data (a plan without its feature list) makes the page's data unreadable.
+        (draft.plans[0] as unknown as { features: null }).features = null;
+      });
+      const home = await server.api("/");
+      expect(home.status).toBe(200);
+      expect(home.text).toContain(`page=home navigation=0 plans=0 hero=standard company=${TEST_SITE.company.name}`);
+      expect(home.headers.get("cache-control")).toBe("no-cache");
+    });
+  });
+
   /** The plain page: the site's basic facts, links to the other pages, not to be indexed, no script. */
   function expectPlainPage(page: { status: number; text: string; headers: Headers }, status: number) {
     expect(page.status).toBe(status);
