@@ -125,4 +125,24 @@ describe("the Pages tab", () => {
       await page.context().close();
     });
   }
+  it("shows text nested deeper than the pages render as plain text in the preview, and the save names the field", async () => {
+    made += 1;
+    const page = await h.page({ hash: "#pages" });
+    await tabReady(page, "pages");
+    await page.getByRole("button", { name: "+ Add Page" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Page" });
+    await dialog.getByLabel("Title *").fill(`Deep ${made}`);
+    const deep = `${"> ".repeat(25)}too deep`;
+    await dialog.getByLabel("Content (Markdown)").fill(`Some **bold** text.\n\n${deep}`);
+    const preview = dialog.getByRole("region", { name: "Live preview" });
+    await preview.locator("strong", { hasText: "bold" }).waitFor();
+    // The deep block is shown as its text, the way the site would show it, never as 25 nested quotes.
+    expect(await preview.locator("blockquote").count()).toBe(0);
+    expect(await preview.innerText()).toContain(deep);
+    await dialog.getByRole("button", { name: "Create Page" }).click();
+    expect(await problemAt(dialog.getByLabel("Content (Markdown)"))).toBe("Content must not nest quotes or lists more than 20 levels deep");
+    await expectAccessible(page, "the page dialog with text nested too deep");
+    await page.screenshot({ path: screenshotPath("admin-page-too-deep.png") });
+    expect((await storedPages()).some((stored) => stored.title === `Deep ${made}`)).toBe(false);
+  });
 });
