@@ -1,5 +1,6 @@
 import { get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { languagePathSegment, SUPPORTED_LANGUAGES } from "../../../../common/i18n/languages";
 import { installTestSite } from "../../../test/fixtures/testSite";
 import { sourceSsrBuild, type SourceSsrBuild } from "../../../test/sourceSsrBuild";
 import { startTestServer, type TestServer } from "../../../test/testServer";
@@ -114,7 +115,8 @@ describe("addresses per language", () => {
   it("never sends a browser to another host, whatever follows a language prefix", async () => {
     const hostile = ["//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "/%5Cevil.example", "/\\/evil.example", "//evil.example/terms"];
     const seen: string[] = [];
-    for (const prefix of ["", "/en", "/de", "/pt-br", "/fr"]) {
+    // Every supported language's prefix: the default one (redirected), enabled ones and ones not enabled.
+    for (const prefix of ["", ...SUPPORTED_LANGUAGES.map((language) => `/${languagePathSegment(language)}`)]) {
       for (const rest of hostile) {
         for (const path of [`${prefix}${rest}`, `${prefix}${rest}/`]) {
           const { status, location } = await rawGet(path);
