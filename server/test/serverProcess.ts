@@ -49,7 +49,8 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const exited = new Promise<number | null>((resolveExit) => child.on("exit", (code) => resolveExit(code)));
   const url = `http://127.0.0.1:${port}`;
   const isUp = options.until === "connection" ? () => accepts(port) : () => fetch(`${url}/api/navigation`).then(() => true);
-  const deadline = Date.now() + 30_000;
+  // Within the test hooks' 60 s: on a machine busy with other test files a start can take far longer than alone.
+  const deadline = Date.now() + 55_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (await isUp().catch(() => false)) return { child, url, output: () => output, exited };
