@@ -87,3 +87,29 @@ describe("docs/development.md: What each dependency is for", () => {
     expect(readme).toContain("(docs/development.md#what-each-dependency-is-for)");
   });
 });
+
+/** GitHub's anchor for a heading: lower case, punctuation left out, spaces made hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replaceAll(/[^\p{L}\p{N}\- ]/gu, "")
+    .replaceAll(" ", "-");
+}
+
+describe("README: short, with links that lead somewhere", () => {
+  it("stays at most 350 lines (detail lives in docs/)", () => {
+    expect(readme.split("\n").length).toBeLessThanOrEqual(350);
+  });
+
+  it("links only to files and headings that exist", async () => {
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).filter((target) => !/^[a-z]+:/.test(target));
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      const [file, anchor] = link.split("#");
+      const text = file === "" ? readme : await readFile(resolve(ROOT, file), "utf8");
+      if (anchor === undefined) continue;
+      const anchors = [...text.matchAll(/^#+ (.+)$/gm)].map((match) => anchorOf(match[1]));
+      expect(anchors, link).toContain(anchor);
+    }
+  });
+});
