@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { escapeHtml } from "../../../../common/html";
 import { SALES_SETTING_DEFAULTS } from "../../../../common/contracts/siteSettings";
+import { emptyImprintFacts } from "../../../../common/contracts/company";
 import { renderMarkdownPart } from "../../lib/markdown/renderPart";
 import { buildHead, jsonLd, pageMeta, shortened } from "./head";
 
@@ -29,7 +30,17 @@ function data(fields: Partial<PublicPageData>): PublicPageData {
       hero_image_url: null,
       ...SALES_SETTING_DEFAULTS,
     },
-    company: { name: "Acme", tagline: "", description: "", contact_email: "", phone: "", founded_year: null, address: "", features: [] },
+    company: {
+      name: "Acme",
+      tagline: "",
+      description: "",
+      contact_email: "",
+      phone: "",
+      founded_year: null,
+      address: "",
+      features: [],
+      ...emptyImprintFacts(),
+    },
     navigation: [],
     status: null,
     year: 2030,

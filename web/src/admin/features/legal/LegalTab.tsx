@@ -25,7 +25,7 @@ import type { Language } from "../../../../../common/i18n/languages";
 import { useLegalPage, useSaveLegal, type LegalSection } from "./api";
 import { MarkdownTips } from "./MarkdownTips";
 
-export const LEGAL_TITLES: Record<LegalSection, string> = { terms: "Terms of Service", privacy: "Privacy Policy" };
+export const LEGAL_TITLES: Record<LegalSection, string> = { terms: "Terms of Service", privacy: "Privacy Policy", imprint: "Imprint" };
 
 interface LegalForm {
   title: string;
