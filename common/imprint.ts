@@ -20,14 +20,36 @@ export interface ImprintFacts {
   phone: string;
 }
 
-/** ASCII punctuation: each one may be escaped with a backslash in markdown, and then always stands for itself. */
-const ASCII_PUNCTUATION = new Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~");
+/** Characters that can start markup anywhere in a line: each is escaped with a backslash, and then stands for itself. */
+const INLINE_MARKUP = new Set("\\`*_[]<>#|~!&");
+/** Characters that start a list, quote or heading rule at the start of a line. */
+const LINE_START_MARKUP = new Set("-+=>");
 
-/** Text that markdown shows exactly as written: every ASCII punctuation character escaped, one pass. */
-export function markdownLiteral(text: string): string {
+/**
+ * Text that markdown shows exactly as written, in one pass: the characters that could start markup escaped
+ * (anywhere, and those that only matter at a line's start there; "1." at a line's start as well), every other
+ * character as it is, so that addresses and names stay readable in the markdown the administrator may edit.
+ * `lineStart`: false for a text that follows others on its line.
+ */
+export function markdownLiteral(text: string, lineStart = true): string {
   let out = "";
-  for (const character of text) out += ASCII_PUNCTUATION.has(character) ? `\\${character}` : character;
-  return out;
+  let atStart = lineStart;
+  let digits = "";
+  for (const character of text) {
+    if (atStart && character >= "0" && character <= "9") {
+      digits += character;
+      continue;
+    }
+    if (digits !== "") {
+      out += digits + (character === "." || character === ")" ? "\\" : "");
+      digits = "";
+      atStart = false;
+    }
+    if (INLINE_MARKUP.has(character) || (atStart && LINE_START_MARKUP.has(character))) out += `\\${character}`;
+    else out += character;
+    atStart = false;
+  }
+  return out + digits;
 }
 
 /** The lines of a text, each trimmed, empty ones left out (so no line can start a code block or a list). */
@@ -46,7 +68,7 @@ function oneLine(text: string): string {
 /** "Label: value", the value escaped; null for an empty value. */
 function labelled(label: string, value: string): string | null {
   const line = oneLine(value);
-  return line ? `${label}: ${markdownLiteral(line)}` : null;
+  return line ? `${label}: ${markdownLiteral(line, false)}` : null;
 }
 
 /** Lines that are set, one after the other (a line break between them); "" when none is. */
@@ -63,7 +85,7 @@ function section(heading: string, ...paragraphs: string[]): string | null {
 /** A mailto link to an address (the API checked its form): the address shown escaped, its link percent-encoded. */
 function mailLink(address: string): string {
   const target = `mailto:${encodeURI(address)}`.replace(/[()]/g, (bracket) => `\\${bracket}`);
-  return `[${markdownLiteral(address)}](${target})`;
+  return `[${markdownLiteral(address, false)}](${target})`;
 }
 
 /**
@@ -75,13 +97,13 @@ export function imprintMarkdown(company: ImprintFacts, language: Language): stri
   const texts = IMPRINT_TEXTS[language];
   const names = company.managing_directors.map(oneLine).filter((name) => name !== "");
   const directors =
-    names.length > 0 ? `${texts.representedBy}: ${markdownLiteral(new Intl.ListFormat(language, { type: "conjunction" }).format(names))}` : null;
+    names.length > 0 ? `${texts.representedBy}: ${markdownLiteral(new Intl.ListFormat(language, { type: "conjunction" }).format(names), false)}` : null;
   const name = oneLine(company.name);
   const email = company.contact_email.trim();
   const sections = [
     section(
       texts.provider,
-      paragraph(name ? `**${markdownLiteral(name)}**` : null, ...linesOf(company.address).map(markdownLiteral)),
+      paragraph(name ? `**${markdownLiteral(name, false)}**` : null, ...linesOf(company.address).map((line) => markdownLiteral(line))),
       paragraph(labelled(texts.legalForm, company.legal_form), directors),
     ),
     section(texts.contact, paragraph(labelled(texts.phone, company.phone), email ? `${texts.email}: ${mailLink(email)}` : null)),

@@ -14,6 +14,7 @@ import type {
   PublicPromoCode,
 } from "../../../common/contracts";
 import { imprintMarkdown } from "../../../common/imprint";
+import { IMPRINT_TEXTS } from "../../../common/i18n/imprintTexts";
 import type { LegalSection, PublicLegalPage } from "../../../common/contracts";
 import { copyTranslations, inLanguage } from "./locale";
 
@@ -182,7 +183,9 @@ export function presentPublicLegal(
   const block = presentPublicContent(content[section], language) as PublicLegalPage;
   if (section !== "imprint" || block.description.trim() !== "") return { ...block, generated: false };
   const generated = imprintMarkdown(company, language);
-  return { ...block, description: generated, content: generated, updated_at: null, generated: true };
+  // Its title, unless the administrator gave one, is the standard one in that language.
+  const title = block.title.trim() || IMPRINT_TEXTS[language].title;
+  return { ...block, title, description: generated, content: generated, updated_at: null, generated: true };
 }
 
 /** A block's own fields: the fields every block has, then its section's own (copies of the lists). */
