@@ -181,10 +181,11 @@ export function presentPublicLegal(
   language: Language,
 ): PublicLegalPage {
   const block = presentPublicContent(content[section], language) as PublicLegalPage;
-  if (section !== "imprint" || block.description.trim() !== "") return { ...block, generated: false };
-  const generated = imprintMarkdown(company, language);
+  if (section !== "imprint") return { ...block, generated: false };
   // Its title, unless the administrator gave one, is the standard one in that language.
   const title = block.title.trim() || IMPRINT_TEXTS[language].title;
+  if (block.description.trim() !== "") return { ...block, title, generated: false };
+  const generated = imprintMarkdown(company, language);
   return { ...block, title, description: generated, content: generated, updated_at: null, generated: true };
 }
 
