@@ -81,6 +81,10 @@ describe("the imprint page", () => {
     ]) {
       expect(german, text).toContain(text);
     }
+    // Its own address in each language, for search engines.
+    expect(germanHtml).toContain(`<link rel="canonical" href="${PUBLIC_URL}/de/imprint">`);
+    expect(germanHtml).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/imprint">`);
+    expect(germanHtml).toContain(`<link rel="alternate" hreflang="de" href="${PUBLIC_URL}/de/imprint">`);
     // Made from Company Info, it has no date of its own.
     expect(germanHtml).not.toContain("Zuletzt aktualisiert");
   });

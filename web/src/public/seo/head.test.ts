@@ -115,6 +115,11 @@ describe("head tags", () => {
     expect(home.map((block) => block["@type"])).toEqual(["Organization", "FAQPage"]);
     expect(home[1].mainEntity).toEqual([{ "@type": "Question", name: "Is </script> safe?", acceptedAnswer: { "@type": "Answer", text: "Yes, it is." } }]);
     expect(blocks(buildHead(data({ faq: [] }), options)).map((block) => block["@type"])).toEqual(["Organization"]);
+    // The imprint's VAT identification number, where there is one.
+    expect(home[0].vatID).toBeUndefined();
+    const withVat = data({ faq: [] });
+    withVat.company = { ...withVat.company, vat_id: "DE123456789" };
+    expect(blocks(buildHead(withVat, options))[0].vatID).toBe("DE123456789");
     expect(buildHead(data({ page: "terms", faq }), { ...options, path: "/terms" })).not.toContain("FAQPage");
   });
 

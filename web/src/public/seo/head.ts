@@ -128,6 +128,7 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
     telephone: data.company.phone || undefined,
     foundingDate: data.company.founded_year ? String(data.company.founded_year) : undefined,
     address: data.company.address || undefined,
+    vatID: data.company.vat_id || undefined,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: catalogFor(data.locale.language).head.hostingPlans,
