@@ -22,12 +22,20 @@ import type {
  * /{slug} (the 404 page while no published page has that slug).
  * "maintenance" is never a path: every public page shows it while maintenance mode is on.
  */
-export type PageKind = "home" | "terms" | "privacy" | "page" | "not-found" | "maintenance";
+export type PageKind = "home" | LegalPageKind | "page" | "not-found" | "maintenance";
+
+/** The legal pages, each at /{kind}: terms, privacy and the imprint. */
+export type LegalPageKind = "terms" | "privacy" | "imprint";
+const LEGAL_PAGE_KINDS: readonly LegalPageKind[] = ["terms", "privacy", "imprint"];
+
+export function isLegalPageKind(page: PageKind): page is LegalPageKind {
+  return (LEGAL_PAGE_KINDS as readonly string[]).includes(page);
+}
 
 export function pageKindOf(path: string): PageKind {
   if (path === "/") return "home";
-  if (path === "/terms") return "terms";
-  if (path === "/privacy") return "privacy";
+  const legal = LEGAL_PAGE_KINDS.find((kind) => path === `/${kind}`);
+  if (legal) return legal;
   if (customPageSlugOf(path) !== null) return "page";
   return "not-found";
 }

@@ -1,5 +1,5 @@
 /**
- * Addresses a page of the site's own may not take: paths the site answers itself (/admin, /api, /terms, /healthz,
+ * Addresses a page of the site's own may not take: paths the site answers itself (/admin, /api, /terms, /imprint, /healthz,
  * /sitemap.xml, …), names kept for files and folders it serves, and the language codes pages are served under
  * (/{lang}/…). Plain data without zod: the admin forms check it too.
  */
@@ -12,6 +12,7 @@ export const RESERVED_SLUGS = [
   "static",
   "terms",
   "privacy",
+  "imprint",
   "contact",
   "healthz",
   "readyz",

@@ -6,7 +6,9 @@ import { LanguageQuerySchema, timestamp } from "./shared";
 import { storedTranslations, translationsAnswer, translationsInput } from "./translations";
 
 export const HOMEPAGE_SECTIONS = ["hero", "features", "about"] as const;
-export const LEGAL_SECTIONS = ["terms", "privacy"] as const;
+/** The legal pages: terms, privacy and the imprint (which is made from the company's details until it is edited). */
+export const LEGAL_SECTIONS = ["terms", "privacy", "imprint"] as const;
+export type LegalSection = (typeof LEGAL_SECTIONS)[number];
 export const CONTENT_SECTIONS = [...HOMEPAGE_SECTIONS, ...LEGAL_SECTIONS] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
@@ -130,6 +132,7 @@ export const SECTION_ONLY_FIELDS: Record<ContentSection, readonly string[]> = {
   about: Object.keys(aboutInputFields),
   terms: [],
   privacy: [],
+  imprint: [],
 };
 
 /** What a block's save takes. `content` is accepted as another name of `description`; lists replace the stored list. */
@@ -203,7 +206,7 @@ export const AboutBlockSchema = z.object({
   updated_at: timestamp().nullable(),
   translations: translationsAnswer({ ...blockAnswerTexts, stats: z.array(z.object({ value: z.string(), label: z.string() }).partial()) }),
 });
-/** A legal page (terms, privacy): `description` and `content` both hold the markdown. */
+/** A legal page (terms, privacy, imprint): `description` and `content` both hold the markdown. */
 export const LegalBlockSchema = z.object({
   section: z.enum(LEGAL_SECTIONS),
   ...blockFields,
@@ -211,7 +214,7 @@ export const LegalBlockSchema = z.object({
   translations: translationsAnswer(blockAnswerTexts),
 });
 
-/** A block of text of the site: a home page section (hero, features, about) or a legal page (terms, privacy), told apart by `section`. */
+/** A block of text of the site: a home page section (hero, features, about) or a legal page (terms, privacy, imprint), told apart by `section`. */
 export const ContentBlockSchema = z.discriminatedUnion("section", [HeroBlockSchema, FeaturesBlockSchema, AboutBlockSchema, LegalBlockSchema]);
 /** A block as visitors get it: its texts in the asked language, no translations. */
 export const PublicContentBlockSchema = z.discriminatedUnion("section", [
@@ -229,12 +232,21 @@ export type LegalBlock = z.infer<typeof LegalBlockSchema>;
 /** The block of one section. */
 export type ContentBlockOf<S extends ContentSection> = Extract<ContentBlock, { section: S }>;
 /** Every block, by section: what the site keeps. */
-export type ContentBlocks = { hero: HeroBlock; features: FeaturesBlock; about: AboutBlock; terms: LegalBlock; privacy: LegalBlock };
+export type ContentBlocks = { hero: HeroBlock; features: FeaturesBlock; about: AboutBlock; terms: LegalBlock; privacy: LegalBlock; imprint: LegalBlock };
+
+/**
+ * A legal page as visitors read it, in the asked language: the block's fields, and `generated`: true while the
+ * imprint has no text of its own and shows the one made from the company's details (always false for terms
+ * and privacy).
+ */
+export const PublicLegalPageSchema = LegalBlockSchema.omit({ translations: true }).extend({ generated: z.boolean() });
+export type PublicLegalPage = z.infer<typeof PublicLegalPageSchema>;
 
 const sectionParams = (message: (section: string) => string) =>
   z.object({ section: z.enum(CONTENT_SECTIONS, { error: (issue) => message(String(issue.input)) }) });
 const typeParams = z.object({ type: z.enum(CONTENT_SECTIONS, { error: (issue) => `No content of type "${String(issue.input)}"` }) });
 const adminSectionParams = sectionParams((section) => `No content section "${section}"`);
+const legalParams = z.object({ type: z.enum(LEGAL_SECTIONS, { error: (issue) => `No legal page "${String(issue.input)}"` }) });
 
 /** The site's texts: home page sections and legal pages. */
 export const contentApi = defineResource("content", {
@@ -247,6 +259,17 @@ export const contentApi = defineResource("content", {
     params: typeParams,
     query: LanguageQuerySchema,
     response: PublicContentBlockSchema,
+    errors: [404],
+  },
+  legal: {
+    method: "GET",
+    path: "/api/legal/:type",
+    access: "public",
+    summary: "A legal page (terms, privacy, imprint), as visitors' pages show it",
+    description: `\`type\` is one of ${LEGAL_SECTIONS.join(", ")}; anything else is a 404. \`lang\` picks the language. The answer is the block as \`GET /api/content/{type}\` gives it, with \`generated\`: the imprint's text is made from the company's details (in the asked language) until a text of its own is saved, and \`generated\` is then true.`,
+    params: legalParams,
+    query: LanguageQuerySchema,
+    response: PublicLegalPageSchema,
     errors: [404],
   },
   homepage: {

@@ -43,7 +43,7 @@ export type PageInput = z.output<typeof PageUpdateSchema>;
 
 export const PAGE_DEFAULTS = { description: "", body: "", published: false, show_in_footer: false } as const;
 
-/** A page of the site's own (an imprint, data centres, an SLA), served at /{slug} while published. */
+/** A page of the site's own (data centres, an SLA, …), served at /{slug} while published. */
 export const PageSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -189,6 +189,7 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
       await admin("/api/admin/content/terms", "PUT", contentBody),
       { method: "GET", path: "/api/content/terms", auth: false, status: 200 }
     ),
+    "GET /api/legal/{type}": async () => ({ method: "GET", path: "/api/legal/imprint?lang=en", auth: false, status: 200 }),
     "GET /api/admin/website-content": async () => (
       await admin("/api/admin/content/about", "PUT", contentBody),
       { method: "GET", path: "/api/admin/website-content", status: 200 }

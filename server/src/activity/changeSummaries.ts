@@ -38,6 +38,7 @@ const SECTIONS: Record<ContentSection, string> = {
   about: "About section",
   terms: "Terms of Service",
   privacy: "Privacy Policy",
+  imprint: "Imprint",
 };
 
 const MEDIA: Record<MediaKind, string> = { logo: "Logo", favicon: "Favicon", social_image: "Social sharing image", hero_image: "Hero image" };

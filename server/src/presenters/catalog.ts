@@ -13,6 +13,9 @@ import type {
   PublicNavigationItem,
   PublicPromoCode,
 } from "../../../common/contracts";
+import { imprintMarkdown } from "../../../common/imprint";
+import { IMPRINT_TEXTS } from "../../../common/i18n/imprintTexts";
+import type { LegalSection, PublicLegalPage } from "../../../common/contracts";
 import { copyTranslations, inLanguage } from "./locale";
 
 export function presentCategory(category: Category): Category {
@@ -166,6 +169,26 @@ export function presentPublicContent(block: ContentBlock, language: Language): P
   return presentBlockFields(inLanguage(withContent, language) as PublicContentBlock);
 }
 
+/**
+ * A legal page as visitors read it, in `language`: its block's texts there (translated ones, else the default
+ * language's). The imprint counts as edited once it has a text of its own (its `description`, in that language or
+ * the default one); until then its text is made from the company's details in `language`, with no date of its own.
+ */
+export function presentPublicLegal(
+  content: Record<LegalSection, ContentBlock>,
+  company: CompanyInfo,
+  section: LegalSection,
+  language: Language,
+): PublicLegalPage {
+  const block = presentPublicContent(content[section], language) as PublicLegalPage;
+  if (section !== "imprint") return { ...block, generated: false };
+  // Its title, unless the administrator gave one, is the standard one in that language.
+  const title = block.title.trim() || IMPRINT_TEXTS[language].title;
+  if (block.description.trim() !== "") return { ...block, title, generated: false };
+  const generated = imprintMarkdown(company, language);
+  return { ...block, title, description: generated, content: generated, updated_at: null, generated: true };
+}
+
 /** A block's own fields: the fields every block has, then its section's own (copies of the lists). */
 function presentBlockFields(block: PublicContentBlock): PublicContentBlock {
   const common = {
@@ -219,5 +242,11 @@ function companyFields(company: Omit<CompanyInfo, "translations">): PublicCompan
     founded_year: company.founded_year,
     address: company.address,
     features: [...company.features],
+    legal_form: company.legal_form,
+    managing_directors: [...company.managing_directors],
+    register_court: company.register_court,
+    register_number: company.register_number,
+    vat_id: company.vat_id,
+    supervisory_authority: company.supervisory_authority,
   };
 }

@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
   "POST /api/contact",
   "POST /contact",
   "GET /api/content/:type",
+  "GET /api/legal/:type",
   "GET /api/promo-codes",
   "GET /api/system-status",
   "GET /api/navigation",

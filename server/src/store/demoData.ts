@@ -1,5 +1,5 @@
 import { STATUS_POLL_SECONDS } from "../../../common/constants";
-import { BILLING_DEFAULTS, SALES_SETTING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
+import { BILLING_DEFAULTS, emptyImprintFacts, SALES_SETTING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
 import type { CompanyInfo, ContentBlocks } from "../../../common/contracts";
 import {
   DEFAULT_BRAND_COLOR,
@@ -26,6 +26,8 @@ export const DEMO_COMPANY: Readonly<CompanyInfo> = Object.freeze({
   founded_year: DEMO_FOUNDED_YEAR,
   address: "100 Orbit Way, Suite 4, Austin, TX 78701",
   features: ["99.9% uptime guarantee", "24/7 support", "Free SSL certificates", "Daily backups"],
+  // A company in Texas has no commercial register, VAT number or supervisory authority to state.
+  ...emptyImprintFacts(),
 });
 
 /** The content an empty DATA_DIR starts with, so the site looks complete at once. */
@@ -42,7 +44,7 @@ export function demoSiteData(now = new Date()): SiteData {
     categories,
     plans,
     promos,
-    company: { ...DEMO_COMPANY, features: [...DEMO_COMPANY.features] },
+    company: { ...DEMO_COMPANY, features: [...DEMO_COMPANY.features], managing_directors: [...DEMO_COMPANY.managing_directors] },
     navigation: [
       { id: 1, label: "Home", href: "#home", order: 1, is_external: false, dropdown_items: [] },
       {
@@ -127,5 +129,7 @@ function demoContent(at: string, foundedYear: number): ContentBlocks {
     },
     terms: { section: "terms", ...EMPTY_BLOCK, title: "Terms of Service", description: DEMO_TERMS, content: DEMO_TERMS, updated_at: at },
     privacy: { section: "privacy", ...EMPTY_BLOCK, title: "Privacy Policy", description: DEMO_PRIVACY, content: DEMO_PRIVACY, updated_at: at },
+    // No text of its own: the imprint is made from the company's details in each page's language.
+    imprint: { section: "imprint", ...EMPTY_BLOCK, updated_at: null },
   };
 }

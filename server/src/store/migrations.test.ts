@@ -6,15 +6,27 @@ import { silentLogger } from "../logging/logger";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
 import { DEFAULT_BRAND_COLOR, defaultFeatureCards } from "../../../common/siteLook";
-import { addMarketingFields, addOwnSiteFields, addSalesFields, looksLikeSiteData, migrate } from "./migrations";
+import { emptyImprintFacts } from "../../../common/contracts";
+import { addImprint, addMarketingFields, addOwnSiteFields, addSalesFields, looksLikeSiteData, migrate } from "./migrations";
 import { StoredSiteDataSchema } from "./storedSchemas";
 import { SCHEMA_VERSION } from "./types";
 
 const SALES_SETTINGS = ["languages", "default_language", "currencies", "default_currency", "tax_display", "tax_rate", "tax_label", "order_url_template"];
 
+const IMPRINT_FACTS = Object.keys(emptyImprintFacts());
+
+/** A version-4 store file: no imprint facts in Company Info, no imprint among the legal pages. */
+function versionFourData(): Record<string, any> {
+  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  data.schema_version = 4;
+  for (const field of IMPRINT_FACTS) delete data.company[field];
+  delete data.content.imprint;
+  return data;
+}
+
 /** A version-3 store file: no languages, currencies, tax or order settings, no plan prices in other currencies. */
 function versionThreeData(): Record<string, any> {
-  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  const data = versionFourData();
   data.schema_version = 3;
   for (const field of SALES_SETTINGS) delete data.site_settings[field];
   for (const plan of data.plans) {
@@ -75,7 +87,7 @@ describe("migration 1 → 2 (sold out, billing terms, scheduled promos, maintena
     expect(after.site_settings).toMatchObject({ maintenance_mode: false, maintenance_message: "" });
     expect(after.media).toEqual({});
     expect(after.plans.map((plan) => plan.name)).toEqual((before.plans as Array<{ name: string }>).map((plan) => plan.name));
-    expect(after.company).toEqual(before.company);
+    expect(after.company).toEqual({ ...(before.company as object), ...emptyImprintFacts() });
   });
 
   it("keeps values that are already there and survives missing lists", () => {
@@ -126,7 +138,7 @@ describe("migration 2 → 3 (the hosting company's own site: home page lists, lo
     expect(after.pages).toEqual([]);
     expect(after.faq).toEqual([]);
     expect(after.content.terms).toEqual(before.content.terms);
-    expect(after.company).toEqual(before.company);
+    expect(after.company).toEqual({ ...before.company, ...emptyImprintFacts() });
   });
 
   it("without a founding year the last number is the starting price, as the design showed", () => {
@@ -185,7 +197,7 @@ describe("migration 3 → 4 (languages, currencies, tax, order addresses)", () =
       (before.plans as Array<{ name: string; price: number; pricing: object }>).map((plan) => [plan.name, plan.price, plan.pricing]),
     );
     expect(after.plans.some((plan) => "translations" in plan)).toBe(false);
-    expect(after.company).toEqual(before.company);
+    expect(after.company).toEqual({ ...before.company, ...emptyImprintFacts() });
   });
 
   it("keeps values that are already there and survives missing parts", () => {
@@ -207,5 +219,93 @@ describe("migration 3 → 4 (languages, currencies, tax, order addresses)", () =
     await store.close();
     const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
     expect(onDisk.site_settings.currencies).toEqual(["USD"]);
+  });
+});
+
+describe("migration 4 → 5 (the imprint)", () => {
+  const page = (fields: Record<string, unknown>) => ({
+    id: 1,
+    slug: "imprint",
+    title: "Impressum",
+    description: "Who we are",
+    body: "## Anbieter\n\nNordlicht GmbH",
+    published: true,
+    show_in_footer: true,
+    updated_at: "2026-03-01T08:00:00.000Z",
+    ...fields,
+  });
+
+  it("gives the company no imprint facts and the site an imprint without a text of its own (made from Company Info); keeps everything else", () => {
+    const before = versionFourData();
+    const after = migrate(before);
+    expect(after.schema_version).toBe(SCHEMA_VERSION);
+    expect(after.company).toEqual({ ...before.company, ...emptyImprintFacts() });
+    expect(after.content.imprint).toEqual({
+      section: "imprint",
+      title: "",
+      subtitle: "",
+      description: "",
+      content: "",
+      button_text: "",
+      button_url: "",
+      updated_at: null,
+    });
+    expect({ ...after.content, imprint: undefined }).toEqual({ ...before.content, imprint: undefined });
+    expect(after.pages).toEqual(before.pages);
+    expect(StoredSiteDataSchema.safeParse(after).success).toBe(true);
+  });
+
+  it("keeps values that are already there and survives missing parts", () => {
+    const kept: Record<string, any> = addImprint({
+      company: { legal_form: "GmbH", vat_id: "DE123456789" },
+      content: { imprint: { section: "imprint", title: "Mine" } },
+    });
+    expect(kept.company).toEqual({ ...emptyImprintFacts(), legal_form: "GmbH", vat_id: "DE123456789" });
+    expect(kept.content.imprint).toEqual({ section: "imprint", title: "Mine" });
+    const bare = addImprint({});
+    expect(bare.company).toEqual(emptyImprintFacts());
+    expect((bare.content as { imprint: { section: string } }).imprint.section).toBe("imprint");
+    expect(bare.pages).toEqual([]);
+  });
+
+  it("a published page of the site's own at /imprint becomes the imprint, with its translations: the same text at the same address", () => {
+    const other = page({ id: 2, slug: "about-us", title: "About us" });
+    const own = page({ translations: { en: { title: "Imprint", body: "## Provider\n\nNordlicht GmbH" }, fr: null } });
+    const after: Record<string, any> = addImprint({ ...versionFourData(), pages: [own, other] });
+    expect(after.pages).toEqual([other]);
+    expect(after.content.imprint).toEqual({
+      section: "imprint",
+      title: "Impressum",
+      subtitle: "",
+      description: "## Anbieter\n\nNordlicht GmbH",
+      content: "## Anbieter\n\nNordlicht GmbH",
+      button_text: "",
+      button_url: "",
+      updated_at: "2026-03-01T08:00:00.000Z",
+      translations: { en: { title: "Imprint", description: "## Provider\n\nNordlicht GmbH" } },
+    });
+    expect(StoredSiteDataSchema.safeParse({ ...after, schema_version: SCHEMA_VERSION }).success).toBe(true);
+  });
+
+  it("an unpublished page at /imprint is a draft and stays one, at a free address", () => {
+    const draft = page({ published: false });
+    const taken = page({ id: 2, slug: "imprint-draft", published: true });
+    const after: Record<string, any> = addImprint({ ...versionFourData(), pages: [draft, taken] });
+    expect(after.pages).toEqual([{ ...draft, slug: "imprint-draft-2" }, taken]);
+    expect(after.content.imprint.description).toBe("");
+    expect(addImprint({ ...versionFourData(), pages: [draft] }).pages).toEqual([{ ...draft, slug: "imprint-draft" }]);
+  });
+
+  it("migrates a version-4 site.json with an imprint page on start, after a pre-migration backup; the result passes the store's schema", async () => {
+    await writeFile(join(dataDir, "site.json"), JSON.stringify({ ...versionFourData(), pages: [page({})] }));
+    const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
+    expect(store.snapshot().schema_version).toBe(SCHEMA_VERSION);
+    expect(StoredSiteDataSchema.safeParse(store.snapshot()).success).toBe(true);
+    expect((await store.backups.list()).some((backup) => backup.reason === "pre-migration-v4")).toBe(true);
+    expect(store.snapshot().content.imprint.title).toBe("Impressum");
+    expect(store.snapshot().pages).toEqual([]);
+    await store.close();
+    const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
+    expect(onDisk.company.vat_id).toBe("");
   });
 });

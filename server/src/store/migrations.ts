@@ -1,3 +1,4 @@
+import { emptyImprintFacts } from "../../../common/contracts/company";
 import { SALES_SETTING_DEFAULTS } from "../../../common/contracts/siteSettings";
 import {
   DEFAULT_BRAND_COLOR,
@@ -86,7 +87,76 @@ export function addSalesFields(data: Row): Row {
   };
 }
 
-export const CURRENT_MIGRATIONS: MigrationPlan = { target: SCHEMA_VERSION, steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields } };
+/** The slug the imprint took over from the pages of the site's own. */
+const IMPRINT_SLUG = "imprint";
+
+/** The imprint block made from a page that was the site's imprint: its title and text, in every language it had. */
+function imprintFromPage(page: Row): Row {
+  const translations = page.translations && typeof page.translations === "object" ? (page.translations as Record<string, Row | null>) : undefined;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    section: "imprint",
+    title: text(page.title),
+    subtitle: "",
+    description: text(page.body),
+    content: text(page.body),
+    button_text: "",
+    button_url: "",
+    updated_at: typeof page.updated_at === "string" ? page.updated_at : null,
+    ...(translations
+      ? {
+          translations: Object.fromEntries(
+            Object.entries(translations)
+              .filter((entry): entry is [string, Row] => entry[1] !== null && typeof entry[1] === "object")
+              .map(([language, fields]) => [
+                language,
+                Object.fromEntries(
+                  Object.entries({ title: fields.title, description: fields.body }).filter(([, value]) => typeof value === "string" && value !== ""),
+                ),
+              ]),
+          ),
+        }
+      : {}),
+  };
+}
+
+/** `base`, or `base-2`, `base-3` … : the first that no page uses. */
+function freeSlug(base: string, pages: readonly Row[]): string {
+  const used = new Set(pages.map((page) => page.slug));
+  if (!used.has(base)) return base;
+  let number = 2;
+  while (used.has(`${base}-${number}`)) number++;
+  return `${base}-${number}`;
+}
+
+/**
+ * Version 4 → 5: the company gains the imprint's facts (legal form, managing directors, register court and
+ * number, VAT id, supervisory authority; none stated), and the content gains the legal page `imprint` at
+ * /imprint, which no page of the site's own may use any more. A published page at /imprint was the site's
+ * imprint: its title and text (in every language) become the imprint's, and the page goes, so visitors and links
+ * find the same text at the same address. An unpublished one is a draft and stays one, at /imprint-draft. With
+ * no such page the imprint has no text of its own and is made from the company's details. Values already present
+ * are kept.
+ */
+export function addImprint(data: Row): Row {
+  const content = (data.content as Row | undefined) ?? {};
+  const pages = rows(data.pages);
+  const own = pages.find((page) => page.slug === IMPRINT_SLUG);
+  const moved = own?.published === true && content.imprint === undefined ? own : undefined;
+  const emptyImprint = { section: "imprint", title: "", subtitle: "", description: "", content: "", button_text: "", button_url: "", updated_at: null };
+  const imprint = content.imprint ?? (moved ? imprintFromPage(moved) : emptyImprint);
+  return {
+    ...data,
+    company: withDefaults(data.company ?? {}, emptyImprintFacts()),
+    content: { ...content, imprint },
+    pages: pages.filter((page) => page !== moved).map((page) => (page === own ? { ...page, slug: freeSlug(`${IMPRINT_SLUG}-draft`, pages) } : page)),
+  };
+}
+
+export const CURRENT_MIGRATIONS: MigrationPlan = {
+  target: SCHEMA_VERSION,
+  steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields, 4: addImprint },
+};
 
 export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {
   return data.schema_version < plan.target;

@@ -1,4 +1,5 @@
 import type { ContentBlocks } from "../../../common/contracts";
+import { emptyImprintFacts } from "../../../common/contracts";
 import { demoSiteData } from "./demoData";
 import type { SiteData } from "./types";
 
@@ -28,6 +29,7 @@ export function neutralSiteData(now = new Date()): SiteData {
       founded_year: null,
       address: "",
       features: [],
+      ...emptyImprintFacts(),
     },
     navigation: [
       { id: 1, label: "Home", href: "#home", order: 1, is_external: false, dropdown_items: [] },
@@ -76,5 +78,6 @@ function neutralContent(at: string): ContentBlocks {
     about: { section: "about", ...EMPTY_BLOCK, title: "About Us", description: about, stats: [], updated_at: at },
     terms: { section: "terms", ...EMPTY_BLOCK, title: "Terms of Service", updated_at: at },
     privacy: { section: "privacy", ...EMPTY_BLOCK, title: "Privacy Policy", updated_at: at },
+    imprint: { section: "imprint", ...EMPTY_BLOCK, updated_at: null },
   };
 }

@@ -41,6 +41,7 @@ import {
   SmtpSettingsInputSchema,
   LEGAL_SECTIONS,
   text,
+  type LegalSection,
   type MediaKind,
 } from "../../../common/contracts";
 import { promoScheduleProblem } from "../../../common/crossField/promos";
@@ -125,7 +126,7 @@ function contentBlock<S extends "hero" | "features" | "about", F extends z.ZodRa
     .required()
     .extend({ section: z.literal(section, { error: `must be "${section}"` }), updated_at: optionalDateTime, translations: translations.optional() });
 }
-const legalBlock = (section: "terms" | "privacy") =>
+const legalBlock = (section: LegalSection) =>
   z
     .object(blockInputFields)
     .required()
@@ -140,6 +141,7 @@ const content = z.object({
   about: contentBlock("about", aboutInputFields, storedBlockTranslations.about),
   terms: legalBlock("terms"),
   privacy: legalBlock("privacy"),
+  imprint: legalBlock("imprint"),
 });
 
 const page = PageUpdateSchema.required().extend({ id, updated_at: dateTime, translations: storedTranslations(PAGE_TEXT_FIELDS).optional() });

@@ -19,7 +19,7 @@ import type {
 } from "../../../common/contracts";
 import type { StoredActivitySchema, StoredAdminSchema, StoredSiteDataSchema, StoredSubmissionSchema, StoredTwoFactorSchema } from "./storedSchemas";
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export type { BackupInfo };
 

@@ -2,7 +2,7 @@ import { fallbackNavigation } from "./fallbacks";
 import { catalogFor } from "./i18n/catalog";
 import { PageTextsProvider } from "./i18n/PageTexts";
 import { RenderedMarkdownProvider, type RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
-import type { PublicPageData } from "../../../common/publicPages";
+import { isLegalPageKind, type PublicPageData } from "../../../common/publicPages";
 import { CustomPage } from "./pages/CustomPage";
 import { HomePage } from "./pages/HomePage";
 import { LegalPage } from "./pages/LegalPage";
@@ -70,7 +70,7 @@ function Page({ data }: { data: PublicPageData }) {
       />
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
         {data.page === "home" && <HomePage data={data} />}
-        {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}
+        {isLegalPageKind(data.page) && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
         {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} home={home} />}
       </main>

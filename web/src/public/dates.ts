@@ -21,3 +21,14 @@ export function formatExpiry(iso: string, local: boolean, locale?: string): stri
   const language = !locale || locale === "en" ? "en-US" : locale;
   return date.toLocaleDateString(language, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 }
+
+/**
+ * The day a page was last changed, written out in the page's language ("November 28, 2025" in English,
+ * "28. November 2025" in German), in UTC so that every visitor and the page cache get the same HTML; empty for a
+ * value that is no date.
+ */
+export function formatPageDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}

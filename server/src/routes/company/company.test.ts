@@ -21,10 +21,16 @@ describe("company info", () => {
       "description",
       "features",
       "founded_year",
+      "legal_form",
+      "managing_directors",
       "name",
       "phone",
+      "register_court",
+      "register_number",
+      "supervisory_authority",
       "tagline",
       "translations",
+      "vat_id",
     ]);
     expect(response.body).toEqual({ ...TEST_SITE.company, translations: {} });
   });

@@ -1,16 +1,31 @@
 import { contentApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentContent, presentPublicContent } from "../../presenters/catalog";
+import { presentContent, presentPublicContent, presentPublicLegal } from "../../presenters/catalog";
 import { localeOf } from "../../presenters/locale";
 import { saveContent } from "../../services/siteContent";
 import { sendCached, type ApiRouter } from "../apiRouter";
 
-/** The site's texts: home page sections (hero, features, about) and legal pages (terms, privacy). */
+/** The site's texts: home page sections (hero, features, about) and legal pages (terms, privacy, imprint). */
 export function mountContent(api: ApiRouter, { store, cache }: AppDeps): void {
   api.on(contentApi.publicGet, ({ params, query }, ctx) => {
     const { language } = localeOf(store.snapshot().site_settings, query);
-    return sendCached(ctx, cache, `content:${params.type}:${language}`, store.versionOf(["content", "site_settings"]), () =>
-      presentPublicContent(store.snapshot().content[params.type], language),
+    const { type } = params;
+    if (type === "imprint") {
+      // The imprint is made from the company's details until it has a text of its own.
+      return sendCached(ctx, cache, `content:imprint:${language}`, store.versionOf(["content", "company", "site_settings"]), () => {
+        const { generated: _generated, ...block } = presentPublicLegal(store.snapshot().content, store.snapshot().company, type, language);
+        return block;
+      });
+    }
+    return sendCached(ctx, cache, `content:${type}:${language}`, store.versionOf(["content", "site_settings"]), () =>
+      presentPublicContent(store.snapshot().content[type], language),
+    );
+  });
+
+  api.on(contentApi.legal, ({ params, query }, ctx) => {
+    const { language } = localeOf(store.snapshot().site_settings, query);
+    return sendCached(ctx, cache, `legal:${params.type}:${language}`, store.versionOf(["content", "company", "site_settings"]), () =>
+      presentPublicLegal(store.snapshot().content, store.snapshot().company, params.type, language),
     );
   });
 

@@ -130,10 +130,10 @@ describe("a page of the site's own at /{slug}", () => {
   });
 
   it("redirects a trailing slash of a published page to the page", async () => {
-    await createPage({ slug: "imprint", title: "Imprint", body: "Orbit Test Hosting Ltd.", published: true });
-    const response = await fetch(`${server.url}/imprint/`, { redirect: "manual" });
+    await createPage({ slug: "legal-notice", title: "Legal notice", body: "Orbit Test Hosting Ltd.", published: true });
+    const response = await fetch(`${server.url}/legal-notice/`, { redirect: "manual" });
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/imprint");
+    expect(response.headers.get("location")).toBe("/legal-notice");
   });
 
   it("never turns a reserved address into a page, even a stored one (restored data)", async () => {

@@ -1,14 +1,21 @@
 import type { ContactNotice } from "../../../../common/contactOutcome";
 import type { AppDeps } from "../../deps";
 import type { Collection } from "../../store/types";
-import { presentPublicCompany, presentPublicContent, presentPublicNavigation, publicCategories, publicPromos } from "../../presenters/catalog";
+import {
+  presentPublicCompany,
+  presentPublicContent,
+  presentPublicLegal,
+  presentPublicNavigation,
+  publicCategories,
+  publicPromos,
+} from "../../presenters/catalog";
 import { presentPublicFaq } from "../../presenters/faq";
 import { defaultLocale, type Locale } from "../../presenters/locale";
 import { footerPages } from "../../presenters/pages";
 import { presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
 import type { PublicPage } from "../../../../common/contracts";
-import type { PageKind, PublicPageData } from "../../../../common/publicPages";
+import { isLegalPageKind, type PageKind, type PublicPageData } from "../../../../common/publicPages";
 
 /** The store collections each page reads: its cached HTML is rebuilt when any of them changes. */
 export function collectionsOf(page: PageKind): Collection[] {
@@ -17,7 +24,8 @@ export function collectionsOf(page: PageKind): Collection[] {
   // Every other page's footer: the categories (Services), the pages marked for it (Company) and the footer promo.
   const withFooter: Collection[] = [...shared, "categories", "pages", "promos"];
   if (page === "home") return [...withFooter, "plans", "content", "faq"];
-  if (page === "terms" || page === "privacy") return [...withFooter, "content"];
+  // The imprint is made from the company's details (read by every page) until it has a text of its own.
+  if (isLegalPageKind(page)) return [...withFooter, "content"];
   return withFooter;
 }
 
@@ -105,8 +113,8 @@ export function gatherPageData(
       contactNotice,
     };
   }
-  if (page === "terms" || page === "privacy") {
-    return { ...base, content: { [page]: presentPublicContent(data.content[page], language) } };
+  if (isLegalPageKind(page)) {
+    return { ...base, content: { [page]: presentPublicLegal(data.content, data.company, page, language) } };
   }
   return base;
 }

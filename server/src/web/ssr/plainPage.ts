@@ -2,6 +2,7 @@ import { escapeHtml } from "../../../../common/html";
 import type { CompanyInfo, PublicSiteSettings } from "../../../../common/contracts";
 import type { Language } from "../../../../common/i18n/languages";
 import type { PageKind } from "../../../../common/publicPages";
+import { IMPRINT_TEXTS } from "../../../../common/i18n/imprintTexts";
 import { plainTextsFor } from "./plainTexts";
 
 /**
@@ -22,7 +23,7 @@ export function plainPublicPage(page: PageKind, settings: PublicSiteSettings, co
     company.contact_email
       ? `<p>${escapeHtml(texts.questions)} <a href="mailto:${escapeHtml(company.contact_email)}">${escapeHtml(company.contact_email)}</a></p>`
       : "",
-    `<p><a href="/">${escapeHtml(texts.home)}</a> · <a href="/terms">${escapeHtml(texts.terms)}</a> · <a href="/privacy">${escapeHtml(texts.privacy)}</a></p>`,
+    `<p><a href="/">${escapeHtml(texts.home)}</a> · <a href="/terms">${escapeHtml(texts.terms)}</a> · <a href="/privacy">${escapeHtml(texts.privacy)}</a> · <a href="/imprint">${escapeHtml(IMPRINT_TEXTS[language].title)}</a></p>`,
   ];
   return [
     `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,

@@ -14,7 +14,7 @@ function latest(dates: (string | null | undefined)[], fallback: string): string 
 }
 
 /**
- * /sitemap.xml: the home page, the two legal pages and the published pages of the site's own, with their last change
+ * /sitemap.xml: the home page, the three legal pages (terms, privacy, imprint) and the published pages of the site's own, with their last change
  * dates, each in every enabled language; with several languages each entry names all of them (and x-default, the
  * default language's address) as `xhtml:link` alternates.
  */
@@ -34,6 +34,7 @@ export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string 
     { path: "/", lastmod: homeChanged, priority: "1.0", changefreq: "weekly" },
     { path: "/terms", lastmod: latest([data.content.terms.updated_at], created), priority: "0.3", changefreq: "yearly" },
     { path: "/privacy", lastmod: latest([data.content.privacy.updated_at], created), priority: "0.3", changefreq: "yearly" },
+    { path: "/imprint", lastmod: latest([data.content.imprint.updated_at], created), priority: "0.3", changefreq: "yearly" },
     ...publicPages(data.pages).map((page) => ({ path: `/${page.slug}`, lastmod: latest([page.updated_at], created), priority: "0.5", changefreq: "monthly" })),
   ];
   const { languages, default_language: defaultLanguage } = data.site_settings;

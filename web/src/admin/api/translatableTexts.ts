@@ -11,11 +11,12 @@ const orNull = <T>(promise: Promise<T>) => promise.catch(() => null);
 
 export async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts> {
   const admin = { noCache: true } as const;
-  const block = (section: "terms" | "privacy") => orNull(call("GET /api/admin/content/:section", { params: { section }, ...admin }));
-  const [home, terms, privacy, plans, categories, promos, navigation, company, pages, faq, settings] = await Promise.all([
+  const block = (section: "terms" | "privacy" | "imprint") => orNull(call("GET /api/admin/content/:section", { params: { section }, ...admin }));
+  const [home, terms, privacy, imprint, plans, categories, promos, navigation, company, pages, faq, settings] = await Promise.all([
     orNull(call("GET /api/admin/website-content", admin)),
     block("terms"),
     block("privacy"),
+    block("imprint"),
     orNull(call("GET /api/admin/hosting-plans", admin)),
     orNull(call("GET /api/admin/hosting-categories", admin)),
     orNull(call("GET /api/admin/promo-codes", admin)),
@@ -26,7 +27,7 @@ export async function fetchTranslatableTexts(call: ApiCall): Promise<Translatabl
     orNull(call("GET /api/admin/site-settings", admin)),
   ]);
   return {
-    content: { ...(home ?? {}), ...(terms ? { terms } : {}), ...(privacy ? { privacy } : {}) } as TranslatableTexts["content"],
+    content: { ...(home ?? {}), ...(terms ? { terms } : {}), ...(privacy ? { privacy } : {}), ...(imprint ? { imprint } : {}) } as TranslatableTexts["content"],
     plans: asList(plans),
     categories: asList(categories),
     promos: asList(promos),

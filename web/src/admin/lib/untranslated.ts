@@ -6,7 +6,7 @@ type TextRecord = Record<string, unknown>;
 
 /** Everything the site's visitors read that the admin writes, as the admin GETs answer it. */
 export interface TranslatableTexts {
-  /** The content blocks by section (hero, features, about, terms, privacy). */
+  /** The content blocks by section (hero, features, about, terms, privacy, imprint). */
   content: Partial<Record<string, TextRecord>>;
   plans: TextRecord[];
   categories: TextRecord[];
@@ -61,7 +61,7 @@ export function untranslatedByArea(texts: TranslatableTexts, language: Language)
     const block = texts.content[section];
     return block ? untranslatedCount(block, language, COUNTED[section]) : 0;
   });
-  const legal = (["terms", "privacy"] as const).map((section) => texts.content[section]).filter((block): block is TextRecord => !!block);
+  const legal = (["terms", "privacy", "imprint"] as const).map((section) => texts.content[section]).filter((block): block is TextRecord => !!block);
   const menu = texts.navigation.flatMap((item) => [item, ...((item.dropdown_items as TextRecord[] | undefined) ?? [])]);
   return {
     content: blocks.reduce((a, b) => a + b, 0) + sum(texts.faq, language, COUNTED.faq),

@@ -10,11 +10,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Every public page: the home page, both legal pages and the 404 page. */
+/** Every public page: the home page, the legal pages and the 404 page. */
 const PAGES = [
   ["the home page", "/"],
   ["the terms page", "/terms"],
   ["the privacy page", "/privacy"],
+  ["the imprint", "/imprint"],
   ["the 404 page", "/no-such-page"],
 ] as const;
 

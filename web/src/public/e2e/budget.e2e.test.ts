@@ -14,6 +14,7 @@ const PAGES = [
   ["the home page", "/"],
   ["the terms page", "/terms"],
   ["the privacy page", "/privacy"],
+  ["the imprint", "/imprint"],
   ["the 404 page", "/no-such-page"],
   ["a page of the site's own", "/budget-page"],
 ] as const;

@@ -46,7 +46,7 @@ describe("home page with the tests' own site", () => {
     expect(groups).toEqual([
       { title: "Services", hrefs: ["#hosting", "#vps", "#gameservers"] },
       { title: "Support", hrefs: [settings.client_area_url, settings.game_panel_url, settings.status_page_url, "#contact"] },
-      { title: "Company", hrefs: ["#about", "/terms", "/privacy"] },
+      { title: "Company", hrefs: ["#about", "/terms", "/privacy", "/imprint"] },
     ]);
     expect(await page.locator("footer .footer-bottom").textContent()).toContain(`© ${new Date().getFullYear()} ${company.name}`);
     expect(errors).toEqual([]);
@@ -189,6 +189,7 @@ describe("server-side rendering and search", () => {
     expect(sitemap.headers.get("content-type")).toContain("xml");
     expect(sitemap.text).toContain("/terms</loc>");
     expect(sitemap.text).toContain("/privacy</loc>");
+    expect(sitemap.text).toContain("/imprint</loc>");
     const robots = await site.server.api("/robots.txt");
     expect(robots.text).toContain("Sitemap: http://localhost:");
     expect(robots.text).toContain("Disallow: /admin");

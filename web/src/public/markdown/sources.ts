@@ -1,7 +1,7 @@
 import type { ContentBlock, FaqItem, PublicPage } from "../../../../common/contracts";
-import type { PublicPageData } from "../../../../common/publicPages";
+import { isLegalPageKind, type PublicPageData } from "../../../../common/publicPages";
 
-/** The markdown a legal page (terms, privacy) shows: its content, else its description. */
+/** The markdown a legal page (terms, privacy, imprint) shows: its content, else its description. */
 export function legalMarkdown(block: ContentBlock | undefined): string {
   return (block?.content || block?.description || "").trim();
 }
@@ -18,7 +18,7 @@ export function faqAnswerMarkdown(item: FaqItem): string {
 
 /** Every markdown text the page shows (the server renders them beforehand, off its event loop). */
 export function markdownSources(data: PublicPageData): string[] {
-  if (data.page === "terms" || data.page === "privacy") return [legalMarkdown(data.content[data.page])];
+  if (isLegalPageKind(data.page)) return [legalMarkdown(data.content[data.page])];
   if (data.page === "page" && data.customPage) return [customPageMarkdown(data.customPage)];
   if (data.page === "home") return (data.faq ?? []).map(faqAnswerMarkdown);
   return [];

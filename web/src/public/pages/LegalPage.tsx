@@ -1,24 +1,28 @@
 import type { ContentBlock } from "../../../../common/contracts";
+import type { LegalPageKind } from "../../../../common/publicPages";
+import { formatPageDate } from "../dates";
 import { Markdown } from "../markdown/RenderedMarkdown";
 import { legalMarkdown } from "../markdown/sources";
 import { en, type Catalog } from "../i18n/catalogs/en";
-import { FilledText, useTexts } from "../i18n/PageTexts";
+import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import "./legal.css";
 
 /** The legal page's title: the administrator's, else the standard one in the page's language. */
-export function legalTitle(kind: "terms" | "privacy", block: ContentBlock | undefined, texts: Catalog["legal"] = en.legal): string {
+export function legalTitle(kind: LegalPageKind, block: ContentBlock | undefined, texts: Catalog["legal"] = en.legal): string {
   return block?.title || texts[kind];
 }
 
 /**
- * A legal page (terms, privacy): title (with fallback), markdown content or a placeholder, back link. The markdown
- * becomes HTML on the server; no markdown code reaches the browser.
+ * A legal page (terms, privacy, imprint): title (with fallback), the date it was last changed in the page's language
+ * (with a machine-readable `<time datetime>`), markdown content or a placeholder, back link. The markdown becomes
+ * HTML on the server; no markdown code reaches the browser. `home`: the home page in the page's language.
  */
-/** `home`: the home page in the page's language. */
-export function LegalPage({ kind, block, home = "/" }: { kind: "terms" | "privacy"; block: ContentBlock | undefined; home?: string }) {
+export function LegalPage({ kind, block, home = "/" }: { kind: LegalPageKind; block: ContentBlock | undefined; home?: string }) {
   const all = useTexts();
+  const language = useLanguage();
   const texts = all.legal;
   const markdown = legalMarkdown(block);
+  const updated = block?.updated_at ? formatPageDate(block.updated_at, language) : "";
   return (
     <div className="container legal">
       <a className="legal-back" href={home}>
@@ -26,12 +30,9 @@ export function LegalPage({ kind, block, home = "/" }: { kind: "terms" | "privac
       </a>
       <article className="legal-card">
         <h1 className="legal-title">{legalTitle(kind, block, texts)}</h1>
-        {block?.updated_at && markdown && (
+        {block?.updated_at && updated && markdown && (
           <p className="legal-updated">
-            <FilledText
-              text={texts.lastUpdated}
-              parts={{ date: <time dateTime={block.updated_at}>{new Date(block.updated_at).toISOString().slice(0, 10)}</time> }}
-            />
+            <FilledText text={texts.lastUpdated} parts={{ date: <time dateTime={block.updated_at}>{updated}</time> }} />
           </p>
         )}
         {markdown ? <Markdown source={markdown} /> : <p className="legal-placeholder">{texts.placeholder}</p>}

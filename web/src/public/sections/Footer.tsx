@@ -27,7 +27,7 @@ interface FooterLink {
 
 /**
  * Footer: Services (one link per category section, the standard three without categories), Support and Company
- * (with the pages marked for the footer) link groups and the copyright line (current year).
+ * (terms, privacy, the imprint, and the pages marked for the footer) link groups and the copyright line (current year).
  */
 export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [], locale }: FooterProps) {
   const texts = useTexts().footer;
@@ -55,6 +55,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
         { label: texts.aboutUs, href: "#about" },
         { label: texts.termsOfService, href: "/terms" },
         { label: texts.privacyPolicy, href: "/privacy" },
+        { label: texts.imprint, href: "/imprint" },
         ...pages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
       ],
     },

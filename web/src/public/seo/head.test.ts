@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { escapeHtml } from "../../../../common/html";
 import { SALES_SETTING_DEFAULTS } from "../../../../common/contracts/siteSettings";
+import { emptyImprintFacts } from "../../../../common/contracts/company";
 import { renderMarkdownPart } from "../../lib/markdown/renderPart";
 import { buildHead, jsonLd, pageMeta, shortened } from "./head";
 
@@ -29,7 +30,17 @@ function data(fields: Partial<PublicPageData>): PublicPageData {
       hero_image_url: null,
       ...SALES_SETTING_DEFAULTS,
     },
-    company: { name: "Acme", tagline: "", description: "", contact_email: "", phone: "", founded_year: null, address: "", features: [] },
+    company: {
+      name: "Acme",
+      tagline: "",
+      description: "",
+      contact_email: "",
+      phone: "",
+      founded_year: null,
+      address: "",
+      features: [],
+      ...emptyImprintFacts(),
+    },
     navigation: [],
     status: null,
     year: 2030,
@@ -104,6 +115,11 @@ describe("head tags", () => {
     expect(home.map((block) => block["@type"])).toEqual(["Organization", "FAQPage"]);
     expect(home[1].mainEntity).toEqual([{ "@type": "Question", name: "Is </script> safe?", acceptedAnswer: { "@type": "Answer", text: "Yes, it is." } }]);
     expect(blocks(buildHead(data({ faq: [] }), options)).map((block) => block["@type"])).toEqual(["Organization"]);
+    // The imprint's VAT identification number, where there is one.
+    expect(home[0].vatID).toBeUndefined();
+    const withVat = data({ faq: [] });
+    withVat.company = { ...withVat.company, vat_id: "DE123456789" };
+    expect(blocks(buildHead(withVat, options))[0].vatID).toBe("DE123456789");
     expect(buildHead(data({ page: "terms", faq }), { ...options, path: "/terms" })).not.toContain("FAQPage");
   });
 

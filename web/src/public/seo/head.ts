@@ -1,7 +1,7 @@
 import { escapeHtml } from "../../../../common/html";
 import { localizedPath, OG_LOCALES } from "../../../../common/i18n/pagePaths";
 import { formatPrice, plansOfCategory } from "../../../../common/rules";
-import type { PublicPageData } from "../../../../common/publicPages";
+import { isLegalPageKind, type PublicPageData } from "../../../../common/publicPages";
 import { shownPrices } from "../components/planPrice";
 import { firstOrderAddress } from "../components/orderAddress";
 import { catalogFor, fill } from "../i18n/catalog";
@@ -48,7 +48,7 @@ export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: R
   if (data.page === "home") {
     return { title: data.settings.site_title || name, description: siteDescription, canonical };
   }
-  if (data.page === "terms" || data.page === "privacy") {
+  if (isLegalPageKind(data.page)) {
     const block = data.content[data.page];
     const title = legalTitle(data.page, block, texts.legal);
     const excerpt = shortened(markdownPlainText(markdown, legalMarkdown(block)), 120);
@@ -128,6 +128,7 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
     telephone: data.company.phone || undefined,
     foundingDate: data.company.founded_year ? String(data.company.founded_year) : undefined,
     address: data.company.address || undefined,
+    vatID: data.company.vat_id || undefined,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: catalogFor(data.locale.language).head.hostingPlans,

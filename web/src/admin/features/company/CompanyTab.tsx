@@ -12,8 +12,9 @@ import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
 import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
 import type { Language } from "../../../../../common/i18n/languages";
 import { useCompany, useUpdateCompany } from "./api";
+import { IMPRINT_LABELS, ImprintFields, type ImprintForm, type ImprintKey } from "./ImprintFields";
 
-interface Form {
+interface Form extends ImprintForm {
   name: string;
   tagline: string;
   description: string;
@@ -39,6 +40,12 @@ function toForm(info: Partial<CompanyInfo> | undefined): Form {
     founded_year: info?.founded_year == null ? "" : String(info.founded_year),
     address: info?.address ?? "",
     features: (info?.features ?? []).join("\n"),
+    legal_form: info?.legal_form ?? "",
+    managing_directors: (info?.managing_directors ?? []).join("\n"),
+    register_court: info?.register_court ?? "",
+    register_number: info?.register_number ?? "",
+    vat_id: info?.vat_id ?? "",
+    supervisory_authority: info?.supervisory_authority ?? "",
     translations: toTextDrafts(info?.translations, TEXT_FIELDS),
   };
 }
@@ -53,14 +60,16 @@ const COMPANY_RULES: FieldRules = withTranslatedFields({
     founded_year: "Founded Year",
     address: "Address",
     features: "Features",
+    ...IMPRINT_LABELS,
   },
 });
 
-function toBody({ founded_year, features, translations, ...rest }: Form, defaultLanguage: Language): CompanyInfoInput {
+function toBody({ founded_year, features, managing_directors, translations, ...rest }: Form, defaultLanguage: Language): CompanyInfoInput {
   return {
     ...rest,
     founded_year: founded_year.trim() === "" ? null : Number(founded_year),
     features: parseLines(features),
+    managing_directors: parseLines(managing_directors),
     translations: translationsBody(translations, TEXT_FIELDS, defaultLanguage, ["features"]) as CompanyInfoInput["translations"],
   };
 }
@@ -101,9 +110,10 @@ export function CompanyTab() {
     if (problem) return notify(`Error updating company info: ${problem}`, "error");
     setSaving(true);
     try {
-      await update.mutateAsync(body);
+      // The answer as the form shows it: the VAT id as it is stored (upper case, without spaces).
+      const saved = toForm(await update.mutateAsync(body));
       notify("Company info updated successfully!");
-      setSaved(form);
+      setSaved(saved, saved);
     } catch (caught) {
       if (isStatus(caught, 401)) {
         notify("Authentication failed. Please log in again.", "error");
@@ -121,7 +131,7 @@ export function CompanyTab() {
       <div className="tab-header">
         <div>
           <h1 id="company-title">Company Info</h1>
-          <p className="muted">Your company's details, used on the website and in e-mails.</p>
+          <p className="muted">Your company's details, used on the website, in its imprint and in e-mails.</p>
         </div>
       </div>
       {query.error && <p className="warning">Company info could not be loaded: {errorText(query.error)}</p>}
@@ -145,6 +155,7 @@ export function CompanyTab() {
           {...text("features")}
           hint={language.translating ? "The whole list in this language; empty: the default language's features" : "Blank lines are dropped"}
         />
+        <ImprintFields form={form} set={set} error={(key: ImprintKey) => problems.error(key) ?? null} />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={saving}>
             {saving ? "Saving..." : "Save Company Info"}

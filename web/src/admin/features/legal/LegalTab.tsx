@@ -18,14 +18,16 @@ import {
   translatedFields,
   translatedLanguages,
   untranslatedCount,
+  withDraftText,
   withTranslatedFields,
   type TextDrafts,
 } from "../../lib/translations";
 import type { Language } from "../../../../../common/i18n/languages";
 import { useLegalPage, useSaveLegal, type LegalSection } from "./api";
 import { MarkdownTips } from "./MarkdownTips";
+import { GeneratedImprintNote, useGeneratedImprint } from "./GeneratedImprint";
 
-export const LEGAL_TITLES: Record<LegalSection, string> = { terms: "Terms of Service", privacy: "Privacy Policy" };
+export const LEGAL_TITLES: Record<LegalSection, string> = { terms: "Terms of Service", privacy: "Privacy Policy", imprint: "Imprint" };
 
 interface LegalForm {
   title: string;
@@ -39,7 +41,9 @@ function toForm(page: LegalSection, block: Partial<ContentBlock> | undefined): L
   const translations = Object.fromEntries(
     Object.entries(stored).map(([language, texts]) => [language, { title: texts.title ?? "", content: texts.description ?? "" }]),
   ) as TextDrafts;
-  return { title: block?.title || LEGAL_TITLES[page], content: block?.content || block?.description || "", translations };
+  // The imprint's title may stay empty: each visitor's page then shows the standard one in its language.
+  const title = page === "imprint" ? (block?.title ?? "") : block?.title || LEGAL_TITLES[page];
+  return { title, content: block?.content || block?.description || "", translations };
 }
 
 /** The page's translations as its save sends them: every other language's title and text (`description`). */
@@ -85,6 +89,15 @@ export function LegalTab() {
     );
   /** What the preview shows: the chosen language's text, else the default one's (as visitors see it). */
   const shown = (key: "title" | "content") => (language.translating && draftText(form.translations, language.language, key).trim()) || form[key];
+  // The imprint without a text of its own is made from Company Info, in the edited language.
+  const generatedImprint = useGeneratedImprint(language.language);
+  const imprintEdited = shown("content").trim() !== "";
+  const previewMarkdown = page === "imprint" && !imprintEdited ? generatedImprint : shown("content");
+  function startFromGenerated() {
+    const content = generatedImprint;
+    setForm((f) => (language.translating ? { ...f, translations: withDraftText(f.translations, language.language, "content", content) } : { ...f, content }));
+    problems.clear("content");
+  }
 
   async function switchTo(next: LegalSection) {
     if (next === page) return;
@@ -94,7 +107,8 @@ export function LegalTab() {
   }
 
   async function save() {
-    const body = { title: form.title.trim() || LEGAL_TITLES[page], content: form.content, translations: legalTranslations(form, language.defaultLanguage) };
+    const title = page === "imprint" ? form.title.trim() : form.title.trim() || LEGAL_TITLES[page];
+    const body = { title, content: form.content, translations: legalTranslations(form, language.defaultLanguage) };
     const problem = problems.show(schemaErrors(ContentBlockInputSchema, body, LEGAL_RULES));
     if (problem) return notify(`Error updating legal content: ${problem}`, "error");
     setSaving(true);
@@ -149,7 +163,15 @@ export function LegalTab() {
               untranslatedCount({ title: form.title, content: form.content, translations: { [other]: form.translations[other] } }, other, ["title", "content"])
             }
           />
-          <TextField label="Page Title" wide disabled={!ready} error={problems.error("title")} {...text("title")} />
+          {page === "imprint" && ready && <GeneratedImprintNote edited={imprintEdited} generated={generatedImprint} onStart={startFromGenerated} />}
+          <TextField
+            label="Page Title"
+            wide
+            disabled={!ready}
+            error={problems.error("title")}
+            hint={page === "imprint" ? "Empty: “Impressum”, “Imprint”, … in each visitor's language" : undefined}
+            {...text("title")}
+          />
           <TextArea
             label="Content (Markdown)"
             rows={LEGAL_EDITOR_ROWS}
@@ -164,8 +186,8 @@ export function LegalTab() {
             <h2>Live Preview</h2>
             <div className="preview" lang={language.language}>
               <h1>{shown("title") || LEGAL_TITLES[page]}</h1>
-              {shown("content").trim() ? (
-                <MarkdownContent markdown={shown("content")} />
+              {previewMarkdown.trim() ? (
+                <MarkdownContent markdown={previewMarkdown} />
               ) : (
                 <p className="muted">This content will be updated by the administrator.</p>
               )}

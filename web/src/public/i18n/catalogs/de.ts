@@ -1,3 +1,4 @@
+import { IMPRINT_TEXTS } from "../../../../../common/i18n/imprintTexts";
 import type { Catalog } from "./en";
 
 export const de: Catalog = {
@@ -134,11 +135,13 @@ export const de: Catalog = {
     aboutUs: "Über uns",
     termsOfService: "AGB",
     privacyPolicy: "Datenschutzerklärung",
+    imprint: IMPRINT_TEXTS.de.title,
     copyright: "© {year} {name}. Alle Rechte vorbehalten.",
   },
   legal: {
     terms: "AGB",
     privacy: "Datenschutzerklärung",
+    imprint: IMPRINT_TEXTS.de.title,
     lastUpdated: "Zuletzt aktualisiert am {date}",
     placeholder: "Dieser Inhalt wird vom Administrator ergänzt. Bitte schauen Sie bald wieder vorbei.",
   },

@@ -1,3 +1,4 @@
+import { IMPRINT_TEXTS } from "../../../../../common/i18n/imprintTexts";
 /**
  * The public site's fixed texts in English. This catalog defines the keys: every other language's catalog has
  * the same shape (the `Catalog` type), and the same `{name}` placeholders in each text.
@@ -138,11 +139,13 @@ export const en = {
     aboutUs: "About Us",
     termsOfService: "Terms of Service",
     privacyPolicy: "Privacy Policy",
+    imprint: IMPRINT_TEXTS.en.title,
     copyright: "© {year} {name}. All rights reserved.",
   },
   legal: {
     terms: "Terms of Service",
     privacy: "Privacy Policy",
+    imprint: IMPRINT_TEXTS.en.title,
     lastUpdated: "Last updated {date}",
     placeholder: "This content will be updated by the administrator. Please check back soon.",
   },

@@ -1,3 +1,4 @@
+import { IMPRINT_TEXTS } from "../../../../../common/i18n/imprintTexts";
 import type { Catalog } from "./en";
 
 export const es: Catalog = {
@@ -134,11 +135,13 @@ export const es: Catalog = {
     aboutUs: "Sobre nosotros",
     termsOfService: "Términos del servicio",
     privacyPolicy: "Política de privacidad",
+    imprint: IMPRINT_TEXTS.es.title,
     copyright: "© {year} {name}. Todos los derechos reservados.",
   },
   legal: {
     terms: "Términos del servicio",
     privacy: "Política de privacidad",
+    imprint: IMPRINT_TEXTS.es.title,
     lastUpdated: "Última actualización: {date}",
     placeholder: "El administrador completará este contenido próximamente. Vuelve a consultarlo pronto.",
   },

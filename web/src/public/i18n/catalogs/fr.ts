@@ -1,3 +1,4 @@
+import { IMPRINT_TEXTS } from "../../../../../common/i18n/imprintTexts";
 import type { Catalog } from "./en";
 
 export const fr: Catalog = {
@@ -134,11 +135,13 @@ export const fr: Catalog = {
     aboutUs: "À propos",
     termsOfService: "Conditions d'utilisation",
     privacyPolicy: "Politique de confidentialité",
+    imprint: IMPRINT_TEXTS.fr.title,
     copyright: "© {year} {name}. Tous droits réservés.",
   },
   legal: {
     terms: "Conditions d'utilisation",
     privacy: "Politique de confidentialité",
+    imprint: IMPRINT_TEXTS.fr.title,
     lastUpdated: "Dernière mise à jour : {date}",
     placeholder: "Ce contenu sera bientôt complété par l'administrateur. Revenez un peu plus tard.",
   },

@@ -1,3 +1,4 @@
+import { IMPRINT_TEXTS } from "../../../../../common/i18n/imprintTexts";
 import type { Catalog } from "./en";
 
 export const it: Catalog = {
@@ -134,11 +135,13 @@ export const it: Catalog = {
     aboutUs: "Chi siamo",
     termsOfService: "Termini di servizio",
     privacyPolicy: "Informativa sulla privacy",
+    imprint: IMPRINT_TEXTS.it.title,
     copyright: "© {year} {name}. Tutti i diritti riservati.",
   },
   legal: {
     terms: "Termini di servizio",
     privacy: "Informativa sulla privacy",
+    imprint: IMPRINT_TEXTS.it.title,
     lastUpdated: "Ultimo aggiornamento: {date}",
     placeholder: "Questo contenuto sarà presto completato dall'amministratore. Torna a trovarci a breve.",
   },

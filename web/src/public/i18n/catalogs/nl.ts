@@ -1,3 +1,4 @@
+import { IMPRINT_TEXTS } from "../../../../../common/i18n/imprintTexts";
 import type { Catalog } from "./en";
 
 export const nl: Catalog = {
@@ -134,11 +135,13 @@ export const nl: Catalog = {
     aboutUs: "Over ons",
     termsOfService: "Servicevoorwaarden",
     privacyPolicy: "Privacybeleid",
+    imprint: IMPRINT_TEXTS.nl.title,
     copyright: "© {year} {name}. Alle rechten voorbehouden.",
   },
   legal: {
     terms: "Servicevoorwaarden",
     privacy: "Privacybeleid",
+    imprint: IMPRINT_TEXTS.nl.title,
     lastUpdated: "Laatst bijgewerkt op {date}",
     placeholder: "Deze inhoud wordt binnenkort door de beheerder aangevuld. Kom later nog eens terug.",
   },

@@ -1,3 +1,4 @@
+import { IMPRINT_TEXTS } from "../../../../../common/i18n/imprintTexts";
 import type { Catalog } from "./en";
 
 export const pl: Catalog = {
@@ -134,11 +135,13 @@ export const pl: Catalog = {
     aboutUs: "O nas",
     termsOfService: "Regulamin",
     privacyPolicy: "Polityka prywatności",
+    imprint: IMPRINT_TEXTS.pl.title,
     copyright: "© {year} {name}. Wszelkie prawa zastrzeżone.",
   },
   legal: {
     terms: "Regulamin",
     privacy: "Polityka prywatności",
+    imprint: IMPRINT_TEXTS.pl.title,
     lastUpdated: "Ostatnia aktualizacja: {date}",
     placeholder: "Administrator wkrótce uzupełni tę treść. Zajrzyj tu ponownie niebawem.",
   },

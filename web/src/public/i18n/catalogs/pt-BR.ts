@@ -1,3 +1,4 @@
+import { IMPRINT_TEXTS } from "../../../../../common/i18n/imprintTexts";
 import type { Catalog } from "./en";
 
 export const ptBR: Catalog = {
@@ -134,11 +135,13 @@ export const ptBR: Catalog = {
     aboutUs: "Sobre nós",
     termsOfService: "Termos de Serviço",
     privacyPolicy: "Política de Privacidade",
+    imprint: IMPRINT_TEXTS["pt-BR"].title,
     copyright: "© {year} {name}. Todos os direitos reservados.",
   },
   legal: {
     terms: "Termos de Serviço",
     privacy: "Política de Privacidade",
+    imprint: IMPRINT_TEXTS["pt-BR"].title,
     lastUpdated: "Última atualização: {date}",
     placeholder: "Este conteúdo será preenchido pelo administrador em breve. Volte mais tarde.",
   },
