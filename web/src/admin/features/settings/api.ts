@@ -1,4 +1,4 @@
-import type { MediaKind, SiteSettingsInput } from "../../../../../common/contracts";
+import type { MediaKind, SiteSettingsUpdate } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { fetchSiteSettings, siteSettingsKey, useSiteSettings } from "../../api/siteSettings";
@@ -13,7 +13,7 @@ export const mediaKeys = { all: ["media"] as const };
 
 export { fetchSiteSettings, useSiteSettings };
 /** Changes the settings sent and no others (a section of the tab sends only its own). */
-export const saveSiteSettings = (call: ApiCall, settings: SiteSettingsInput) => call("PUT /api/admin/site-settings", { body: settings });
+export const saveSiteSettings = (call: ApiCall, settings: SiteSettingsUpdate) => call("PUT /api/admin/site-settings", { body: settings });
 
 /** Switches maintenance mode on or off and changes nothing else. */
 export const setMaintenanceMode = (call: ApiCall, on: boolean) => call("PUT /api/admin/site-settings", { body: { maintenance_mode: on } });
