@@ -1,6 +1,6 @@
 import type { MediaKind, SiteSettingsUpdate } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
-import { useApiMutation, useApiQuery } from "../../api/hooks";
+import { ALL_QUERIES, useApiMutation, useApiQuery } from "../../api/hooks";
 import { fetchSiteSettings, siteSettingsKey, useSiteSettings } from "../../api/siteSettings";
 
 /**
@@ -29,6 +29,8 @@ export const uploadMedia = (call: ApiCall, kind: MediaKind, data: Blob, type: st
 export const resetMedia = (call: ApiCall, kind: MediaKind) => call("DELETE /api/admin/media/:kind", { params: { kind } });
 
 export const useSaveSiteSettings = () => useApiMutation(saveSiteSettings, [settingsKeys.all]);
+/** A save with a new default language: the texts of every kind may have moved, so everything is loaded again. */
+export const useChangeDefaultLanguage = () => useApiMutation(saveSiteSettings, [ALL_QUERIES]);
 export const useRemoveStatusApiKey = () => useApiMutation((call, _: void) => removeStatusApiKey(call), [settingsKeys.all]);
 export const useSetMaintenanceMode = () => useApiMutation(setMaintenanceMode, [settingsKeys.all]);
 
