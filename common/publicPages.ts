@@ -84,6 +84,8 @@ export interface PublicPageData {
   maintenanceMessage?: string;
   /** Every page: the published pages marked for the footer, in the order they were made ([]: no page links). */
   footerPages?: PublicPageSummary[];
+  /** Every page but maintenance: the ids of the home page's sections; a menu link or feature card to another section is left out. */
+  homeSections?: string[];
   /** Home page: the frequently asked questions, in order ([]: no FAQ section). */
   faq?: FaqItem[];
   /** The uploaded hero image's pixel size (its box and preload); null without one. Its address is settings.hero_image_url. */

@@ -44,7 +44,7 @@ export const OverviewSchema = z.object({
    * The setup checklist, one item per key in this order: company_info (the company's name and e-mail are set and
    * name, e-mail and phone are not the demo's or the placeholders'), smtp (host and user name set), status_monitor
    * (a monitor address set), billing (Blesta's address, user and key set), two_factor (two-factor sign-in on),
-   * demo_content (no unchanged demo plan, category or promo code left), backups (a backup younger than 48 hours).
+   * demo_content (no unchanged demo plan, category, promo code or text left), backups (a backup younger than 48 hours).
    */
   setup: z.array(SetupItemSchema),
   /** E-mails about contact messages: waiting for (another) try, and given up on. */

@@ -106,6 +106,15 @@ export const SiteSettingsInputSchema = z
   .partial();
 export type SiteSettingsInput = z.output<typeof SiteSettingsInputSchema>;
 
+/**
+ * A save of the site settings: the settings, and `move_texts`, required with a new `default_language` (true moves
+ * every record's own texts into the old default language's translation and makes the new language's translation
+ * the own texts; false keeps the own texts, written in the new language). Not stored; ignored when the default
+ * language stays.
+ */
+export const SiteSettingsUpdateSchema = SiteSettingsInputSchema.extend({ move_texts: flag().optional() });
+export type SiteSettingsUpdate = z.output<typeof SiteSettingsUpdateSchema>;
+
 export interface SiteSettings {
   uptime_kuma_api_key: string;
   uptime_kuma_url: string;
@@ -260,8 +269,9 @@ export const siteSettingsApi = defineResource("site-settings", {
     access: "admin",
     summary: "Change the site settings",
     description:
-      "Only the fields sent change. `uptime_kuma_api_key`: text sets it, an empty string keeps the stored key, `null` removes it. A new monitor address is read at once. `default_language` must be one of `languages` and `default_currency` one of `currencies` (as they are after the save), else 400. A new `default_currency` takes over the prices in the default currency (plans' `price` and `pricing`, promo codes' `discount_amount`): they are rounded to its decimals, and it is refused (400) while one of them is above what it allows. `translations` changes only the languages and fields sent (null or empty removes one); languages not enabled may be prepared.",
-    body: SiteSettingsInputSchema,
+      "Only the fields sent change. `uptime_kuma_api_key`: text sets it, an empty string keeps the stored key, `null` removes it. A new monitor address is read at once. `default_language` must be one of `languages` and `default_currency` one of `currencies` (as they are after the save), else 400. A new `default_currency` takes over the prices in the default currency (plans' `price` and `pricing`, promo codes' `discount_amount`): they are rounded to its decimals, and it is refused (400) while one of them is above what it allows. `translations` changes only the languages and fields sent (null or empty removes one); languages not enabled may be prepared. " +
+      "A save that changes `default_language` must send `move_texts` (else 400 naming it): `true` moves the own texts of every translated record (plans, categories, promo codes, menu, company, site texts, content blocks, pages, FAQ) into the old default language's translation and makes the new language's translation their own texts (a text it lacks keeps the old one, so no text is ever empty); `false` keeps the own texts and drops a translation into the new default language (the own texts are that language's now). A save that keeps the default language ignores `move_texts`.",
+    body: SiteSettingsUpdateSchema,
     response: SiteSettingsViewSchema,
     errors: [400],
   },

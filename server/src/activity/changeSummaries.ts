@@ -203,6 +203,7 @@ words(demoContentApi.remove, () => ({ removed }) => {
     removed.plans > 0 && count(removed.plans, "plan", "plans"),
     removed.categories > 0 && count(removed.categories, "category", "categories"),
     removed.promo_codes > 0 && count(removed.promo_codes, "promo code", "promo codes"),
+    removed.texts > 0 && count(removed.texts, "text", "texts"),
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? `Demo content removed: ${listInWords(parts)}` : "Demo content removed: none was left";
 });

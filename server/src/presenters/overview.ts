@@ -3,12 +3,13 @@ import type { OverviewFacts } from "../services/overview";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "9 plans, 3 categories and 1 promo code": the kinds with any left, in words. */
-function demoWords({ plans, categories, promo_codes }: OverviewFacts["demoLeft"]): string {
+/** "9 plans, 3 categories, 1 promo code and 31 texts": the kinds with any left, in words. */
+function demoWords({ plans, categories, promo_codes, texts }: OverviewFacts["demoLeft"]): string {
   const parts = [
     plans > 0 && count(plans, "plan", "plans"),
     categories > 0 && count(categories, "category", "categories"),
     promo_codes > 0 && count(promo_codes, "promo code", "promo codes"),
+    texts > 0 && count(texts, "demo text", "demo texts"),
   ].filter((part): part is string => Boolean(part));
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
 }
@@ -56,7 +57,7 @@ const ITEMS: Record<SetupKey, ItemText> = {
     tab: "plans",
     hint: (done, facts) =>
       done
-        ? "No unchanged demo plans, categories or promo codes are left."
+        ? "No unchanged demo plans, categories, promo codes or texts are left."
         : `Demo content is still on the site (${demoWords(facts.demoLeft)}): remove it, or edit it to make it yours.`,
   },
   backups: {

@@ -4,7 +4,7 @@ import { isBlestaConfigured } from "../integrations/blesta";
 import { DEMO_COMPANY } from "../store/demoData";
 import { NEUTRAL_COMPANY_NAME } from "../store/neutralData";
 import type { BillingState, Store } from "../store/types";
-import { demoCountOf, demoLeftIn, type DemoRemoved } from "./demoContent";
+import { demoCountOf, demoGone, demoLeftIn, type DemoRemoved } from "./demoContent";
 
 const DAY_MS = 86_400_000;
 
@@ -13,7 +13,7 @@ export interface OverviewFacts {
   unreadMessages: number;
   messagesLastWeek: number;
   done: Record<SetupKey, boolean>;
-  /** The demo records removing the demo content would delete. */
+  /** The demo records removing the demo content would delete, and the demo texts it would replace. */
   demoLeft: DemoRemoved;
   mail: { queued: number; failed: number };
   lastBackupAt: string | null;
@@ -52,7 +52,7 @@ export async function overviewFacts(store: Store, status: SystemStatus, now = Da
       status_monitor: data.site_settings.uptime_kuma_url.trim() !== "",
       billing: isBlestaConfigured(data.billing),
       two_factor: twoFactorEnabled(data.admin),
-      demo_content: demoLeft.plans + demoLeft.categories + demoLeft.promo_codes === 0,
+      demo_content: demoGone(demoLeft),
       backups: lastBackupAt !== null && now - Date.parse(lastBackupAt) < BACKUP_FRESH_HOURS * 3_600_000,
     },
     demoLeft,

@@ -3,6 +3,7 @@ import {
   type BillingSettingsInput,
   type SiteSettings,
   type SiteSettingsInput,
+  type SiteSettingsUpdate,
   type SmtpSettings,
   type SmtpSettingsInput,
 } from "../../../common/contracts";
@@ -12,6 +13,7 @@ import { withoutTrailingSlashes } from "../../../common/trailingSlashes";
 import { NotFoundError, ValidationError } from "../errors";
 import type { BillingState, Collection, Store } from "../store/types";
 import { takeOverDefaultCurrency } from "./defaultCurrency";
+import { moveDefaultLanguageTexts, TRANSLATED_COLLECTIONS } from "./moveTexts";
 
 /** A write-only secret: sent empty (or not at all) keeps the stored one, null removes it, anything else replaces it. */
 function nextSecret(sent: string | null | undefined, stored: string): string {
@@ -52,19 +54,39 @@ function assertDefaultsListed(settings: SiteSettings, input: SiteSettingsInput):
   if (problems.length > 0) throw ValidationError(`${problems[0].field}: ${problems[0].message}`, problems);
 }
 
-/** Saves site settings; a new default currency also takes over the prices that are in it (defaultCurrency.ts). */
-export async function updateSiteSettings(store: Store, input: SiteSettingsInput): Promise<SiteSettings> {
-  const collections: Collection[] = input.default_currency === undefined ? ["site_settings"] : ["site_settings", "plans", "promos"];
-  return store.update(collections, (draft) => {
+const MOVE_TEXTS_PROBLEM =
+  "must be true or false when default_language changes: true moves the texts into the old default language's translation and makes the new language's translation the texts, false keeps the texts (they are written in the new language)";
+export const MOVE_TEXTS_REQUIRED = `move_texts: ${MOVE_TEXTS_PROBLEM}`;
+
+/** Whether a save changes the default language (it then must say what happens to the texts, see moveTexts.ts). */
+const changesDefaultLanguage = (stored: SiteSettings, input: SiteSettingsInput) =>
+  input.default_language !== undefined && input.default_language !== stored.default_language;
+
+/**
+ * Saves site settings; a new default currency also takes over the prices that are in it (defaultCurrency.ts), a new
+ * default language moves the texts as `move_texts` says (moveTexts.ts), both in the same update.
+ */
+export async function updateSiteSettings(store: Store, input: SiteSettingsUpdate): Promise<SiteSettings> {
+  const { move_texts: moveTexts, ...fields } = input;
+  const collections = new Set<Collection>(["site_settings"]);
+  if (fields.default_currency !== undefined) for (const collection of ["plans", "promos"] as const) collections.add(collection);
+  if (fields.default_language !== undefined) for (const collection of TRANSLATED_COLLECTIONS) collections.add(collection);
+  return store.update([...collections], (draft) => {
+    const now = new Date().toISOString();
     const next: SiteSettings = {
       ...draft.site_settings,
-      ...input,
-      uptime_kuma_api_key: nextSecret(input.uptime_kuma_api_key, draft.site_settings.uptime_kuma_api_key),
-      translations: mergeTranslations(draft.site_settings.translations, input.translations),
+      ...fields,
+      uptime_kuma_api_key: nextSecret(fields.uptime_kuma_api_key, draft.site_settings.uptime_kuma_api_key),
+      translations: mergeTranslations(draft.site_settings.translations, fields.translations),
     };
-    assertDefaultsListed(next, input);
-    if (next.default_currency !== draft.site_settings.default_currency) takeOverDefaultCurrency(draft, next.default_currency, new Date().toISOString());
+    assertDefaultsListed(next, fields);
+    if (next.default_currency !== draft.site_settings.default_currency) takeOverDefaultCurrency(draft, next.default_currency, now);
+    const from = draft.site_settings.default_language;
+    const languageChanges = changesDefaultLanguage(draft.site_settings, fields);
+    if (languageChanges && moveTexts === undefined) throw ValidationError(MOVE_TEXTS_REQUIRED, [{ field: "move_texts", message: MOVE_TEXTS_PROBLEM }]);
     draft.site_settings = next;
+    // The site's own texts move too, as this save left them.
+    if (languageChanges) moveDefaultLanguageTexts(draft, from, next.default_language, moveTexts === true, now);
     return draft.site_settings;
   });
 }

@@ -59,7 +59,10 @@ describe("DEMO_CONTENT=false on the first start", () => {
     const overview = (await admin("/api/admin/overview")).body;
     const done = Object.fromEntries((overview.setup as { key: string; done: boolean }[]).map((item) => [item.key, item.done]));
     expect(done).toMatchObject({ demo_content: true, company_info: false });
-    expect((await admin("/api/admin/demo-content/remove", "POST")).body).toEqual({ success: true, removed: { plans: 0, categories: 0, promo_codes: 0 } });
+    expect((await admin("/api/admin/demo-content/remove", "POST")).body).toEqual({
+      success: true,
+      removed: { plans: 0, categories: 0, promo_codes: 0, texts: 0 },
+    });
     const companyDone = async () =>
       ((await admin("/api/admin/overview")).body.setup as { key: string; done: boolean }[]).find((item) => item.key === "company_info")?.done;
     const placeholder = (await admin("/api/admin/company-info")).body;

@@ -2,7 +2,9 @@ import { fallbackNavigation } from "./fallbacks";
 import { catalogFor } from "./i18n/catalog";
 import { PageTextsProvider } from "./i18n/PageTexts";
 import { RenderedMarkdownProvider, type RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
+import type { NavigationItem } from "../../../common/contracts";
 import { isLegalPageKind, type PublicPageData } from "../../../common/publicPages";
+import { isDeadSectionLink } from "../../../common/sectionLinks";
 import { CustomPage } from "./pages/CustomPage";
 import { HomePage } from "./pages/HomePage";
 import { LegalPage } from "./pages/LegalPage";
@@ -32,11 +34,23 @@ export function App({ data, markdown = new Map() }: { data: PublicPageData; mark
   );
 }
 
+/**
+ * The menu without links to a home page section that is not there (a deleted category, the FAQ without questions):
+ * such an entry is left out, and so is an item whose own link is one (with its dropdown). Unknown sections (the
+ * maintenance page) leave the menu as it is.
+ */
+function withoutDeadLinks(navigation: NavigationItem[], homeSections: readonly string[] | undefined): NavigationItem[] {
+  if (!homeSections) return navigation;
+  const sections = new Set(homeSections);
+  const live = (href: string) => !isDeadSectionLink(href, sections);
+  return navigation.filter((item) => live(item.href)).map((item) => ({ ...item, dropdown_items: item.dropdown_items.filter((entry) => live(entry.href)) }));
+}
+
 function Page({ data }: { data: PublicPageData }) {
   const texts = catalogFor(data.locale.language);
   const onHome = data.page === "home";
   const companyName = data.company.name || data.settings.site_title || "Hosting";
-  const navigation = data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts);
+  const navigation = withoutDeadLinks(data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts), data.homeSections);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
   const home = homeHref(data.locale);
   if (data.page === "maintenance") {

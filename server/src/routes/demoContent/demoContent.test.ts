@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { eventually } from "../../../test/eventually";
 import { startTestServer, type TestServer } from "../../../test/testServer";
+import { demoTextsLeftIn } from "../../services/demoTexts";
 import { demoSiteData } from "../../store/demoData";
 
 /** Each test removes the demo from a new demo site of its own. */
@@ -26,6 +27,8 @@ async function demoSite() {
 }
 
 const demo = demoSiteData();
+/** The demo's texts a new demo site has (worked out from the demo and the neutral start). */
+const demoTexts = demoTextsLeftIn(demo).length;
 const plansNamed = (name: string) => demo.plans.find((plan) => plan.name === name)!;
 
 describe("POST /api/admin/demo-content/remove", () => {
@@ -35,13 +38,19 @@ describe("POST /api/admin/demo-content/remove", () => {
     expect(await demoDone()).toBe(false);
     const removed = await admin("/api/admin/demo-content/remove", "POST");
     expect(removed.status, removed.text).toBe(200);
-    expect(removed.body).toEqual({ success: true, removed: { plans: demo.plans.length, categories: demo.categories.length, promo_codes: demo.promos.length } });
+    expect(removed.body).toEqual({
+      success: true,
+      removed: { plans: demo.plans.length, categories: demo.categories.length, promo_codes: demo.promos.length, texts: demoTexts },
+    });
     expect(await names()).toEqual({ plans: [], categories: [], promos: [] });
     expect((await server.api("/api/hosting-plans")).body).toEqual([]);
     expect((await server.api("/api/promo-codes")).body).toEqual([]);
     expect(await demoDone()).toBe(true);
     // Nothing is left: a second removal deletes nothing.
-    expect((await admin("/api/admin/demo-content/remove", "POST")).body).toEqual({ success: true, removed: { plans: 0, categories: 0, promo_codes: 0 } });
+    expect((await admin("/api/admin/demo-content/remove", "POST")).body).toEqual({
+      success: true,
+      removed: { plans: 0, categories: 0, promo_codes: 0, texts: 0 },
+    });
 
     const entry = await eventually(async () => {
       const { entries } = (await admin("/api/admin/activity?search=demo-content&limit=5")).body;
@@ -51,7 +60,7 @@ describe("POST /api/admin/demo-content/remove", () => {
     expect(entry).toMatchObject({
       action: "demo-content.remove.create",
       detail: "POST /api/admin/demo-content/remove",
-      summary: `Demo content removed: ${demo.plans.length} plans, ${demo.categories.length} categories and ${demo.promos.length} promo codes`,
+      summary: `Demo content removed: ${demo.plans.length} plans, ${demo.categories.length} categories, ${demo.promos.length} promo codes and ${demoTexts} texts`,
       success: true,
     });
   });
@@ -74,7 +83,10 @@ describe("POST /api/admin/demo-content/remove", () => {
     expect((await admin(`/api/admin/hosting-categories/${shared.id}`, "PUT", { display_name: "Web Hosting" })).status).toBe(200);
 
     const removed = await admin("/api/admin/demo-content/remove", "POST");
-    expect(removed.body).toEqual({ success: true, removed: { plans: demo.plans.length - 1, categories: 0, promo_codes: demo.promos.length - 1 } });
+    expect(removed.body).toEqual({
+      success: true,
+      removed: { plans: demo.plans.length - 1, categories: 0, promo_codes: demo.promos.length - 1, texts: demoTexts },
+    });
     expect(await names()).toEqual({ plans: ["Own Game Plan", "VPS M"], categories: ["gameservers", "hosting", "vps"], promos: ["WELCOME10"] });
     // What is left is the administrator's own: the checklist item is done.
     expect(await demoDone()).toBe(true);
@@ -87,10 +99,11 @@ describe("POST /api/admin/demo-content/remove", () => {
       plans: demo.plans.length,
       categories: demo.categories.length - 1,
       promo_codes: demo.promos.length,
+      texts: demoTexts,
     });
     expect((await names()).categories).toEqual(["vps"]);
     await admin(`/api/admin/hosting-plans/${own.id}`, "DELETE");
-    expect((await admin("/api/admin/demo-content/remove", "POST")).body.removed).toEqual({ plans: 0, categories: 1, promo_codes: 0 });
+    expect((await admin("/api/admin/demo-content/remove", "POST")).body.removed).toEqual({ plans: 0, categories: 1, promo_codes: 0, texts: 0 });
     expect(await names()).toEqual({ plans: [], categories: [], promos: [] });
   });
 });

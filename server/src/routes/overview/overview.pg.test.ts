@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startTestServer, type TestServer } from "../../../test/testServer";
+import { demoTextsLeftIn } from "../../services/demoTexts";
 import { demoSiteData } from "../../store/demoData";
 
 /** The overview, demo removal and the empty start on the PostgreSQL store. */
@@ -46,7 +47,10 @@ describeWithPostgres("overview and demo content on PostgreSQL", () => {
 
     const demo = demoSiteData();
     const removed = await admin("/api/admin/demo-content/remove", "POST");
-    expect(removed.body).toEqual({ success: true, removed: { plans: demo.plans.length, categories: demo.categories.length, promo_codes: demo.promos.length } });
+    expect(removed.body).toEqual({
+      success: true,
+      removed: { plans: demo.plans.length, categories: demo.categories.length, promo_codes: demo.promos.length, texts: demoTextsLeftIn(demo).length },
+    });
     expect(await done()).toMatchObject({ smtp: true, demo_content: true });
 
     const client = new pg.Client({ connectionString: databaseUrl });

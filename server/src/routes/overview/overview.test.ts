@@ -7,6 +7,7 @@ import { startFakeUptimeKuma, type FakeUptimeKuma } from "../../../test/fakes/fa
 import { eventually } from "../../../test/eventually";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 import { codeAt } from "../../../test/totpCodes";
+import { demoTextsLeftIn } from "../../services/demoTexts";
 import { DEMO_COMPANY, demoSiteData } from "../../store/demoData";
 
 /** Every test starts its own site (the checklist reads the whole site), and stops it afterwards. */
@@ -83,7 +84,8 @@ describe("GET /api/admin/overview", () => {
     expect(Date.now() - Date.parse(body.last_backup_at)).toBeLessThan(120_000);
     const demo = demoSiteData();
     const demoHint = body.setup.find((item: { key: string }) => item.key === "demo_content").hint;
-    expect(demoHint).toContain(`${demo.plans.length} plans, ${demo.categories.length} categories and ${demo.promos.length} promo codes`);
+    const texts = demoTextsLeftIn(demo).length;
+    expect(demoHint).toContain(`${demo.plans.length} plans, ${demo.categories.length} categories, ${demo.promos.length} promo codes and ${texts} demo texts`);
   });
 
   it("counts unread messages, the last 7 days' messages, and mail still to send or given up", async () => {

@@ -15,15 +15,17 @@ import { footerPages } from "../../presenters/pages";
 import { presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
 import type { PublicPage } from "../../../../common/contracts";
+import { homeSectionIds } from "../../../../common/sectionLinks";
 import { isLegalPageKind, type PageKind, type PublicPageData } from "../../../../common/publicPages";
 
 /** The store collections each page reads: its cached HTML is rebuilt when any of them changes. */
 export function collectionsOf(page: PageKind): Collection[] {
   const shared: Collection[] = ["navigation", "site_settings", "company", "media"];
   if (page === "maintenance") return shared;
-  // Every other page's footer: the categories (Services), the pages marked for it (Company) and the footer promo.
-  const withFooter: Collection[] = [...shared, "categories", "pages", "promos"];
-  if (page === "home") return [...withFooter, "plans", "content", "faq"];
+  // Every other page's footer: the categories (Services), the pages marked for it (Company) and the footer promo;
+  // the FAQ and the categories also decide which home page sections the menu may link to.
+  const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq"];
+  if (page === "home") return [...withFooter, "plans", "content"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
   return withFooter;
@@ -92,11 +94,13 @@ export function gatherPageData(
   const navigation = presentPublicNavigation(data.navigation, language);
   if (page === "maintenance") return { ...standard, navigation };
   const promos = publicPromos(data.promos, now, language);
+  const categories = publicCategories(data.categories, language);
   const base: PublicPageData = {
     ...standard,
     navigation,
+    homeSections: [...homeSectionIds({ categoryKeys: categories.map((category) => category.key), faqCount: presentPublicFaq(data.faq, language).length })],
     // The footer's Services links and the promo strip above it (the home page shows the other places' codes too).
-    categories: publicCategories(data.categories, language),
+    categories,
     promos: page === "home" ? promos : promos.filter((promo) => promo.display_location === "footer"),
     footerPages: footerPages(data.pages, language),
   };

@@ -25,7 +25,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
   return (
     <>
       <Hero content={data.content.hero} promo={promoForSlot(data.promos, "hero")} image={heroImage} locale={data.locale} />
-      <Features content={data.content.features} companyName={data.company.name} />
+      <Features content={data.content.features} companyName={data.company.name} homeSections={data.homeSections} />
       {data.categories.length > 0 ? (
         data.categories.map((category, index) => (
           <CategorySection

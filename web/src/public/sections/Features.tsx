@@ -1,4 +1,5 @@
 import type { ContentBlock } from "../../../../common/contracts";
+import { isDeadSectionLink } from "../../../../common/sectionLinks";
 import { FeatureIcon } from "../components/FeatureIcon";
 import { fallbackFeatures, withFallback } from "../fallbacks";
 import { fill } from "../i18n/catalog";
@@ -6,12 +7,20 @@ import { useTexts } from "../i18n/PageTexts";
 import { externalProps } from "../links";
 import "./features.css";
 
-/** Features: the section's heading and text, and its cards (icon, title, text and a link when the card has one). */
-export function Features({ content, companyName }: { content: ContentBlock | undefined; companyName: string }) {
+interface FeaturesProps {
+  content: ContentBlock | undefined;
+  companyName: string;
+  /** The home page's sections: a card's link to another section is left out. */
+  homeSections?: readonly string[];
+}
+
+/** Features: the section's heading and text, and its cards (icon, title, text and a link when the card has one and it leads somewhere). */
+export function Features({ content, companyName, homeSections }: FeaturesProps) {
   const texts = useTexts();
   const stored = content?.section === "features" ? content : undefined;
   const block = withFallback(stored, fallbackFeatures(companyName, texts));
-  const cards = stored?.cards ?? [];
+  const sections = homeSections ? new Set(homeSections) : undefined;
+  const cards = (stored?.cards ?? []).map((card) => (sections && isDeadSectionLink(card.href, sections) ? { ...card, href: "" } : card));
   return (
     <section id="features" className="section section--soft" aria-labelledby="features-title">
       <div className="container">

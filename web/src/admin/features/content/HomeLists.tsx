@@ -1,5 +1,6 @@
 import { SelectField, TextArea, TextField } from "../../components/ui/Field";
 import type { FieldErrorsApi } from "../../hooks/useFieldErrors";
+import { deadLinkNote, useHomeSections } from "../../hooks/useHomeSections";
 import { translatable, type EditLanguage } from "../../hooks/useEditLanguage";
 import {
   cardField,
@@ -100,6 +101,8 @@ export function HighlightsEditor({ items, problems, onEdit, onReshape }: Omit<Li
 /** The features section's cards: 1–6, each a title, a description, one of the ten icons and a link. */
 export function CardsEditor({ items, problems, onEdit, onReshape, edit: language }: ListProps<CardDraft>) {
   const limits = HOME_LIMITS.cards;
+  // A link to a home page section that is not there is left out of the website: its field says so.
+  const sections = useHomeSections();
   const field = (item: CardDraft, index: number, key: "title" | "description" | "href") =>
     translatable(
       language,
@@ -164,7 +167,10 @@ export function CardsEditor({ items, problems, onEdit, onReshape, edit: language
               spellCheck={false}
               autoComplete="off"
               placeholder="#vps, /data-centres or https://…"
-              hint={language.translating ? "Empty: the same link as in the default language." : "Empty: the card is not a link."}
+              hint={
+                deadLinkNote(field(item, index, "href").value || item.href, sections) ??
+                (language.translating ? "Empty: the same link as in the default language." : "Empty: the card is not a link.")
+              }
               error={problems.error(cardField(index, "href"))}
               {...field(item, index, "href")}
             />

@@ -3,6 +3,7 @@ import type { NavigationItem } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, TextField } from "../../components/ui/Field";
 import { HrefField } from "../../components/ui/HrefField";
+import { deadLinkNote, useHomeSections } from "../../hooks/useHomeSections";
 import { useFeedback } from "../../components/ui/Feedback";
 import { pagePath, usePages } from "../../api/pages";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
@@ -40,6 +41,8 @@ export function NavigationTab() {
   // The published pages of the site's own, offered as links (/about-us) in every link field.
   const published = (usePages().data ?? []).filter((page) => page.published);
   const pagesListId = useId();
+  // A link to a home page section that is not there is left out of the website: its field says so.
+  const sections = useHomeSections();
   const rules = useMemo(() => navigationRules(items), [items]);
   const problems = useFieldErrors(rules);
   const language = useEditLanguage();
@@ -147,7 +150,7 @@ export function NavigationTab() {
                 />
                 <HrefField
                   label={`Link (item ${index + 1})`}
-                  hint={null}
+                  hint={deadLinkNote(item.href, sections)}
                   value={item.href}
                   error={problems.error(navField(index, "href"))}
                   onChange={(e) => update(item.key, { href: e.target.value }, [navField(index, "href")])}
@@ -196,7 +199,7 @@ export function NavigationTab() {
                     />
                     <HrefField
                       label={`Dropdown link ${di + 1}`}
-                      hint={null}
+                      hint={deadLinkNote(d.href, sections)}
                       list={pagesListId}
                       value={d.href}
                       error={problems.error(navField(index, "href", di))}

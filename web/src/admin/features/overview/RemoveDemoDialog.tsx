@@ -6,7 +6,7 @@ import { useRemoveDemoContent, type DemoRemoved } from "./api";
 import { removedInWords } from "./overviewFormat";
 
 export const REMOVE_DEMO_QUESTION =
-  "Delete the demo plans, categories and promo codes that are still exactly as the demo made them? The ones you have edited are kept, and so is a category that still holds plans of yours. Texts, the menu and your company details stay as they are.";
+  "Delete the demo plans, categories and promo codes that are still exactly as the demo made them, and replace the demo's texts (company details, home page, legal pages, menu, site title and the demo's addresses) with neutral placeholders? Whatever you have edited is kept, and so are your translations and a category that still holds plans of yours.";
 
 /**
  * Asks before removing the demo content (the cursor starts on Cancel: nothing is deleted by a stray Enter), then

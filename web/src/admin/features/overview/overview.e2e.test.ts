@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETUP_KEYS } from "../../../../../common/contracts";
+import { demoTextsLeftIn } from "../../../../../server/src/services/demoTexts";
 import { demoSiteData } from "../../../../../server/src/store/demoData";
 import { newSubmission } from "../../../../../server/src/store/storeContract";
 import { startTestServer, type TestServer } from "../../../../../server/test/testServer";
@@ -130,7 +131,12 @@ describe("the Overview tab", () => {
     await question.getByRole("button", { name: "Remove demo content" }).click();
     const done = page.getByRole("alertdialog", { name: "Demo content removed" });
     const demo = demoSiteData();
-    await done.getByText(`Removed ${demo.plans.length} plans, ${demo.categories.length} categories and ${demo.promos.length} promo codes.`).waitFor();
+    const texts = demoTextsLeftIn(demo).length;
+    await done
+      .getByText(
+        `Removed ${demo.plans.length} plans, ${demo.categories.length} categories and ${demo.promos.length} promo codes, and replaced ${texts} demo texts.`,
+      )
+      .waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("OK");
     await done.getByRole("button", { name: "OK" }).click();
     await done.waitFor({ state: "detached" });
@@ -141,7 +147,7 @@ describe("the Overview tab", () => {
     // The removal is in the activity log, in words.
     await openTab(page, "Activity");
     await page
-      .getByText(`Demo content removed: ${demo.plans.length} plans, ${demo.categories.length} categories and ${demo.promos.length} promo codes`)
+      .getByText(`Demo content removed: ${demo.plans.length} plans, ${demo.categories.length} categories, ${demo.promos.length} promo codes and ${texts} texts`)
       .waitFor();
     await page.context().close();
   });

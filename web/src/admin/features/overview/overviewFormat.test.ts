@@ -3,8 +3,8 @@ import { removedInWords, timeAgo } from "./overviewFormat";
 
 describe("overview words", () => {
   it("names every kind removed, in the singular where one", () => {
-    expect(removedInWords({ plans: 9, categories: 3, promo_codes: 3 })).toBe("9 plans, 3 categories and 3 promo codes");
-    expect(removedInWords({ plans: 1, categories: 0, promo_codes: 1 })).toBe("1 plan, 0 categories and 1 promo code");
+    expect(removedInWords({ plans: 9, categories: 3, promo_codes: 3, texts: 31 })).toBe("9 plans, 3 categories and 3 promo codes, and replaced 31 demo texts");
+    expect(removedInWords({ plans: 1, categories: 0, promo_codes: 1, texts: 1 })).toBe("1 plan, 0 categories and 1 promo code, and replaced 1 demo text");
   });
 
   it("says how long ago a time was, in the language given", () => {

@@ -8,7 +8,9 @@ import { useFeedback } from "../../components/ui/Feedback";
 import { useFieldErrors, type FieldErrorsApi } from "../../hooks/useFieldErrors";
 import { differs } from "../../hooks/useDirty";
 import { useServerForm } from "../../hooks/useServerForm";
-import { useRemoveStatusApiKey, useSaveSiteSettings, useSiteSettings } from "./api";
+import { useChangeDefaultLanguage, useRemoveStatusApiKey, useSaveSiteSettings, useSiteSettings } from "./api";
+import { DefaultLanguageDialog } from "./DefaultLanguageDialog";
+import type { SiteSettingsUpdate } from "../../../../../common/contracts";
 import { StoredSecret } from "../../components/ui/StoredSecret";
 import {
   INTERVAL_HINT,
@@ -236,6 +238,9 @@ interface SectionProps {
 function SiteSettingsSection({ section, server, value, hasKey, removeKey }: SectionProps) {
   const { notify } = useFeedback();
   const saveSettings = useSaveSiteSettings();
+  const changeLanguage = useChangeDefaultLanguage();
+  // A save that changes the default language waits here while the dialog asks what happens to the texts.
+  const [asking, setAsking] = useState<SiteSettingsUpdate | null>(null);
   const problems = useFieldErrors(SETTINGS_TEXT_RULES);
   const [saving, setSaving] = useState(false);
   const { form, saved, setForm, setSaved } = server;
@@ -268,13 +273,23 @@ function SiteSettingsSection({ section, server, value, hasKey, removeKey }: Sect
       return;
     }
     problems.clear();
+    // Translations go only when they were edited, so a save in one language never touches the others.
+    const body: SiteSettingsUpdate = translations.dirty
+      ? { ...parsed.body, translations: sectionTranslationsBody(translations.form, fields, language.defaultLanguage) }
+      : parsed.body;
+    if (body.default_language !== undefined && body.default_language !== saved.default_language) {
+      setAsking(body);
+      return;
+    }
+    await send(body);
+  }
+
+  /** Sends a section's save; one that changes the default language carries `move_texts` and reloads every text. */
+  async function send(body: SiteSettingsUpdate) {
     setSaving(true);
     try {
-      // Translations go only when they were edited, so a save in one language never touches the others.
-      const body = translations.dirty
-        ? { ...parsed.body, translations: sectionTranslationsBody(translations.form, fields, language.defaultLanguage) }
-        : parsed.body;
-      await saveSettings.mutateAsync(body);
+      await (body.move_texts === undefined ? saveSettings : changeLanguage).mutateAsync(body);
+      setAsking(null);
       notify(SETTINGS_SUCCESS);
       // The write-only key is never shown again; the other sections keep what is typed in them.
       const stored = { ...pick(form, fields), ...(fields.includes("uptime_kuma_api_key") ? { uptime_kuma_api_key: "" } : {}) };
@@ -286,6 +301,8 @@ function SiteSettingsSection({ section, server, value, hasKey, removeKey }: Sect
     } catch (caught) {
       // A 401 has already signed the administrator out (see the query client).
       if (isStatus(caught, 401)) return;
+      // The problem shows at its field in the section, not behind the dialog.
+      setAsking(null);
       problems.showServer(caught);
       notify(`Error updating site settings: ${errorText(caught)}`, "error");
     } finally {
@@ -301,24 +318,35 @@ function SiteSettingsSection({ section, server, value, hasKey, removeKey }: Sect
 
   const { description, fields: render, extra } = SECTION_FIELDS[section.id];
   return (
-    <SectionFrame
-      title={section.title}
-      description={description}
-      problems={problems}
-      dirty={dirty}
-      saving={saving}
-      onSave={save}
-      onDiscard={discard}
-      extra={extra?.()}
-    >
-      {translated.length > 0 && (
-        <LanguageSwitch
-          edit={language}
-          label={`Language of ${section.title}`}
-          untranslated={(other) => sectionUntranslated(form, translations.form, fields, other, language.defaultLanguage)}
+    <>
+      {asking && (
+        <DefaultLanguageDialog
+          from={saved.default_language}
+          to={asking.default_language ?? saved.default_language}
+          saving={saving}
+          onChoose={(moveTexts) => void send({ ...asking, move_texts: moveTexts })}
+          onCancel={() => setAsking(null)}
         />
       )}
-      {render({ form, set, problems, hasKey, removeKey, text })}
-    </SectionFrame>
+      <SectionFrame
+        title={section.title}
+        description={description}
+        problems={problems}
+        dirty={dirty}
+        saving={saving}
+        onSave={save}
+        onDiscard={discard}
+        extra={extra?.()}
+      >
+        {translated.length > 0 && (
+          <LanguageSwitch
+            edit={language}
+            label={`Language of ${section.title}`}
+            untranslated={(other) => sectionUntranslated(form, translations.form, fields, other, language.defaultLanguage)}
+          />
+        )}
+        {render({ form, set, problems, hasKey, removeKey, text })}
+      </SectionFrame>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import type { MediaKind, SiteSettingsInput } from "../../../../../common/contracts";
+import type { MediaKind, SiteSettingsUpdate } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
-import { useApiMutation, useApiQuery } from "../../api/hooks";
+import { ALL_QUERIES, useApiMutation, useApiQuery } from "../../api/hooks";
 import { fetchSiteSettings, siteSettingsKey, useSiteSettings } from "../../api/siteSettings";
 
 /**
@@ -13,7 +13,7 @@ export const mediaKeys = { all: ["media"] as const };
 
 export { fetchSiteSettings, useSiteSettings };
 /** Changes the settings sent and no others (a section of the tab sends only its own). */
-export const saveSiteSettings = (call: ApiCall, settings: SiteSettingsInput) => call("PUT /api/admin/site-settings", { body: settings });
+export const saveSiteSettings = (call: ApiCall, settings: SiteSettingsUpdate) => call("PUT /api/admin/site-settings", { body: settings });
 
 /** Switches maintenance mode on or off and changes nothing else. */
 export const setMaintenanceMode = (call: ApiCall, on: boolean) => call("PUT /api/admin/site-settings", { body: { maintenance_mode: on } });
@@ -29,6 +29,8 @@ export const uploadMedia = (call: ApiCall, kind: MediaKind, data: Blob, type: st
 export const resetMedia = (call: ApiCall, kind: MediaKind) => call("DELETE /api/admin/media/:kind", { params: { kind } });
 
 export const useSaveSiteSettings = () => useApiMutation(saveSiteSettings, [settingsKeys.all]);
+/** A save with a new default language: the texts of every kind may have moved, so everything is loaded again. */
+export const useChangeDefaultLanguage = () => useApiMutation(saveSiteSettings, [ALL_QUERIES]);
 export const useRemoveStatusApiKey = () => useApiMutation((call, _: void) => removeStatusApiKey(call), [settingsKeys.all]);
 export const useSetMaintenanceMode = () => useApiMutation(setMaintenanceMode, [settingsKeys.all]);
 

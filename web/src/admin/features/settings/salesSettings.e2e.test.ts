@@ -33,6 +33,8 @@ describe("Site Settings → Languages & currencies, Tax and the order address te
       tax_display: "none",
       tax_rate: 0,
       tax_label: "VAT",
+      // A test may have left another default language: going back keeps the texts as they are.
+      move_texts: false,
     };
     expect((await h.server.api("/api/admin/site-settings", { method: "PUT", token, body })).status).toBe(200);
   };
@@ -65,8 +67,12 @@ describe("Site Settings → Languages & currencies, Tax and the order address te
     await section.getByLabel("Default currency").selectOption("EUR");
 
     await section.getByRole("button", { name: "Save Languages & currencies" }).click();
+    // A new default language asks what happens to the texts first (defaultLanguage.e2e.test.ts shows the dialog).
+    await page.getByRole("dialog", { name: "Change the default language to Deutsch (de)?" }).getByRole("button", { name: "Keep the texts" }).click();
     await expectToast(page, SETTINGS_SUCCESS);
-    expect(writes).toEqual([{ languages: ["en", "de", "pt-BR"], default_language: "de", currencies: ["USD", "EUR"], default_currency: "EUR" }]);
+    expect(writes).toEqual([
+      { languages: ["en", "de", "pt-BR"], default_language: "de", currencies: ["USD", "EUR"], default_currency: "EUR", move_texts: false },
+    ]);
     expect(await settings()).toMatchObject({ languages: ["en", "de", "pt-BR"], default_language: "de", currencies: ["USD", "EUR"], default_currency: "EUR" });
 
     await page.reload();
@@ -80,7 +86,7 @@ describe("Site Settings → Languages & currencies, Tax and the order address te
   it("a default language that is no longer enabled is refused by the server at the Default language field, and nothing changes", async () => {
     await reset();
     const token = await h.server.login();
-    await h.server.api("/api/admin/site-settings", { method: "PUT", token, body: { languages: ["en", "fr"], default_language: "fr" } });
+    await h.server.api("/api/admin/site-settings", { method: "PUT", token, body: { languages: ["en", "fr"], default_language: "fr", move_texts: false } });
     const page = await h.page({ hash: "#settings" });
     await tabReady(page, "settings");
     const section = page.getByRole("form", { name: "Languages & currencies" });
@@ -97,6 +103,7 @@ describe("Site Settings → Languages & currencies, Tax and the order address te
     await defaultLanguage.selectOption("en");
     expect(await defaultLanguage.getAttribute("aria-invalid")).toBeNull();
     await section.getByRole("button", { name: "Save Languages & currencies" }).click();
+    await page.getByRole("dialog", { name: "Change the default language to English (en)?" }).getByRole("button", { name: "Keep the texts" }).click();
     await expectToast(page, SETTINGS_SUCCESS);
     expect(await settings()).toMatchObject({ languages: ["en"], default_language: "en" });
     await page.context().close();
