@@ -10,6 +10,7 @@ import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { homeHref, pagePathOf } from "./links";
 import { promoForSlot } from "./promos";
+import { darkBackgroundLogo } from "./components/Logo";
 import { FloatingPromo } from "./sections/FloatingPromo";
 import { Footer } from "./sections/Footer";
 import { FooterPromo } from "./sections/FooterPromo";
@@ -38,6 +39,7 @@ function Page({ data }: { data: PublicPageData }) {
   const companyName = data.company.name || data.settings.site_title || "Hosting";
   const navigation = data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
+  const darkBrand = darkBackgroundLogo(data.settings, data.logoSize, data.logoDarkSize);
   const home = homeHref(data.locale);
   if (data.page === "maintenance") {
     return (
@@ -47,7 +49,7 @@ function Page({ data }: { data: PublicPageData }) {
         settings={data.settings}
         status={data.status}
         message={data.maintenanceMessage ?? ""}
-        logoSize={data.logoSize}
+        brand={darkBrand}
         home={home}
       />
     );
@@ -80,7 +82,7 @@ function Page({ data }: { data: PublicPageData }) {
         settings={data.settings}
         year={data.year}
         onHome={onHome}
-        brand={brand}
+        brand={darkBrand}
         categories={data.categories}
         pages={data.footerPages ?? []}
         locale={data.locale}

@@ -10,8 +10,8 @@ interface FooterProps {
   settings: PublicSiteSettings;
   year: number;
   onHome: boolean;
-  /** The uploaded logo (if any). */
-  brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
+  /** The uploaded logo for the dark footer (if any; see darkBackgroundLogo). */
+  brand?: Pick<LogoProps, "logoUrl" | "logoSize" | "plate">;
   /** The active categories in display order: the Services links. */
   categories?: readonly Pick<PublicCategory, "key" | "display_name">[];
   /** The published pages marked for the footer: linked in the Company group. */

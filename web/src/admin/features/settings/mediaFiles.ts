@@ -6,6 +6,11 @@ export const MEDIA_LABELS: Record<MediaKind, { title: string; hint: string; fall
     hint: "Header and footer of the website. A square or a wide logo, at least 64 px high.",
     fallback: "logo.png from the site root, else a two-letter text mark",
   },
+  logo_dark: {
+    title: "Logo for dark backgrounds",
+    hint: "A light version of your logo for the website's dark footer and the admin panel's dark theme.",
+    fallback: "the logo on a light plate",
+  },
   favicon: {
     title: "Favicon",
     hint: "The icon in browser tabs and bookmarks. Square, 32–512 px, or an .ico file.",
