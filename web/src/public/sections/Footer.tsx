@@ -3,6 +3,7 @@ import { Brand, type LogoProps } from "../components/Logo";
 import { fill } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import { anchorHref, externalProps, homeHref, type LinkLocale } from "../links";
+import { companyLinks, type FooterLink } from "./footerLinks";
 import "./footer.css";
 
 interface FooterProps {
@@ -18,11 +19,6 @@ interface FooterProps {
   pages?: readonly Pick<PublicPageSummary, "slug" | "title">[];
   /** Links to the site's pages stay in the page's language. */
   locale?: LinkLocale;
-}
-
-interface FooterLink {
-  label: string;
-  href: string;
 }
 
 /**
@@ -51,12 +47,14 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
     },
     {
       title: texts.company,
-      links: [
-        { label: texts.aboutUs, href: "#about" },
-        { label: texts.termsOfService, href: "/terms" },
-        { label: texts.privacyPolicy, href: "/privacy" },
-        ...pages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
-      ],
+      links: companyLinks(
+        [
+          { label: texts.aboutUs, href: "#about" },
+          { label: texts.termsOfService, href: "/terms" },
+          { label: texts.privacyPolicy, href: "/privacy" },
+        ],
+        pages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
+      ),
     },
   ];
   return (
