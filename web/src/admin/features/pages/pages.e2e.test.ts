@@ -54,7 +54,7 @@ describe("the Pages tab", () => {
     await dialog.getByLabel("Address *").fill(slug);
     expect(await dialog.getByLabel("Address *").getAttribute("aria-invalid")).toBeNull();
     await dialog.getByRole("button", { name: "Create Page" }).click();
-    await expectToast(page, "Page created successfully!");
+    await expectToast(page, "Page created successfully! It is not published yet: visitors cannot see it until you publish it (Publish in the list).");
     const created = (await storedPages()).find((stored) => stored.slug === slug)!;
     expect(created).toMatchObject({ title: `Data Centres ${made}`, published: false, show_in_footer: false });
     expect(created.body).toContain("## Our racks");
