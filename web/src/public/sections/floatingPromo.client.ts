@@ -46,7 +46,8 @@ export function start(banner: HTMLElement): void {
   const contactForm = document.querySelector(".contact-form");
   watch(contactForm, "contactForm", "0px");
   const onFocus = () => {
-    covering.typing = contactForm?.contains(document.activeElement) ?? false;
+    const active = document.activeElement;
+    covering.typing = !!contactForm && !!active && contactForm.contains(active) && active.matches("input, textarea, button");
     update();
   };
   contactForm?.addEventListener("focusin", onFocus);
