@@ -65,7 +65,7 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
     ),
   },
   brand: {
-    description: "Your website's colour, font and hero picture, with a preview as you choose.",
+    description: "Your website's colour and font, with a preview as you choose, and its images: logo, favicon, social image and hero picture.",
     fields: (ctx) => <BrandFields form={ctx.form} set={ctx.set} problems={ctx.problems} />,
     extra: () => (
       <>

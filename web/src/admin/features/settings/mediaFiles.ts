@@ -3,7 +3,7 @@ import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaKind } from "../../../../../com
 export const MEDIA_LABELS: Record<MediaKind, { title: string; hint: string; fallback: string }> = {
   logo: {
     title: "Logo",
-    hint: "Header and footer of the website. A square or a wide logo, at least 64 px high.",
+    hint: "The website's header (and its dark footer without a logo for dark backgrounds). A square or a wide logo, at least 64 px high.",
     fallback: "logo.png from the site root, else a two-letter text mark",
   },
   logo_dark: {
