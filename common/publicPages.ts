@@ -80,6 +80,8 @@ export interface PublicPageData {
   contactNotice?: ContactNotice | null;
   /** The uploaded logo's pixel size (reserves its box before it loads); null without an uploaded logo. */
   logoSize?: { width: number; height: number } | null;
+  /** The uploaded logo for dark backgrounds' pixel size; null without one. Its address is settings.logo_dark_url. */
+  logoDarkSize?: { width: number; height: number } | null;
   /** Maintenance page: the administrator's message (empty: a standard text). */
   maintenanceMessage?: string;
   /** Every page: the published pages marked for the footer, in the order they were made ([]: no page links). */

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { DoneSchema } from "./shared";
 
-/** The images an administrator can upload: the site logo, the favicon, the image shown when a page is shared and the hero's picture. */
-export const MEDIA_KINDS = ["logo", "favicon", "social_image", "hero_image"] as const;
+/**
+ * The images an administrator can upload: the site logo, its version for dark backgrounds (the footer, dark
+ * themes), the favicon, the image shown when a page is shared and the hero's picture.
+ */
+export const MEDIA_KINDS = ["logo", "logo_dark", "favicon", "social_image", "hero_image"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const MEDIA_MAX_BYTES = 1024 * 1024;
@@ -14,6 +17,7 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 /** The content types each kind accepts (only the favicon takes .ico; the hero image is a photo or picture, never SVG). */
 export const MEDIA_TYPES: Record<MediaKind, readonly ImageType[]> = {
   logo: ["image/png", "image/jpeg", "image/webp", "image/svg+xml"],
+  logo_dark: ["image/png", "image/jpeg", "image/webp", "image/svg+xml"],
   favicon: ["image/png", "image/jpeg", "image/webp", "image/svg+xml", "image/x-icon"],
   social_image: ["image/png", "image/jpeg", "image/webp", "image/svg+xml"],
   hero_image: ["image/jpeg", "image/png", "image/webp"],
@@ -57,7 +61,7 @@ const kindParams = z.object({
   }),
 });
 
-/** The logo, the favicon, the image shown when a page is shared and the hero image, uploaded from the admin panel. */
+/** The logo (and its version for dark backgrounds), the favicon, the image shown when a page is shared and the hero image, uploaded from the admin panel. */
 export const mediaApi = defineResource("media", {
   list: {
     method: "GET",

@@ -210,9 +210,13 @@ export const SiteSettingsViewSchema = z.object({
 });
 export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
 
-/** Content-hashed addresses of the uploaded logo, favicon, social image and hero image; null where none is uploaded. */
+/**
+ * Content-hashed addresses of the uploaded logo, the logo for dark backgrounds, favicon, social image and hero
+ * image; null where none is uploaded.
+ */
 export const MediaUrlsSchema = z.object({
   logo_url: z.string().nullable(),
+  logo_dark_url: z.string().nullable(),
   favicon_url: z.string().nullable(),
   social_image_url: z.string().nullable(),
   hero_image_url: z.string().nullable(),

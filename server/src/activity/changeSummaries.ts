@@ -41,7 +41,13 @@ const SECTIONS: Record<ContentSection, string> = {
   imprint: "Imprint",
 };
 
-const MEDIA: Record<MediaKind, string> = { logo: "Logo", favicon: "Favicon", social_image: "Social sharing image", hero_image: "Hero image" };
+const MEDIA: Record<MediaKind, string> = {
+  logo: "Logo",
+  logo_dark: "Logo for dark backgrounds",
+  favicon: "Favicon",
+  social_image: "Social sharing image",
+  hero_image: "Hero image",
+};
 
 const entries: Array<readonly [Endpoint, Describe<Endpoint>]> = [];
 

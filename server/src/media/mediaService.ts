@@ -7,7 +7,13 @@ import { sniffImageType, TYPE_NAMES } from "./sniff";
 import { sanitizeSvg, SvgRejected } from "./svgSanitizer";
 import { presentMedia } from "./urls";
 
-const KIND_NAMES: Record<MediaKind, string> = { logo: "logo", favicon: "favicon", social_image: "social image", hero_image: "hero image" };
+const KIND_NAMES: Record<MediaKind, string> = {
+  logo: "logo",
+  logo_dark: "logo for dark backgrounds",
+  favicon: "favicon",
+  social_image: "social image",
+  hero_image: "hero image",
+};
 
 /** "image/vnd.microsoft.icon" is another name for image/x-icon; parameters (charset) are ignored. */
 export function normaliseContentType(header: string | undefined): string {

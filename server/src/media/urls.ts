@@ -14,7 +14,13 @@ export function mediaUrls(media: Readonly<MediaCollection> | undefined): MediaUr
     const stored = media?.[kind];
     return stored ? mediaUrl(kind, stored) : null;
   };
-  return { logo_url: url("logo"), favicon_url: url("favicon"), social_image_url: url("social_image"), hero_image_url: url("hero_image") };
+  return {
+    logo_url: url("logo"),
+    logo_dark_url: url("logo_dark"),
+    favicon_url: url("favicon"),
+    social_image_url: url("social_image"),
+    hero_image_url: url("hero_image"),
+  };
 }
 
 export function presentMedia(kind: MediaKind, media: StoredMedia): MediaInfo {

@@ -40,7 +40,9 @@ const ITEMS: Record<SetupKey, ItemText> = {
     label: "Status monitor",
     tab: "settings",
     hint: (done) =>
-      done ? "The status badge shows what your monitor reports." : "Add your Uptime Kuma address, so the site shows whether your services are up.",
+      done
+        ? "The status badge shows what your monitor reports, or it is switched off."
+        : "Add your Uptime Kuma address, so the site shows whether your services are up, or switch the status badge off.",
   },
   billing: {
     label: "Billing (Blesta)",

@@ -13,6 +13,7 @@ import type { BillingState } from "../store/types";
 import { copyTranslations } from "./locale";
 import { publicAddress, withoutCredentials } from "../integrations/uptimeKuma/monitorAddress";
 import { parseStatusSource } from "../integrations/uptimeKuma/source";
+import { DEMO_STATUS_PAGE_URL } from "../store/demoData";
 
 /** Secrets are write-only: GET answers say whether one is set, never what it is. */
 export function presentSmtp(smtp: SmtpSettings): SmtpSettingsView {
@@ -107,10 +108,12 @@ export function presentPublicSiteSettings(settings: SiteSettings, media: Readonl
 /**
  * The status link visitors get: the status page address, else the monitor address when that is itself a visitor
  * status page (…/status/<slug>), without its query string and fragment. Never the monitor's API address
- * (/metrics, a base address read with an API key), and never with a user name or password in it.
+ * (/metrics, a base address read with an API key), never with a user name or password in it, and never the demo
+ * content's address, which nobody set: without an address of the site's own, no page links to a status page.
  */
 export function publicStatusPageUrl(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url" | "uptime_kuma_api_key">): string {
-  if (settings.status_page_url.trim()) return publicAddress(settings.status_page_url, { bare: false });
+  const own = settings.status_page_url.trim();
+  if (own && own !== DEMO_STATUS_PAGE_URL) return publicAddress(settings.status_page_url, { bare: false });
   const source = parseStatusSource(settings.uptime_kuma_url, settings.uptime_kuma_api_key);
   return source.kind === "status-page" ? publicAddress(settings.uptime_kuma_url, { bare: true }) : "";
 }

@@ -49,7 +49,8 @@ export async function overviewFacts(store: Store, status: SystemStatus, now = Da
     done: {
       company_info: companyInfoDone(data.company),
       smtp: Boolean(data.smtp.smtp_host.trim() && data.smtp.smtp_username.trim()),
-      status_monitor: data.site_settings.uptime_kuma_url.trim() !== "",
+      // A site without a monitor switches the badge off: nothing is left to set up then.
+      status_monitor: data.site_settings.uptime_kuma_url.trim() !== "" || !data.site_settings.show_status_badge,
       billing: isBlestaConfigured(data.billing),
       two_factor: twoFactorEnabled(data.admin),
       demo_content: demoGone(demoLeft),

@@ -15,6 +15,9 @@ import { DEMO_PRIVACY, DEMO_TERMS } from "./demoLegal";
 
 const DEMO_FOUNDED_YEAR = 2019;
 
+/** The demo's status page: an address nobody set, so visitors never get a link to it (presenters/settings.ts). */
+export const DEMO_STATUS_PAGE_URL = "https://status.nebula-hosting.example";
+
 /** The demo company: the setup checklist asks for the real name, e-mail and phone. */
 export const DEMO_COMPANY: Readonly<CompanyInfo> = Object.freeze({
   name: "Nebula Hosting",
@@ -74,7 +77,7 @@ export function demoSiteData(now = new Date()): SiteData {
       client_area_url: "https://billing.nebula-hosting.example/client",
       game_panel_url: "https://panel.nebula-hosting.example",
       billing_url: "https://billing.nebula-hosting.example/order",
-      status_page_url: "https://status.nebula-hosting.example",
+      status_page_url: DEMO_STATUS_PAGE_URL,
       submission_retention_days: 0,
       activity_retention_days: 90,
       maintenance_mode: false,

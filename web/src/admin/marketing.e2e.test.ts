@@ -12,9 +12,9 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     const page = await h.page({ hash: "#settings" });
     const logoSlot = page.locator('.media-slot[data-kind="logo"]');
     await logoSlot.getByText("Default:").waitFor();
-    await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: testImages.png() });
+    await page.getByLabel("Upload logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: testImages.png() });
     await expectToast(page, "Logo uploaded.");
-    const preview = logoSlot.getByRole("img", { name: "Current logo" });
+    const preview = logoSlot.getByRole("img", { name: "Current logo", exact: true });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
     expect(await logoSlot.textContent()).toContain("PNG, 64 × 64");
     expect((await h.server.api("/api/site-info")).body.logo_url).toBe(await preview.getAttribute("src"));

@@ -12,6 +12,7 @@ import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { homeHref, pagePathOf } from "./links";
 import { promoForSlot } from "./promos";
+import { darkBackgroundLogo } from "./components/Logo";
 import { FloatingPromo } from "./sections/FloatingPromo";
 import { Footer } from "./sections/Footer";
 import { FooterPromo } from "./sections/FooterPromo";
@@ -52,6 +53,7 @@ function Page({ data }: { data: PublicPageData }) {
   const companyName = data.company.name || data.settings.site_title || "Hosting";
   const navigation = withoutDeadLinks(data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts), data.homeSections);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
+  const darkBrand = darkBackgroundLogo(data.settings, data.logoSize, data.logoDarkSize);
   const home = homeHref(data.locale);
   if (data.page === "maintenance") {
     return (
@@ -61,7 +63,7 @@ function Page({ data }: { data: PublicPageData }) {
         settings={data.settings}
         status={data.status}
         message={data.maintenanceMessage ?? ""}
-        logoSize={data.logoSize}
+        brand={darkBrand}
         home={home}
       />
     );
@@ -94,7 +96,7 @@ function Page({ data }: { data: PublicPageData }) {
         settings={data.settings}
         year={data.year}
         onHome={onHome}
-        brand={brand}
+        brand={darkBrand}
         categories={data.categories}
         pages={data.footerPages ?? []}
         locale={data.locale}

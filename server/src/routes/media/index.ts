@@ -6,9 +6,15 @@ import { acceptedType, ImageTooLargeError, normaliseContentType, prepareMedia, r
 import { presentMedia } from "../../media/urls";
 import type { ApiRouter } from "../apiRouter";
 
-const KIND_LABELS: Record<MediaKind, string> = { logo: "Logo", favicon: "Favicon", social_image: "Social image", hero_image: "Hero image" };
+const KIND_LABELS: Record<MediaKind, string> = {
+  logo: "Logo",
+  logo_dark: "Logo for dark backgrounds",
+  favicon: "Favicon",
+  social_image: "Social image",
+  hero_image: "Hero image",
+};
 
-/** The logo, favicon, social image and hero image: list, upload (the raw file with its Content-Type), back to the default. */
+/** The logo (light and dark), favicon, social image and hero image: list, upload (the raw file with its Content-Type), back to the default. */
 export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
   api.on(mediaApi.list, () => {
     const media = store.snapshot().media ?? {};
@@ -16,7 +22,13 @@ export function mountMedia(api: ApiRouter, { store }: AppDeps): void {
       const stored = media[kind];
       return stored ? presentMedia(kind, stored) : null;
     };
-    return { logo: entry("logo"), favicon: entry("favicon"), social_image: entry("social_image"), hero_image: entry("hero_image") };
+    return {
+      logo: entry("logo"),
+      logo_dark: entry("logo_dark"),
+      favicon: entry("favicon"),
+      social_image: entry("social_image"),
+      hero_image: entry("hero_image"),
+    };
   });
 
   api.on(mediaApi.upload, async ({ params: { kind } }, ctx) => {

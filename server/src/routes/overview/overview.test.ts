@@ -137,6 +137,19 @@ describe("GET /api/admin/overview", () => {
     expect(await done()).toEqual({ company_info: true, smtp: true, status_monitor: true, billing: true, two_factor: true, demo_content: false, backups: true });
   });
 
+  it("status monitor: done with a monitor address, or when the status badge is switched off (nothing to set up then)", async () => {
+    const { admin, done } = await site();
+    expect(await done()).toMatchObject({ status_monitor: false });
+    expect((await admin("/api/admin/site-settings", "PUT", { show_status_badge: false })).status).toBe(200);
+    expect(await done()).toMatchObject({ status_monitor: true });
+    const item = ((await admin("/api/admin/overview")).body.setup as { key: string; hint: string }[]).find((entry) => entry.key === "status_monitor");
+    expect(item?.hint).toMatch(/switched off/);
+    expect((await admin("/api/admin/site-settings", "PUT", { show_status_badge: true })).status).toBe(200);
+    expect(await done()).toMatchObject({ status_monitor: false });
+    const open = ((await admin("/api/admin/overview")).body.setup as { key: string; hint: string }[]).find((entry) => entry.key === "status_monitor");
+    expect(open?.hint).toMatch(/switch the status badge off/);
+  });
+
   it("backups: done while one is younger than 48 hours; a new one sets last_backup_at", async () => {
     const { server, admin, overview } = await site();
     const at = await ageBackups(server, 49);

@@ -19,6 +19,7 @@ export function mountSiteSettings(api: ApiRouter, deps: AppDeps): void {
         settings,
         company: presentPublicCompany(data.company, language),
         logo_url: settings.logo_url,
+        logo_dark_url: settings.logo_dark_url,
         favicon_url: settings.favicon_url,
         social_image_url: settings.social_image_url,
         hero_image_url: settings.hero_image_url,

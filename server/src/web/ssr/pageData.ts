@@ -68,6 +68,7 @@ export function standardPageData(
     content: {},
     factIndex,
     logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
+    logoDarkSize: data.media?.logo_dark ? { width: data.media.logo_dark.width, height: data.media.logo_dark.height } : null,
     heroImageSize: page === "home" && data.media?.hero_image ? { width: data.media.hero_image.width, height: data.media.hero_image.height } : null,
     ...(page === "home" ? { contactNotice } : {}),
     ...(page === "maintenance" ? { maintenanceMessage: siteText(data.site_settings, "maintenance_message", locale.language) } : {}),

@@ -87,7 +87,11 @@ export function LoginScreen({ host, onSignedIn }: Props) {
   return (
     <main className="login-screen">
       <form className="login-card" onSubmit={submit} aria-labelledby="login-title" noValidate {...problems.scope}>
-        {siteName ? <SiteBrand name={siteName} logoUrl={site?.logo_url} /> : siteInfo.isPending && <div className="site-brand" aria-hidden="true" />}
+        {siteName ? (
+          <SiteBrand name={siteName} logoUrl={site?.logo_url} logoDarkUrl={site?.logo_dark_url} />
+        ) : (
+          siteInfo.isPending && <div className="site-brand" aria-hidden="true" />
+        )}
         <h1 id="login-title">{codeStep ? "Two-Factor Sign-In" : "Admin Login"}</h1>
         <p className="muted">
           {codeStep

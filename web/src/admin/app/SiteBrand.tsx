@@ -18,11 +18,13 @@ function initials(name: string): string {
 
 /**
  * The site's logo (the uploaded one, else logo.png of the site root, else a two-letter mark) and name, as the
- * website shows them. The logo is decorative: the name is written next to it.
+ * website shows them. The logo is decorative: the name is written next to it. In the dark theme it is the logo
+ * for dark backgrounds when one is uploaded, else the uploaded logo on a light plate.
  */
-export function SiteBrand({ name, logoUrl }: { name: string; logoUrl: string | null | undefined }) {
+export function SiteBrand({ name, logoUrl, logoDarkUrl }: { name: string; logoUrl: string | null | undefined; logoDarkUrl?: string | null }) {
   const { baseUrl } = useApi();
   const [failed, setFailed] = useState(false);
+  const light = logoDarkUrl ? "site-brand-logo site-brand-logo--light" : logoUrl ? "site-brand-logo site-brand-logo--plate" : "site-brand-logo";
   return (
     <div className="site-brand">
       {failed ? (
@@ -30,7 +32,12 @@ export function SiteBrand({ name, logoUrl }: { name: string; logoUrl: string | n
           {initials(name)}
         </span>
       ) : (
-        <img className="site-brand-logo" src={`${baseUrl}${logoUrl ?? "/logo.png"}`} alt="" height={48} onError={() => setFailed(true)} />
+        <>
+          <img className={light} src={`${baseUrl}${logoUrl ?? "/logo.png"}`} alt="" height={48} onError={() => setFailed(true)} />
+          {logoDarkUrl && (
+            <img className="site-brand-logo site-brand-logo--dark" src={`${baseUrl}${logoDarkUrl}`} alt="" height={48} onError={() => setFailed(true)} />
+          )}
+        </>
       )}
       <span className="site-brand-name">{name}</span>
     </div>

@@ -54,6 +54,9 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
       ["bandwidth", plan.bandwidth],
     ] as const
   ).filter(([, value]) => value);
+  // Only the limits a shared plan states: no "—" rows, and no box at all when it states none.
+  const limits =
+    plan.type === "shared" ? HOSTING_LIMIT_FIELDS.map(([field]) => [field, String(plan[field] ?? "").trim()] as const).filter(([, value]) => value) : [];
   const showTermNote = terms.length > 0;
   const pageLanguage = useLanguage();
   const language = languageProp ?? pageLanguage;
@@ -129,14 +132,14 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
           ))}
         </ul>
       )}
-      {plan.type === "shared" && (
+      {limits.length > 0 && (
         <div className="plan-limits">
           <LimitsHeading className="plan-limits-title">{texts.hostingLimits}</LimitsHeading>
           <dl>
-            {HOSTING_LIMIT_FIELDS.map(([field]) => (
+            {limits.map(([field, value]) => (
               <div key={field} className="plan-limit">
                 <dt>{texts.limits[field]}</dt>
-                <dd>{String(plan[field] ?? "") || "—"}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
 import type { CompanyInfo, PublicSiteSettings, SystemStatus } from "../../../../common/contracts";
-import { Brand } from "../components/Logo";
+import { Brand, type LogoProps } from "../components/Logo";
 import { StatusBadge } from "../components/StatusBadge";
 import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./maintenance.css";
@@ -10,18 +10,19 @@ interface MaintenancePageProps {
   settings: PublicSiteSettings;
   status: SystemStatus | null;
   message: string;
-  logoSize?: { width: number; height: number } | null;
+  /** The logo for the page's dark background (see darkBackgroundLogo). */
+  brand?: Pick<LogoProps, "logoUrl" | "logoSize" | "plate">;
   /** The home page in the page's language. */
   home?: string;
 }
 
 /** Every public page while maintenance mode is on (HTTP 503): the brand, the message, the contact e-mail, the status badge (unless switched off). */
-export function MaintenancePage({ name, company, settings, status, message, logoSize, home = "/" }: MaintenancePageProps) {
+export function MaintenancePage({ name, company, settings, status, message, brand, home = "/" }: MaintenancePageProps) {
   const texts = useTexts().maintenance;
   return (
     <main id="main" className="maintenance on-dark">
       <div className="container maintenance-inner">
-        <Brand name={name} href={home} logoUrl={settings.logo_url} logoSize={logoSize} />
+        <Brand name={name} href={home} {...brand} />
         <h1 className="maintenance-title">{texts.title}</h1>
         <p className="maintenance-message">{message || texts.message}</p>
         {company.contact_email && (

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { contactNoticeFor, type ContactNotice } from "../../../../common/contactOutcome";
 import { ContactMessageSchema } from "../../../../common/contracts";
 import { HONEYPOT_FIELD, LIMITS } from "../../../../common/limits";
 import { PageTextsProvider } from "../i18n/PageTexts";
@@ -34,5 +35,22 @@ describe("the contact form", () => {
       subject: LIMITS.subject,
       message: LIMITS.message,
     });
+  });
+
+  it("after a post without scripts, a field's error sits at that field (aria-describedby, invalid); other outcomes at the top", () => {
+    const render = (notice: ContactNotice) =>
+      renderToStaticMarkup(createElement(PageTextsProvider, { language: "de", children: createElement(ContactForm, { notice }) }));
+    const invalid = render(contactNoticeFor("error", "email_invalid")!);
+    expect(invalid).toMatch(/<input id="contact-email"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"/);
+    expect(invalid).toContain('<p id="contact-email-error" class="field-error">Bitte geben Sie eine gültige E-Mail-Adresse an.</p>');
+    expect(invalid).not.toContain("form-alert");
+    expect(invalid.match(/aria-invalid/g)).toHaveLength(1);
+
+    const sent = render(contactNoticeFor("sent", undefined)!);
+    expect(sent).not.toContain("aria-invalid");
+    const feedback = sent.indexOf('id="contact-feedback"');
+    expect(feedback).toBeGreaterThan(-1);
+    expect(feedback).toBeLessThan(sent.indexOf('id="contact-name"'));
+    expect(sent).toContain('<p class="form-alert form-alert--success">Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze.</p>');
   });
 });

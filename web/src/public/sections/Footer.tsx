@@ -3,6 +3,7 @@ import { Brand, type LogoProps } from "../components/Logo";
 import { fill } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import { anchorHref, externalProps, homeHref, type LinkLocale } from "../links";
+import { companyLinks, type FooterLink } from "./footerLinks";
 import "./footer.css";
 
 interface FooterProps {
@@ -10,19 +11,14 @@ interface FooterProps {
   settings: PublicSiteSettings;
   year: number;
   onHome: boolean;
-  /** The uploaded logo (if any). */
-  brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
+  /** The uploaded logo for the dark footer (if any; see darkBackgroundLogo). */
+  brand?: Pick<LogoProps, "logoUrl" | "logoSize" | "plate">;
   /** The active categories in display order: the Services links. */
   categories?: readonly Pick<PublicCategory, "key" | "display_name">[];
   /** The published pages marked for the footer: linked in the Company group. */
   pages?: readonly Pick<PublicPageSummary, "slug" | "title">[];
   /** Links to the site's pages stay in the page's language. */
   locale?: LinkLocale;
-}
-
-interface FooterLink {
-  label: string;
-  href: string;
 }
 
 /**
@@ -51,13 +47,15 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
     },
     {
       title: texts.company,
-      links: [
-        { label: texts.aboutUs, href: "#about" },
-        { label: texts.termsOfService, href: "/terms" },
-        { label: texts.privacyPolicy, href: "/privacy" },
-        { label: texts.imprint, href: "/imprint" },
-        ...pages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
-      ],
+      links: companyLinks(
+        [
+          { label: texts.aboutUs, href: "#about" },
+          { label: texts.termsOfService, href: "/terms" },
+          { label: texts.privacyPolicy, href: "/privacy" },
+          { label: texts.imprint, href: "/imprint" },
+        ],
+        pages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
+      ),
     },
   ];
   return (

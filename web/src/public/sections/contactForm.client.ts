@@ -1,9 +1,9 @@
-import { CONTACT_ERROR, CONTACT_THANK_YOU, CONTACT_REASONS } from "../../../../common/contactOutcome";
+import { CONTACT_ERROR, CONTACT_THANK_YOU, CONTACT_REASONS, contactReasonFor, type ContactReason } from "../../../../common/contactOutcome";
 import type { ContactMessage } from "../../../../common/contracts";
 import { HONEYPOT_FIELD } from "../../../../common/limits";
 import { ApiError } from "../../lib/api/errors";
 import { publicApi } from "../../lib/publicApi";
-import { contactErrorText, type ContactTexts } from "./contactTexts";
+import { CONTACT_FIELDS, contactErrorText, fieldOfReason, type ContactField, type ContactTexts } from "./contactTexts";
 
 /** Without `data-texts` (never rendered so): the English texts. */
 const ENGLISH: ContactTexts = { sending: "Sending...", thanks: CONTACT_THANK_YOU, reasons: CONTACT_REASONS };
@@ -16,20 +16,51 @@ function textsOf(form: HTMLElement): ContactTexts {
   }
 }
 
+type Field = ContactField;
+
+/** The first problem of each field the browser can tell before sending: blank, or not an e-mail address. */
+function problemsOf(form: HTMLFormElement): Array<[Field, ContactReason]> {
+  const problems: Array<[Field, ContactReason]> = [];
+  for (const field of CONTACT_FIELDS) {
+    const control = form.elements.namedItem(field);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
+    if (!control.value.trim()) problems.push([field, `${field}_required` as ContactReason]);
+    else if (field === "email" && control.validity.typeMismatch) problems.push([field, "email_invalid"]);
+  }
+  return problems;
+}
+
+/** Scrolls `element` to the middle of the window (clear of the sticky header and the floating banner) and focuses it. */
+function bringToView(element: HTMLElement): void {
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  element.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "center" });
+  element.focus({ preventScroll: true });
+}
+
 /**
- * Sends the contact form from the page (POST /api/contact) instead of posting it: the button says "Sending..."
- * and is disabled meanwhile; success clears the fields, thanks the visitor and scrolls the section into view;
- * an error shows the server's detail (else a general message) and keeps what was typed. The outcome of a post
- * made without scripts is already on screen: its query is dropped from the address so a reload does not show
- * it again. It says all this in the page's language (`data-texts`).
+ * Checks and sends the contact form from the page (POST /api/contact) instead of posting it: the button says
+ * "Sending..." and is disabled meanwhile. A field's error (found before sending, or the server's detail about it)
+ * sits under that field, tied to it with `aria-describedby` and marked invalid, and focus goes to the first one;
+ * success clears the fields and shows the thank-you at the top of the form, scrolled into view and focused; any
+ * other error shows there too and keeps what was typed. The outcome of a post made without scripts is already on
+ * screen: it is scrolled into view and focused the same way, and its query is dropped from the address so a
+ * reload does not show it again. It says all this in the page's language (`data-texts`).
  */
 export function start(form: HTMLElement): void {
   if (!(form instanceof HTMLFormElement)) return;
-  if (form.dataset.notice && window.location.search.includes("contact=")) window.history.replaceState(null, "", `${window.location.pathname}#contact`);
-  const feedback = form.querySelector(".form-feedback");
+  // The module shows its own messages at the fields, in the page's language, instead of the browser's bubbles.
+  form.noValidate = true;
+  const feedback = form.querySelector<HTMLElement>(".form-feedback");
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? "";
   const texts = textsOf(form);
+
+  if (form.dataset.notice) {
+    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = first ?? (feedback?.childElementCount ? feedback : null);
+    if (target) bringToView(target);
+    if (window.location.search.includes("contact=")) window.history.replaceState(null, "", `${window.location.pathname}#contact`);
+  }
 
   const say = (phase: "success" | "error" | null, message = "") => {
     if (!feedback) return;
@@ -40,6 +71,30 @@ export function start(form: HTMLElement): void {
     alert.textContent = message;
     feedback.append(alert);
   };
+  const clearFieldErrors = () => {
+    for (const line of form.querySelectorAll(".field-error")) line.remove();
+    for (const control of form.querySelectorAll("[aria-invalid]")) {
+      control.removeAttribute("aria-invalid");
+      control.removeAttribute("aria-describedby");
+    }
+  };
+  /** Puts each message under its field and focuses the first field. */
+  const showFieldErrors = (problems: Array<[Field, string]>) => {
+    let first: HTMLElement | null = null;
+    for (const [field, message] of problems) {
+      const control = form.elements.namedItem(field);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
+      const line = document.createElement("p");
+      line.className = "field-error";
+      line.id = `contact-${field}-error`;
+      line.textContent = message;
+      control.after(line);
+      control.setAttribute("aria-invalid", "true");
+      control.setAttribute("aria-describedby", line.id);
+      first ??= control;
+    }
+    if (first) bringToView(first);
+  };
   const setSending = (sending: boolean) => {
     if (!button) return;
     button.disabled = sending;
@@ -48,6 +103,13 @@ export function start(form: HTMLElement): void {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    say(null);
+    clearFieldErrors();
+    const problems = problemsOf(form);
+    if (problems.length > 0) {
+      showFieldErrors(problems.map(([field, reason]) => [field, texts.reasons[reason]]));
+      return;
+    }
     const fields = new FormData(form);
     const value = (name: string) => String(fields.get(name) ?? "");
     const message: ContactMessage = {
@@ -58,16 +120,22 @@ export function start(form: HTMLElement): void {
       [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
     };
     setSending(true);
-    say(null);
     try {
       await publicApi.contact(message);
       form.reset();
       setSending(false);
       say("success", texts.thanks);
-      document.getElementById("contact")?.scrollIntoView({ behavior: "smooth", block: "start" });
+      if (feedback) bringToView(feedback);
     } catch (error) {
       setSending(false);
-      say("error", contactErrorText(texts, error instanceof ApiError && error.status !== null && error.detail ? error.detail : CONTACT_ERROR));
+      const detail = error instanceof ApiError && error.status !== null && error.detail ? error.detail : CONTACT_ERROR;
+      const field = fieldOfReason(contactReasonFor(detail));
+      if (field) {
+        showFieldErrors([[field, contactErrorText(texts, detail)]]);
+      } else {
+        say("error", contactErrorText(texts, detail));
+        if (feedback) bringToView(feedback);
+      }
     }
   });
 }

@@ -27,3 +27,13 @@ export function contactErrorText(texts: ContactTexts, detail: string): string {
   const reason = contactReasonFor(detail);
   return reason !== "failed" || detail === CONTACT_ERROR ? texts.reasons[reason] : detail;
 }
+
+/** The fields whose errors sit at the field itself (their reason codes start with the field's name). */
+export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The field an error reason is about ("email_invalid" → "email"); null for errors of the whole form. */
+export function fieldOfReason(reason: string): ContactField | null {
+  const field = reason.split("_")[0];
+  return (CONTACT_FIELDS as readonly string[]).includes(field) ? (field as ContactField) : null;
+}

@@ -25,6 +25,7 @@ function data(fields: Partial<PublicPageData>): PublicPageData {
       brand_color: "#4f46e5",
       font: "system",
       logo_url: null,
+      logo_dark_url: null,
       favicon_url: null,
       social_image_url: null,
       hero_image_url: null,

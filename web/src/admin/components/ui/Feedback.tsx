@@ -59,7 +59,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const notify = useCallback((text: string, kind: ToastKind = "success") => {
     const id = nextId.current++;
-    setToasts((list) => withLimit([...list, { id, kind, text }]));
+    // The same message again (a form saved twice) replaces the earlier toast: one toast, its time starting anew.
+    setToasts((list) => withLimit([...list.filter((toast) => toast.text !== text || toast.kind !== kind), { id, kind, text }]));
   }, []);
   const confirm = useCallback(
     (message: string, options: ConfirmOptions = {}) =>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { PAGE_LIMITS, type Page } from "../../../../../common/contracts";
 import { MarkdownContent } from "../../../lib/markdown";
 import { useApi } from "../../api/client";
+import { useSiteLanguages } from "../../api/siteLanguages";
 import { TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
 import { DialogButtons } from "../../components/ui/DialogButtons";
@@ -14,6 +15,7 @@ import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { PageUpdateSchema, type PageInput } from "../../../../../common/contracts";
 import { useSavePage } from "./api";
+import { createdText } from "./pageTexts";
 import { formToPage, PAGE_RULES, pageErrors, pageToForm, slugFromTitle, type PageForm } from "./pageForm";
 
 /** A page's texts that have translations (its address is the same in every language). */
@@ -45,6 +47,8 @@ export function PageDialog({ page, onClose }: Props) {
   });
   // A new page's address follows its title until the address is typed in.
   const [slugTyped, setSlugTyped] = useState(page !== null);
+  // The title field holds the text in the site's default language: its address is made in that language.
+  const { defaultLanguage } = useSiteLanguages();
   const [preview, setPreview] = useState(true);
   const sentTranslations = () => translations.body() as PageInput["translations"];
   const translated = (key: (typeof TEXT_FIELDS)[number], setOwn: (text: string) => void) =>
@@ -53,7 +57,7 @@ export function PageDialog({ page, onClose }: Props) {
   const shown = (key: (typeof TEXT_FIELDS)[number]) => (language.translating && translations.text(language.language, key).trim()) || form[key];
 
   const setTitle = (title: string) => {
-    setForm((f) => ({ ...f, title, ...(slugTyped ? {} : { slug: slugFromTitle(title) }) }));
+    setForm((f) => ({ ...f, title, ...(slugTyped ? {} : { slug: slugFromTitle(title, defaultLanguage) }) }));
     problems.clear("title");
     if (!slugTyped) problems.clear("slug");
   };
@@ -63,7 +67,7 @@ export function PageDialog({ page, onClose }: Props) {
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problems.show(pageErrors(form)) || problems.show(schemaErrors(PageUpdateSchema, { translations: sentTranslations() }, PAGE_TEXT_RULES))) return;
     await save(() => savePage.mutateAsync({ id: page?.id ?? null, page: { ...formToPage(form), translations: sentTranslations() } }), {
-      saved: page ? "Page updated successfully!" : "Page created successfully!",
+      saved: page ? "Page updated successfully!" : createdText(formToPage(form)),
       failed: page ? "Error updating page: " : "Error creating page: ",
     });
   }

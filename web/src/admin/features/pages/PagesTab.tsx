@@ -81,7 +81,10 @@ export function PagesTab() {
             <tbody>
               {pages.map((page) => (
                 <tr key={page.id}>
-                  <td data-label="Title">{page.title}</td>
+                  <td data-label="Title">
+                    {page.title}
+                    {!page.published && <span className="badge badge-gray page-state">Unpublished</span>}
+                  </td>
                   <td data-label="Address">
                     {page.published ? (
                       <a href={`${baseUrl}${pagePath(page)}`} target="_blank" rel="noreferrer">
@@ -112,6 +115,17 @@ export function PagesTab() {
                   <td data-label="Updated">{updatedText(page.updated_at)}</td>
                   <td data-label="Actions" className="cell-actions">
                     <div className="card-actions">
+                      {!page.published && (
+                        <button
+                          type="button"
+                          className="button small primary"
+                          onClick={() => void toggle(page, { published: true })}
+                          disabled={switching !== null}
+                          aria-label={`Publish ${page.title}`}
+                        >
+                          Publish
+                        </button>
+                      )}
                       <button type="button" className="button small" onClick={() => setEditing(page)} aria-label={`Edit ${page.title}`}>
                         Edit
                       </button>

@@ -36,7 +36,14 @@ describe("the page form", () => {
   });
 
   it("offers an address made from the title", () => {
-    expect(slugFromTitle("Über uns & Kontakt!")).toBe("uber-uns-kontakt");
+    expect(slugFromTitle("Über uns & Kontakt!", "de")).toBe("ueber-uns-und-kontakt");
+    expect(slugFromTitle("Über uns", "de")).toBe("ueber-uns");
+    expect(slugFromTitle("Straße", "de")).toBe("strasse");
+    expect(slugFromTitle("About us & contact", "en")).toBe("about-us-and-contact");
+    expect(slugFromTitle("Über uns")).toBe("uber-uns");
+    expect(slugFromTitle("Données & préférences", "fr")).toBe("donnees-et-preferences");
+    expect(slugFromTitle("Zażółć gęślą jaźń", "pl")).toBe("zazolc-gesla-jazn");
+    expect(slugFromTitle("Informações", "pt-BR")).toBe("informacoes");
     expect(slugFromTitle("  Data Centres 2026 ")).toBe("data-centres-2026");
     expect(slugFromTitle("***")).toBe("");
     const long = slugFromTitle(`${"a".repeat(59)} b`);
@@ -46,7 +53,7 @@ describe("the page form", () => {
 
   it("makes it from a title of 100,000 characters in linear time", { timeout: 5_000 }, () => {
     expect(slugFromTitle(`-${"-".repeat(100_000)}x`)).toBe("x");
-    expect(slugFromTitle(`Über ${"- ".repeat(50_000)}uns`)).toBe("uber-uns");
+    expect(slugFromTitle(`Über ${"- ".repeat(50_000)}uns`, "de")).toBe("ueber-uns");
     expect(slugFromTitle(`a${" ".repeat(100_000)}`)).toBe("a");
   });
 });

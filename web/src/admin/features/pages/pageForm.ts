@@ -1,4 +1,6 @@
 import { PAGE_DEFAULTS, PAGE_LIMITS, PageCreateSchema, type Page } from "../../../../../common/contracts";
+import slugify from "slugify";
+import { DEFAULT_LANGUAGE, type Language } from "../../../../../common/i18n/languages";
 import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 import type { PageBody } from "./api";
 
@@ -34,14 +36,12 @@ export function pageErrors(form: PageForm): FieldErrors {
 }
 
 /**
- * An address made from a title, offered while the administrator has not typed one: lower-case letters a-z and
- * digits, accents dropped ("Über uns" → "uber-uns"), anything else one hyphen, at most 60 characters.
+ * An address made from a title in the site's language, offered while the administrator has not typed one: the
+ * slugify library transliterates per language ("Über uns" → "ueber-uns" in German, "uber-uns" in English; "&" →
+ * "und" / "and"), then only lower-case letters a-z, digits and single hyphens are kept, at most 60 characters.
  */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
+export function slugFromTitle(title: string, language: Language = DEFAULT_LANGUAGE): string {
+  return slugify(title, { locale: language.split("-")[0].toLowerCase(), lower: true, strict: true, trim: true })
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, PAGE_LIMITS.slug)
     .replace(/^-|-$/g, ""); // one hyphen at most at each end: runs became one above (and -+$ would retry every hyphen of a run)

@@ -8,6 +8,16 @@ export function switchedText(page: Pick<Page, "title" | "slug">, change: Pick<Pa
   return `"${page.title}" is no longer listed in the footer.`;
 }
 
+/**
+ * The toast after creating a page: the standard text, and for a page not published yet that visitors cannot see
+ * it until it is published (the list has a Publish action).
+ */
+export function createdText(page: Pick<PageInput, "published" | "slug">): string {
+  return page.published
+    ? `Page created successfully! It is published at /${page.slug}.`
+    : `Page created successfully! It is not published yet: visitors cannot see it until you publish it (Publish in the list).`;
+}
+
 const UPDATED = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** When a page was last changed, in the administrator's locale and time zone ("—" when unknown). */

@@ -26,7 +26,8 @@ describe("the Pages tab", () => {
     expect((await h.server.api("/api/admin/pages", { method: "POST", token, body: { slug: taken, title: "Already here" } })).status).toBe(200);
     const page = await h.page({ hash: "#pages" });
     await tabReady(page, "pages");
-    await page.getByRole("cell", { name: "Already here", exact: true }).waitFor();
+    // Not published: the list says so beside its title.
+    await page.getByRole("cell", { name: "Already here Unpublished", exact: true }).waitFor();
 
     await page.getByRole("button", { name: "+ Add Page" }).click();
     const dialog = page.getByRole("dialog", { name: "New Page" });
@@ -54,7 +55,7 @@ describe("the Pages tab", () => {
     await dialog.getByLabel("Address *").fill(slug);
     expect(await dialog.getByLabel("Address *").getAttribute("aria-invalid")).toBeNull();
     await dialog.getByRole("button", { name: "Create Page" }).click();
-    await expectToast(page, "Page created successfully!");
+    await expectToast(page, "Page created successfully! It is not published yet: visitors cannot see it until you publish it (Publish in the list).");
     const created = (await storedPages()).find((stored) => stored.slug === slug)!;
     expect(created).toMatchObject({ title: `Data Centres ${made}`, published: false, show_in_footer: false });
     expect(created.body).toContain("## Our racks");
@@ -80,7 +81,7 @@ describe("the Pages tab", () => {
     await edit.getByRole("switch", { name: "Published" }).uncheck();
     await edit.getByRole("button", { name: "Update Page" }).click();
     await expectToast(page, "Page updated successfully!");
-    await page.getByRole("cell", { name: `Our Data Centres ${made}`, exact: true }).waitFor();
+    await page.getByRole("cell", { name: `Our Data Centres ${made} Unpublished`, exact: true }).waitFor();
     expect((await storedPages()).find((stored) => stored.id === created.id)).toMatchObject({ title: `Our Data Centres ${made}`, published: false });
 
     // Delete asks first; Cancel keeps the page.
@@ -92,7 +93,7 @@ describe("the Pages tab", () => {
     await page.getByRole("button", { name: `Delete Our Data Centres ${made}` }).click();
     await page.getByRole("alertdialog", { name: "Delete page" }).getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Page deleted successfully!");
-    await expect.poll(() => page.getByRole("cell", { name: `Our Data Centres ${made}`, exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("cell", { name: `Our Data Centres ${made} Unpublished`, exact: true }).count()).toBe(0);
     expect((await storedPages()).some((stored) => stored.id === created.id)).toBe(false);
     await page.context().close();
   });

@@ -11,12 +11,15 @@ import { acceptFor, fileProblem, MEDIA_LABELS, typeName, uploadType } from "./me
 /** The images of this panel; the hero image is uploaded in the Brand section. */
 const SITE_IMAGES = MEDIA_KINDS.filter((kind) => kind !== "hero_image");
 
-/** Site Settings → Logo, favicon and social image: preview, drag-and-drop or file picker, back to the default. */
+/**
+ * Site Settings → Brand: the logo (and its version for dark backgrounds), favicon and social image: preview,
+ * drag-and-drop or file picker, back to the default.
+ */
 export function MediaUploads() {
   const { error } = useMedia();
   return (
-    <section className="panel" aria-labelledby="media-title">
-      <h2 id="media-title">Logo, Favicon and Social Image</h2>
+    <section className="brand-images" aria-labelledby="media-title">
+      <h3 id="media-title">Logo, Favicon and Social Image</h3>
       <p className="muted">PNG, JPEG, WebP or SVG up to 1 MB (the favicon also takes .ico). Changes show on the website at once.</p>
       {error && <p className="warning">Images could not be loaded: {errorText(error)}</p>}
       <div className="media-grid">

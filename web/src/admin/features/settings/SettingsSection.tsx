@@ -3,6 +3,8 @@ import { FormError } from "../../components/ui/FieldError";
 import type { FieldErrorsApi } from "../../hooks/useFieldErrors";
 
 interface Props {
+  /** The section's address in the tab's index. */
+  id?: string;
   title: string;
   /** One sentence under the title: what the section is for. */
   description?: ReactNode;
@@ -17,14 +19,21 @@ interface Props {
 }
 
 /** One section of Site Settings: its own form, saved on its own ("Save {title}"), with its edits discarded on their own. */
-export function SettingsSection({ title, description, problems, dirty, saving, onSave, onDiscard, children, extra }: Props) {
+export function SettingsSection({ id, title, description, problems, dirty, saving, onSave, onDiscard, children, extra }: Props) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
   };
   const form = (
-    <form className={extra ? "settings-section" : "panel settings-section"} aria-labelledby={titleId} onSubmit={submit} noValidate {...problems.scope}>
+    <form
+      id={extra ? undefined : id}
+      className={extra ? "settings-section" : "panel settings-section"}
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      noValidate
+      {...problems.scope}
+    >
       <div className="settings-section-head">
         <h2 id={titleId}>{title}</h2>
         {dirty && <span className="badge badge-yellow">Unsaved changes</span>}
@@ -44,7 +53,7 @@ export function SettingsSection({ title, description, problems, dirty, saving, o
   );
   if (!extra) return form;
   return (
-    <div className="panel settings-section-group">
+    <div id={id} className="panel settings-section-group">
       {form}
       {extra}
     </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { MAINTENANCE_DEFAULT_MESSAGE, STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS } from "../../../../../common/constants";
 import { MAINTENANCE_MESSAGE_MAX, RETENTION_DAYS } from "../../../../../common/contracts";
 import { LIMITS } from "../../../../../common/limits";
@@ -67,9 +67,14 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
     ),
   },
   brand: {
-    description: "Your website's colour, font and hero picture, with a preview as you choose.",
+    description: "Your website's colour and font, with a preview as you choose, and its images: logo, favicon, social image and hero picture.",
     fields: (ctx) => <BrandFields form={ctx.form} set={ctx.set} problems={ctx.problems} />,
-    extra: () => <HeroImageUpload />,
+    extra: () => (
+      <>
+        <MediaUploads />
+        <HeroImageUpload />
+      </>
+    ),
   },
   links: {
     description: "The addresses of your other services that the website links to.",
@@ -197,6 +202,24 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
  * its own (only its fields are sent; edits waiting in the other sections stay); below them the logo, favicon and
  * social image uploads (the hero image is in Brand). Every setting applies at once.
  */
+/** The address of a section in the index at the top of the tab. */
+const sectionAnchor = (id: SettingsSection["id"]) => `settings-${id}`;
+
+/**
+ * An index link scrolls its section into view and moves the keyboard focus to the section's heading, without
+ * changing the panel's address (its hash names the tab).
+ */
+function goToSection(event: MouseEvent<HTMLAnchorElement>, id: SettingsSection["id"]) {
+  const target = document.getElementById(sectionAnchor(id));
+  if (!target) return;
+  event.preventDefault();
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+  const heading = target.querySelector<HTMLElement>("h2");
+  heading?.setAttribute("tabindex", "-1");
+  heading?.focus({ preventScroll: true });
+}
+
 export function SettingsTab() {
   const { data: value, error } = useSiteSettings();
   const server = useServerForm(value, settingsToForm);
@@ -214,13 +237,23 @@ export function SettingsTab() {
           </p>
         </div>
       </div>
+      <nav className="settings-index" aria-label="Sections of Site Settings">
+        <ul>
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${sectionAnchor(section.id)}`} onClick={(event) => goToSection(event, section.id)}>
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {error && <p className="warning">Settings could not be loaded: {errorText(error)}</p>}
       <div className="settings-sections">
         {SETTINGS_SECTIONS.map((section) => (
           <SiteSettingsSection key={section.id} section={section} server={server} value={value} hasKey={hasKey} removeKey={() => removeKey.mutateAsync()} />
         ))}
       </div>
-      <MediaUploads />
       <SettingsTips />
     </section>
   );
@@ -329,6 +362,7 @@ function SiteSettingsSection({ section, server, value, hasKey, removeKey }: Sect
         />
       )}
       <SectionFrame
+        id={sectionAnchor(section.id)}
         title={section.title}
         description={description}
         problems={problems}

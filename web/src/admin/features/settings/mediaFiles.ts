@@ -3,8 +3,13 @@ import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaKind } from "../../../../../com
 export const MEDIA_LABELS: Record<MediaKind, { title: string; hint: string; fallback: string }> = {
   logo: {
     title: "Logo",
-    hint: "Header and footer of the website. A square or a wide logo, at least 64 px high.",
+    hint: "The website's header (and its dark footer without a logo for dark backgrounds). A square or a wide logo, at least 64 px high.",
     fallback: "logo.png from the site root, else a two-letter text mark",
+  },
+  logo_dark: {
+    title: "Logo for dark backgrounds",
+    hint: "A light version of your logo for the website's dark footer and the admin panel's dark theme.",
+    fallback: "the logo on a light plate",
   },
   favicon: {
     title: "Favicon",
