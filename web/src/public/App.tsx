@@ -3,6 +3,7 @@ import { catalogFor } from "./i18n/catalog";
 import { PageTextsProvider } from "./i18n/PageTexts";
 import { RenderedMarkdownProvider, type RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 import type { PublicPageData } from "../../../common/publicPages";
+import { CurrencyNotice } from "./components/CurrencyNotice";
 import { CustomPage } from "./pages/CustomPage";
 import { HomePage } from "./pages/HomePage";
 import { LegalPage } from "./pages/LegalPage";
@@ -69,6 +70,7 @@ function Page({ data }: { data: PublicPageData }) {
         pagePath={pagePathOf(data)}
       />
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
+        <CurrencyNotice locale={data.locale} />
         {data.page === "home" && <HomePage data={data} />}
         {(data.page === "terms" || data.page === "privacy") && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
