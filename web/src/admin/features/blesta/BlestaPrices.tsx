@@ -71,9 +71,9 @@ export function BlestaPrices() {
             <tbody>
               {data.plans.map((plan) => (
                 <tr key={plan.plan_id}>
-                  <th scope="row" data-label="Plan">
-                    {plan.name} <span className="muted">#{plan.blesta_package_id}</span>
-                  </th>
+                  <td data-label="Plan">
+                    <strong>{plan.name}</strong> <span className="muted">package #{plan.blesta_package_id}</span>
+                  </td>
                   <td data-label="Blesta's price">
                     {plan.known ? <Lines checks={plan.currencies} value={(check) => amount(check.currency, check.blesta_price)} /> : "—"}
                   </td>

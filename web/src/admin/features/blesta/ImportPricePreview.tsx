@@ -58,9 +58,9 @@ export function ImportPricePreview({ packages, markup, currencies }: Props) {
               const query = queries[index];
               return (
                 <tr key={pkg.id}>
-                  <th scope="row" data-label="Package">
-                    {pkg.name} <span className="muted">#{pkg.id}</span>
-                  </th>
+                  <td data-label="Package">
+                    <strong>{pkg.name}</strong> <span className="muted">#{pkg.id}</span>
+                  </td>
                   {query?.data ? (
                     <>
                       <td data-label="Blesta's price">

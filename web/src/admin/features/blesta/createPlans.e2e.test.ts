@@ -93,7 +93,7 @@ describe("Blesta → Plan Mapping → Create plans", () => {
     // Without a category there is no plan type to ask the markup for.
     expect(await form.getByLabel("Markup (%)").isDisabled()).toBe(true);
     await form.getByLabel("Category").selectOption("hosting");
-    const markup = form.getByLabel("Markup for Shared plans (%)");
+    const markup = form.getByLabel("Markup for Shared Hosting plans (%)");
     expect(await markup.inputValue()).toBe("0");
     const row = form.getByRole("table", { name: "Prices of the new plans" }).getByRole("row", { name: new RegExp(`Cloud ${pkg.id}`) });
     // 0 %: the site price is Blesta's price, in each currency.
@@ -152,14 +152,14 @@ describe("Blesta → Plan Mapping → Create plans", () => {
         await form.getByLabel(`Cloud ${packages[0].id} (#${packages[0].id})`).check();
         await form.getByLabel(`Cloud ${packages[1].id} (#${packages[1].id})`).check();
         await form.getByLabel("Category").selectOption("hosting");
-        await form.getByLabel("Markup for Shared plans (%)").fill("10");
+        await form.getByLabel("Markup for Shared Hosting plans (%)").fill("10");
         const prices = form.getByRole("table", { name: "Prices of the new plans" });
         await prices.getByText("$12.10/mo").waitFor();
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
         await expectAccessible(page, `Blesta Create plans with prices (${size}, ${colorScheme})`);
         await page.locator(".blesta-import").screenshot({ path: screenshotPath(`admin-blesta-import-prices-${size}-${colorScheme}.png`) });
         await form.getByLabel(`Cloud ${packages[1].id} (#${packages[1].id})`).uncheck();
-        await form.getByLabel("Markup for Shared plans (%)").fill("0");
+        await form.getByLabel("Markup for Shared Hosting plans (%)").fill("0");
         await form.getByRole("button", { name: "Create 1 plan" }).click();
         await page.locator(".import-created").waitFor();
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
