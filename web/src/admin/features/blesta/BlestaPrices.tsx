@@ -9,12 +9,12 @@ type CurrencyCheck = PlanPriceCheck["currencies"][number];
 const amount = (currency: string, value: number | null) => (value === null ? "—" : `${money("en", currency).exact(value)}/mo`);
 const percent = (markup: number | null) => (markup === null ? "—" : `${Math.round(markup * 1000) / 10} %`);
 
-/** One value per currency of a plan, one line each. */
-function Lines({ checks, value }: { checks: CurrencyCheck[]; value: (check: CurrencyCheck) => string }) {
+/** One value per currency of a plan, one line each; `mark`: a currency whose prices differ stands out. */
+function Lines({ checks, value, mark = false }: { checks: CurrencyCheck[]; value: (check: CurrencyCheck) => string; mark?: boolean }) {
   return (
     <ul className="price-lines">
       {checks.map((check) => (
-        <li key={check.currency} className={check.matches ? undefined : "price-differs"}>
+        <li key={check.currency} className={mark && !check.matches ? "price-differs" : undefined}>
           {value(check)}
         </li>
       ))}
@@ -77,9 +77,9 @@ export function BlestaPrices() {
                   <td data-label="Blesta's price">
                     {plan.known ? <Lines checks={plan.currencies} value={(check) => amount(check.currency, check.blesta_price)} /> : "—"}
                   </td>
-                  <td data-label="Markup">{plan.known ? <Lines checks={plan.currencies} value={(check) => percent(check.markup)} /> : "—"}</td>
+                  <td data-label="Markup">{plan.known ? <Lines checks={plan.currencies} value={(check) => percent(check.markup)} mark /> : "—"}</td>
                   <td data-label="Site price">
-                    {plan.known ? <Lines checks={plan.currencies} value={(check) => amount(check.currency, check.site_price)} /> : "—"}
+                    {plan.known ? <Lines checks={plan.currencies} value={(check) => amount(check.currency, check.site_price)} mark /> : "—"}
                   </td>
                   <td data-label="Check">
                     <Verdict plan={plan} />
