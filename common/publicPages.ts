@@ -54,9 +54,14 @@ export interface PageLocale {
   /** The enabled languages, in the administrator's order. */
   languages: Language[];
   defaultLanguage: Language;
-  /** The enabled currencies, in the administrator's order. */
+  /**
+   * The currencies visitors are offered (the switcher's), in the administrator's order: the default one and each
+   * enabled one every plan has a price in.
+   */
   currencies: string[];
   defaultCurrency: string;
+  /** `?currency=` asked for a currency that is not offered: the page says its prices are in `currency` instead. */
+  unavailableCurrency?: string;
 }
 
 /** Everything a public page renders, gathered by the server. */

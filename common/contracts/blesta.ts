@@ -2,7 +2,9 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { flag, httpUrl, idRef, integer, numeric, requiredText, secret, text } from "./fields";
 import { PlanSchema } from "./plans";
-import { timestamp } from "./shared";
+import { idParams, timestamp } from "./shared";
+import { BILLING_TERMS } from "../billingTerms";
+import { ORDER_TERMS } from "../orderLink";
 
 export const MARKUP_TYPES = ["shared", "vps", "gameserver", "dedicated"] as const;
 
@@ -133,7 +135,7 @@ export type ActivePackages = z.infer<typeof ActivePackagesSchema>;
 /** Most packages one import may create plans for. */
 export const IMPORT_MAX_PACKAGES = 50;
 
-/** Which Blesta packages to create plans for, and the category they go in. */
+/** Which Blesta packages to create plans for, the category they go in, and the markup their prices get. */
 export const BlestaImportSchema = z.object({
   package_ids: z
     .array(idRef(), { error: "must be a list of Blesta package ids" })
@@ -147,8 +149,74 @@ export const BlestaImportSchema = z.object({
       });
     }),
   category_key: requiredText(64),
+  /**
+   * The markup per plan type for these plans, as a fraction (0.15 = 15 %); the category's type's applies. A type
+   * left out gets none: the plans then cost what Blesta's checkout charges. The billing settings' markups are not
+   * used here.
+   */
+  markup_percentages: MarkupMapSchema.optional(),
 });
 export type BlestaImport = z.output<typeof BlestaImportSchema>;
+
+/** Prices in one currency: the monthly price and the whole price of each longer term. */
+const CurrencyPriceSchema = z.object({
+  price: z.number(),
+  pricing: z.partialRecord(z.enum(BILLING_TERMS), z.number()),
+});
+
+/** One Blesta package's own prices, before any markup: what its checkout charges. */
+export const BlestaPackagePricesSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /**
+   * By enabled currency the package has a price in (the site's default one included): the monthly price (the
+   * yearly one / 12 where it has no monthly one) and each longer term's whole price, as Blesta keeps them.
+   */
+  prices: z.partialRecord(z.string(), CurrencyPriceSchema),
+  /** Enabled currencies the package has no price in. */
+  missing_currencies: z.array(z.string()),
+});
+export type BlestaPackagePrices = z.infer<typeof BlestaPackagePricesSchema>;
+
+/** A mapped plan's price in one currency against Blesta's. */
+export const CurrencyPriceCheckSchema = z.object({
+  currency: z.string(),
+  /** Blesta's monthly price (before markup); null when the package has no price in this currency. */
+  blesta_price: z.number().nullable(),
+  /** The site's monthly price (before tax); null when the plan has no price of its own in this currency. */
+  site_price: z.number().nullable(),
+  /** The markup from Blesta's monthly price to the site's, as a fraction (0.15 = 15 %); null when either is missing or Blesta's is 0. */
+  markup: z.number().nullable(),
+  /** The terms whose site price differs from Blesta's by more than rounding (only terms both have are compared). */
+  differing_terms: z.array(z.enum(ORDER_TERMS)),
+  /** No term differs (true when one side has no price in this currency: nothing is sold at a wrong price). */
+  matches: z.boolean(),
+});
+
+/** A plan mapped to a Blesta package: its prices on the site against Blesta's, per currency. */
+export const PlanPriceCheckSchema = z.object({
+  plan_id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  blesta_package_id: z.number().int(),
+  /** Blesta's prices are known: read by the import or the last successful sync since the plan was mapped to this package. */
+  known: z.boolean(),
+  /** When Blesta's prices were read; null while they are not known. */
+  read_at: timestamp().nullable(),
+  /** The default currency first, then the other enabled ones; empty while Blesta's prices are not known. */
+  currencies: z.array(CurrencyPriceCheckSchema),
+  /** Known, and every currency matches. */
+  matches: z.boolean(),
+});
+export type PlanPriceCheck = z.infer<typeof PlanPriceCheckSchema>;
+
+export const BlestaPriceCheckSchema = z.object({
+  /** Every mapped plan, by name. */
+  plans: z.array(PlanPriceCheckSchema),
+  /** Every mapped plan matches (true when none is mapped). */
+  all_match: z.boolean(),
+});
+export type BlestaPriceCheck = z.infer<typeof BlestaPriceCheckSchema>;
 
 const NOT_CONFIGURED = "409 while the API URL, user or key is missing.";
 
@@ -201,12 +269,31 @@ export const blestaApi = defineResource("blesta", {
     response: ActivePackagesSchema,
     errors: [409, 502],
   },
+  packagePrices: {
+    method: "GET",
+    path: "/api/admin/blesta/packages/:id/prices",
+    access: "admin",
+    summary: "One Blesta package's own prices in the site's currencies",
+    description: `What Blesta's checkout charges for the package, before any markup, in every enabled currency it has a price in: the Create plans form shows them beside the prices the new plans would get. 404 for a package Blesta does not have. ${NOT_CONFIGURED} 502 when Blesta cannot be read.`,
+    params: idParams("Blesta package"),
+    response: BlestaPackagePricesSchema,
+    errors: [404, 409, 502],
+  },
+  prices: {
+    method: "GET",
+    path: "/api/admin/blesta/prices",
+    access: "admin",
+    summary: "Every mapped plan's site prices against Blesta's",
+    description:
+      "Per mapped plan and enabled currency: Blesta's monthly price (as the import or the last sync read it, without asking Blesta now), the markup and the site's price, and the terms whose prices differ by more than rounding. Blesta's checkout charges Blesta's price, so a site price that differs advertises what the checkout does not charge.",
+    response: BlestaPriceCheckSchema,
+  },
   sync: {
     method: "POST",
     path: "/api/admin/blesta/sync",
     access: "admin",
     summary: "Read the mapped plans' prices from Blesta now",
-    description: `Each mapped plan gets its package's monthly price (and term prices) in the site's default currency, plus the markup for its type (or \`markup_overrides\`); the same from the package's own prices in every other enabled currency (\`currency_prices\`; never converted by a rate, and a currency the package has no price in is removed), Blesta's pricing id of each term and currency, and the package's names and descriptions in the supported languages other than the default (\`translations\`: name and features, one per description line). Prices are rounded to each currency's decimals; a plan whose package has a price above what its currency allows, or for which Blesta answers another package, keeps what it has and is listed in \`errors\` with the reason. ${NOT_CONFIGURED} A sync while one is running answers success false, "A sync is already running".`,
+    description: `Each mapped plan gets its package's monthly price (and term prices) in the site's default currency, plus the markup for its type (or \`markup_overrides\`); the same from the package's own prices in every other enabled currency (\`currency_prices\`; never converted by a rate, and a currency the package has no price in is removed), Blesta's pricing id of each term and currency, and the package's names and descriptions in the supported languages other than the default (\`translations\`: name and features, one per description line). Blesta's own prices are kept beside the plan's, for \`GET /api/admin/blesta/prices\` and the overview's \`prices_match\`. Prices are rounded to each currency's decimals; a plan whose package has a price above what its currency allows, or for which Blesta answers another package, keeps what it has and is listed in \`errors\` with the reason. ${NOT_CONFIGURED} A sync while one is running answers success false, "A sync is already running".`,
     body: BillingSyncSchema,
     response: BillingSyncResultSchema.omit({ start_time: true, end_time: true }),
     errors: [400, 409],
@@ -216,7 +303,7 @@ export const blestaApi = defineResource("blesta", {
     path: "/api/admin/blesta/import",
     access: "admin",
     summary: "Create a plan for each of these Blesta packages",
-    description: `Each plan gets the package's name and description lines (as features) in the default language, its other languages as translations, its prices in every enabled currency and term with the markup for the category's type, and \`blesta_package_id\`; it goes after the last plan of \`category_key\`. Prices are rounded to each currency's decimals. Nothing is created when any package cannot be: 400 for an unknown category, a package without a price in the default currency or with a price above what its currency allows (naming the field), 404 for a package Blesta does not have, 409 naming the packages already mapped to a plan, or both ids when Blesta answers another package than the one asked for. ${NOT_CONFIGURED} 502 when Blesta cannot be read.`,
+    description: `Each plan gets the package's name and description lines (as features) in the default language, its other languages as translations, its prices in every enabled currency and term with the markup \`markup_percentages\` gives the category's type (none: 0 %, Blesta's own prices; the billing settings' markups are not used), and \`blesta_package_id\`; it goes after the last plan of \`category_key\`. Prices are rounded to each currency's decimals. Nothing is created when any package cannot be: 400 for an unknown category, a package without a price in the default currency or with a price above what its currency allows (naming the field), 404 for a package Blesta does not have, 409 naming the packages already mapped to a plan, or both ids when Blesta answers another package than the one asked for. ${NOT_CONFIGURED} 502 when Blesta cannot be read.`,
     body: BlestaImportSchema,
     response: z.object({ created: z.array(PlanSchema) }),
     errors: [400, 404, 409, 502],

@@ -4,7 +4,17 @@ import { timestamp } from "./shared";
 import { SystemStatusSchema } from "./systemStatus";
 
 /** The setup checklist's items, in the order the overview lists them. */
-export const SETUP_KEYS = ["company_info", "smtp", "status_monitor", "billing", "two_factor", "demo_content", "backups"] as const;
+export const SETUP_KEYS = [
+  "company_info",
+  "smtp",
+  "status_monitor",
+  "billing",
+  "prices_match",
+  "currency_prices",
+  "two_factor",
+  "demo_content",
+  "backups",
+] as const;
 export type SetupKey = (typeof SETUP_KEYS)[number];
 
 /** How young the newest backup must be for the checklist's backup item to be done. */
@@ -43,7 +53,10 @@ export const OverviewSchema = z.object({
   /**
    * The setup checklist, one item per key in this order: company_info (the company's name and e-mail are set and
    * name, e-mail and phone are not the demo's or the placeholders'), smtp (host and user name set), status_monitor
-   * (a monitor address set), billing (Blesta's address, user and key set), two_factor (two-factor sign-in on),
+   * (a monitor address set), billing (Blesta's address, user and key set), prices_match (no plan mapped to a Blesta
+   * package has a site price that differs from Blesta's by more than rounding, and Blesta's prices of every mapped
+   * plan are known; the hint names the plans), currency_prices (every enabled currency is offered to visitors: every
+   * plan has a price in it; the hint names the plans that hold a currency back), two_factor (two-factor sign-in on),
    * demo_content (no unchanged demo plan, category, promo code or text left), backups (a backup younger than 48 hours).
    */
   setup: z.array(SetupItemSchema),

@@ -64,7 +64,7 @@ export const CurrencyPriceInputSchema = z
  */
 export const CurrencyPricesInputSchema = byCurrency(CurrencyPriceInputSchema.nullable());
 
-/** Every field an administrator may send for a plan. Server-managed fields (id, last_blesta_sync, blesta_pricing_ids) are not here. */
+/** Every field an administrator may send for a plan. Server-managed fields (id, last_blesta_sync, blesta_pricing_ids, blesta_prices) are not here. */
 const planFields = {
   name: requiredText(LIMITS.name),
   price: money(),
@@ -162,6 +162,13 @@ export const PlanSchema = z.object({
   currency_prices: CurrencyPricesSchema,
   /** Blesta's package pricing ids by currency and term, filled by the price sync. */
   blesta_pricing_ids: z.partialRecord(z.string(), PricingIdsSchema).describe("Blesta's package pricing ids by currency, then term (filled by the price sync)."),
+  /** Blesta's own prices of the plan's package, before markup; absent while not known. */
+  blesta_prices: z
+    .partialRecord(z.string(), z.object({ price: z.number(), pricing: StoredPricingSchema }))
+    .optional()
+    .describe(
+      "Blesta's own prices of the mapped package (before any markup) by ISO 4217 code, the default currency included, as the import or the last successful price sync read them: what Blesta's checkout charges. Absent while not known (mapped by hand and not synced since). Set by the server only.",
+    ),
   translations: translationsAnswer({ name: z.string(), features: z.array(z.string()) }),
 });
 export type Plan = z.infer<typeof PlanSchema>;
@@ -195,6 +202,7 @@ export const PublicPlanSchema = PlanSchema.omit({
   updated_at: true,
   currency_prices: true,
   blesta_pricing_ids: true,
+  blesta_prices: true,
   translations: true,
 }).extend({
   currency: z.string().describe("ISO 4217 code of `price` and `pricing`"),

@@ -337,11 +337,25 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     }),
     "GET /api/admin/blesta/status": async () => (await configureBlesta(), { method: "GET", path: "/api/admin/blesta/status", status: 200 }),
     "GET /api/admin/blesta/packages": async () => (await configureBlesta(), { method: "GET", path: "/api/admin/blesta/packages", status: 200 }),
+    "GET /api/admin/blesta/packages/{id}/prices": async () => (
+      await configureBlesta(),
+      { method: "GET", path: "/api/admin/blesta/packages/21/prices", status: 200 }
+    ),
+    "GET /api/admin/blesta/prices": async () => {
+      await configureBlesta();
+      await admin("/api/admin/blesta/sync", "POST", { force_update: true });
+      return { method: "GET", path: "/api/admin/blesta/prices", status: 200 };
+    },
     "POST /api/admin/blesta/import": async () => {
       await configureBlesta();
       const key = `import-${++unique}`;
       await admin("/api/admin/hosting-categories", "POST", { key, display_name: name("Imported"), type: "shared" });
-      return { method: "POST", path: "/api/admin/blesta/import", body: { package_ids: [22], category_key: key }, status: 200 };
+      return {
+        method: "POST",
+        path: "/api/admin/blesta/import",
+        body: { package_ids: [22], category_key: key, markup_percentages: { shared: 0 } },
+        status: 200,
+      };
     },
     "POST /api/admin/blesta/sync": async () => {
       await configureBlesta();

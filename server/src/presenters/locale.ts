@@ -1,4 +1,5 @@
 import { pickCurrency } from "../../../common/i18n/currencies";
+import { offeredCurrencies, type PricedPlan } from "../../../common/i18n/offeredCurrencies";
 import { pickLanguage, type Language } from "../../../common/i18n/languages";
 import { resolveTranslations, type Translations } from "../../../common/i18n/resolve";
 import type { SiteSettings } from "../../../common/contracts";
@@ -7,16 +8,30 @@ import type { SiteSettings } from "../../../common/contracts";
 export interface Locale {
   language: Language;
   currency: string;
+  /** A page only: the currency `?currency=` asked for that visitors are not offered (the page says so). */
+  unavailableCurrency?: string;
 }
 
-/** The locale a public request asks for: an unknown or disabled language or currency gives the site's default. */
+/**
+ * The currencies visitors are offered: the default one, and each enabled one every plan has a price in (a plan
+ * without one would show another currency's price in that currency's view).
+ */
+export function offeredCurrenciesOf(data: { site_settings: Pick<SiteSettings, "currencies" | "default_currency">; plans: readonly PricedPlan[] }): string[] {
+  return offeredCurrencies(data.site_settings, data.plans);
+}
+
+/**
+ * The locale a public request asks for: an unknown or disabled language gives the site's default; so does a
+ * currency that is not among `offered` (the enabled currencies when not given).
+ */
 export function localeOf(
   settings: Pick<SiteSettings, "languages" | "default_language" | "currencies" | "default_currency">,
   query?: { lang?: string; currency?: string },
+  offered: readonly string[] = settings.currencies,
 ): Locale {
   return {
     language: pickLanguage(query?.lang, settings.languages, settings.default_language),
-    currency: pickCurrency(query?.currency, settings.currencies, settings.default_currency),
+    currency: pickCurrency(query?.currency, offered, settings.default_currency),
   };
 }
 

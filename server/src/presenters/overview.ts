@@ -14,6 +14,27 @@ function demoWords({ plans, categories, promo_codes, texts }: OverviewFacts["dem
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
 }
 
+/** "Basic", "Basic and Pro", "Basic, Pro and 3 more": the plans a hint names, in quotes. */
+function namesOf(plans: ReadonlyArray<{ name: string }>, shown = 5): string {
+  const names = plans.slice(0, shown).map((plan) => `"${plan.name}"`);
+  if (plans.length > shown) names.push(`${plans.length - shown} more`);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
+function pricesHint(done: boolean, prices: OverviewFacts["prices"]): string {
+  if (done)
+    return prices.mapped === 0
+      ? "No plan is mapped to a Blesta package yet."
+      : "Every mapped plan's site price is Blesta's price: visitors are charged what the site advertises.";
+  const parts: string[] = [];
+  if (prices.differing.length > 0)
+    parts.push(
+      `The site price of ${namesOf(prices.differing)} differs from Blesta's, but Blesta's checkout charges Blesta's price: set the markup to 0 % on the Blesta tab, or change the price in Blesta.`,
+    );
+  if (prices.unknown.length > 0) parts.push(`Blesta's price of ${namesOf(prices.unknown)} is not known yet: sync the prices from Blesta.`);
+  return parts.join(" ");
+}
+
 interface ItemText {
   label: string;
   /** The admin panel's tab (its address is /admin#<tab>). */
@@ -48,6 +69,21 @@ const ITEMS: Record<SetupKey, ItemText> = {
     label: "Billing (Blesta)",
     tab: "blesta",
     hint: (done) => (done ? "Blesta's address, user and API key are set." : "Connect Blesta (address, user and API key) to sync plan prices and link orders."),
+  },
+  prices_match: {
+    label: "Prices match Blesta",
+    tab: "blesta",
+    hint: (done, facts) => pricesHint(done, facts.prices),
+  },
+  currency_prices: {
+    label: "Prices in every currency",
+    tab: "plans",
+    hint: (done, facts) =>
+      done
+        ? "Every plan has a price in each enabled currency: visitors can choose any of them."
+        : `${facts.heldBack
+            .map((entry) => `${entry.currency} is not offered to visitors: ${namesOf(entry.plans)} ${entry.plans.length === 1 ? "has" : "have"} no price in it`)
+            .join("; ")}. Add the prices (or sync them from Blesta), or turn the currency off.`,
   },
   two_factor: {
     label: "Two-factor sign-in",

@@ -18,6 +18,7 @@ export function presentPlan(plan: Plan): Plan {
     updated_at: plan.updated_at,
     currency_prices: structuredClone(plan.currency_prices ?? {}),
     blesta_pricing_ids: structuredClone(plan.blesta_pricing_ids ?? {}),
+    ...(plan.blesta_prices ? { blesta_prices: structuredClone(plan.blesta_prices) } : {}),
     translations: copyTranslations(plan.translations),
   };
 }

@@ -11,7 +11,8 @@ export function salesLocaleOf(settings: Pick<SiteSettings, "default_currency" | 
 /**
  * A plan after a successful sync result: the default currency's prices replaced; each enabled currency's prices
  * set from the package or, where it has none, removed (other currencies' prices are kept); the pricing ids
- * replaced; the name and features in the languages Blesta has them in replaced (other texts kept).
+ * replaced; the name and features in the languages Blesta has them in replaced (other texts kept); Blesta's own
+ * prices kept beside them (for the price check).
  */
 function applyResult(plan: Plan, result: Required<Pick<PlanPriceResult, "price">> & PlanPriceResult, syncedAt: string): void {
   plan.price = result.price;
@@ -21,6 +22,7 @@ function applyResult(plan: Plan, result: Required<Pick<PlanPriceResult, "price">
   plan.currency_prices = currencyPrices;
   plan.blesta_pricing_ids = result.pricing_ids ?? {};
   plan.translations = mergeTranslations(plan.translations, result.translations);
+  plan.blesta_prices = structuredClone(result.blesta_prices ?? {});
   plan.last_blesta_sync = syncedAt;
   plan.updated_at = syncedAt;
 }

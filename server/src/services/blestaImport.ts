@@ -1,4 +1,4 @@
-import { PLAN_DEFAULTS, type BillingSettings, type BlestaImport, type Plan } from "../../../common/contracts";
+import { PLAN_DEFAULTS, type BillingSettings, type BlestaImport, type BlestaPackagePrices, type Plan } from "../../../common/contracts";
 import {
   BlestaClient,
   BlestaError,
@@ -6,6 +6,8 @@ import {
   isBlestaConfigured,
   offerOf,
   offerPriceProblem,
+  ownPackagePrices,
+  packageTexts,
   type BlestaPackage,
   type PackageOffer,
   type SalesLocale,
@@ -45,6 +47,19 @@ async function readPackages(settings: BillingSettings, packageIds: readonly numb
   return packages;
 }
 
+/**
+ * One package's own prices (before markup) in the site's currencies, for the Create plans form: 409 while Blesta is
+ * not configured, 404 for a package Blesta does not have, 502 when Blesta cannot be read.
+ */
+export async function packagePricesOf(store: Store, packageId: number): Promise<BlestaPackagePrices> {
+  const data = store.snapshot();
+  if (!isBlestaConfigured(data.billing)) throw blestaNotConfigured();
+  const [pkg] = await readPackages(data.billing, [packageId]);
+  const locale = salesLocaleOf(data.site_settings);
+  const { prices, missing } = ownPackagePrices(pkg, [locale.defaultCurrency, ...locale.currencies.filter((code) => code !== locale.defaultCurrency)]);
+  return { id: pkg.id, name: packageTexts(pkg, `Package #${pkg.id}`, locale.defaultLanguage).name, prices, missing_currencies: missing };
+}
+
 /** A package's offer, or a 400: it has no price in the default currency, or a price the API would refuse. */
 function importableOffer(pkg: BlestaPackage, locale: SalesLocale, markup: number): PackageOffer {
   let offer: PackageOffer;
@@ -62,7 +77,8 @@ function importableOffer(pkg: BlestaPackage, locale: SalesLocale, markup: number
 /**
  * Creates one plan per Blesta package, in `category_key`: the package's name and description lines (features) in
  * the default language, its other languages as translations, its prices in every enabled currency and term with
- * the markup for the category's type, its pricing ids, and `blesta_package_id`. All or nothing: an unknown
+ * the markup the request gives the category's type (none: 0 %), its pricing ids, Blesta's own prices, and
+ * `blesta_package_id`. All or nothing: an unknown
  * category (400), a package already sold by a plan (409), one Blesta does not have (404) or answers another
  * package for (409), one without a price in the default currency (400) or with a price above its currency's
  * ceiling (400 naming the field, as the API would refuse it) creates none.
@@ -81,7 +97,8 @@ export async function importPackages(store: Store, input: BlestaImport): Promise
   const packages = await readPackages(before.billing, input.package_ids);
   // Every category type (shared, vps, gameserver, custom) is a plan type too.
   const type = category.type;
-  const markup = before.billing.markup_percentages[type] ?? 0;
+  // Only the markup the request carries: the plans cost what Blesta's checkout charges unless it asks for more.
+  const markup = input.markup_percentages?.[type] ?? 0;
   const locale = salesLocaleOf(before.site_settings);
   const offers = packages.map((pkg) => ({ pkg, offer: importableOffer(pkg, locale, markup) }));
 
@@ -107,6 +124,8 @@ export async function importPackages(store: Store, input: BlestaImport): Promise
         plan_type: category.key,
         type,
         sub_type: category.sub_type,
+        // The markup the plan's prices carry over Blesta's, as a whole percent (shown on its card).
+        markup_percentage: Math.round(markup * 100),
         display_order: order++,
         blesta_package_id: pkg.id,
         last_blesta_sync: now,
@@ -114,6 +133,7 @@ export async function importPackages(store: Store, input: BlestaImport): Promise
         updated_at: now,
         currency_prices: offer.currency_prices,
         blesta_pricing_ids: offer.pricing_ids,
+        blesta_prices: offer.blesta_prices,
         translations: offer.translations,
       };
       draft.plans.push(plan);

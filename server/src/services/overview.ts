@@ -4,9 +4,17 @@ import { isBlestaConfigured } from "../integrations/blesta";
 import { DEMO_COMPANY } from "../store/demoData";
 import { NEUTRAL_COMPANY_NAME } from "../store/neutralData";
 import type { BillingState, Store } from "../store/types";
+import { heldBackCurrencies } from "../../../common/i18n/offeredCurrencies";
 import { demoCountOf, demoGone, demoLeftIn, type DemoRemoved } from "./demoContent";
+import { priceCheck } from "./priceCheck";
 
 const DAY_MS = 86_400_000;
+
+/** A plan as a hint names it. */
+export interface PlanRef {
+  id: number;
+  name: string;
+}
 
 /** What the overview is made of, before it is put into words (presenters/overview.ts). */
 export interface OverviewFacts {
@@ -15,6 +23,10 @@ export interface OverviewFacts {
   done: Record<SetupKey, boolean>;
   /** The demo records removing the demo content would delete, and the demo texts it would replace. */
   demoLeft: DemoRemoved;
+  /** Mapped plans whose site price differs from Blesta's by more than rounding, and those whose Blesta price is not known yet. */
+  prices: { differing: PlanRef[]; unknown: PlanRef[]; mapped: number };
+  /** Each enabled currency visitors are not offered, with the plans without a price in it. */
+  heldBack: Array<{ currency: string; plans: PlanRef[] }>;
   mail: { queued: number; failed: number };
   lastBackupAt: string | null;
   billing: Readonly<BillingState>;
@@ -43,6 +55,14 @@ export async function overviewFacts(store: Store, status: SystemStatus, now = Da
   const weekAgo = now - 7 * DAY_MS;
   const lastBackupAt = await store.backups.newestAt();
   const demoLeft = demoCountOf(demoLeftIn(data));
+  const ref = (plan: PlanRef): PlanRef => ({ id: plan.id, name: plan.name });
+  const checked = priceCheck(data.plans, data.site_settings).plans;
+  const prices = {
+    differing: checked.filter((plan) => plan.known && !plan.matches).map((plan) => ({ id: plan.plan_id, name: plan.name })),
+    unknown: checked.filter((plan) => !plan.known).map((plan) => ({ id: plan.plan_id, name: plan.name })),
+    mapped: checked.length,
+  };
+  const heldBack = heldBackCurrencies(data.site_settings, data.plans).map((entry) => ({ currency: entry.currency, plans: entry.plans.map(ref) }));
   return {
     unreadMessages: submissions.count((submission) => !submission.is_read),
     messagesLastWeek: submissions.count((submission) => Date.parse(submission.timestamp) >= weekAgo),
@@ -52,11 +72,15 @@ export async function overviewFacts(store: Store, status: SystemStatus, now = Da
       // A site without a monitor switches the badge off: nothing is left to set up then.
       status_monitor: data.site_settings.uptime_kuma_url.trim() !== "" || !data.site_settings.show_status_badge,
       billing: isBlestaConfigured(data.billing),
+      prices_match: prices.differing.length === 0 && prices.unknown.length === 0,
+      currency_prices: heldBack.length === 0,
       two_factor: twoFactorEnabled(data.admin),
       demo_content: demoGone(demoLeft),
       backups: lastBackupAt !== null && now - Date.parse(lastBackupAt) < BACKUP_FRESH_HOURS * 3_600_000,
     },
     demoLeft,
+    prices,
+    heldBack,
     mail: {
       queued: submissions.count((submission) => submission.mail_status === "pending"),
       failed: submissions.count((submission) => submission.mail_status === "failed"),

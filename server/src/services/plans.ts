@@ -77,6 +77,8 @@ export async function updatePlan(store: Store, id: number, input: PlanInput): Pr
       blesta_pricing_ids: packageChanged ? {} : current.blesta_pricing_ids,
       translations: mergeTranslations(current.translations, input.translations),
     };
+    // Blesta's prices belong to the package they were read from too.
+    if (packageChanged) delete updated.blesta_prices;
     const stored = pricedPlan(updated, draft.site_settings.default_currency);
     draft.plans[index] = stored;
     return stored;

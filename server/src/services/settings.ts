@@ -96,8 +96,11 @@ export async function mapPlanToPackage(store: Store, planId: number, packageId: 
   await store.update(["plans"], (draft) => {
     const plan = draft.plans.find((entry) => entry.id === planId);
     if (!plan) throw NotFoundError(`Plan ${planId} not found`);
-    // Pricing ids belong to the package they were read from.
-    if (plan.blesta_package_id !== packageId) plan.blesta_pricing_ids = {};
+    // Pricing ids and Blesta's prices belong to the package they were read from.
+    if (plan.blesta_package_id !== packageId) {
+      plan.blesta_pricing_ids = {};
+      delete plan.blesta_prices;
+    }
     plan.blesta_package_id = packageId;
     plan.updated_at = new Date().toISOString();
   });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { BILLING_TERMS } from "../../../common/billingTerms";
+import { MAX_AMOUNT } from "../../../common/currencyAmounts";
 import { ORDER_TERMS } from "../../../common/orderLink";
 import {
   BillingSettingsInputSchema,
@@ -79,12 +81,21 @@ function uniqueList<T extends z.ZodType<Record<string, unknown>>>(record: T, fie
   });
 }
 
+/** An amount as Blesta keeps it (four decimals, never negative). */
+const blestaAmount = z.number().finite().min(0).max(MAX_AMOUNT);
+
 const plan = PlanUpdateSchema.required().extend({
   id,
   last_blesta_sync: optionalDateTime,
   ...stamps,
   currency_prices: byCurrency(z.object({ price: money(), pricing: PlanPricingSchema })),
   blesta_pricing_ids: z.partialRecord(currencyCode(), z.partialRecord(z.enum(ORDER_TERMS), id)),
+  /**
+   * Blesta's own prices of the plan's package (before any markup) by currency, as the import or the last successful
+   * sync read them; absent while they are not known (a plan mapped by hand and not synced since, or data from
+   * before they were kept).
+   */
+  blesta_prices: byCurrency(z.object({ price: blestaAmount, pricing: z.partialRecord(z.enum(BILLING_TERMS), blestaAmount) })).optional(),
   translations: storedTranslations(PLAN_TEXT_FIELDS).optional(),
 });
 

@@ -67,10 +67,14 @@ describe("accessibility of the admin panel", () => {
       await tabReady(page, tab.id);
       await expectAccessible(page, `the ${tab.label} tab (${where})`);
       if (tab.id === "blesta") {
-        for (const sub of ["Plan Mapping", "Sync Status"]) {
+        for (const [sub, heading] of [
+          ["Plan Mapping", "Plan Mapping"],
+          ["Prices", "Site prices against Blesta"],
+          ["Sync Status", "Sync Status"],
+        ]) {
           await page.getByRole("tab", { name: sub }).click();
-          await page.getByRole("heading", { level: 2, name: sub }).waitFor();
-          await page.waitForFunction(() => !/Loading Blesta packages|Checking the connection/.test(document.body.textContent ?? ""));
+          await page.getByRole("heading", { level: 2, name: heading }).waitFor();
+          await page.waitForFunction(() => !/Loading Blesta packages|Checking the connection|Loading prices/.test(document.body.textContent ?? ""));
           await expectAccessible(page, `the Blesta ${sub} sub-tab (${where})`);
         }
       }

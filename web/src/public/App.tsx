@@ -5,6 +5,7 @@ import { RenderedMarkdownProvider, type RenderedMarkdownMap } from "./markdown/R
 import type { NavigationItem } from "../../../common/contracts";
 import { isLegalPageKind, type PublicPageData } from "../../../common/publicPages";
 import { isDeadSectionLink } from "../../../common/sectionLinks";
+import { CurrencyNotice } from "./components/CurrencyNotice";
 import { CustomPage } from "./pages/CustomPage";
 import { HomePage } from "./pages/HomePage";
 import { LegalPage } from "./pages/LegalPage";
@@ -85,6 +86,7 @@ function Page({ data }: { data: PublicPageData }) {
         pagePath={pagePathOf(data)}
       />
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
+        <CurrencyNotice locale={data.locale} />
         {data.page === "home" && <HomePage data={data} />}
         {isLegalPageKind(data.page) && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}

@@ -12,6 +12,16 @@ export {
   type PackagePrices,
 } from "./pricing";
 export { siteLanguageOf, packageTexts, type PackageTexts } from "./languages";
-export { applyMarkup, fetchPackage, offerOf, offerPriceProblem, type BlestaPackage, type PackageOffer, type SalesLocale } from "./offer";
+export {
+  applyMarkup,
+  fetchPackage,
+  offerOf,
+  offerPriceProblem,
+  ownPackagePrices,
+  packagePricesIn,
+  type BlestaPackage,
+  type PackageOffer,
+  type SalesLocale,
+} from "./offer";
 export { syncPlans, type PlanPriceResult, type SyncPlan, type SyncPlansInput, type SyncPlansOutput } from "./sync";
 export { SYNC_ALREADY_RUNNING, SyncRunner, SyncScheduler, type SyncSchedulerOptions } from "./syncRunner";

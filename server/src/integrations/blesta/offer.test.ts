@@ -102,6 +102,8 @@ describe("syncPlans in several currencies and languages", () => {
         fr: { name: "Web Monde" },
         "pt-BR": { name: "Web Mundo" },
       },
+      // Blesta's own prices, before the markup: what its checkout charges.
+      blesta_prices: { USD: { price: 10, pricing: { annual: 100 } }, EUR: { price: 9, pricing: { quarterly: 26 } } },
     });
     // A yearly-only package: the monthly price is the year's twelfth; no monthly pricing id; no EUR or GBP prices.
     expect(results[1]).toMatchObject({
@@ -110,6 +112,7 @@ describe("syncPlans in several currencies and languages", () => {
       currency_prices: {},
       missing_currencies: ["EUR", "GBP"],
       pricing_ids: { USD: { annual: 3200 } },
+      blesta_prices: { USD: { price: 5, pricing: { annual: 60 } } },
     });
     // The site's currencies were used: Blesta's default currency was never asked for.
     expect(blesta.requests.some((request) => request.call === "companies/getSetting")).toBe(false);

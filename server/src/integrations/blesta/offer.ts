@@ -1,5 +1,5 @@
-import type { CurrencyPrices, PlanPricing, PricingIds } from "../../../../common/contracts";
-import { roundAmount } from "../../../../common/currencyAmounts";
+import { applyMarkup, pricesWithMarkup } from "../../../../common/blestaPrices";
+import type { CurrencyPrice, CurrencyPrices, PlanPricing, PricingIds } from "../../../../common/contracts";
 import { planPriceProblems } from "../../../../common/crossField/prices";
 import type { FieldProblem } from "../../../../common/crossField/problem";
 import type { Language } from "../../../../common/i18n/languages";
@@ -35,6 +35,8 @@ export interface PackageOffer extends PackageTexts {
   pricing_ids: Partial<Record<string, PricingIds>>;
   /** Name and features in the supported languages other than the default. */
   translations: Translations<PackageTexts>;
+  /** The package's own prices (before markup) in the default currency and each other enabled one it has a price in. */
+  blesta_prices: CurrencyPrices;
 }
 
 /** A currency whose rows cannot be read (an unreadable price) counts as one the package has no price in. */
@@ -47,12 +49,35 @@ function pricesOrNull<T>(read: () => T): T | null {
   }
 }
 
+export { applyMarkup };
+
+/** Blesta keeps amounts with four decimals; a monthly price made from a yearly one (/ 12) is kept so too. */
+const blestaAmount = (amount: number) => Math.round(amount * 10_000) / 10_000;
+
 /**
- * price × (1 + markup), rounded to the decimals of `currency` (to cents for USD, to whole yen or dong for JPY and
- * VND; roundAmount removes float noise such as 573.8499999 first).
+ * The package's own prices in `currency` (before markup), from its pricing rows. Throws BlestaError kind data
+ * when it has no monthly or yearly price in it.
  */
-export function applyMarkup(amount: number, markup: number, currency: string): number {
-  return roundAmount(amount * (1 + markup), currency);
+export function packagePricesIn(pkg: Pick<BlestaPackage, "id" | "pricing">, currency: string): CurrencyPrice {
+  const { monthly, terms } = pricesFromRows(pkg.pricing, pkg.id, currency);
+  const pricing: PlanPricing = {};
+  for (const [term, amount] of Object.entries(terms) as Array<[keyof PlanPricing, number]>) pricing[term] = blestaAmount(amount);
+  return { price: blestaAmount(monthly.amount), pricing };
+}
+
+/**
+ * The package's own prices in each of `currencies` it has a price in, and the ones it has none in (a currency whose
+ * rows cannot be read counts as one without a price).
+ */
+export function ownPackagePrices(pkg: Pick<BlestaPackage, "id" | "pricing">, currencies: readonly string[]): { prices: CurrencyPrices; missing: string[] } {
+  const prices: CurrencyPrices = {};
+  const missing: string[] = [];
+  for (const currency of currencies) {
+    const own = hasPriceIn(pkg.pricing, currency) ? pricesOrNull(() => packagePricesIn(pkg, currency)) : null;
+    if (own) prices[currency] = own;
+    else missing.push(currency);
+  }
+  return { prices, missing };
 }
 
 /**
@@ -77,25 +102,25 @@ export async function fetchPackage(client: BlestaClient, packageId: number): Pro
  * language.
  */
 export function offerOf(pkg: BlestaPackage, locale: SalesLocale, markup: number): PackageOffer {
-  const withMarkup = (rows: PricingRow[], currency: string) => {
-    const { monthly, terms } = pricesFromRows(rows, pkg.id, currency);
-    const pricing: PlanPricing = {};
-    for (const [term, amount] of Object.entries(terms) as Array<[keyof PlanPricing, number]>) pricing[term] = applyMarkup(amount, markup, currency);
-    return { price: applyMarkup(monthly.amount, markup, currency), pricing };
-  };
-  const main = withMarkup(pkg.pricing, locale.defaultCurrency);
+  const ownMain = packagePricesIn(pkg, locale.defaultCurrency);
+  const main = pricesWithMarkup(ownMain, markup, locale.defaultCurrency);
+  const others = [...new Set(locale.currencies)].filter((currency) => currency !== locale.defaultCurrency);
+  const own = ownPackagePrices(pkg, others);
   const currency_prices: CurrencyPrices = {};
-  const missing_currencies: string[] = [];
+  for (const [currency, prices] of Object.entries(own.prices)) if (prices) currency_prices[currency] = pricesWithMarkup(prices, markup, currency);
   const pricing_ids: Partial<Record<string, PricingIds>> = {};
-  for (const currency of new Set([locale.defaultCurrency, ...locale.currencies])) {
+  for (const currency of [locale.defaultCurrency, ...others]) {
     const ids = pricingIdsFromRows(pkg.pricing, currency);
     if (Object.keys(ids).length > 0) pricing_ids[currency] = ids;
-    if (currency === locale.defaultCurrency) continue;
-    const prices = hasPriceIn(pkg.pricing, currency) ? pricesOrNull(() => withMarkup(pkg.pricing, currency)) : null;
-    if (prices) currency_prices[currency] = prices;
-    else missing_currencies.push(currency);
   }
-  return { ...main, currency_prices, missing_currencies, pricing_ids, ...packageTexts(pkg, `Package #${pkg.id}`, locale.defaultLanguage) };
+  return {
+    ...main,
+    currency_prices,
+    missing_currencies: own.missing,
+    pricing_ids,
+    ...packageTexts(pkg, `Package #${pkg.id}`, locale.defaultLanguage),
+    blesta_prices: { [locale.defaultCurrency]: ownMain, ...own.prices },
+  };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface PlanPriceResult {
   pricing_ids?: Partial<Record<string, PricingIds>>;
   /** The package's names and description lines in the supported languages other than the default. */
   translations?: Translations<PackageTexts>;
+  /** The package's own prices (before markup) in the enabled currencies it has a price in. */
+  blesta_prices?: CurrencyPrices;
   error?: string;
 }
 
@@ -109,6 +111,7 @@ export async function syncPlans(input: SyncPlansInput): Promise<SyncPlansOutput>
           missing_currencies: offer.missing_currencies,
           pricing_ids: offer.pricing_ids,
           translations: offer.translations,
+          blesta_prices: offer.blesta_prices,
         });
       } catch (error) {
         results.push({ plan_id: plan.id, error: messageOf(error) });

@@ -119,7 +119,7 @@ describe("POST /api/admin/blesta/import", () => {
 
   it("creates one plan per package with names, features, prices in every currency, translations and the mapping", async () => {
     const category_key = await newCategory("vps");
-    const response = await importing({ package_ids: [43, "42"], category_key });
+    const response = await importing({ package_ids: [43, "42"], category_key, markup_percentages: { vps: 0.2 } });
     expect(response.status, response.text).toBe(200);
     expect(response.body.created).toHaveLength(2);
     const [first, second] = response.body.created;

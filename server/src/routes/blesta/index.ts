@@ -4,7 +4,8 @@ import { HttpError } from "../../errors";
 import { isBlestaConfigured, listActivePackages, testConnection } from "../../integrations/blesta";
 import { presentPlan } from "../../presenters/plans";
 import { presentBillingSettings } from "../../presenters/settings";
-import { blestaNotConfigured, importPackages } from "../../services/blestaImport";
+import { blestaNotConfigured, importPackages, packagePricesOf } from "../../services/blestaImport";
+import { priceCheck } from "../../services/priceCheck";
 import { mapPlanToPackage, updateBilling } from "../../services/settings";
 import type { ApiRouter } from "../apiRouter";
 
@@ -52,6 +53,14 @@ export function mountBlesta(api: ApiRouter, deps: AppDeps): void {
     } catch (error) {
       throw new HttpError(502, `Could not load packages from Blesta: ${(error as Error).message}`);
     }
+  });
+
+  api.on(blestaApi.packagePrices, ({ params }) => packagePricesOf(store, params.id));
+
+  // From what the import and the last sync stored: Blesta is not asked.
+  api.on(blestaApi.prices, () => {
+    const data = store.snapshot();
+    return priceCheck(data.plans, data.site_settings);
   });
 
   api.on(blestaApi.import, async ({ body }) => ({ created: (await importPackages(store, body)).map(presentPlan) }));

@@ -61,6 +61,8 @@ describe("GET /api/admin/overview", () => {
       "smtp",
       "status_monitor",
       "billing",
+      "prices_match",
+      "currency_prices",
       "two_factor",
       "demo_content",
       "backups",
@@ -75,11 +77,19 @@ describe("GET /api/admin/overview", () => {
       smtp: "contact",
       status_monitor: "settings",
       billing: "blesta",
+      prices_match: "blesta",
+      currency_prices: "plans",
       two_factor: "account",
       demo_content: "plans",
       backups: "backups",
     });
-    expect(Object.fromEntries(body.setup.map((item: { key: string; done: boolean }) => [item.key, item.done]))).toEqual({ ...NOTHING_SET_UP, backups: true });
+    expect(Object.fromEntries(body.setup.map((item: { key: string; done: boolean }) => [item.key, item.done]))).toEqual({
+      ...NOTHING_SET_UP,
+      // No plan is mapped to Blesta, and every demo plan has a price in each enabled currency.
+      prices_match: true,
+      currency_prices: true,
+      backups: true,
+    });
     // The first start makes a backup of the new site.
     expect(Date.now() - Date.parse(body.last_backup_at)).toBeLessThan(120_000);
     const demo = demoSiteData();
@@ -134,7 +144,17 @@ describe("GET /api/admin/overview", () => {
     const setup = (await admin("/api/admin/2fa/setup", "POST")).body;
     expect(await done()).toMatchObject({ two_factor: false });
     expect((await admin("/api/admin/2fa/enable", "POST", { otp: codeAt(setup.secret, Date.now()), password: TEST_ADMIN.password })).status).toBe(200);
-    expect(await done()).toEqual({ company_info: true, smtp: true, status_monitor: true, billing: true, two_factor: true, demo_content: false, backups: true });
+    expect(await done()).toEqual({
+      company_info: true,
+      smtp: true,
+      status_monitor: true,
+      billing: true,
+      prices_match: true,
+      currency_prices: true,
+      two_factor: true,
+      demo_content: false,
+      backups: true,
+    });
   });
 
   it("status monitor: done with a monitor address, or when the status badge is switched off (nothing to set up then)", async () => {

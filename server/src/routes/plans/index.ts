@@ -1,6 +1,6 @@
 import { plansApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { localeOf } from "../../presenters/locale";
+import { localeOf, offeredCurrenciesOf } from "../../presenters/locale";
 import { presentPlan, presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { createPlan, deletePlan, reorderPlans, updatePlan } from "../../services/plans";
 import { sendCached, type ApiRouter } from "../apiRouter";
@@ -8,9 +8,12 @@ import { sendCached, type ApiRouter } from "../apiRouter";
 /** Hosting plans: the public list and the administrator's calls. */
 export function mountPlans(api: ApiRouter, { store, cache }: AppDeps): void {
   api.on(plansApi.publicList, ({ query }, ctx) => {
-    const settings = store.snapshot().site_settings;
-    const locale = localeOf(settings, query);
-    // One entry per enabled language and currency: what a request asks for beyond those answers the default.
+    const data = store.snapshot();
+    const settings = data.site_settings;
+    // A currency visitors are not offered (a plan has no price in it) answers the default one: every plan of an
+    // answer is in the one currency its `currency` names.
+    const locale = localeOf(settings, query, offeredCurrenciesOf(data));
+    // One entry per enabled language and offered currency: what a request asks for beyond those answers the default.
     return sendCached(ctx, cache, `hosting-plans:${locale.language}:${locale.currency}`, store.versionOf(["plans", "site_settings"]), () =>
       sortPlans(store.snapshot().plans).map((plan) => presentPublicPlan(plan, locale, settings)),
     );

@@ -26,6 +26,14 @@ const createPlan = async (fields: Record<string, unknown> = {}) => {
   expect(response.status, response.text).toBe(200);
   return response.body;
 };
+/** Gives every plan without a price in `currency` one (its default price): the currency is then offered to visitors. */
+const priceEveryPlanIn = async (currency: string) => {
+  for (const plan of (await s.admin("/api/admin/hosting-plans")).body as Array<{ id: number; price: number; currency_prices: Record<string, unknown> }>) {
+    if (plan.currency_prices[currency]) continue;
+    const response = await s.admin(`/api/admin/hosting-plans/${plan.id}`, "PUT", { currency_prices: { [currency]: { price: plan.price } } });
+    expect(response.status, response.text).toBe(200);
+  }
+};
 const publicPlan = async (id: number, query = "") =>
   ((await s.pub(`/api/hosting-plans${query}`)).body as Array<{ id: number }>).find((plan) => plan.id === id) as any;
 
@@ -33,6 +41,7 @@ describe("currency_prices", () => {
   it("are stored by upper-case code with the same rules as price and pricing, and visitors get them with ?currency", async () => {
     const plan = await createPlan({ currency_prices: { eur: { price: "4.49", pricing: { annual: 45, triennial: "" } } } });
     expect(plan.currency_prices).toEqual({ EUR: { price: 4.49, pricing: { annual: 45 } } });
+    await priceEveryPlanIn("EUR");
 
     expect(await publicPlan(plan.id, "?currency=EUR")).toMatchObject({ price: 4.49, pricing: { annual: 45 }, currency: "EUR" });
     expect(await publicPlan(plan.id, "?currency=eur")).toMatchObject({ price: 4.49, currency: "EUR" });
@@ -42,9 +51,15 @@ describe("currency_prices", () => {
     expect(await publicPlan(plan.id, "?currency=EUR")).not.toHaveProperty("currency_prices");
   });
 
-  it("a plan without prices in the asked currency answers the default currency's, and says so", async () => {
+  it("a plan without prices in the asked currency holds the currency back: every plan answers the default currency's, and says so", async () => {
+    await priceEveryPlanIn("EUR");
+    const priced = await createPlan({ currency_prices: { EUR: { price: 4.49 } } });
+    expect(await publicPlan(priced.id, "?currency=EUR")).toMatchObject({ price: 4.49, currency: "EUR" });
     const plan = await createPlan();
+    const answer = (await s.pub("/api/hosting-plans?currency=EUR")).body as Array<{ currency: string }>;
+    expect(new Set(answer.map((entry) => entry.currency))).toEqual(new Set(["USD"]));
     expect(await publicPlan(plan.id, "?currency=EUR")).toMatchObject({ price: 4.99, currency: "USD" });
+    expect(await publicPlan(priced.id, "?currency=EUR")).toMatchObject({ price: 4.99, currency: "USD" });
   });
 
   it("an update changes only the currencies sent; null removes one; a currency that is not enabled is kept but never shown", async () => {
@@ -100,6 +115,7 @@ describe("the tax object", () => {
 describe("order addresses", () => {
   it("are billing_url as written without a template, the template filled when set, and the plan's own order_url first", async () => {
     const plan = await createPlan({ currency_prices: { EUR: { price: 4, pricing: { annual: 40 } } } });
+    await priceEveryPlanIn("EUR");
     expect((await publicPlan(plan.id)).order_urls).toEqual({ monthly: "https://billing.example/store", annual: "https://billing.example/store" });
 
     await s.admin("/api/admin/site-settings", "PUT", {

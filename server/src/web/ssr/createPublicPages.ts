@@ -6,13 +6,13 @@ import { findPublicPage } from "../../presenters/pages";
 import type { PublicPage } from "../../../../common/contracts";
 import type { PublicPageRenderer } from "../serveWeb";
 import { customPageSlugOf, pageKindOf, type PageKind, type PublicPageData, type SsrModule } from "../../../../common/publicPages";
-import { pickCurrency } from "../../../../common/i18n/currencies";
+import { isCurrencyCode, pickCurrency } from "../../../../common/i18n/currencies";
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
 import { localRedirectPath } from "../../../../common/localRedirect";
 import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
 import { STATUS_TEXT } from "../../../../common/statusText";
-import type { Locale } from "../../presenters/locale";
+import { offeredCurrenciesOf, type Locale } from "../../presenters/locale";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import type { PreparedMarkdown } from "./markdownRenderer";
@@ -97,17 +97,25 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   }
 
   /**
-   * The currency the page shows: a valid `?currency=` (which is remembered in a cookie for a year), else the
-   * remembered one, else the site's default. Pages then vary by the cookie when the site sells in several currencies.
+   * The currency the page shows: a `?currency=` visitors are offered (remembered in a cookie for a year), else the
+   * remembered one while it is still offered, else the site's default. A currency is offered only while every plan
+   * has a price in it; `?currency=` of another known currency gives the default with `unavailableCurrency` (the
+   * page's notice). Pages then vary by the cookie when the site sells in several currencies.
    */
-  function currencyOf(ctx: Context): string {
-    const { currencies, default_currency } = store.snapshot().site_settings;
-    const asked = typeof ctx.query.currency === "string" ? pickCurrency(ctx.query.currency, currencies, "") : "";
+  function currencyOf(ctx: Context): Pick<Locale, "currency" | "unavailableCurrency"> {
+    const data = store.snapshot();
+    const { currencies, default_currency } = data.site_settings;
+    const offered = offeredCurrenciesOf(data);
+    const query = typeof ctx.query.currency === "string" ? ctx.query.currency.trim().toUpperCase() : "";
+    const asked = pickCurrency(query, offered, "");
     if (asked) {
       ctx.cookies.set(CURRENCY_COOKIE, asked, { maxAge: CURRENCY_COOKIE_MAX_AGE_MS, path: "/", sameSite: "lax", httpOnly: true, overwrite: true });
     }
     if (currencies.length > 1) ctx.vary("Cookie");
-    return asked || pickCurrency(ctx.cookies.get(CURRENCY_COOKIE), currencies, default_currency);
+    if (asked) return { currency: asked };
+    // Only a real currency code is named back (it is part of the page's cache key); anything else is ignored.
+    if (isCurrencyCode(query)) return { currency: default_currency, unavailableCurrency: query };
+    return { currency: pickCurrency(ctx.cookies.get(CURRENCY_COOKIE), offered, default_currency) };
   }
 
   return {
@@ -147,7 +155,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       }
 
       const { template, ssr } = await assets();
-      const locale: Locale = { language, currency: currencyOf(ctx) };
+      const locale: Locale = { language, ...currencyOf(ctx) };
       if (settings.maintenance_mode && !HEALTH_PATHS.has(path)) {
         await renderMaintenance(ctx, template, ssr, locale);
         return;
@@ -190,7 +198,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
             : notice
               ? `page:home:${notice.phase}:${notice.message}`
               : `page:${page}`
-      }|${locale.language}|${locale.currency}`;
+      }|${locale.language}|${locale.currency}|${offeredCurrenciesOf(store.snapshot()).join(",")}|${locale.unavailableCurrency ?? ""}`;
       const pageAddress = { publicUrl: config.publicUrl, path };
       // A page sent while some of its markdown was still being rendered (shown as plain text) is kept until more
       // markdown is ready; then the next visitor gets it made again.

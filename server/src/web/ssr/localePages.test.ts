@@ -58,6 +58,15 @@ beforeAll(async () => {
     translations: { de: { tax_label: "MwSt." } },
   });
   expect(saved.status, saved.text).toBe(200);
+  // EUR is offered to visitors only while every plan has a price in it.
+  for (const existing of (await server.api("/api/admin/hosting-plans", { token })).body as Array<{ id: number; price: number }>) {
+    const priced = await server.api(`/api/admin/hosting-plans/${existing.id}`, {
+      method: "PUT",
+      token,
+      body: { currency_prices: { EUR: { price: existing.price } } },
+    });
+    expect(priced.status, priced.text).toBe(200);
+  }
   const plan = await server.api("/api/admin/hosting-plans", {
     method: "POST",
     token,
@@ -303,6 +312,72 @@ describe("the contact form without scripts", () => {
     const euros = await (await get("/de/?contact=sent&currency=EUR")).text();
     expect(text(card(euros, planId))).toContain("4,99\u00a0€/Monat");
     expect(text(card(await (await get("/de/?contact=sent", { Cookie: "currency=USD" })).text(), planId))).toContain("5\u00a0$/Monat");
+  });
+});
+
+describe("a currency a plan has no price in", () => {
+  it("is not offered until the plan gets one: no switcher entry, ?currency= and the cookie give the default with a notice, one currency per page and answer", async () => {
+    const created = await server.api("/api/admin/hosting-plans", {
+      method: "POST",
+      token,
+      body: { name: "Dollar Only", type: "shared", category_key: "hosting", price: 7 },
+    });
+    expect(created.status, created.text).toBe(200);
+    const dollarOnly = created.body.id as number;
+    try {
+      const asked = await get("/de/?currency=EUR");
+      expect(asked.status).toBe(200);
+      // Not remembered: the currency cannot be chosen.
+      expect(asked.headers.get("set-cookie")).toBeNull();
+      const html = await asked.text();
+      const notice = tags(html, "p").find((p) => p["data-currency-notice"] !== undefined);
+      expect(notice?.["data-currency-notice"]).toBe("EUR");
+      expect(text(html)).toContain("Preise in EUR sind nicht verfügbar: Sie sehen die Preise in USD.");
+      expect(text(card(html, planId))).toContain("5\u00a0$/Monat");
+      expect(text(card(html, dollarOnly))).toContain("7\u00a0$/Monat");
+      // One currency on the page: no euro price anywhere, no link to choose it.
+      expect(text(html)).not.toContain("€");
+      expect(tags(html, "a").filter((a) => a.href?.includes("?currency=") && a.href.startsWith("/"))).toEqual([]);
+      expect(tags(html, "a").filter((a) => a.href?.includes("currency=EUR"))).toEqual([]);
+      expect(tags(html, "details").some((details) => details["data-switcher"] === "currency")).toBe(false);
+
+      // A remembered choice of it gives the default currency too, without a notice.
+      const remembered = await (await get("/", { Cookie: "currency=EUR" })).text();
+      expect(text(card(remembered, planId))).toContain("$5/mo");
+      expect(remembered).not.toContain("data-currency-notice");
+      // The home page without the query has no notice; an unknown code is ignored without one.
+      expect(await (await get("/?currency=XYZ")).text()).not.toContain("data-currency-notice");
+
+      // No alternate address or sitemap entry carries a currency.
+      const links = tags(html, "link").filter((link) => link.rel === "alternate" || link.rel === "canonical");
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((link) => link.href.includes("currency"))).toEqual([]);
+      expect(await (await get("/sitemap.xml")).text()).not.toContain("currency");
+
+      // The public plan list answers every plan in the default currency, and says so.
+      const list = (await (await get("/api/hosting-plans?currency=EUR")).json()) as Array<{ id: number; currency: string; price: number }>;
+      expect(new Set(list.map((plan) => plan.currency))).toEqual(new Set(["USD"]));
+      expect(list.find((plan) => plan.id === planId)).toMatchObject({ price: 5, currency: "USD" });
+
+      // Priced in EUR: offered again.
+      const priced = await server.api(`/api/admin/hosting-plans/${dollarOnly}`, { method: "PUT", token, body: { currency_prices: { EUR: { price: 6.5 } } } });
+      expect(priced.status, priced.text).toBe(200);
+      const offered = await get("/de/?currency=EUR");
+      expect(offered.headers.get("set-cookie")).toMatch(/^currency=EUR;/);
+      const euros = await offered.text();
+      expect(euros).not.toContain("data-currency-notice");
+      expect(text(card(euros, planId))).toContain("4,99\u00a0€/Monat");
+      expect(text(card(euros, dollarOnly))).toContain("6,50\u00a0€/Monat");
+      expect(
+        tags(euros, "a")
+          .filter((a) => a.href?.startsWith("/de/?currency="))
+          .map((a) => a.href),
+      ).toEqual(["/de/?currency=USD", "/de/?currency=EUR"]);
+      const euroList = (await (await get("/api/hosting-plans?currency=EUR")).json()) as Array<{ currency: string }>;
+      expect(new Set(euroList.map((plan) => plan.currency))).toEqual(new Set(["EUR"]));
+    } finally {
+      expect((await server.api(`/api/admin/hosting-plans/${dollarOnly}`, { method: "DELETE", token })).status).toBe(200);
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import {
   publicPromos,
 } from "../../presenters/catalog";
 import { presentPublicFaq } from "../../presenters/faq";
-import { defaultLocale, type Locale } from "../../presenters/locale";
+import { defaultLocale, offeredCurrenciesOf, type Locale } from "../../presenters/locale";
 import { footerPages } from "../../presenters/pages";
 import { presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
@@ -54,8 +54,9 @@ export function standardPageData(
       currency: locale.currency,
       languages: [...settings.languages],
       defaultLanguage: settings.default_language,
-      currencies: [...settings.currencies],
+      currencies: offeredCurrenciesOf(data),
       defaultCurrency: settings.default_currency,
+      ...(locale.unavailableCurrency ? { unavailableCurrency: locale.unavailableCurrency } : {}),
     },
     settings: presentPublicSiteSettings(data.site_settings, data.media, locale.language),
     company: presentPublicCompany(data.company, locale.language),

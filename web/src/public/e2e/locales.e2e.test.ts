@@ -33,6 +33,15 @@ beforeAll(async () => {
     },
   });
   expect(settings.status, settings.text).toBe(200);
+  // EUR is offered to visitors only while every plan has a price in it.
+  for (const existing of (await site.server.api("/api/admin/hosting-plans", { token })).body as Array<{ id: number; price: number }>) {
+    const priced = await site.server.api(`/api/admin/hosting-plans/${existing.id}`, {
+      method: "PUT",
+      token,
+      body: { currency_prices: { EUR: { price: existing.price } } },
+    });
+    expect(priced.status, priced.text).toBe(200);
+  }
   const plan = await site.server.api("/api/admin/hosting-plans", {
     method: "POST",
     token,

@@ -156,8 +156,12 @@ export function BlestaSettingsForm() {
         <span className="hint">&nbsp;</span>
         <Checkbox label="Automatic sync enabled" checked={form.sync_enabled} onChange={(e) => set("sync_enabled", e.target.checked)} />
       </div>
-      <fieldset className="subgrid">
+      <fieldset className="subgrid" aria-describedby="markup-sync-hint">
         <legend>Markup per plan type (%)</legend>
+        <p id="markup-sync-hint" className="hint markup-sync-hint">
+          Sync sets each mapped plan's price to Blesta's price plus its type's markup, but Blesta's checkout charges Blesta's price: keep 0 % unless the site
+          should show more. Create plans asks its own markup (0 % first). Compare them under Prices.
+        </p>
         {types.map((type) => (
           <TextField
             key={type}

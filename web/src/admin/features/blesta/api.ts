@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQueryClient } from "@tanstack/react-query";
 import type { BillingSettings, BlestaImport } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
 import { catalogKeys } from "../../api/catalog";
@@ -11,6 +11,9 @@ export const blestaKeys = {
   settings: ["blesta", "settings"] as const,
   status: ["blesta", "status"] as const,
   packages: ["blesta", "packages"] as const,
+  packagePrices: (id: number) => ["blesta", "package-prices", id] as const,
+  /** Under the plans' key: every change of a plan (its prices, its mapping) loads the comparison again. */
+  prices: [...catalogKeys.plans, "blesta-prices"] as const,
 };
 
 export const fetchBlestaSettings = (call: ApiCall) => call("GET /api/admin/blesta/settings", { noCache: true });
@@ -19,6 +22,10 @@ export const saveBlestaSettings = (call: ApiCall, settings: BillingSettings) => 
 export const removeBlestaApiKey = (call: ApiCall) => call("PUT /api/admin/blesta/settings", { body: { api_key: null } });
 export const fetchBlestaStatus = (call: ApiCall) => call("GET /api/admin/blesta/status", { noCache: true });
 export const fetchBlestaPackages = (call: ApiCall) => call("GET /api/admin/blesta/packages", { noCache: true });
+/** One package's own prices (before markup) in the site's currencies. */
+export const fetchBlestaPackagePrices = (call: ApiCall, id: number) => call("GET /api/admin/blesta/packages/:id/prices", { params: { id }, noCache: true });
+/** Every mapped plan's site prices against Blesta's (as stored: Blesta is not asked). */
+export const fetchBlestaPrices = (call: ApiCall) => call("GET /api/admin/blesta/prices", { noCache: true });
 export const mapPlan = (call: ApiCall, planId: number, packageId: number | null) =>
   call("PUT /api/admin/blesta/mapping", { body: { plan_id: planId, blesta_package_id: packageId } });
 export const syncPlans = (call: ApiCall, markupOverrides: Record<string, number> | null) =>
@@ -30,6 +37,15 @@ export const importPackages = (call: ApiCall, request: BlestaImport) => call("PO
 export const useBlestaSettings = () => useApiQuery(blestaKeys.settings, fetchBlestaSettings);
 export const useBlestaStatus = () => useApiQuery(blestaKeys.status, fetchBlestaStatus);
 export const useBlestaPackages = () => useApiQuery(blestaKeys.packages, fetchBlestaPackages);
+export const useBlestaPrices = () => useApiQuery(blestaKeys.prices, fetchBlestaPrices);
+
+/** The own prices of each of `ids` (one query per package, so choosing one more package asks Blesta only about it). */
+export function useBlestaPackagePrices(ids: readonly number[]) {
+  const call = useCall();
+  return useQueries({
+    queries: ids.map((id) => ({ queryKey: blestaKeys.packagePrices(id), queryFn: () => fetchBlestaPackagePrices(call, id), staleTime: 60_000 })),
+  });
+}
 /** Saving the settings changes what the status and the package list answer. */
 export const useSaveBlestaSettings = () => useApiMutation(saveBlestaSettings, [blestaKeys.all]);
 export const useRemoveBlestaApiKey = () => useApiMutation((call, _: void) => removeBlestaApiKey(call), [blestaKeys.all]);

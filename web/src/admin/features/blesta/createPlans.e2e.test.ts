@@ -84,6 +84,41 @@ describe("Blesta → Plan Mapping → Create plans", () => {
     await page.context().close();
   });
 
+  it("asks the markup for the category's plan type (0 % first), shows Blesta's price and the site price of each package, and applies exactly that markup", async () => {
+    const [pkg] = freshPackages(1);
+    offer([pkg]);
+    const page = await openMapping();
+    const form = page.getByRole("form", { name: "Create plans" });
+    await form.getByLabel(`Cloud ${pkg.id} (#${pkg.id})`).check();
+    // Without a category there is no plan type to ask the markup for.
+    expect(await form.getByLabel("Markup (%)").isDisabled()).toBe(true);
+    await form.getByLabel("Category").selectOption("hosting");
+    const markup = form.getByLabel("Markup for Shared Hosting plans (%)");
+    expect(await markup.inputValue()).toBe("0");
+    const row = form.getByRole("table", { name: "Prices of the new plans" }).getByRole("row", { name: new RegExp(`Cloud ${pkg.id}`) });
+    // 0 %: the site price is Blesta's price, in each currency.
+    await expect.poll(() => row.innerText()).toMatch(/\$10\.00\/mo[\s\S]*€9\.00\/mo[\s\S]*\$10\.00\/mo[\s\S]*€9\.00\/mo/);
+    await markup.fill("15");
+    await expect.poll(() => row.innerText()).toMatch(/\$10\.00\/mo[\s\S]*€9\.00\/mo[\s\S]*\$11\.50\/mo[\s\S]*€10\.35\/mo/);
+    await form.getByText("Blesta's checkout charges Blesta's price").waitFor();
+    // A markup the API would refuse stays at the field.
+    await markup.fill("7");
+    await form.getByRole("button", { name: "Create 1 plan" }).click();
+    await expect.poll(() => markup.getAttribute("aria-invalid")).toBe("true");
+    await markup.fill("15");
+    await form.getByRole("button", { name: "Create 1 plan" }).click();
+    await expectToast(page, "Created 1 plan from Blesta.");
+    const token = await h.server.login();
+    const plans = (await h.server.api("/api/admin/hosting-plans", { token })).body as Array<Record<string, any>>;
+    expect(plans.find((plan) => plan.blesta_package_id === pkg.id)).toMatchObject({
+      price: 11.5,
+      pricing: { annual: 115 },
+      currency_prices: { EUR: { price: 10.35, pricing: { annual: 103.5 } } },
+      markup_percentage: 15,
+    });
+    await page.context().close();
+  });
+
   it("a package mapped meanwhile is refused with the server's 409, shown above the form, and nothing is created", async () => {
     const [pkg] = freshPackages(1);
     offer([pkg]);
@@ -115,7 +150,16 @@ describe("Blesta → Plan Mapping → Create plans", () => {
         const page = await openMapping({ viewport, colorScheme });
         const form = page.getByRole("form", { name: "Create plans" });
         await form.getByLabel(`Cloud ${packages[0].id} (#${packages[0].id})`).check();
+        await form.getByLabel(`Cloud ${packages[1].id} (#${packages[1].id})`).check();
         await form.getByLabel("Category").selectOption("hosting");
+        await form.getByLabel("Markup for Shared Hosting plans (%)").fill("10");
+        const prices = form.getByRole("table", { name: "Prices of the new plans" });
+        await prices.getByText("$12.10/mo").waitFor();
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
+        await expectAccessible(page, `Blesta Create plans with prices (${size}, ${colorScheme})`);
+        await page.locator(".blesta-import").screenshot({ path: screenshotPath(`admin-blesta-import-prices-${size}-${colorScheme}.png`) });
+        await form.getByLabel(`Cloud ${packages[1].id} (#${packages[1].id})`).uncheck();
+        await form.getByLabel("Markup for Shared Hosting plans (%)").fill("0");
         await form.getByRole("button", { name: "Create 1 plan" }).click();
         await page.locator(".import-created").waitFor();
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);

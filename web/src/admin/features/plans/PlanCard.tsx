@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import type { Plan } from "../../../../../common/contracts";
-import { cpuLabel, formatPrice, ramLabel } from "../../../../../common/rules";
+import { money } from "../../../../../common/money";
+import { cpuLabel, ramLabel } from "../../../../../common/rules";
 
 interface PlanCardProps {
   plan: Plan;
+  /** The site's default currency: the price is shown in it. */
+  defaultCurrency: string;
+  /** The enabled currencies the plan has no price in (each is held back from visitors until it has). */
+  missingCurrencies?: readonly string[];
   handle?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
@@ -11,8 +16,11 @@ interface PlanCardProps {
   onToggleSoldOut?: () => void;
 }
 
-/** The admin plan card: name, Popular, monthly price, CPU, RAM, Storage, Bandwidth, markup, order, Edit Plan; plus sold out. */
-export function PlanCard({ plan, handle, onEdit, onDelete, onToggleSoldOut }: PlanCardProps) {
+/**
+ * The admin plan card: name, Popular, monthly price (in the default currency, as Intl writes it), CPU, RAM, Storage,
+ * Bandwidth, markup, order, Edit Plan; plus sold out, and the enabled currencies it has no price in.
+ */
+export function PlanCard({ plan, defaultCurrency, missingCurrencies = [], handle, onEdit, onDelete, onToggleSoldOut }: PlanCardProps) {
   const terms = Object.keys(plan.pricing ?? {}).length;
   return (
     <article className={`card plan-card${plan.is_popular ? " popular" : ""}${plan.sold_out ? " sold-out" : ""}`} aria-label={plan.name}>
@@ -23,9 +31,15 @@ export function PlanCard({ plan, handle, onEdit, onDelete, onToggleSoldOut }: Pl
         {plan.sold_out && <span className="badge badge-red">Sold out</span>}
       </div>
       <p className="plan-price">
-        ${formatPrice(plan.price)}
+        {money("en", defaultCurrency).format(plan.price)}
         <span>/month</span>
       </p>
+      {missingCurrencies.length > 0 && (
+        <p className="plan-missing-prices" data-missing-currencies={missingCurrencies.join(" ")}>
+          <span className="badge badge-yellow">No price in {missingCurrencies.join(", ")}</span> Visitors are not offered{" "}
+          {missingCurrencies.length === 1 ? "this currency" : "these currencies"} until it has one.
+        </p>
+      )}
       <dl className="spec-list">
         <div>
           <dt>CPU</dt>

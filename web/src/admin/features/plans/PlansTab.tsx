@@ -5,6 +5,8 @@ import { errorText, isStatus } from "../../../lib/api/errors";
 import { SortableList } from "../../components/SortableList";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useCategories } from "../../api/catalog";
+import { useLoadedSiteSettings } from "../../api/siteSettings";
+import { heldBackCurrencies, plansWithoutPrice } from "../../../../../common/i18n/offeredCurrencies";
 import { usePlans } from "../../api/catalog";
 import { useDeletePlan, useReorderPlans, useSetSoldOut } from "./api";
 import { alphabeticalPlans } from "../../../../../common/ordering";
@@ -32,6 +34,11 @@ export function PlansTab() {
   const active = categories.filter((c) => c.is_active);
   const groups = active.map((category) => ({ category, plans: plansOfCategory(plans, category) }));
   const orphans = plans.filter((plan) => !active.some((c) => planBelongsToCategory(plan, c)));
+  const settings = useLoadedSiteSettings().data;
+  const defaultCurrency = settings?.default_currency ?? "USD";
+  const sale = { currencies: settings?.currencies ?? [defaultCurrency], default_currency: defaultCurrency };
+  const heldBack = heldBackCurrencies(sale, plans);
+  const missingOf = (plan: Plan) => sale.currencies.filter((currency) => plansWithoutPrice([plan], currency, defaultCurrency).length > 0);
 
   /** The new order shows at once; either way the plans are loaded again afterwards. */
   async function saveOrder(next: Plan[], errorPrefix: string, success?: string) {
@@ -69,7 +76,15 @@ export function PlansTab() {
   }
 
   const card = (plan: Plan, handle?: React.ReactNode) => (
-    <PlanCard plan={plan} handle={handle} onEdit={() => setEditing({ plan })} onDelete={() => remove(plan)} onToggleSoldOut={() => toggleSoldOut(plan)} />
+    <PlanCard
+      plan={plan}
+      defaultCurrency={defaultCurrency}
+      missingCurrencies={missingOf(plan)}
+      handle={handle}
+      onEdit={() => setEditing({ plan })}
+      onDelete={() => remove(plan)}
+      onToggleSoldOut={() => toggleSoldOut(plan)}
+    />
   );
 
   return (
@@ -88,6 +103,17 @@ export function PlansTab() {
         </div>
       </div>
       {!loading && categories.length === 0 && <p className="warning">{NO_CATEGORIES_WARNING}</p>}
+      {!loading && heldBack.length > 0 && (
+        <p className="warning currency-held-back">
+          {heldBack
+            .map(
+              ({ currency, plans: without }) =>
+                `${currency} is not offered to visitors: ${without.length} plan${without.length === 1 ? " has" : "s have"} no price in it`,
+            )
+            .join("; ")}
+          . Each such plan is marked below: add its price in Edit Plan, or sync the prices from Blesta.
+        </p>
+      )}
       {plans.length === 0 && <p className="empty-state">{loading ? "Loading hosting plans..." : "No hosting plans found"}</p>}
       {!loading &&
         groups.map(({ category, plans: groupPlans }) => (

@@ -198,6 +198,7 @@ export const de: Catalog = {
   switchers: {
     language: "Sprache",
     currency: "Währung",
+    currencyUnavailable: "Preise in {asked} sind nicht verfügbar: Sie sehen die Preise in {currency}.",
   },
   head: {
     notFoundTitle: "Seite nicht gefunden | {name}",

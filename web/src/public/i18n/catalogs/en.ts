@@ -203,6 +203,8 @@ export const en = {
   switchers: {
     language: "Language",
     currency: "Currency",
+    /** `?currency=` asked for a currency the site does not offer: the page shows the default one. */
+    currencyUnavailable: "Prices are not available in {asked}: they are shown in {currency}.",
   },
   head: {
     notFoundTitle: "Page Not Found | {name}",

@@ -198,6 +198,7 @@ export const es: Catalog = {
   switchers: {
     language: "Idioma",
     currency: "Moneda",
+    currencyUnavailable: "Los precios no están disponibles en {asked}: se muestran en {currency}.",
   },
   head: {
     notFoundTitle: "Página no encontrada | {name}",

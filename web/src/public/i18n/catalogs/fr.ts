@@ -198,6 +198,7 @@ export const fr: Catalog = {
   switchers: {
     language: "Langue",
     currency: "Devise",
+    currencyUnavailable: "Les prix ne sont pas disponibles en {asked} : ils sont affichés en {currency}.",
   },
   head: {
     notFoundTitle: "Page introuvable | {name}",

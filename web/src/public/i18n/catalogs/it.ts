@@ -198,6 +198,7 @@ export const it: Catalog = {
   switchers: {
     language: "Lingua",
     currency: "Valuta",
+    currencyUnavailable: "I prezzi non sono disponibili in {asked}: sono mostrati in {currency}.",
   },
   head: {
     notFoundTitle: "Pagina non trovata | {name}",

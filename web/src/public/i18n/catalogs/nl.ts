@@ -198,6 +198,7 @@ export const nl: Catalog = {
   switchers: {
     language: "Taal",
     currency: "Valuta",
+    currencyUnavailable: "Prijzen zijn niet beschikbaar in {asked}: ze worden getoond in {currency}.",
   },
   head: {
     notFoundTitle: "Pagina niet gevonden | {name}",

@@ -198,6 +198,7 @@ export const pl: Catalog = {
   switchers: {
     language: "Język",
     currency: "Waluta",
+    currencyUnavailable: "Ceny nie są dostępne w {asked}: są wyświetlane w {currency}.",
   },
   head: {
     notFoundTitle: "Nie znaleziono strony | {name}",

@@ -198,6 +198,7 @@ export const ptBR: Catalog = {
   switchers: {
     language: "Idioma",
     currency: "Moeda",
+    currencyUnavailable: "Os preços não estão disponíveis em {asked}: eles são exibidos em {currency}.",
   },
   head: {
     notFoundTitle: "Página não encontrada | {name}",

@@ -1,0 +1,18 @@
+import type { PageLocale } from "../../../../common/publicPages";
+import { fill } from "../i18n/fill";
+import { useTexts } from "../i18n/PageTexts";
+import "./currencyNotice.css";
+
+/**
+ * One line at the top of a page whose `?currency=` asked for a currency visitors are not offered (a plan has no
+ * price in it): its prices are in the page's currency (the default one) instead. Nothing otherwise.
+ */
+export function CurrencyNotice({ locale }: { locale: Pick<PageLocale, "currency" | "unavailableCurrency"> }) {
+  const texts = useTexts().switchers;
+  if (!locale.unavailableCurrency) return null;
+  return (
+    <p className="currency-notice" data-currency-notice={locale.unavailableCurrency}>
+      {fill(texts.currencyUnavailable, { asked: locale.unavailableCurrency, currency: locale.currency })}
+    </p>
+  );
+}
