@@ -10,7 +10,7 @@ import { useFeedback } from "../../components/ui/Feedback";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
 import { money } from "../../../../../common/money";
-import { useImportPackages } from "./api";
+import { useBlestaSettings, useImportPackages } from "./api";
 import { ImportPricePreview } from "./ImportPricePreview";
 import { markupProblem, toFraction } from "./markup";
 
@@ -58,6 +58,9 @@ export function BlestaImport({ packages }: Props) {
   const offered = packages.filter((pkg) => chosen.includes(pkg.id));
   const type = categories.find((entry) => entry.key === category)?.type ?? null;
   const markupPercent = type ? (markups[type] ?? 0) : 0;
+  // What the next sync will add to these plans: the billing settings' markup for their type.
+  const syncMarkups = useBlestaSettings().data?.markup_percentages ?? {};
+  const syncMarkup = type ? Math.round((syncMarkups[type] ?? 0) * 100) : 0;
 
   const toggle = (id: number, on: boolean) => {
     setChosen((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
@@ -145,9 +148,15 @@ export function BlestaImport({ packages }: Props) {
             hint={
               !type
                 ? "Choose a category first: the markup is asked per plan type."
-                : markupPercent > 0
-                  ? "Blesta's checkout charges Blesta's price: with a markup the site advertises more than customers pay at checkout."
-                  : "0 %: the site shows exactly what Blesta's checkout charges."
+                : `${
+                    markupPercent > 0
+                      ? "Blesta's checkout charges Blesta's price: with a markup the site advertises more than customers pay at checkout."
+                      : "0 %: the site shows exactly what Blesta's checkout charges."
+                  }${
+                    syncMarkup !== markupPercent
+                      ? ` Sync adds the Settings sub-tab's markup for ${planTypeName(type)} plans (${syncMarkup} %): set it to ${markupPercent} % there to keep these prices.`
+                      : ""
+                  }`
             }
           />
           <ImportPricePreview packages={offered} markup={markupProblem(markupPercent) ? 0 : toFraction(markupPercent)} currencies={currencies} />

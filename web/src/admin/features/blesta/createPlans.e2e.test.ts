@@ -101,6 +101,8 @@ describe("Blesta → Plan Mapping → Create plans", () => {
     await markup.fill("15");
     await expect.poll(() => row.innerText()).toMatch(/\$10\.00\/mo[\s\S]*€9\.00\/mo[\s\S]*\$11\.50\/mo[\s\S]*€10\.35\/mo/);
     await form.getByText("Blesta's checkout charges Blesta's price").waitFor();
+    // The next sync adds the settings' markup for the type: the dialog says so when it differs from the one asked.
+    await form.getByText("Sync adds the Settings sub-tab's markup for Shared Hosting plans (0 %): set it to 15 % there").waitFor();
     // A markup the API would refuse stays at the field.
     await markup.fill("7");
     await form.getByRole("button", { name: "Create 1 plan" }).click();
