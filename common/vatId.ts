@@ -5,7 +5,13 @@
  * Spaces, dots, dashes and slashes are left out and letters upper-cased, so "de 123 456 789" is DE123456789.
  * No zod: the admin panel checks it as the API does.
  */
-import {
+import * as jsvatModule from "jsvat-next";
+import type { Country } from "jsvat-next";
+
+// Node loads the package's CommonJS build, whose names it cannot see (it offers only `default`); bundlers load its
+// ES build, which names each export.
+const jsvat = ("checkVAT" in jsvatModule ? jsvatModule : Reflect.get(jsvatModule, "default")) as typeof jsvatModule;
+const {
   austria,
   belgium,
   bulgaria,
@@ -34,8 +40,7 @@ import {
   slovenia,
   spain,
   sweden,
-  type Country,
-} from "jsvat-next";
+} = jsvat;
 
 /** The EU member states: the prefix of their VAT numbers, their name and a well-formed example. */
 export const EU_VAT_COUNTRIES = [

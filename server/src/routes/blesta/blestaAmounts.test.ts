@@ -25,7 +25,8 @@ const PACKAGES: FakePackage[] = [
 
 beforeAll(async () => {
   blesta = await startFakeBlesta({ packages: PACKAGES, currencies: ["IDR", "VND"], default_currency: "IDR" });
-  s = await startAdminSession();
+  // No demo plans: a currency is offered to visitors only while every plan has a price in it.
+  s = await startAdminSession({ DEMO_CONTENT: "false" });
   const settings = await s.admin("/api/admin/site-settings", "PUT", { currencies: ["IDR", "VND"], default_currency: "IDR" });
   expect(settings.status, settings.text).toBe(200);
   const billing = await s.admin("/api/admin/blesta/settings", "PUT", {

@@ -20,7 +20,8 @@ const PACKAGES: FakePackage[] = [
 
 beforeAll(async () => {
   blesta = await startFakeBlesta({ user: "api-user", key: "api-key", packages: PACKAGES });
-  s = await startAdminSession();
+  // No demo plans: a currency is offered to visitors only while every plan has a price in it.
+  s = await startAdminSession({ DEMO_CONTENT: "false" });
   const settings = await s.admin("/api/admin/site-settings", "PUT", {
     languages: ["en", "de"],
     currencies: ["USD", "EUR"],
@@ -41,10 +42,11 @@ afterAll(async () => {
   await blesta.close();
 });
 beforeEach(() => blesta.setPackages(PACKAGES));
-// Each test maps packages for its own plans: afterwards every mapping goes, so any test may use any package.
+// Each test makes its own plans: afterwards they go, so any test may use any package, and a plan priced in one
+// currency only (which keeps the other from visitors) never outlives its test.
 afterEach(async () => {
-  for (const plan of (await s.admin("/api/admin/hosting-plans")).body as Array<{ id: number; blesta_package_id: number | null }>) {
-    if (plan.blesta_package_id !== null) await s.admin("/api/admin/blesta/mapping", "PUT", { plan_id: plan.id, blesta_package_id: null });
+  for (const plan of (await s.admin("/api/admin/hosting-plans")).body as Array<{ id: number }>) {
+    expect((await s.admin(`/api/admin/hosting-plans/${plan.id}`, "DELETE")).status).toBe(200);
   }
 });
 

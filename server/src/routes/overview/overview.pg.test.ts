@@ -37,6 +37,8 @@ describeWithPostgres("overview and demo content on PostgreSQL", () => {
       smtp: false,
       status_monitor: false,
       billing: false,
+      prices_match: true,
+      currency_prices: true,
       two_factor: false,
       demo_content: false,
       backups: true,
