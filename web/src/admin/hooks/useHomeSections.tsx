@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { homeSectionIds, homeSectionOf, isDeadSectionLink } from "../../../../common/sectionLinks";
 import { useCategories } from "../api/catalog";
-import { useFaq } from "../features/content/api";
+import { useFaq } from "../api/content";
 
 /**
  * The home page's sections as the public pages work them out (the active categories, the FAQ once it has

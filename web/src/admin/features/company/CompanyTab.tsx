@@ -11,7 +11,7 @@ import { useServerForm } from "../../hooks/useServerForm";
 import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
 import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
 import type { Language } from "../../../../../common/i18n/languages";
-import { useCompany, useUpdateCompany } from "./api";
+import { useCompany, useUpdateCompany } from "../../api/company";
 import { IMPRINT_LABELS, ImprintFields, type ImprintForm, type ImprintKey } from "./ImprintFields";
 
 interface Form extends ImprintForm {

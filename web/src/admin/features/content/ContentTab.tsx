@@ -10,7 +10,7 @@ import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { draftText, withDraftText } from "../../lib/translations";
-import { useFaq, useHomepageContent, useReloadContent, useSaveSection, type HomepageSection } from "./api";
+import { useFaq, useHomepageContent, useReloadContent, useSaveSection, type HomepageSection } from "../../api/content";
 import { contentRules, contentSaveError, SECTIONS, sectionBody, sectionUntranslated, toForms, type ContentForms, type SectionForm } from "./contentForms";
 import { FaqEditor } from "./FaqEditor";
 import { CardsEditor, HighlightsEditor, StatsEditor, TranslatedHighlights } from "./HomeLists";

@@ -7,7 +7,7 @@ import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
 import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
-import { useFaq, useSaveFaq } from "./api";
+import { useFaq, useSaveFaq } from "../../api/content";
 import { FAQ_LIMITS, faqErrors, faqField, faqLabel, faqName, faqRules, faqUntranslated, newFaqDraft, toFaqBody, toFaqDrafts, type FaqDraft } from "./faqForm";
 import { ListEditor } from "./ListEditor";
 

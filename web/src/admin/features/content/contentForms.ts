@@ -14,7 +14,7 @@ import {
   withTranslatedFields,
   type TextDrafts,
 } from "../../lib/translations";
-import type { HomepageContent, HomepageSection } from "./api";
+import type { HomepageContent, HomepageSection } from "../../api/content";
 import {
   CARD_TEXT_FIELDS,
   cardRules,

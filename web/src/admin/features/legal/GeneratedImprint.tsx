@@ -1,7 +1,7 @@
 import { imprintMarkdown } from "../../../../../common/imprint";
 import type { Language } from "../../../../../common/i18n/languages";
 import type { CompanyInfo } from "../../../../../common/contracts";
-import { useCompany } from "../company/api";
+import { useCompany } from "../../api/company";
 
 /** The imprint made from Company Info in `language`, as the site shows it while the imprint has no text of its own ("" before the details are in). */
 export function useGeneratedImprint(language: Language): string {

@@ -1,7 +1,7 @@
 import type { ContentBlock } from "../../../../../common/contracts";
 import { supportedLanguage, type Language } from "../../../../../common/i18n/languages";
 import { Modal } from "../../components/ui/Modal";
-import { useHomepageContent } from "../content/api";
+import { useHomepageContent } from "../../api/content";
 import { languageName } from "./LanguageFields";
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { HOMEPAGE_SECTIONS, type ContentBlock, type ContentBlockInput, type FaqItem } from "../../../../../common/contracts";
-import type { ApiCall } from "../../../lib/api/client";
-import { useApiMutation, useApiQuery } from "../../api/hooks";
-import { asList } from "../../lib/asList";
+import { HOMEPAGE_SECTIONS, type ContentBlock, type ContentBlockInput, type FaqItem } from "../../../../common/contracts";
+import type { ApiCall } from "../../lib/api/client";
+import { useApiMutation, useApiQuery } from "./hooks";
+import { asList } from "../lib/asList";
 
 /** Homepage content (hero, features, about): loaded together with a per-section fallback, saved per section. */
 export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fakeClient } from "../../../../test/fakeApiClient";
-import { fetchHomepageContent, saveSection } from "./api";
+import { fakeClient } from "../../../test/fakeApiClient";
+import { fetchHomepageContent, saveSection } from "./content";
 
 describe("homepage content calls", () => {
   it("save PUTs the section; an older server gets a POST on 405", async () => {

@@ -1,6 +1,6 @@
-import type { CompanyInfoInput } from "../../../../../common/contracts";
-import type { ApiCall } from "../../../lib/api/client";
-import { useApiMutation, useApiQuery } from "../../api/hooks";
+import type { CompanyInfoInput } from "../../../../common/contracts";
+import type { ApiCall } from "../../lib/api/client";
+import { useApiMutation, useApiQuery } from "./hooks";
 
 /** The company's details. */
 export const companyKeys = { all: ["company"] as const };
