@@ -225,7 +225,7 @@ describe("desktop renderer with the real admin panel", () => {
     await page.getByRole("button", { name: /log ?in|sign ?in/i }).click();
     await page.getByRole("tab", { name: /Site Settings/ }).click();
     await page
-      .getByLabel("Upload logo")
+      .getByLabel("Upload logo", { exact: true })
       .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await readFile(path.join(ROOT, "web/public/logo.png")) });
     const preview = page.getByRole("img", { name: "Current logo" });
     await preview.waitFor();

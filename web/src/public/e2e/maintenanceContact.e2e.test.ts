@@ -67,7 +67,10 @@ describe("contact form without JavaScript", () => {
     await page.fill("#contact-subject", "Blank name");
     await page.fill("#contact-message", "The name is only spaces.");
     await Promise.all([page.waitForURL(/contact=error&reason=name_required#contact$/), page.click("button.contact-submit")]);
-    expect(await page.locator("#contact-feedback .form-alert--error").textContent()).toBe(CONTACT_REASONS.name_required);
+    // The error sits at its field.
+    expect(await page.locator("#contact-name-error").textContent()).toBe(CONTACT_REASONS.name_required);
+    expect(await page.locator("#contact-name").getAttribute("aria-describedby")).toContain("contact-name-error");
+    expect(await page.locator("#contact-name").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("with scripts on nothing changes: the API is called and the page does not navigate", async () => {

@@ -51,6 +51,12 @@ describe("the plan dialog's prices in other currencies", () => {
 
     const plans = (await h.server.api("/api/admin/hosting-plans", { token })).body as { id: number; currency_prices: unknown }[];
     expect(plans.find((plan) => plan.id === id)?.currency_prices).toEqual({ EUR: { price: 4.49, pricing: { annual: 45 } } });
+    // A currency is offered to visitors only while every plan has a price in it: the site's other plans get one too.
+    for (const plan of plans.filter((plan) => plan.id !== id)) {
+      const body = { currency_prices: { ...(plan.currency_prices as object), EUR: { price: 1, pricing: {} } } };
+      const priced = await h.server.api(`/api/admin/hosting-plans/${plan.id}`, { method: "PUT", token, body });
+      expect(priced.status, priced.text).toBe(200);
+    }
     const inEuros = (await h.server.api("/api/hosting-plans?currency=EUR")).body as { id: number; price: number; currency: string; pricing: unknown }[];
     expect(inEuros.find((plan) => plan.id === id)).toMatchObject({ currency: "EUR", price: 4.49, pricing: { annual: 45 } });
 

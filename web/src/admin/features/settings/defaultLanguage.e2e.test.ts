@@ -43,8 +43,9 @@ describe("Site Settings → a new default language asks what happens to the text
       for (const colorScheme of ["light", "dark"] as const) {
         const { page, dialog } = await askToChange({ viewport, colorScheme });
         // (The quotation marks around each title are the <q> element's.)
-        const examples = await dialog.getByRole("list").evaluateAll((lists) => lists.map((list) => [list.getAttribute("aria-label"), list.textContent]));
-        expect(examples).toEqual([
+        // The examples show once the home page's texts have loaded.
+        const examples = () => dialog.getByRole("list").evaluateAll((lists) => lists.map((list) => [list.getAttribute("aria-label"), list.textContent]));
+        await expect.poll(examples).toEqual([
           ["The home page title now", "English (en): Hosting that just worksDeutsch (de): Hosting, das einfach läuft"],
           ["The home page title afterwards", "Deutsch (de): Hosting, das einfach läuftEnglish (en): Hosting that just works"],
           ["The home page title afterwards", "Deutsch (de): Hosting that just worksEnglish (en): Hosting that just works"],
