@@ -118,19 +118,8 @@ function allDemoTexts(): DemoText[] {
   const demo = demoSiteData(at);
   const neutral = neutralSiteData(at);
   return [
-    ...differingTexts(
-      "company",
-      "company",
-      demo.company as unknown as Holder,
-      neutral.company as unknown as Holder,
-      (data) => data.company as unknown as Holder,
-    ),
-    ...differingTexts(
-      "site_settings",
-      "site_settings",
-      demo.site_settings as unknown as Holder,
-      neutral.site_settings as unknown as Holder,
-      (data) => data.site_settings as unknown as Holder,
+    ...(["company", "site_settings"] as const).flatMap((key) =>
+      differingTexts(key, key, demo[key] as unknown as Holder, neutral[key] as unknown as Holder, (data) => data[key] as unknown as Holder),
     ),
     ...CONTENT_SECTIONS.flatMap((section) => blockTexts(section, demo, neutral)),
     ...menuTexts(demo, neutral),
