@@ -1,16 +1,19 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { scaledMs } from "./server/test/machine";
 
 /**
- * `npm test`: every test that needs no browser. Browser tests live in *.e2e.test.ts (vitest.e2e.config.ts); tests that
- * time a running server live in *.timing.test.ts and run alone afterwards (vitest.timing.config.ts).
+ * `npm run test:unit` (the first part of `npm test`): every test that needs no browser. Browser tests live in
+ * *.e2e.test.ts (vitest.e2e.config.ts); tests that time a running server live in *.timing.test.ts and run alone
+ * afterwards (vitest.timing.config.ts). The default limits grow with the machine's load when the run starts
+ * (server/test/machine.ts), so a busy machine gives the same answers as a quiet one.
  */
 export default defineConfig({
   test: {
     include: ["common/**/*.test.ts", "server/**/*.test.ts", "deploy/**/*.test.ts", "web/**/*.test.{ts,tsx}", "desktop/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**", "**/*.e2e.test.ts", "**/*.timing.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: scaledMs(30_000),
+    hookTimeout: scaledMs(120_000),
     pool: "forks",
     // Most files wait more than they compute (servers starting, PostgreSQL, timers): one file more than there are
     // cores keeps the cores busy (vitest's default, one less, ran the files one by one on two cores: 14 min instead of 9).

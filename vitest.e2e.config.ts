@@ -1,12 +1,19 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { scaledMs } from "./server/test/machine";
 
-/** `npm run test:e2e`: browser tests in headless Chromium against the real server (after `npm run build:web`). */
+/**
+ * `npm run test:e2e`: browser tests in headless Chromium against the real server (after `npm run build:web`). Each
+ * file starts its own server (own port, own temporary data folder) and its own Chromium, so files run side by side,
+ * one per core; the default limits grow with the machine's load when the run starts (server/test/machine.ts).
+ */
 export default defineConfig({
   test: {
     include: ["**/*.e2e.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    fileParallelism: false,
+    testTimeout: scaledMs(60_000),
+    hookTimeout: scaledMs(180_000),
+    pool: "forks",
+    maxWorkers: Math.max(1, availableParallelism()),
   },
 });

@@ -1,3 +1,4 @@
+import { timeLimit } from "./machine";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -101,12 +102,12 @@ export async function startNginx(upstream: number | Record<string, number>, conf
     }
     await rm(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 10_000;
+  const limit = timeLimit(10_000);
   while (!(await accepts(httpsPort))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (child.exitCode !== null || limit.passed()) {
       const log = await readFile(join(dir, "logs", "error.log"), "utf8").catch(() => "");
       await stop();
-      throw new Error(`nginx did not start: ${stderr}\n${log}`);
+      throw new Error(`nginx did not start ${limit}: ${stderr}\n${log}`);
     }
     await new Promise((done) => setTimeout(done, 50));
   }

@@ -1,3 +1,4 @@
+import { timeLimit } from "./machine";
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
@@ -180,8 +181,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const limit = timeLimit(30_000);
+  while (!limit.passed()) {
     if (server.exitCode !== null) throw new Error(`postgres exited (${server.exitCode}): ${log()}`);
     const client = new pg.Client({ connectionString: url });
     try {
@@ -194,7 +195,7 @@ async function waitUntilReady(url: string, server: ChildProcess, log: () => stri
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`postgres did not start within 30 s: ${log()}`);
+  throw new Error(`postgres did not start ${limit}: ${log()}`);
 }
 
 function stopProcess(server: ChildProcess): Promise<void> {

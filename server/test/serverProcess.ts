@@ -1,3 +1,4 @@
+import { timeLimit } from "./machine";
 import { spawn, type ChildProcess } from "node:child_process";
 import { connect, createServer } from "node:net";
 import { resolve } from "node:path";
@@ -49,15 +50,15 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const exited = new Promise<number | null>((resolveExit) => child.on("exit", (code) => resolveExit(code)));
   const url = `http://127.0.0.1:${port}`;
   const isUp = options.until === "connection" ? () => accepts(port) : () => fetch(`${url}/api/navigation`).then(() => true);
-  // Within the test hooks' 60 s: on a machine busy with other test files a start can take far longer than alone.
-  const deadline = Date.now() + 55_000;
-  while (Date.now() < deadline) {
+  // On a machine busy with other test files a start can take far longer than alone: the limit grows with the load.
+  const limit = timeLimit(45_000);
+  while (!limit.passed()) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (await isUp().catch(() => false)) return { child, url, output: () => output, exited };
     await new Promise((r) => setTimeout(r, options.pollMs ?? 100));
   }
   child.kill("SIGKILL");
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server did not start ${limit}:\n${output}`);
 }
 
 /** Whether a connection to the port is accepted (it is closed again at once). */

@@ -1,5 +1,6 @@
 import axe from "axe-core";
 import type { Page } from "playwright-core";
+import { settled } from "./browser";
 
 /** Every WCAG A and AA rule of axe-core: WCAG 2.0, 2.1 and 2.2. */
 export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -17,21 +18,8 @@ export interface AxeProblem {
  * does not block it) with every WCAG 2.0/2.1/2.2 A and AA rule, and answers the violations.
  */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
-  // Colours are measured as painted: wait for entrance animations (a fade-in) and transitions to end first, also
-  // those a scroll or a hover starts a frame or two later (the floating promo fades in once the page scrolls);
-  // endless ones (a spinner) never finish and do not change colours.
-  await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (let round = 0; round < 20; round++) {
-      await frame();
-      await frame();
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
+  // Colours are measured as painted, not half-way through a fade.
+  await settled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
     (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 
 /** Flags for Debian's Chromium on this kind of machine (no sandbox as root, no background network). */
 export const CHROMIUM_ARGS = [
@@ -22,6 +22,55 @@ export function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
 export const PHONE_VIEWPORT = { width: 375, height: 740 };
+/** A common phone: 390 × 844 CSS pixels (the width the layout checks and screenshots use). */
+export const PHONE_390 = { width: 390, height: 844 };
+
+export type ColorScheme = "light" | "dark";
+export interface Look {
+  colorScheme: ColorScheme;
+  /** "desktop" or "phone", for test and file names. */
+  size: "desktop" | "phone";
+  viewport: { width: number; height: number };
+}
+
+/** The four looks every screen is checked and photographed in: desktop (1366) and phone (390) width, light and dark. */
+export const LOOKS: readonly Look[] = (["light", "dark"] as const).flatMap((colorScheme) => [
+  { colorScheme, size: "desktop" as const, viewport: DESKTOP_VIEWPORT },
+  { colorScheme, size: "phone" as const, viewport: PHONE_390 },
+]);
+
+/**
+ * Waits until the page's finite animations and transitions have ended, also those a scroll or a hover starts a frame
+ * or two later (the floating promo fades in once the page scrolls). Whatever measures what is painted (axe's
+ * colours, layout, screenshots) waits for this first: half-way through a fade a colour is neither the old nor the new
+ * one. Endless ones (a spinner) never finish and are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Whether the page fits its width (nothing makes it scroll sideways), measured once it has settled. */
+export async function noSidewaysScroll(page: Page): Promise<boolean> {
+  await settled(page);
+  return page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
+}
+
+/** Saves a screenshot of the page or of one element (see screenshotPath) once the page has settled. */
+export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await settled("page" in target ? target.page() : target);
+  await target.screenshot({ path: screenshotPath(name), animations: "disabled", ...options });
+}
 
 /** Where browser tests save screenshots for a person to look at (never compared): $SHOTS_DIR, else a temp folder. */
 export function screenshotPath(name: string): string {

@@ -3,13 +3,10 @@
  * Chromium against real servers (see testing/harness.ts). The second site is the same kind of real server; a
  * switchable proxy in front of a site plays the network going away and coming back.
  */
-import { mkdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../../../web/test/axe";
-import { launchBrowser } from "../../../web/test/browser";
+import { launchBrowser, saveScreenshot } from "../../../web/test/browser";
 import { startSwitchableProxy, type SwitchableProxy } from "../main/testing/switchableProxy";
 import {
   bridgeScript,
@@ -231,17 +228,14 @@ describe("offline", () => {
  * pass every WCAG 2.2 A/AA rule of axe-core in both. The admin panel inside is checked by its own tests.
  */
 describe.each(["light", "dark"] as const)("the app's own screens, %s theme", (colorScheme) => {
-  /** Where the screenshots go, to be looked at (one per screen and theme). */
-  const screenshots = join(tmpdir(), "hostsite-desktop-screens");
   let proxy: SwitchableProxy;
   beforeAll(async () => {
     proxy = await startSwitchableProxy(siteA.origin);
-    await mkdir(screenshots, { recursive: true });
   });
   afterAll(() => proxy?.close());
 
   async function expectAccessible(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: join(screenshots, `${name}-${colorScheme}.png`) });
+    await saveScreenshot(page, `desktop-${name}-${colorScheme}.png`);
     expect(await axeProblems(page), name).toEqual([]);
   }
 

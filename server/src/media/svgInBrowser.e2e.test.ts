@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshotPath } from "../../../web/test/browser";
+import { launchBrowser, saveScreenshot } from "../../../web/test/browser";
 import { startTestServer, type TestServer } from "../../test/testServer";
 
 /**
@@ -149,7 +149,7 @@ describe("a normal SVG logo in Chromium", () => {
     expect(drawn.rectFill).toMatch(/url\(".*#sky"\)/);
     expect(drawn.clipPath).toMatch(/url\(".*#round"\)/);
     expect(drawn.wordWidth).toBeGreaterThan(40);
-    await page.screenshot({ path: screenshotPath("svg-logo-document.png") });
+    await saveScreenshot(page, "svg-logo-document.png");
 
     // A page of the same origin, so the drawn image can be read back from a canvas.
     await page.goto(`${server.url}/no-such-page`);
@@ -166,7 +166,7 @@ describe("a normal SVG logo in Chromium", () => {
       // Inside the clip circle (gradient), outside it (transparent), inside the triangle (amber).
       return { width: img.naturalWidth, height: img.naturalHeight, gradient: pixel(20, 40), clipped: pixel(1, 1), triangle: pixel(44, 60) };
     });
-    await page.screenshot({ path: screenshotPath("svg-logo-img.png") });
+    await saveScreenshot(page, "svg-logo-img.png");
     expect(image).toMatchObject({ width: 240, height: 80 });
     expect(image.gradient[3]).toBe(255);
     expect(image.gradient[2]).toBeGreaterThan(150); // blue side of the gradient

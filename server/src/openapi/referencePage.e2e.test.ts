@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../web/test/axe";
-import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, screenshotPath } from "../../../web/test/browser";
+import { DESKTOP_VIEWPORT, launchBrowser, PHONE_VIEWPORT, saveScreenshot } from "../../../web/test/browser";
 import { startTestServer, type TestServer } from "../../test/testServer";
 
 /** The API reference page in a real browser: under the site's CSP, accessible, readable at both widths and themes. */
@@ -37,7 +37,7 @@ describe("the API reference page at /api/docs", () => {
             .evaluate((element) => getComputedStyle(element).borderStyle),
         ).toBe("solid");
         await page.locator("#plans\\.update").scrollIntoViewIfNeeded();
-        await page.screenshot({ path: screenshotPath(`api-docs-${size}-${colorScheme}.png`) });
+        await saveScreenshot(page, `api-docs-${size}-${colorScheme}.png`);
         await expectAccessible(page, `the API reference (${size}, ${colorScheme})`);
         expect(errors).toEqual([]);
         await page.close();

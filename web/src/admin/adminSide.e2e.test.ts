@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../test/axe";
-import { screenshotPath } from "../../test/browser";
+import { saveScreenshot } from "../../test/browser";
 import { TABS } from "./app/tabs";
 import { expectToast, openTab, tabReady } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
@@ -33,7 +33,7 @@ describe("the admin's side", () => {
       await row.getByText("Unpublished", { exact: true }).waitFor();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectAccessible(page, `the Pages tab with an unpublished page (${look.name})`);
-      await page.screenshot({ path: screenshotPath(`admin-page-unpublished-${look.name}.png`), fullPage: true });
+      await saveScreenshot(page, `admin-page-unpublished-${look.name}.png`, { fullPage: true });
 
       await row.getByRole("button", { name: `Publish Careers ${n}` }).click();
       await expectToast(page, `"Careers ${n}" is published at /careers-${n}.`);
@@ -59,7 +59,7 @@ describe("the admin's side", () => {
       await dialog.getByLabel("Title *").fill("Über uns & Straße");
       await expect.poll(() => dialog.getByLabel("Address *").inputValue()).toBe("ueber-uns-und-strasse");
       await expectAccessible(page, "the new page dialog with a German title");
-      await page.screenshot({ path: screenshotPath("admin-page-slug-german-phone-dark.png") });
+      await saveScreenshot(page, "admin-page-slug-german-phone-dark.png");
       await page.context().close();
     } finally {
       const back = { languages: ["en"], default_language: "en" };
@@ -89,7 +89,7 @@ describe("the admin's side", () => {
       expect(await page.locator('.media-slot[data-kind="logo"]').count()).toBe(1);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await expectAccessible(page, `Site Settings with its index (${look.name})`);
-      await page.screenshot({ path: screenshotPath(`admin-settings-index-${look.name}.png`) });
+      await saveScreenshot(page, `admin-settings-index-${look.name}.png`);
 
       const save = page.getByRole("button", { name: "Save General" });
       for (let n = 0; n < 3; n += 1) {
@@ -98,7 +98,7 @@ describe("the admin's side", () => {
         await expect.poll(() => save.isEnabled()).toBe(true);
       }
       expect(await page.locator(".toast > span").allInnerTexts()).toEqual(["Site settings updated successfully!"]);
-      await page.screenshot({ path: screenshotPath(`admin-settings-one-toast-${look.name}.png`) });
+      await saveScreenshot(page, `admin-settings-one-toast-${look.name}.png`);
       await page.context().close();
     }
   });
@@ -129,8 +129,7 @@ describe("the admin's side", () => {
         await tabReady(page, tab.id);
         const sideways = await overflow(page);
         if (sideways > 0) wide.push(`${tab.id}: ${sideways}px wider`);
-        if (tab.id === "categories" || tab.id === "settings")
-          await page.screenshot({ path: screenshotPath(`admin-${tab.id}-390-${colorScheme}.png`), fullPage: true });
+        if (tab.id === "categories" || tab.id === "settings") await saveScreenshot(page, `admin-${tab.id}-390-${colorScheme}.png`, { fullPage: true });
       }
       expect(wide).toEqual([]);
       await page.context().close();

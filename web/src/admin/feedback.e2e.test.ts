@@ -5,7 +5,7 @@ import { MAX_TOASTS } from "./components/ui/Feedback";
 import { TOAST_MS } from "./components/ui/Toasts";
 import { expectToast, signIn, tabReady } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
-import { screenshotPath } from "../../test/browser";
+import { saveScreenshot } from "../../test/browser";
 import { TEST_SITE } from "../../../server/test/fixtures/testSite";
 
 const SAVED = "Site settings updated successfully!";
@@ -148,7 +148,7 @@ describe("toasts and the theme", () => {
       await question.waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Stay");
       await expectToastsClearOfButtons(page, page.locator(".modal"), `the unsaved-changes question over the plan dialog (${size})`);
-      await page.screenshot({ path: screenshotPath(`admin-toasts-over-dialog-${size}.png`) });
+      await saveScreenshot(page, `admin-toasts-over-dialog-${size}.png`);
       // Enter on the question keeps the edits.
       await page.keyboard.press("Enter");
       await question.waitFor({ state: "detached" });

@@ -1,12 +1,11 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../test/axe";
-import { screenshotPath } from "../../test/browser";
+import { PHONE_390, saveScreenshot } from "../../test/browser";
 import { expectToast, openTab, tabReady } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
 /** The imprint's facts in Company Info and the imprint in Legal Pages, at 1366 and 390 px, light and dark. */
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
 /** The field's problem, as the one style shows it: under it, tied by aria-describedby, the field marked invalid. */
@@ -57,7 +56,7 @@ describe("the imprint in the admin panel", () => {
 
   for (const [name, viewport] of [
     ["desktop", DESKTOP],
-    ["phone", PHONE],
+    ["phone", PHONE_390],
   ] as const) {
     for (const colorScheme of ["light", "dark"] as const) {
       it(`Company Info with the imprint's fields and the generated imprint in Legal Pages (${name}, ${colorScheme}), axe clean`, async () => {
@@ -66,7 +65,7 @@ describe("the imprint in the admin panel", () => {
         const facts = page.getByRole("group", { name: "Imprint" });
         expect(await facts.getByLabel("VAT ID").getAttribute("aria-describedby")).toBeTruthy();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await facts.screenshot({ path: screenshotPath(`admin-company-imprint-${name}-${colorScheme}.png`) });
+        await saveScreenshot(facts, `admin-company-imprint-${name}-${colorScheme}.png`);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectAccessible(page, `Company Info (${name}, ${colorScheme})`);
 
@@ -79,7 +78,7 @@ describe("the imprint in the admin panel", () => {
         await preview.getByRole("heading", { name: "Service provider" }).waitFor();
         expect(await preview.innerText()).toContain("Legal form: GmbH");
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.locator("#panel-legal").screenshot({ path: screenshotPath(`admin-legal-imprint-${name}-${colorScheme}.png`) });
+        await saveScreenshot(page.locator("#panel-legal"), `admin-legal-imprint-${name}-${colorScheme}.png`);
         // Back at the top, as the tab opens (the element screenshot scrolled the tab's buttons under the sticky bar).
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectAccessible(page, `Legal Pages, Imprint (${name}, ${colorScheme})`);

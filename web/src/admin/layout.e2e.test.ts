@@ -2,13 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newSubmission } from "../../../server/src/store/storeContract";
 import { expectAccessible } from "../../test/axe";
-import { DESKTOP_VIEWPORT, screenshotPath } from "../../test/browser";
+import { DESKTOP_VIEWPORT, PHONE_390, saveScreenshot } from "../../test/browser";
 import { TABS } from "./app/tabs";
 import { openTab, tabReady } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
 /** A common phone: 390 × 844 CSS pixels. */
-const PHONE = { width: 390, height: 844 };
 
 /** The tables of each tab, shown as one card per row on a phone. */
 const TABLES: Record<string, string[]> = {
@@ -80,7 +79,7 @@ describe("the panel's layout at desktop and phone width", () => {
         await seed();
         for (const [size, viewport] of [
           ["desktop", DESKTOP_VIEWPORT],
-          ["phone", PHONE],
+          ["phone", PHONE_390],
         ] as const) {
           const page = await h.page({ viewport, colorScheme });
           for (const tab of TABS) {
@@ -99,7 +98,7 @@ describe("the panel's layout at desktop and phone width", () => {
                 await expectNoSidewaysScroll(page, `Blesta Plan Mapping (${colorScheme})`);
                 await expectAccessible(page, `Blesta Plan Mapping (${size}, ${colorScheme})`);
               }
-              await page.screenshot({ path: screenshotPath(`admin-layout-${colorScheme}-phone-${tab.id}.png`), fullPage: true });
+              await saveScreenshot(page, `admin-layout-${colorScheme}-phone-${tab.id}.png`, { fullPage: true });
             }
           }
           await page.context().close();
@@ -111,7 +110,7 @@ describe("the panel's layout at desktop and phone width", () => {
   it("on a phone the tabs and panel actions are behind the Menu button, and the signed-in sessions are cards with their button", async () => {
     const token = await h.server.login();
     expect(token).toBeTruthy();
-    const page = await h.page({ viewport: PHONE, hash: "#account" });
+    const page = await h.page({ viewport: PHONE_390, hash: "#account" });
     await tabReady(page, "account");
     const menu = page.getByRole("button", { name: "Menu" });
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
@@ -126,7 +125,7 @@ describe("the panel's layout at desktop and phone width", () => {
     await page.getByRole("button", { name: "Refresh Data" }).waitFor();
     await expectNoSidewaysScroll(page, "the open menu");
     await expectAccessible(page, "the open menu (phone)");
-    await page.screenshot({ path: screenshotPath("admin-phone-menu.png") });
+    await saveScreenshot(page, "admin-phone-menu.png");
     await page.keyboard.press("Escape");
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.textContent?.includes("Menu"))).toBe(true);
@@ -145,7 +144,7 @@ describe("the panel's layout at desktop and phone width", () => {
     for (const button of await list.getByRole("button", { name: /^Sign out / }).all()) {
       const box = (await button.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE_390.width);
     }
     await page.context().close();
   });

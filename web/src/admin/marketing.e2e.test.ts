@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testImages } from "../../../server/test/images";
-import { PHONE_VIEWPORT, screenshotPath } from "../../test/browser";
+import { PHONE_VIEWPORT, saveScreenshot } from "../../test/browser";
 import { expectToast } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 import { TEST_SITE } from "../../../server/test/fixtures/testSite";
@@ -38,7 +38,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await page.getByLabel("Upload social image").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
     await expectToast(page, "Social image not uploaded: The file is not a PNG image (its content does not match its Content-Type)");
     await page.locator("#media-title").scrollIntoViewIfNeeded();
-    await page.locator("section[aria-labelledby=media-title]").screenshot({ path: screenshotPath("admin-media-desktop.png") });
+    await saveScreenshot(page.locator("section[aria-labelledby=media-title]"), "admin-media-desktop.png");
 
     await logoSlot.getByRole("button", { name: "Use default" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
@@ -53,12 +53,12 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await page.getByRole("button", { name: "Save Maintenance" }).click();
     await page.locator(".maintenance-banner").getByText("Maintenance mode is on").waitFor();
     expect((await fetch(`${h.server.url}/`)).status).toBe(503);
-    await page.screenshot({ path: screenshotPath("admin-maintenance-banner-desktop.png") });
+    await saveScreenshot(page, "admin-maintenance-banner-desktop.png");
 
     const phone = await h.page({ hash: "#plans" });
     await phone.setViewportSize(PHONE_VIEWPORT);
     await phone.locator(".maintenance-banner").waitFor();
-    await phone.screenshot({ path: screenshotPath("admin-maintenance-banner-phone.png") });
+    await saveScreenshot(phone, "admin-maintenance-banner-phone.png");
 
     // The banner and the tab read the same settings: switching off there unticks the box here, and an edit
     // typed meanwhile in another field of the form stays.
@@ -99,7 +99,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     const stored = (await h.server.api("/api/admin/promo-codes", { token })).body.find((p: any) => p.code === "NEWYEAR");
     expect(stored.starts_at).toBe(new Date(2099, 0, 1, 0, 0).toISOString());
     expect((await h.server.api("/api/promo-codes")).body.some((p: any) => p.code === "NEWYEAR")).toBe(false);
-    await page.locator(".data-table").screenshot({ path: screenshotPath("admin-promos-desktop.png") });
+    await saveScreenshot(page.locator(".data-table"), "admin-promos-desktop.png");
   });
 
   it("marks a plan sold out from its card and sets term prices in the plan dialog", async () => {
@@ -121,7 +121,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
     await dialog.getByLabel(/^Annually/).fill(String(annual));
     await dialog.getByLabel(/^Quarterly/).fill("");
     await dialog.getByText(`$${(annual / 12).toFixed(2)}/mo, save 20%`).waitFor();
-    await dialog.screenshot({ path: screenshotPath("admin-plan-terms-desktop.png") });
+    await saveScreenshot(dialog, "admin-plan-terms-desktop.png");
     await dialog.getByRole("button", { name: "Update Plan" }).click();
     await expectToast(page, "Plan updated successfully!");
     const saved = await plan();

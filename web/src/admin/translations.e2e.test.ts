@@ -1,14 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../test/axe";
-import { screenshotPath } from "../../test/browser";
+import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../test/browser";
 import { expectToast, tabReady } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
-const PHONE = { width: 390, height: 844 };
 let made = 0;
-
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
 
 describe("translations in the admin panel", () => {
   const h = useAdminHarness();
@@ -194,52 +191,47 @@ describe("translations in the admin panel", () => {
     await page.context().close();
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", { width: 1366, height: 900 }],
-      ["phone", PHONE],
-    ] as const) {
-      it(`editing German at ${viewport.width} px (${colorScheme}): content, plan dialog and Overview axe clean, no sideways scroll`, async () => {
-        await languages(["en", "de", "fr", "pt-BR"]);
-        const page = await h.page({ hash: "#content", viewport, colorScheme });
-        await tabReady(page, "content");
-        for (const name of ["Hero", "Features", "FAQ"]) {
-          if (size === "phone") await page.getByRole("navigation", { name: "Content sections" }).scrollIntoViewIfNeeded();
-          await section(page, name).click();
-          await page.getByRole("heading", { level: 2, name: `${name} Section` }).waitFor();
-          await page
-            .getByRole("button", { name: /^Deutsch ·/ })
-            .first()
-            .click();
-          expect(await noSidewaysScroll(page), `${name} (${size}, ${colorScheme})`).toBe(true);
-          await expectAccessible(page, `${name} in German (${size}, ${colorScheme})`);
-          await page.screenshot({ path: screenshotPath(`admin-translate-${name.toLowerCase()}-${size}-${colorScheme}.png`), fullPage: true });
-        }
-        await page.context().close();
-
-        // The plan dialog in German, and the Overview's summary.
-        const plans = await h.page({ hash: "#plans", viewport, colorScheme });
-        await tabReady(plans, "plans");
-        const name = await plans.locator(".plan-card .card-title").first().innerText();
-        await plans.getByRole("button", { name: `Edit Plan ${name}` }).click();
-        const dialog = plans.getByRole("dialog", { name: `Edit Plan: ${name}` });
-        await switchOf(dialog, "Language of the plan's name and features")
-          .getByRole("button", { name: /^Deutsch/ })
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    it(`editing German at ${viewport.width} px (${colorScheme}): content, plan dialog and Overview axe clean, no sideways scroll`, async () => {
+      await languages(["en", "de", "fr", "pt-BR"]);
+      const page = await h.page({ hash: "#content", viewport, colorScheme });
+      await tabReady(page, "content");
+      for (const name of ["Hero", "Features", "FAQ"]) {
+        if (size === "phone") await page.getByRole("navigation", { name: "Content sections" }).scrollIntoViewIfNeeded();
+        await section(page, name).click();
+        await page.getByRole("heading", { level: 2, name: `${name} Section` }).waitFor();
+        await page
+          .getByRole("button", { name: /^Deutsch ·/ })
+          .first()
           .click();
-        await expect.poll(() => dialog.getByLabel("Plan Name *").getAttribute("placeholder")).toBe(name);
-        expect(await noSidewaysScroll(plans), `plan dialog (${size}, ${colorScheme})`).toBe(true);
-        await expectAccessible(plans, `plan dialog in German (${size}, ${colorScheme})`);
-        await plans.screenshot({ path: screenshotPath(`admin-translate-plan-${size}-${colorScheme}.png`) });
-        await dialog.getByRole("button", { name: "Cancel" }).click();
-        await plans.evaluate(() => (window.location.hash = "#overview"));
-        await tabReady(plans, "overview");
-        const summary = plans.getByRole("region", { name: "Translations" });
-        await summary.locator('li[data-language="pt-BR"]').waitFor();
-        expect(await noSidewaysScroll(plans), `overview (${size}, ${colorScheme})`).toBe(true);
-        await expectAccessible(plans, `overview with translations (${size}, ${colorScheme})`);
-        await summary.screenshot({ path: screenshotPath(`admin-translate-overview-${size}-${colorScheme}.png`) });
-        await plans.context().close();
-      });
-    }
+        expect(await noSidewaysScroll(page), `${name} (${size}, ${colorScheme})`).toBe(true);
+        await expectAccessible(page, `${name} in German (${size}, ${colorScheme})`);
+        await saveScreenshot(page, `admin-translate-${name.toLowerCase()}-${size}-${colorScheme}.png`, { fullPage: true });
+      }
+      await page.context().close();
+
+      // The plan dialog in German, and the Overview's summary.
+      const plans = await h.page({ hash: "#plans", viewport, colorScheme });
+      await tabReady(plans, "plans");
+      const name = await plans.locator(".plan-card .card-title").first().innerText();
+      await plans.getByRole("button", { name: `Edit Plan ${name}` }).click();
+      const dialog = plans.getByRole("dialog", { name: `Edit Plan: ${name}` });
+      await switchOf(dialog, "Language of the plan's name and features")
+        .getByRole("button", { name: /^Deutsch/ })
+        .click();
+      await expect.poll(() => dialog.getByLabel("Plan Name *").getAttribute("placeholder")).toBe(name);
+      expect(await noSidewaysScroll(plans), `plan dialog (${size}, ${colorScheme})`).toBe(true);
+      await expectAccessible(plans, `plan dialog in German (${size}, ${colorScheme})`);
+      await saveScreenshot(plans, `admin-translate-plan-${size}-${colorScheme}.png`);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await plans.evaluate(() => (window.location.hash = "#overview"));
+      await tabReady(plans, "overview");
+      const summary = plans.getByRole("region", { name: "Translations" });
+      await summary.locator('li[data-language="pt-BR"]').waitFor();
+      expect(await noSidewaysScroll(plans), `overview (${size}, ${colorScheme})`).toBe(true);
+      await expectAccessible(plans, `overview with translations (${size}, ${colorScheme})`);
+      await saveScreenshot(summary, `admin-translate-overview-${size}-${colorScheme}.png`);
+      await plans.context().close();
+    });
   }
 });

@@ -6,7 +6,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import { startTestServer } from "../../../../server/test/testServer";
-import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
+import { DESKTOP_VIEWPORT, launchBrowser, LOOKS } from "../../../test/browser";
 import { TABS } from "../app/tabs";
 import { openTab, signIn, tabReady } from "./adminPage";
 
@@ -50,85 +50,80 @@ const company = (await server.api("/api/admin/company-info", { token })).body;
 await server.api("/api/admin/company-info", { method: "PUT", token, body: company });
 const only = process.argv[2];
 try {
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", DESKTOP_VIEWPORT],
-      ["phone", PHONE_390],
-    ] as const) {
-      const page = await browser.newPage({ viewport, colorScheme });
-      const shot = (name: string, fullPage = true) => page.screenshot({ path: `/tmp/shots/${colorScheme}-${size}-${name}.png`, fullPage });
-      await page.goto(`${server.url}/admin`);
-      await page.getByRole("button", { name: "Login" }).waitFor();
-      await shot("login", false);
-      await signIn(page);
-      for (const tab of TABS) {
-        if (only && tab.id !== only) continue;
-        await openTab(page, tab.label);
-        await tabReady(page, tab.id);
-        await shot(tab.id);
-        if (tab.id === "blesta") {
-          for (const sub of ["Plan Mapping", "Sync Status"]) {
-            await page.getByRole("tab", { name: sub }).click();
-            await page.getByRole("heading", { level: 2, name: sub }).waitFor();
-            await page.waitForTimeout(300);
-            await shot(`blesta-${sub.toLowerCase().replace(" ", "-")}`);
-          }
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    const page = await browser.newPage({ viewport, colorScheme });
+    const shot = (name: string, fullPage = true) => page.screenshot({ path: `/tmp/shots/${colorScheme}-${size}-${name}.png`, fullPage });
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await shot("login", false);
+    await signIn(page);
+    for (const tab of TABS) {
+      if (only && tab.id !== only) continue;
+      await openTab(page, tab.label);
+      await tabReady(page, tab.id);
+      await shot(tab.id);
+      if (tab.id === "blesta") {
+        for (const sub of ["Plan Mapping", "Sync Status"]) {
+          await page.getByRole("tab", { name: sub }).click();
+          await page.getByRole("heading", { level: 2, name: sub }).waitFor();
+          await page.waitForTimeout(300);
+          await shot(`blesta-${sub.toLowerCase().replace(" ", "-")}`);
         }
       }
-      await openTab(page, "Overview");
-      await tabReady(page, "overview");
-      await page.getByRole("button", { name: "Remove demo content" }).click();
-      await page.getByRole("alertdialog", { name: "Remove demo content" }).waitFor();
-      await shot("remove-demo-question", false);
-      await page.keyboard.press("Escape");
-      if (size === "phone") {
-        await page.getByRole("button", { name: "Menu" }).click();
-        await shot("menu", false);
-        await page.keyboard.press("Escape");
-      }
-      await openTab(page, "Hosting Plans");
-      await page
-        .getByRole("button", { name: /^Edit Plan / })
-        .first()
-        .click();
-      await page.getByRole("dialog").waitFor();
-      await shot("plan-dialog", false);
-      await page.getByLabel("Plan Name *").fill("Changed");
-      await page.keyboard.press("Escape");
-      await page.getByRole("alertdialog").waitFor();
-      await shot("unsaved-question", false);
-      await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
-      await openTab(page, "Site Settings");
-      await tabReady(page, "settings");
-      await page.getByLabel("Status Update Interval (seconds)").fill("5");
-      await page.getByRole("button", { name: "Save Status monitor" }).click();
-      await shot("settings-field-error", false);
-      await page.getByRole("form", { name: "Status monitor" }).getByRole("button", { name: "Discard changes" }).click();
-      await page.getByRole("button", { name: "Save General" }).click();
-      await page.locator(".toast-success").waitFor();
-      await shot("toasts", false);
-      await openTab(page, "Promo Codes");
-      await page.getByRole("button", { name: "+ Add Promo Code" }).click();
-      await page.getByRole("dialog").getByRole("button", { name: "Create Promo Code" }).click();
-      await page.getByRole("dialog").locator(".field-error").first().waitFor();
-      await shot("promo-dialog-errors", false);
-      await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
-      await openTab(page, "Pages");
-      await page.getByRole("button", { name: "Edit About Us" }).click();
-      await page.getByRole("dialog").getByRole("region", { name: "Live preview" }).waitFor();
-      await shot("page-dialog", false);
-      await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
-      await openTab(page, "Website Content");
-      for (const section of ["Features", "FAQ"]) {
-        await page
-          .getByRole("navigation", { name: "Content sections" })
-          .getByRole("button", { name: new RegExp(`^${section}`) })
-          .click();
-        await page.getByRole("heading", { level: 2, name: `${section} Section` }).waitFor();
-        await shot(`content-${section.toLowerCase()}`);
-      }
-      await page.close();
     }
+    await openTab(page, "Overview");
+    await tabReady(page, "overview");
+    await page.getByRole("button", { name: "Remove demo content" }).click();
+    await page.getByRole("alertdialog", { name: "Remove demo content" }).waitFor();
+    await shot("remove-demo-question", false);
+    await page.keyboard.press("Escape");
+    if (size === "phone") {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await shot("menu", false);
+      await page.keyboard.press("Escape");
+    }
+    await openTab(page, "Hosting Plans");
+    await page
+      .getByRole("button", { name: /^Edit Plan / })
+      .first()
+      .click();
+    await page.getByRole("dialog").waitFor();
+    await shot("plan-dialog", false);
+    await page.getByLabel("Plan Name *").fill("Changed");
+    await page.keyboard.press("Escape");
+    await page.getByRole("alertdialog").waitFor();
+    await shot("unsaved-question", false);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
+    await openTab(page, "Site Settings");
+    await tabReady(page, "settings");
+    await page.getByLabel("Status Update Interval (seconds)").fill("5");
+    await page.getByRole("button", { name: "Save Status monitor" }).click();
+    await shot("settings-field-error", false);
+    await page.getByRole("form", { name: "Status monitor" }).getByRole("button", { name: "Discard changes" }).click();
+    await page.getByRole("button", { name: "Save General" }).click();
+    await page.locator(".toast-success").waitFor();
+    await shot("toasts", false);
+    await openTab(page, "Promo Codes");
+    await page.getByRole("button", { name: "+ Add Promo Code" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Create Promo Code" }).click();
+    await page.getByRole("dialog").locator(".field-error").first().waitFor();
+    await shot("promo-dialog-errors", false);
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await openTab(page, "Pages");
+    await page.getByRole("button", { name: "Edit About Us" }).click();
+    await page.getByRole("dialog").getByRole("region", { name: "Live preview" }).waitFor();
+    await shot("page-dialog", false);
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await openTab(page, "Website Content");
+    for (const section of ["Features", "FAQ"]) {
+      await page
+        .getByRole("navigation", { name: "Content sections" })
+        .getByRole("button", { name: new RegExp(`^${section}`) })
+        .click();
+      await page.getByRole("heading", { level: 2, name: `${section} Section` }).waitFor();
+      await shot(`content-${section.toLowerCase()}`);
+    }
+    await page.close();
   }
   // Last, as it empties the catalog the other screenshots show: the answer after removing the demo content.
   if (!only || only === "overview") {

@@ -1,14 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
-import { screenshotPath } from "../../../test/browser";
-import { DESKTOP_VIEWPORT, startSite, type Site } from "./helpers";
+import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
+import { startSite, type Site } from "./helpers";
 
 /**
  * A currency a plan has no price in is not offered: the currency switcher leaves it out, `?currency=` of it shows
  * the default currency with a one-line notice, and no page shows two currencies.
  */
-const PHONE = { width: 390, height: 844 };
 const SLOW = 240_000;
 
 let site: Site;
@@ -43,43 +42,38 @@ async function pageCurrencies(page: Page) {
 }
 
 describe("the currency switcher without a currency that lacks prices", () => {
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", DESKTOP_VIEWPORT],
-      ["phone", PHONE],
-    ] as const) {
-      it(
-        `at ${viewport.width} px (${colorScheme}): offers EUR and USD only; ?currency=GBP shows euros with the notice; axe clean`,
-        async () => {
-          const { page, errors } = await site.open("/de/?currency=GBP", { viewport, colorScheme });
-          const notice = page.locator("[data-currency-notice]");
-          expect(await notice.innerText()).toBe("Preise in GBP sind nicht verfügbar: Sie sehen die Preise in EUR.");
-          const { text, choices } = await pageCurrencies(page);
-          expect(choices).toEqual(["/de/?currency=EUR", "/de/?currency=USD"]);
-          expect(text).toContain("€");
-          expect(text).not.toMatch(/\$|£/);
-          // Every price and promo the page makes is in one currency (the hero's own words are the administrator's).
-          expect((await page.locator(".plan-card, .promo").allInnerTexts()).filter((block) => /\$|£/.test(block))).toEqual([]);
-          expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
-          if (size === "phone") await page.locator(".menu-toggle").click();
-          const switcher = page.locator('[data-switcher="currency"]:visible').first();
-          await switcher.locator("summary").click();
-          await switcher.locator(".locale-options").waitFor();
-          await expectAccessible(page, `currency switcher without GBP (${size}, ${colorScheme})`);
-          await page.screenshot({ path: screenshotPath(`public-currency-offer-${size}-${colorScheme}.png`) });
-          expect(errors).toEqual([]);
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    it(
+      `at ${viewport.width} px (${colorScheme}): offers EUR and USD only; ?currency=GBP shows euros with the notice; axe clean`,
+      async () => {
+        const { page, errors } = await site.open("/de/?currency=GBP", { viewport, colorScheme });
+        const notice = page.locator("[data-currency-notice]");
+        expect(await notice.innerText()).toBe("Preise in GBP sind nicht verfügbar: Sie sehen die Preise in EUR.");
+        const { text, choices } = await pageCurrencies(page);
+        expect(choices).toEqual(["/de/?currency=EUR", "/de/?currency=USD"]);
+        expect(text).toContain("€");
+        expect(text).not.toMatch(/\$|£/);
+        // Every price and promo the page makes is in one currency (the hero's own words are the administrator's).
+        expect((await page.locator(".plan-card, .promo").allInnerTexts()).filter((block) => /\$|£/.test(block))).toEqual([]);
+        expect(await noSidewaysScroll(page)).toBe(true);
+        if (size === "phone") await page.locator(".menu-toggle").click();
+        const switcher = page.locator('[data-switcher="currency"]:visible').first();
+        await switcher.locator("summary").click();
+        await switcher.locator(".locale-options").waitFor();
+        await expectAccessible(page, `currency switcher without GBP (${size}, ${colorScheme})`);
+        await saveScreenshot(page, `public-currency-offer-${size}-${colorScheme}.png`);
+        expect(errors).toEqual([]);
 
-          // The offered USD: chosen, remembered, no notice, dollar prices only.
-          await switcher.locator(".locale-option", { hasText: "USD" }).click();
-          await page.waitForURL(/currency=USD/);
-          expect(await page.locator("[data-currency-notice]").count()).toBe(0);
-          const dollars = await pageCurrencies(page);
-          expect(dollars.text).toContain("$");
-          expect(dollars.text).not.toMatch(/€|£/);
-        },
-        SLOW,
-      );
-    }
+        // The offered USD: chosen, remembered, no notice, dollar prices only.
+        await switcher.locator(".locale-option", { hasText: "USD" }).click();
+        await page.waitForURL(/currency=USD/);
+        expect(await page.locator("[data-currency-notice]").count()).toBe(0);
+        const dollars = await pageCurrencies(page);
+        expect(dollars.text).toContain("$");
+        expect(dollars.text).not.toMatch(/€|£/);
+      },
+      SLOW,
+    );
   }
 
   it("GBP is offered once every plan has a GBP price", async () => {

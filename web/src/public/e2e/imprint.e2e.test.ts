@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshotPath } from "../../../test/browser";
+import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { expectAccessible } from "../../../test/axe";
 import { DESKTOP_VIEWPORT, startSite, type Site } from "./helpers";
 
 /** The imprint in the footer and its page in German, made from Company Info, on a desktop and a phone, light and dark. */
-const PHONE = { width: 390, height: 844 };
 let site: Site;
 
 beforeAll(async () => {
@@ -29,7 +28,7 @@ afterAll(async () => {
 describe("the imprint", () => {
   for (const [name, viewport] of [
     ["desktop", DESKTOP_VIEWPORT],
-    ["phone", PHONE],
+    ["phone", PHONE_390],
   ] as const) {
     for (const colorScheme of ["light", "dark"] as const) {
       it(`is linked in the German footer and reads in German (${name}, ${colorScheme}), axe clean`, async () => {
@@ -38,7 +37,7 @@ describe("the imprint", () => {
         expect(await link.getAttribute("href")).toBe("/de/imprint");
         await link.scrollIntoViewIfNeeded();
         expect(await link.isVisible()).toBe(true);
-        await page.locator("footer").screenshot({ path: screenshotPath(`imprint-footer-de-${name}-${colorScheme}.png`) });
+        await saveScreenshot(page.locator("footer"), `imprint-footer-de-${name}-${colorScheme}.png`);
 
         await link.click();
         await page.waitForURL(/\/de\/imprint$/);
@@ -60,7 +59,7 @@ describe("the imprint", () => {
         }
         // No sideways scrolling on a phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: screenshotPath(`imprint-page-de-${name}-${colorScheme}.png`), fullPage: true });
+        await saveScreenshot(page, `imprint-page-de-${name}-${colorScheme}.png`, { fullPage: true });
         await expectAccessible(page, `/de/imprint (${name}, ${colorScheme})`);
         expect(errors).toEqual([]);
       });
@@ -78,7 +77,7 @@ describe("the imprint", () => {
         updated_at: "2026-03-07T09:30:00.000Z",
       };
     });
-    const { page } = await site.open("/de/imprint", { viewport: PHONE });
+    const { page } = await site.open("/de/imprint", { viewport: PHONE_390 });
     const time = page.locator(".legal-updated time");
     expect(await time.textContent()).toBe("7. März 2026");
     expect(await time.getAttribute("datetime")).toBe("2026-03-07T09:30:00.000Z");

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Plan } from "../../../../common/contracts";
 import { installTestSite, TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { expectAccessible } from "../../../test/axe";
-import { screenshotPath } from "../../../test/browser";
+import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { DESKTOP_VIEWPORT, hydrated, startSite, type Site } from "./helpers";
 
 /** The home page with any content: header widths, the phone menu without scripts, plan rows, footer, promos. */
-const PHONE = { width: 390, height: 844 };
 /** Several page loads each: generous on a busy test machine. */
 const SLOW = 240_000;
 
@@ -66,7 +65,7 @@ describe("header", () => {
         const bar = await page.locator(".header-bar").evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
         expect(bar.scroll, `${width} px: the bar's content fits`).toBeLessThanOrEqual(bar.client);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
-        await page.locator("header").screenshot({ path: screenshotPath(`header-${width}.png`) });
+        await saveScreenshot(page.locator("header"), `header-${width}.png`);
       }
       const { page } = await site.open("/", { viewport: { width: 899, height: 800 } });
       await hydrated(page);
@@ -79,20 +78,20 @@ describe("header", () => {
   it(
     "the phone menu opens and closes without JavaScript, and keeps its behaviour with it",
     async () => {
-      const { page } = await site.open("/", { viewport: PHONE, javaScriptEnabled: false });
+      const { page } = await site.open("/", { viewport: PHONE_390, javaScriptEnabled: false });
       const toggle = page.getByRole("button", { name: "Open menu" });
       expect(await page.locator("#site-nav").isVisible()).toBe(false);
       await toggle.click();
       expect(await page.locator("#site-nav").isVisible()).toBe(true);
       expect(await page.locator("#site-nav a", { hasText: "Client Area" }).isVisible()).toBe(true);
-      await page.screenshot({ path: screenshotPath("phone-menu-no-script.png") });
+      await saveScreenshot(page, "phone-menu-no-script.png");
       await toggle.click();
       expect(await page.locator("#site-nav").isVisible()).toBe(false);
       await toggle.click();
       await page.keyboard.press("Escape");
       expect(await page.locator("#site-nav").isVisible()).toBe(false);
 
-      const scripted = await site.open("/", { viewport: PHONE });
+      const scripted = await site.open("/", { viewport: PHONE_390 });
       await hydrated(scripted.page);
       const button = scripted.page.locator(".menu-toggle");
       expect(await button.getAttribute("aria-expanded")).toBe("false");
@@ -123,7 +122,7 @@ describe("plan rows", () => {
       layout = await centres(desktop.page, "#hosting .plan-grid");
       expect(Math.abs((layout.cards[3].x + layout.cards[4].x) / 2 - layout.grid)).toBeLessThan(2);
       expect(layout.cards[3].y).toBe(layout.cards[4].y);
-      await desktop.page.locator("#hosting").screenshot({ path: screenshotPath("plans-5-desktop.png") });
+      await saveScreenshot(desktop.page.locator("#hosting"), "plans-5-desktop.png");
 
       await hostingPlans(3);
       const tablet = await site.open("/", { viewport: { width: 800, height: 900 } });
@@ -137,14 +136,14 @@ describe("plan rows", () => {
     "twelve plans with long names and long feature lists fit at phone and desktop width",
     async () => {
       await hostingPlans(12, (i) => `Extraordinarily-Long-Plan-Name-Without-Spaces-Number-${i}`, 9);
-      for (const [name, viewport] of Object.entries({ desktop: DESKTOP_VIEWPORT, phone: PHONE })) {
+      for (const [name, viewport] of Object.entries({ desktop: DESKTOP_VIEWPORT, phone: PHONE_390 })) {
         const { page } = await site.open("/", { viewport });
         await hydrated(page);
         expect(await page.locator("#hosting .plan-card").count()).toBe(12);
         expect(await overflow(page), name).toBeLessThanOrEqual(0);
         const widths = await page.locator("#hosting .plan-card").evaluateAll((cards) => cards.map((card) => card.scrollWidth - card.clientWidth));
         expect(Math.max(...widths), `${name}: nothing sticks out of a card`).toBeLessThanOrEqual(0);
-        await page.locator("#hosting").screenshot({ path: screenshotPath(`plans-12-${name}.png`) });
+        await saveScreenshot(page.locator("#hosting"), `plans-12-${name}.png`);
       }
     },
     SLOW,
@@ -155,7 +154,7 @@ describe("footer and promos", () => {
   it(
     "the copyright line has its padding",
     async () => {
-      const { page } = await site.open("/", { viewport: PHONE });
+      const { page } = await site.open("/", { viewport: PHONE_390 });
       const padding = await page.locator(".footer-bottom").evaluate((el) => [getComputedStyle(el).paddingTop, getComputedStyle(el).paddingBottom]);
       expect(padding).toEqual(["24px", "24px"]);
     },
@@ -165,7 +164,7 @@ describe("footer and promos", () => {
   it(
     "on a phone the floating promo waits until the hero's promo is scrolled past, and never covers it",
     async () => {
-      const { page } = await site.open("/", { viewport: PHONE });
+      const { page } = await site.open("/", { viewport: PHONE_390 });
       await hydrated(page);
       const floating = page.locator(".floating-promo");
       const heroPromo = page.locator(".hero-promo");
@@ -175,13 +174,13 @@ describe("footer and promos", () => {
       };
       // Opened at the top, the hero's promo is at the bottom of the window, where the floating one would sit.
       const heroBox = (await heroPromo.boundingBox())!;
-      expect(heroBox.y + heroBox.height).toBeGreaterThan(PHONE.height * 0.75);
+      expect(heroBox.y + heroBox.height).toBeGreaterThan(PHONE_390.height * 0.75);
       await page.waitForTimeout(500);
       expect(await floating.isVisible()).toBe(false);
       await page.evaluate(() => window.scrollBy(0, document.querySelector(".hero-promo")!.getBoundingClientRect().bottom + 10));
       await expect.poll(() => floating.isVisible()).toBe(true);
       expect(await covers()).toBe(false);
-      await page.screenshot({ path: screenshotPath("floating-promo-phone.png") });
+      await saveScreenshot(page, "floating-promo-phone.png");
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => floating.isVisible()).toBe(false);
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { expectAccessible } from "../../../test/axe";
-import { screenshotPath } from "../../../test/browser";
+import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { DESKTOP_VIEWPORT, hydrated, startSite, type Site } from "./helpers";
 
 /** Two languages and two currencies: switchers by their links, prices in German, the tax note, order links. */
-const PHONE = { width: 390, height: 844 };
-const VIEWPORTS = { desktop: DESKTOP_VIEWPORT, phone: PHONE };
+const VIEWPORTS = { desktop: DESKTOP_VIEWPORT, phone: PHONE_390 };
 const SCHEMES = ["light", "dark"] as const;
 const SLOW = 240_000;
 const ORDER = "https://billing.example/order/{plan_id}/{term}?currency={currency}&lang={lang}&promo={promo}";
@@ -68,7 +67,7 @@ describe("the site in two languages and two currencies", () => {
       for (const width of [1439, 1366, 1280, 1180, 1024, 900]) {
         const { page } = await site.open("/de/", { viewport: { width, height: 800 } });
         expect(await page.locator(".header-bar .locale-switchers").isVisible(), `${width} px`).toBe(true);
-        await page.locator("header").screenshot({ path: screenshotPath(`locales-header-${width}.png`) });
+        await saveScreenshot(page.locator("header"), `locales-header-${width}.png`);
         const lines = await page.locator(".header-bar").evaluate((bar) =>
           [...bar.querySelectorAll(".brand, .nav-link, .header-actions .btn, .locale-summary")].map((element) => {
             // The lines its visible text takes: text fragments whose tops differ by more than half a line.
@@ -105,7 +104,7 @@ describe("the site in two languages and two currencies", () => {
           await openMenu();
           await page.locator('[data-switcher="language"] summary').click();
           await expectAccessible(page, `home with the language list open (${viewportName}, ${colorScheme})`);
-          await page.screenshot({ path: screenshotPath(`locales-switcher-${viewportName}-${colorScheme}.png`) });
+          await saveScreenshot(page, `locales-switcher-${viewportName}-${colorScheme}.png`);
           await page.locator('[data-switcher="language"] a[hreflang="de"]').click();
           await page.waitForURL(`${site.server.url}/de/`);
           await hydrated(page);
@@ -121,7 +120,7 @@ describe("the site in two languages and two currencies", () => {
           expect(await card.locator(".plan-tax-note").textContent()).toBe("inkl. 19 % MwSt.");
           await card.scrollIntoViewIfNeeded();
           await expectAccessible(page, `German page in euros (${viewportName}, ${colorScheme})`);
-          await page.screenshot({ path: screenshotPath(`locales-de-eur-${viewportName}-${colorScheme}.png`) });
+          await saveScreenshot(page, `locales-de-eur-${viewportName}-${colorScheme}.png`);
 
           // The choice is remembered: the German terms page, reached by its link, still shows euros in its switcher.
           await page.goto(`${site.server.url}/de/terms`);
@@ -157,7 +156,7 @@ describe("the site in two languages and two currencies", () => {
       const hero = page.locator(".promo--hero");
       await hero.locator("button.btn--promo").click();
       await expect.poll(() => order.getAttribute("href")).toBe(address("annual", encodeURIComponent(TEST_SITE.promos.hero.code)));
-      await page.screenshot({ path: screenshotPath("locales-order-annual-promo.png") });
+      await saveScreenshot(page, "locales-order-annual-promo.png");
 
       // A later visit in another language and currency keeps the copied code and the chosen term.
       const again = await context.newPage();
@@ -175,7 +174,7 @@ describe("the site in two languages and two currencies", () => {
   it(
     "shows the switchers and right prices without JavaScript",
     async () => {
-      const { page } = await site.open("/de/?currency=EUR", { javaScriptEnabled: false, viewport: PHONE });
+      const { page } = await site.open("/de/?currency=EUR", { javaScriptEnabled: false, viewport: PHONE_390 });
       const card = page.locator(`[data-plan-id="${planId}"]`);
       expect(await card.locator(".plan-price").textContent()).toBe("4,99\u00a0€/Monat");
       expect(await card.locator("a.plan-order").getAttribute("href")).toBe(`https://billing.example/order/${planId}/monthly?currency=EUR&lang=de&promo=`);

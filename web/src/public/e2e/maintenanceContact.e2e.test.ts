@@ -1,4 +1,4 @@
-import { screenshotPath } from "../../../test/browser";
+import { saveScreenshot } from "../../../test/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_REASONS, CONTACT_THANK_YOU } from "../../../../common/contactOutcome";
 import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
@@ -34,7 +34,7 @@ describe("maintenance page", () => {
         expect(await page.locator(".status-badge").textContent()).toContain("Partially Degraded Service");
         expect(await page.locator("nav").count()).toBe(0);
         expect(errors.filter((error) => !/503/.test(error))).toEqual([]);
-        await page.screenshot({ path: screenshotPath(`public-maintenance-${name}.png`) });
+        await saveScreenshot(page, `public-maintenance-${name}.png`);
       }
       for (const path of ["/privacy", "/missing-page"]) expect((await fetch(site.server.url + path)).status).toBe(503);
     } finally {
@@ -56,7 +56,7 @@ describe("contact form without JavaScript", () => {
       await Promise.all([page.waitForURL(/\?contact=sent#contact$/), page.click("button.contact-submit")]);
       expect(await page.locator("#contact-feedback").textContent()).toBe(CONTACT_THANK_YOU);
       expect(site.server.site.deps.store.submissions.count()).toBe(before + 1);
-      await page.locator("#contact").screenshot({ path: screenshotPath(`public-contact-nojs-${name}.png`) });
+      await saveScreenshot(page.locator("#contact"), `public-contact-nojs-${name}.png`);
     }
   });
 

@@ -1,4 +1,4 @@
-import { screenshotPath } from "../../../test/browser";
+import { saveScreenshot } from "../../../test/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { testImages } from "../../../../server/test/images";
@@ -44,7 +44,7 @@ describe("logo, favicon and social image", () => {
       expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(new RegExp(`${social.url.replace(/\./g, "\\.")}$`));
       expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
       expect(errors).toEqual([]);
-      await page.locator("header").screenshot({ path: screenshotPath(`public-logo-header-${name}.png`) });
+      await saveScreenshot(page.locator("header"), `public-logo-header-${name}.png`);
     }
     const ld = JSON.parse((await site.server.api("/")).text.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1].replace(/\\u003c/g, "<"));
     expect(ld.logo).toMatch(new RegExp(`${logo.url.replace(/\./g, "\\.")}$`));
@@ -75,7 +75,7 @@ describe("sold-out plans", () => {
       expect(await button.isDisabled()).toBe(true);
       expect(await card.locator("a").count()).toBe(0);
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: screenshotPath(`public-sold-out-${name}.png`) });
+      await saveScreenshot(card, `public-sold-out-${name}.png`);
     }
     const html = (await site.server.api("/")).text;
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1].replace(/\\u003c/g, "<"));
@@ -123,7 +123,7 @@ describe("billing terms", () => {
     expect(await card("Term A").locator(".plan-term-note").textContent()).toMatch(/\$96 billed every year\s*Save 20%/);
     expect(await card("Term B").locator(".plan-amount").textContent()).toBe("10");
     expect(await card("Term C").locator(".plan-term-note").textContent()).toBe("Monthly billing only");
-    await vps.screenshot({ path: screenshotPath("public-terms-desktop.png") });
+    await saveScreenshot(vps, "public-terms-desktop.png");
 
     await page.reload();
     await hydrated(page);
@@ -137,8 +137,8 @@ describe("billing terms", () => {
     await hydrated(phone.page);
     await phone.page.locator("#vps .term-switch").scrollIntoViewIfNeeded();
     await phone.page.locator("#vps .term-switch").getByRole("radio", { name: "Annually" }).check();
-    await phone.page.locator("#vps .section-head").screenshot({ path: screenshotPath("public-terms-phone-head.png") });
-    await phone.page.locator("#vps").screenshot({ path: screenshotPath("public-terms-phone.png") });
+    await saveScreenshot(phone.page.locator("#vps .section-head"), "public-terms-phone-head.png");
+    await saveScreenshot(phone.page.locator("#vps"), "public-terms-phone.png");
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

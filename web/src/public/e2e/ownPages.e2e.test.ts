@@ -2,11 +2,10 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { expectAccessible } from "../../../test/axe";
-import { screenshotPath } from "../../../test/browser";
+import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { DESKTOP_VIEWPORT, hydrated, startSite, type Site } from "./helpers";
 
 /** The site's own pages, the FAQ, plan tags and games, and the footer's promo strip, in a real browser. */
-const PHONE_390 = { width: 390, height: 844 };
 const LOOKS = [
   ["desktop", DESKTOP_VIEWPORT, "light"],
   ["desktop", DESKTOP_VIEWPORT, "dark"],
@@ -79,7 +78,7 @@ describe("a page of the site's own", () => {
       const footerLink = page.locator('footer nav[aria-label="Company"] a', { hasText: "Our Data Centres" });
       expect(await footerLink.getAttribute("href")).toBe("/data-centres");
       await expectAccessible(page, `the own page (${width}, ${scheme})`);
-      await page.screenshot({ path: screenshotPath(`public-own-page-${width}-${scheme}.png`), fullPage: true });
+      await saveScreenshot(page, `public-own-page-${width}-${scheme}.png`, { fullPage: true });
       expect(errors).toEqual([]);
     });
   }
@@ -114,7 +113,7 @@ describe("the FAQ", () => {
       expect(await page.locator("#faq details").first().getAttribute("open")).toBe("");
       expect(await page.locator("#faq details").first().locator("strong").textContent()).toBe("every night");
       await expectAccessible(page, `the FAQ (${width}, ${scheme})`);
-      await page.locator("#faq").screenshot({ path: screenshotPath(`public-faq-${width}-${scheme}.png`) });
+      await saveScreenshot(page.locator("#faq"), `public-faq-${width}-${scheme}.png`);
       expect(errors).toEqual([]);
     });
   }
@@ -192,8 +191,8 @@ describe("plan cards", () => {
       expect(await webCard.locator(".plan-tag").allTextContents()).toEqual(["Managed WordPress", "Auto-scaling"]);
       expect(await webCard.locator(".plan-tag").first().isVisible()).toBe(true);
       await expectAccessible(page, `plan cards with tags and games (${width})`);
-      await gameCard.screenshot({ path: screenshotPath(`public-plan-games-${width}.png`) });
-      await webCard.screenshot({ path: screenshotPath(`public-plan-tags-${width}.png`) });
+      await saveScreenshot(gameCard, `public-plan-games-${width}.png`);
+      await saveScreenshot(webCard, `public-plan-tags-${width}.png`);
     });
   }
 });
@@ -238,8 +237,8 @@ describe("the footer promo strip", () => {
           await strip.getByRole("button", { name: "Copy Code" }).click();
           await expect.poll(() => strip.locator(".promo-feedback").textContent()).toBe("Code FOOTER10 copied to clipboard!");
           expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("FOOTER10");
-          await strip.screenshot({ path: screenshotPath(`public-footer-promo-${width}-${scheme}.png`) });
-          await page.screenshot({ path: screenshotPath(`public-footer-${width}-${scheme}.png`) });
+          await saveScreenshot(strip, `public-footer-promo-${width}-${scheme}.png`);
+          await saveScreenshot(page, `public-footer-${width}-${scheme}.png`);
         }
         await expectAccessible(page, `${path} with the footer promo (${width}, ${scheme})`);
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
+import { saveScreenshot } from "../../../test/browser";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 /** A site whose language is German: the fixed texts, and the texts the scripts show, are German. */
@@ -29,7 +30,7 @@ describe("the public site in German", () => {
         expect(await page.locator(".plan-order").first().textContent()).toMatch(/^Jetzt bestellen/);
         expect(await page.locator("#contact .contact-submit").textContent()).toBe("Nachricht senden");
         await expectAccessible(page, `German home, ${width}, ${colorScheme}`);
-        await page.screenshot({ path: `/tmp/h-i18n-texts-de-${width}-${colorScheme}.png`, fullPage: true });
+        await saveScreenshot(page, `i18n-texts-de-${width}-${colorScheme}.png`, { fullPage: true });
         expect(errors).toEqual([]);
       });
     }

@@ -5,12 +5,11 @@ import { brandPalette } from "../../../../common/brandPalette";
 import { blend, contrast } from "../../../../common/color";
 import { installTestSite } from "../../../../server/test/fixtures/testSite";
 import { expectAccessible } from "../../../test/axe";
-import { screenshotPath } from "../../../test/browser";
+import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { DESKTOP_VIEWPORT, hydrated, startSite, type Site } from "./helpers";
 
 /** The company's own look: brand colour, font, hero image, status badge switch and the home page's own texts. */
-const PHONE = { width: 390, height: 844 };
-const VIEWPORTS = { desktop: DESKTOP_VIEWPORT, phone: PHONE };
+const VIEWPORTS = { desktop: DESKTOP_VIEWPORT, phone: PHONE_390 };
 const SCHEMES = ["light", "dark"] as const;
 const BRAND_COLORS = { indigo: "#4f46e5", "pale-yellow": "#fde047", "dark-green": "#14532d" };
 
@@ -107,11 +106,11 @@ describe("brand colour", () => {
             expect(button).toEqual({ background: rgb(palette.brand), color: rgb(palette.onBrand) });
             expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe(palette.heroMid);
             await expectAccessible(page, `home, brand ${color} (${viewportName}, ${colorScheme})`);
-            await page.screenshot({ path: screenshotPath(`brand-${name}-${viewportName}-${colorScheme}.png`), fullPage: true });
+            await saveScreenshot(page, `brand-${name}-${viewportName}-${colorScheme}.png`, { fullPage: true });
             expect(errors).toEqual([]);
           }
         }
-        const { page } = await site.open("/no-such-page", { viewport: PHONE, colorScheme: "dark" });
+        const { page } = await site.open("/no-such-page", { viewport: PHONE_390, colorScheme: "dark" });
         await hydrated(page);
         await expectAccessible(page, `404, brand ${color}`);
       },
@@ -125,7 +124,7 @@ describe("font", () => {
     "a chosen font comes from the site itself (preloaded woff2, swap, cached for good), with no request elsewhere; the system font loads none",
     async () => {
       await saveSettings({ font: "plus-jakarta-sans", brand_color: BRAND_COLORS.indigo });
-      const { page } = await site.open("/", { viewport: PHONE });
+      const { page } = await site.open("/", { viewport: PHONE_390 });
       const requests = recordRequests(page);
       await page.reload({ waitUntil: "load" });
       await hydrated(page);
@@ -148,10 +147,10 @@ describe("font", () => {
       ).toBe("wOF2");
       expect(requests.filter((url) => url.endsWith(".woff2"))).toEqual([site.server.url + href]);
       expect(requests.filter((url) => !url.startsWith(site.server.url) && !url.startsWith("data:"))).toEqual([]);
-      await page.screenshot({ path: screenshotPath("font-plus-jakarta-sans-phone.png") });
+      await saveScreenshot(page, "font-plus-jakarta-sans-phone.png");
 
       await saveSettings({ font: "system" });
-      const system = await site.open("/", { viewport: PHONE });
+      const system = await site.open("/", { viewport: PHONE_390 });
       const systemRequests = recordRequests(system.page);
       await system.page.reload({ waitUntil: "load" });
       await hydrated(system.page);
@@ -166,7 +165,7 @@ describe("font", () => {
 describe("status badge switch", () => {
   /** Opens a page with a fake clock, runs it past several poll periods and answers the status requests made. */
   async function statusRequests(path: string): Promise<{ badges: number; requests: string[] }> {
-    const context = await site.browser.newContext({ viewport: PHONE });
+    const context = await site.browser.newContext({ viewport: PHONE_390 });
     const page = await context.newPage();
     await page.clock.install();
     const requests = recordRequests(page);
@@ -243,7 +242,7 @@ describe("hero image", () => {
             );
           expect(new Set(textColors)).toEqual(new Set(["rgb(255, 255, 255)"]));
           await expectAccessible(page, `hero image ${name} (${viewportName})`);
-          await page.screenshot({ path: screenshotPath(`hero-image-${name}-${viewportName}.png`) });
+          await saveScreenshot(page, `hero-image-${name}-${viewportName}.png`);
           expect(errors).toEqual([]);
         }
       }

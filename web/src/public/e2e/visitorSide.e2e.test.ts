@@ -2,14 +2,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testImages } from "../../../../server/test/images";
 import { expectAccessible } from "../../../test/axe";
-import { screenshotPath } from "../../../test/browser";
+import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { DESKTOP_VIEWPORT, hydrated, startSite, type Site } from "./helpers";
 
 /** The visitor's side: the German contact form on a phone beside the floating promo, plan cards, the footer's logo. */
-const PHONE = { width: 390, height: 844 };
 const LOOKS = [
-  { name: "phone-light", viewport: PHONE, colorScheme: "light" },
-  { name: "phone-dark", viewport: PHONE, colorScheme: "dark" },
+  { name: "phone-light", viewport: PHONE_390, colorScheme: "light" },
+  { name: "phone-dark", viewport: PHONE_390, colorScheme: "dark" },
   { name: "desktop-light", viewport: DESKTOP_VIEWPORT, colorScheme: "light" },
   { name: "desktop-dark", viewport: DESKTOP_VIEWPORT, colorScheme: "dark" },
 ] as const;
@@ -82,7 +81,7 @@ describe("the German contact form", () => {
       for (const covered of [".contact-submit", "#contact-name-error", "#contact-message-error", "#contact-email"])
         expect(await overlap(page, ".floating-promo", covered)).toBe(false);
       await expectAccessible(page, `the German contact form with errors (${look.name})`);
-      await page.screenshot({ path: screenshotPath(`contact-de-errors-${look.name}.png`) });
+      await saveScreenshot(page, `contact-de-errors-${look.name}.png`);
 
       await page.getByLabel("Name").fill("Ada Lovelace");
       await page.getByLabel("E-Mail").fill("ada@example.com");
@@ -99,7 +98,7 @@ describe("the German contact form", () => {
       expect(await overlap(page, ".floating-promo", "#contact-feedback")).toBe(false);
       expect(await overlap(page, ".floating-promo", ".contact-submit")).toBe(false);
       await expectAccessible(page, `the German contact form's thank-you (${look.name})`);
-      await page.screenshot({ path: screenshotPath(`contact-de-thanks-${look.name}.png`) });
+      await saveScreenshot(page, `contact-de-thanks-${look.name}.png`);
 
       // Back at the plans, the floating promo shows again.
       await page.locator("#hosting").scrollIntoViewIfNeeded();
@@ -110,14 +109,14 @@ describe("the German contact form", () => {
   });
 
   it("after a post without scripts (?contact=sent#contact) the thank-you is in view and focused", async () => {
-    const { page } = await site.open("/de/?contact=sent#contact", { viewport: PHONE });
+    const { page } = await site.open("/de/?contact=sent#contact", { viewport: PHONE_390 });
     await hydrated(page);
     await page.locator(".form-alert--success").waitFor();
     await expect.poll(() => focusedId(page)).toBe("contact-feedback");
     await expect.poll(() => inView(page, "#contact-feedback")).toBe(true);
     expect(new URL(page.url()).search).toBe("");
 
-    const failed = await site.open("/de/?contact=error&reason=email_invalid#contact", { viewport: PHONE });
+    const failed = await site.open("/de/?contact=error&reason=email_invalid#contact", { viewport: PHONE_390 });
     await hydrated(failed.page);
     expect(await failed.page.locator("#contact-email-error").innerText()).toBe("Bitte geben Sie eine gültige E-Mail-Adresse an.");
     await expect.poll(() => focusedId(failed.page)).toBe("contact-email");
@@ -136,7 +135,7 @@ describe("plan cards", () => {
       expect(await page.locator(".plan-card").allInnerTexts()).not.toContain("—");
       for (const text of await page.locator(".plan-card dd").allInnerTexts()) expect(text.trim()).not.toBe("—");
       await expectAccessible(page, `plan cards (${look.name})`);
-      await card("Flare").screenshot({ path: screenshotPath(`plan-card-no-limits-${look.name}.png`) });
+      await saveScreenshot(card("Flare"), `plan-card-no-limits-${look.name}.png`);
       await page.context().close();
     }
   });
@@ -156,11 +155,11 @@ describe("the logo on the dark footer", () => {
       expect(await page.locator("header .brand img").first().getAttribute("src")).toBe(logo);
       await page.locator(".site-footer").scrollIntoViewIfNeeded();
       await expectAccessible(page, `the footer with the dark logo (${look.name})`);
-      await page.locator(".site-footer").screenshot({ path: screenshotPath(`footer-dark-logo-${look.name}.png`) });
+      await saveScreenshot(page.locator(".site-footer"), `footer-dark-logo-${look.name}.png`);
       await page.context().close();
     }
     expect((await site.server.api("/api/admin/media/logo_dark", { method: "DELETE", token })).status).toBe(200);
-    const { page } = await site.open("/", { viewport: PHONE });
+    const { page } = await site.open("/", { viewport: PHONE_390 });
     const footerLogo = page.locator(".site-footer .brand img");
     expect(await footerLogo.getAttribute("src")).toBe(logo);
     expect(await footerLogo.evaluate((image) => getComputedStyle(image).backgroundColor)).toBe("rgb(255, 255, 255)");
@@ -170,6 +169,6 @@ describe("the logo on the dark footer", () => {
         .first()
         .evaluate((image) => getComputedStyle(image).backgroundColor),
     ).toBe("rgba(0, 0, 0, 0)");
-    await page.locator(".site-footer").screenshot({ path: screenshotPath("footer-logo-plate-phone.png") });
+    await saveScreenshot(page.locator(".site-footer"), "footer-logo-plate-phone.png");
   });
 });

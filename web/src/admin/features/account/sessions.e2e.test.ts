@@ -1,8 +1,7 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TEST_ADMIN } from "../../../../../server/test/testServer";
 import { expectAccessible } from "../../../../test/axe";
-import { PHONE_VIEWPORT } from "../../../../test/browser";
+import { PHONE_VIEWPORT, saveScreenshot } from "../../../../test/browser";
 import { expectToast, openTab } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
@@ -40,8 +39,7 @@ describe("signed-in sessions in the Account tab", () => {
       .getByText(/Chrome \d+ on Linux/)
       .waitFor();
     await expectAccessible(page, "the session list (phone)");
-    if (process.env.SCREENSHOT_DIR)
-      await page.getByRole("region", { name: "Signed-In Sessions" }).screenshot({ path: join(process.env.SCREENSHOT_DIR, "phone-sessions.png") });
+    await saveScreenshot(page.getByRole("region", { name: "Signed-In Sessions" }), "admin-sessions-phone.png");
 
     await list.getByRole("button", { name: /^Sign out Safari 18 on iOS from / }).click();
     await page.getByRole("alertdialog", { name: "Sign Out Session" }).getByRole("button", { name: "Sign Out" }).click();
@@ -57,7 +55,7 @@ describe("signed-in sessions in the Account tab", () => {
     await expect.poll(() => list.getByRole("listitem").count()).toBe(1);
     expect(await stillSignedIn(desktop)).toBe(false);
     expect(await page.getByRole("button", { name: "Sign out everywhere else" }).isDisabled()).toBe(true);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, "desktop-sessions.png"), fullPage: true });
+    await saveScreenshot(page, "admin-sessions-desktop.png", { fullPage: true });
 
     // Signed out from another session, this browser goes back to the login screen at its next request.
     await h.server.api("/api/admin/sessions/revoke-others", { method: "POST", token: await signInElsewhere(DESKTOP_APP, "203.0.113.72") });

@@ -9,15 +9,13 @@ import { describe, expect, it } from "vitest";
 import { codeAt, earlyInStep, wrongCodeFor } from "../../../../../server/test/totpCodes";
 import { TEST_ADMIN } from "../../../../../server/test/testServer";
 import { expectAccessible } from "../../../../test/axe";
-import { PHONE_VIEWPORT } from "../../../../test/browser";
+import { PHONE_VIEWPORT, saveScreenshot } from "../../../../test/browser";
 import { expectToast, openTab } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
-/** Set SCREENSHOT_DIR to keep screenshots of each step (the page, or one part of it) for looking at them. */
+/** A screenshot of each step (the page, or one part of it) for looking at them. */
 async function shot(page: Page, name: string, part?: Locator): Promise<void> {
-  if (!process.env.SCREENSHOT_DIR) return;
-  const path = join(process.env.SCREENSHOT_DIR, `${name}.png`);
-  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  await (part ? saveScreenshot(part, `two-factor-${name}.png`) : saveScreenshot(page, `two-factor-${name}.png`, { fullPage: true }));
 }
 
 /** Reads the QR code as a phone would (zbarimg from Debian's zbar-tools, which CI installs). */

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBlesta, type FakeBlesta } from "../../../../../server/test/fakes/fakeBlesta";
 import { expectAccessible } from "../../../../test/axe";
-import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
+import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../../test/browser";
 import { tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
-const PHONE = { width: 390, height: 844 };
 const row = (price: number, currency: string) => ({ term: 1, period: "month" as const, price, currency });
 
 /**
@@ -67,31 +66,26 @@ describe("Blesta → Prices, and the Plans tab's currency marks", () => {
     await page.context().close();
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", DESKTOP_VIEWPORT],
-      ["phone", PHONE],
-    ] as const) {
-      it(`the Prices sub-tab and a marked plan card at ${viewport.width} px (${colorScheme}): axe clean, no sideways scroll`, async () => {
-        const page = await h.page({ hash: "#blesta", viewport, colorScheme });
-        await tabReady(page, "blesta");
-        await page.getByRole("tab", { name: "Prices" }).click();
-        await page.getByRole("table", { name: "Site prices against Blesta" }).getByText("Marked Up").waitFor();
-        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
-        await expectAccessible(page, `Blesta Prices (${size}, ${colorScheme})`);
-        await page.locator(".blesta-prices").screenshot({ path: screenshotPath(`admin-blesta-prices-${size}-${colorScheme}.png`) });
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    it(`the Prices sub-tab and a marked plan card at ${viewport.width} px (${colorScheme}): axe clean, no sideways scroll`, async () => {
+      const page = await h.page({ hash: "#blesta", viewport, colorScheme });
+      await tabReady(page, "blesta");
+      await page.getByRole("tab", { name: "Prices" }).click();
+      await page.getByRole("table", { name: "Site prices against Blesta" }).getByText("Marked Up").waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page, `Blesta Prices (${size}, ${colorScheme})`);
+      await saveScreenshot(page.locator(".blesta-prices"), `admin-blesta-prices-${size}-${colorScheme}.png`);
 
-        await page.evaluate(() => {
-          location.hash = "#plans";
-        });
-        await tabReady(page, "plans");
-        const card = page.getByRole("article", { name: "Euro Only Plan" });
-        await card.locator(".plan-missing-prices").waitFor();
-        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
-        await expectAccessible(page, `Plans with a currency held back (${size}, ${colorScheme})`);
-        await card.screenshot({ path: screenshotPath(`admin-plan-missing-currency-${size}-${colorScheme}.png`) });
-        await page.context().close();
+      await page.evaluate(() => {
+        location.hash = "#plans";
       });
-    }
+      await tabReady(page, "plans");
+      const card = page.getByRole("article", { name: "Euro Only Plan" });
+      await card.locator(".plan-missing-prices").waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page, `Plans with a currency held back (${size}, ${colorScheme})`);
+      await saveScreenshot(card, `admin-plan-missing-currency-${size}-${colorScheme}.png`);
+      await page.context().close();
+    });
   }
 });

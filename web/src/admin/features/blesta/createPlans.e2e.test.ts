@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bilingualPackage, startFakeBlesta, type FakeBlesta, type FakePackage } from "../../../../../server/test/fakes/fakeBlesta";
 import { expectAccessible } from "../../../../test/axe";
-import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
+import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../../test/browser";
 import { expectToast, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
-
-const PHONE = { width: 390, height: 844 };
 
 describe("Blesta → Plan Mapping → Create plans", () => {
   const h = useAdminHarness();
@@ -141,34 +139,29 @@ describe("Blesta → Plan Mapping → Create plans", () => {
     await page.context().close();
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", DESKTOP_VIEWPORT],
-      ["phone", PHONE],
-    ] as const) {
-      it(`Create plans at ${viewport.width} px (${colorScheme}) after creating one: axe clean, no sideways scroll`, async () => {
-        const packages = freshPackages(2);
-        offer(packages);
-        const page = await openMapping({ viewport, colorScheme });
-        const form = page.getByRole("form", { name: "Create plans" });
-        await form.getByLabel(`Cloud ${packages[0].id} (#${packages[0].id})`).check();
-        await form.getByLabel(`Cloud ${packages[1].id} (#${packages[1].id})`).check();
-        await form.getByLabel("Category").selectOption("hosting");
-        await form.getByLabel("Markup for Shared Hosting plans (%)").fill("10");
-        const prices = form.getByRole("table", { name: "Prices of the new plans" });
-        await prices.getByText("$12.10/mo").waitFor();
-        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
-        await expectAccessible(page, `Blesta Create plans with prices (${size}, ${colorScheme})`);
-        await page.locator(".blesta-import").screenshot({ path: screenshotPath(`admin-blesta-import-prices-${size}-${colorScheme}.png`) });
-        await form.getByLabel(`Cloud ${packages[1].id} (#${packages[1].id})`).uncheck();
-        await form.getByLabel("Markup for Shared Hosting plans (%)").fill("0");
-        await form.getByRole("button", { name: "Create 1 plan" }).click();
-        await page.locator(".import-created").waitFor();
-        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
-        await expectAccessible(page, `Blesta Create plans (${size}, ${colorScheme})`);
-        await page.locator(".blesta-import").screenshot({ path: screenshotPath(`admin-blesta-import-${size}-${colorScheme}.png`) });
-        await page.context().close();
-      });
-    }
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    it(`Create plans at ${viewport.width} px (${colorScheme}) after creating one: axe clean, no sideways scroll`, async () => {
+      const packages = freshPackages(2);
+      offer(packages);
+      const page = await openMapping({ viewport, colorScheme });
+      const form = page.getByRole("form", { name: "Create plans" });
+      await form.getByLabel(`Cloud ${packages[0].id} (#${packages[0].id})`).check();
+      await form.getByLabel(`Cloud ${packages[1].id} (#${packages[1].id})`).check();
+      await form.getByLabel("Category").selectOption("hosting");
+      await form.getByLabel("Markup for Shared Hosting plans (%)").fill("10");
+      const prices = form.getByRole("table", { name: "Prices of the new plans" });
+      await prices.getByText("$12.10/mo").waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page, `Blesta Create plans with prices (${size}, ${colorScheme})`);
+      await saveScreenshot(page.locator(".blesta-import"), `admin-blesta-import-prices-${size}-${colorScheme}.png`);
+      await form.getByLabel(`Cloud ${packages[1].id} (#${packages[1].id})`).uncheck();
+      await form.getByLabel("Markup for Shared Hosting plans (%)").fill("0");
+      await form.getByRole("button", { name: "Create 1 plan" }).click();
+      await page.locator(".import-created").waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page, `Blesta Create plans (${size}, ${colorScheme})`);
+      await saveScreenshot(page.locator(".blesta-import"), `admin-blesta-import-${size}-${colorScheme}.png`);
+      await page.context().close();
+    });
   }
 });

@@ -1,15 +1,13 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
-import { screenshotPath } from "../../../../test/browser";
+import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../../test/browser";
 import { dragAnnouncements, expectToast, pickUpWithKeyboard, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
-const PHONE = { width: 390, height: 844 };
 let made = 0;
 
 const isFocused = (field: Locator) => field.evaluate((input) => input === document.activeElement);
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
 
 describe("Website Content: the FAQ and the home page's lists", () => {
   const h = useAdminHarness();
@@ -136,25 +134,20 @@ describe("Website Content: the FAQ and the home page's lists", () => {
     await page.context().close();
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", { width: 1366, height: 900 }],
-      ["phone", PHONE],
-    ] as const) {
-      it(`every section's editor at ${viewport.width} px (${colorScheme}): axe clean, no sideways scroll`, async () => {
-        await put("/api/admin/faq", [{ question: "A question long enough to wrap on a small phone screen, surely?", answer: "Yes." }]);
-        const page = await h.page({ hash: "#content", viewport, colorScheme });
-        await tabReady(page, "content");
-        for (const name of ["Hero", "Features", "About", "FAQ"]) {
-          if (size === "phone") await page.getByRole("navigation", { name: "Content sections" }).scrollIntoViewIfNeeded();
-          await section(page, name).click();
-          await page.getByRole("heading", { level: 2, name: `${name} Section` }).waitFor();
-          expect(await noSidewaysScroll(page), `${name} (${size}, ${colorScheme})`).toBe(true);
-          await expectAccessible(page, `${name} editor (${size}, ${colorScheme})`);
-          await page.screenshot({ path: screenshotPath(`admin-content-${name.toLowerCase()}-${size}-${colorScheme}.png`), fullPage: true });
-        }
-        await page.context().close();
-      });
-    }
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    it(`every section's editor at ${viewport.width} px (${colorScheme}): axe clean, no sideways scroll`, async () => {
+      await put("/api/admin/faq", [{ question: "A question long enough to wrap on a small phone screen, surely?", answer: "Yes." }]);
+      const page = await h.page({ hash: "#content", viewport, colorScheme });
+      await tabReady(page, "content");
+      for (const name of ["Hero", "Features", "About", "FAQ"]) {
+        if (size === "phone") await page.getByRole("navigation", { name: "Content sections" }).scrollIntoViewIfNeeded();
+        await section(page, name).click();
+        await page.getByRole("heading", { level: 2, name: `${name} Section` }).waitFor();
+        expect(await noSidewaysScroll(page), `${name} (${size}, ${colorScheme})`).toBe(true);
+        await expectAccessible(page, `${name} editor (${size}, ${colorScheme})`);
+        await saveScreenshot(page, `admin-content-${name.toLowerCase()}-${size}-${colorScheme}.png`, { fullPage: true });
+      }
+      await page.context().close();
+    });
   }
 });

@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
-import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
+import { DESKTOP_VIEWPORT, PHONE_390, saveScreenshot } from "../../../../test/browser";
 import { describedBy, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
-const PHONE = { width: 390, height: 844 };
 const FLAG = /^Not shown on the website: the home page has no section #(faq|offers) \(no active category with that key, or no FAQ questions yet\)/;
 
 describe("links to a home page section that is not there are flagged in their editors", () => {
@@ -27,7 +26,7 @@ describe("links to a home page section that is not there are flagged in their ed
 
     for (const [width, viewport, colorScheme] of [
       [1366, DESKTOP_VIEWPORT, "light"],
-      [390, PHONE, "dark"],
+      [390, PHONE_390, "dark"],
     ] as const) {
       const page = await h.page({ hash: "#navigation", viewport, colorScheme });
       await tabReady(page, "navigation");
@@ -37,7 +36,7 @@ describe("links to a home page section that is not there are flagged in their ed
       expect(await hints(page, "Dropdown link 1")).toMatch(FLAG);
       await page.getByLabel("Link (item 2)", { exact: true }).scrollIntoViewIfNeeded();
       await expectAccessible(page, `navigation dead link ${width} ${colorScheme}`);
-      await page.screenshot({ path: screenshotPath(`admin-dead-links-navigation-${width}-${colorScheme}.png`) });
+      await saveScreenshot(page, `admin-dead-links-navigation-${width}-${colorScheme}.png`);
       // Fixed in the field: the flag goes at once.
       await page.getByLabel("Link (item 2)", { exact: true }).fill("#contact");
       expect(await hints(page, "Link (item 2)")).toBe("");
@@ -45,7 +44,7 @@ describe("links to a home page section that is not there are flagged in their ed
     }
     for (const [width, viewport, colorScheme] of [
       [1366, DESKTOP_VIEWPORT, "light"],
-      [390, PHONE, "dark"],
+      [390, PHONE_390, "dark"],
     ] as const) {
       const page = await h.page({ hash: "#content", viewport, colorScheme });
       await tabReady(page, "content");
@@ -56,7 +55,7 @@ describe("links to a home page section that is not there are flagged in their ed
       await expect.poll(() => hints(page, "Card 1 Link")).toMatch(FLAG);
       await page.getByLabel("Card 1 Link", { exact: true }).scrollIntoViewIfNeeded();
       await expectAccessible(page, `feature card dead link ${width} ${colorScheme}`);
-      await page.screenshot({ path: screenshotPath(`admin-dead-links-cards-${width}-${colorScheme}.png`) });
+      await saveScreenshot(page, `admin-dead-links-cards-${width}-${colorScheme}.png`);
       await page.context().close();
     }
 

@@ -6,12 +6,11 @@ import { demoSiteData } from "../../../../../server/src/store/demoData";
 import { newSubmission } from "../../../../../server/src/store/storeContract";
 import { startTestServer, type TestServer } from "../../../../../server/test/testServer";
 import { expectAccessible } from "../../../../test/axe";
-import { DESKTOP_VIEWPORT, launchBrowser, screenshotPath } from "../../../../test/browser";
+import { DESKTOP_VIEWPORT, launchBrowser, LOOKS, saveScreenshot } from "../../../../test/browser";
 import { TABS } from "../../app/tabs";
 import { openTab, settled, signIn, tabReady } from "../../test/adminPage";
 
 /** A common phone: 390 × 844 CSS pixels. */
-const PHONE = { width: 390, height: 844 };
 
 /**
  * The Overview is about the site as a new administrator finds it, so these tests run on new demo sites (not the
@@ -157,31 +156,26 @@ describe("the Overview tab", () => {
   it("at 1366 and 390 px, light and dark: axe clean, no sideways scroll, the dialog too", { timeout: 240_000 }, async () => {
     const server = await demoSite();
     await server.site.deps.store.submissions.add({ ...newSubmission(1), subject: "Layout", is_read: false, mail_status: "failed" });
-    for (const colorScheme of ["light", "dark"] as const) {
-      for (const [size, viewport] of [
-        ["desktop", DESKTOP_VIEWPORT],
-        ["phone", PHONE],
-      ] as const) {
-        const where = `Overview (${colorScheme}, ${size})`;
-        const page = await openPanel(server, { viewport, colorScheme });
-        await tabReady(page, "overview");
-        await settled(page);
-        await expectNoSidewaysScroll(page, where);
-        await expectAccessible(page, where);
-        await page.screenshot({ path: screenshotPath(`overview-${colorScheme}-${size}.png`), fullPage: true });
-        // Every checklist link and the Remove button are inside the window.
-        for (const control of await page.locator(".setup-list a, .setup-list button").all()) {
-          const box = (await control.boundingBox())!;
-          expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width);
-        }
-        await item(page, "demo_content").getByRole("button", { name: "Remove demo content" }).click();
-        await page.getByRole("alertdialog", { name: "Remove demo content" }).waitFor();
-        await expectAccessible(page, `${where}: the removal question`);
-        await expectNoSidewaysScroll(page, `${where}: the removal question`);
-        await page.screenshot({ path: screenshotPath(`overview-${colorScheme}-${size}-question.png`) });
-        await page.keyboard.press("Escape");
-        await page.context().close();
+    for (const { colorScheme, size, viewport } of LOOKS) {
+      const where = `Overview (${colorScheme}, ${size})`;
+      const page = await openPanel(server, { viewport, colorScheme });
+      await tabReady(page, "overview");
+      await settled(page);
+      await expectNoSidewaysScroll(page, where);
+      await expectAccessible(page, where);
+      await saveScreenshot(page, `overview-${colorScheme}-${size}.png`, { fullPage: true });
+      // Every checklist link and the Remove button are inside the window.
+      for (const control of await page.locator(".setup-list a, .setup-list button").all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width);
       }
+      await item(page, "demo_content").getByRole("button", { name: "Remove demo content" }).click();
+      await page.getByRole("alertdialog", { name: "Remove demo content" }).waitFor();
+      await expectAccessible(page, `${where}: the removal question`);
+      await expectNoSidewaysScroll(page, `${where}: the removal question`);
+      await saveScreenshot(page, `overview-${colorScheme}-${size}-question.png`);
+      await page.keyboard.press("Escape");
+      await page.context().close();
     }
   });
 });

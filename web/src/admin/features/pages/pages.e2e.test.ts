@@ -1,16 +1,10 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
-import { screenshotPath } from "../../../../test/browser";
+import { noSidewaysScroll, PHONE_390, saveScreenshot } from "../../../../test/browser";
 import { expectToast, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
-const PHONE = { width: 390, height: 844 };
 let made = 0;
-
-async function noSidewaysScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
-}
 
 describe("the Pages tab", () => {
   const h = useAdminHarness();
@@ -109,7 +103,7 @@ describe("the Pages tab", () => {
         body: { slug: `phone-page-${made}`, title: long, body: "| Site | Power |\n|---|---|\n| Frankfurt | 2 MW |", published: true },
       });
       expect(created.status).toBe(200);
-      const page = await h.page({ hash: "#pages", viewport: PHONE, colorScheme });
+      const page = await h.page({ hash: "#pages", viewport: PHONE_390, colorScheme });
       await tabReady(page, "pages");
       await page.getByRole("cell", { name: long, exact: true }).waitFor();
       expect(await noSidewaysScroll(page)).toBe(true);
@@ -119,10 +113,10 @@ describe("the Pages tab", () => {
       const editor = (await dialog.getByLabel("Content (Markdown)").boundingBox())!;
       const preview = (await dialog.getByRole("region", { name: "Live preview" }).boundingBox())!;
       expect(preview.y).toBeGreaterThan(editor.y + editor.height - 1);
-      expect(editor.x + editor.width).toBeLessThanOrEqual(PHONE.width);
+      expect(editor.x + editor.width).toBeLessThanOrEqual(PHONE_390.width);
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectAccessible(page, `the page dialog on a phone (${colorScheme})`);
-      await page.screenshot({ path: screenshotPath(`admin-page-dialog-phone-${colorScheme}.png`) });
+      await saveScreenshot(page, `admin-page-dialog-phone-${colorScheme}.png`);
       await page.context().close();
     });
   }
@@ -143,7 +137,7 @@ describe("the Pages tab", () => {
     await dialog.getByRole("button", { name: "Create Page" }).click();
     expect(await problemAt(dialog.getByLabel("Content (Markdown)"))).toBe("Content must not nest quotes or lists more than 20 levels deep");
     await expectAccessible(page, "the page dialog with text nested too deep");
-    await page.screenshot({ path: screenshotPath("admin-page-too-deep.png") });
+    await saveScreenshot(page, "admin-page-too-deep.png");
     expect((await storedPages()).some((stored) => stored.title === `Deep ${made}`)).toBe(false);
   });
 });

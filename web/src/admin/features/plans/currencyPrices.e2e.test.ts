@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
-import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
+import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../../test/browser";
 import { expectToast, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
-
-const PHONE = { width: 390, height: 844 };
 
 describe("the plan dialog's prices in other currencies", () => {
   const h = useAdminHarness();
@@ -69,30 +67,25 @@ describe("the plan dialog's prices in other currencies", () => {
     await page.context().close();
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", DESKTOP_VIEWPORT],
-      ["phone", PHONE],
-    ] as const) {
-      it(`the dialog's currency prices at ${viewport.width} px (${colorScheme}): axe clean, no sideways scroll`, async () => {
-        const name = `Currency Look ${size} ${colorScheme} ${Date.now()}`;
-        await planWithCurrencies(name);
-        const page = await h.page({ hash: "#plans", viewport, colorScheme });
-        await tabReady(page, "plans");
-        if (size === "phone") await page.getByRole("button", { name: `Edit Plan ${name}` }).scrollIntoViewIfNeeded();
-        await page.getByRole("button", { name: `Edit Plan ${name}` }).click();
-        const prices = page.getByRole("dialog").locator(".currency-prices");
-        await prices.getByLabel("EUR Monthly Price").waitFor();
-        await prices.getByLabel("EUR Monthly Price").fill("-1");
-        await page.getByRole("dialog").getByRole("button", { name: "Update Plan" }).click();
-        await prices.locator(".field-error").first().waitFor();
-        await prices.scrollIntoViewIfNeeded();
-        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
-        await expectAccessible(page, `plan dialog currency prices (${size}, ${colorScheme})`);
-        await prices.screenshot({ path: screenshotPath(`admin-currency-prices-${size}-${colorScheme}.png`) });
-        await page.context().close();
-      });
-    }
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    it(`the dialog's currency prices at ${viewport.width} px (${colorScheme}): axe clean, no sideways scroll`, async () => {
+      const name = `Currency Look ${size} ${colorScheme} ${Date.now()}`;
+      await planWithCurrencies(name);
+      const page = await h.page({ hash: "#plans", viewport, colorScheme });
+      await tabReady(page, "plans");
+      if (size === "phone") await page.getByRole("button", { name: `Edit Plan ${name}` }).scrollIntoViewIfNeeded();
+      await page.getByRole("button", { name: `Edit Plan ${name}` }).click();
+      const prices = page.getByRole("dialog").locator(".currency-prices");
+      await prices.getByLabel("EUR Monthly Price").waitFor();
+      await prices.getByLabel("EUR Monthly Price").fill("-1");
+      await page.getByRole("dialog").getByRole("button", { name: "Update Plan" }).click();
+      await prices.locator(".field-error").first().waitFor();
+      await prices.scrollIntoViewIfNeeded();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page, `plan dialog currency prices (${size}, ${colorScheme})`);
+      await saveScreenshot(prices, `admin-currency-prices-${size}-${colorScheme}.png`);
+      await page.context().close();
+    });
   }
 
   it("takes prices of any size, each field stepping by its own currency: 1,499,999.99 IDR and 3,750,000 VND are saved as typed", async () => {

@@ -4,12 +4,10 @@ import { brandPalette } from "../../../../../common/brandPalette";
 import { parseHex } from "../../../../../common/color";
 import { testImages } from "../../../../../server/test/images";
 import { expectAccessible } from "../../../../test/axe";
-import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
+import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../../test/browser";
 import { expectToast, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 import { SETTINGS_SUCCESS } from "./settingsForm";
-
-const PHONE = { width: 390, height: 844 };
 
 /** A #rrggbb colour as getComputedStyle writes it. */
 const rgb = (hex: string) => {
@@ -20,7 +18,6 @@ const rgb = (hex: string) => {
 const sample = (page: Page, name: string) => page.locator(`[data-sample="${name}"]`).first();
 const style = (locator: Locator, property: "backgroundColor" | "fontFamily" | "color") =>
   locator.evaluate((element, key) => getComputedStyle(element)[key], property);
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
 
 describe("Site Settings → Brand and the status badge", () => {
   const h = useAdminHarness();
@@ -102,27 +99,22 @@ describe("Site Settings → Brand and the status badge", () => {
     await page.context().close();
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", DESKTOP_VIEWPORT],
-      ["phone", PHONE],
-    ] as const) {
-      it(`the Brand section at ${viewport.width} px (${colorScheme}) with three colours: axe clean, no sideways scroll`, async () => {
-        const page = await h.page({ hash: "#settings", viewport, colorScheme });
-        await tabReady(page, "settings");
-        const brand = page.getByRole("form", { name: "Brand" });
-        const hex = brand.getByLabel("Brand colour", { exact: true });
-        await expect.poll(() => hex.inputValue()).not.toBe("");
-        for (const colour of ["#ffff99", "#000000", "#e11d48"]) {
-          await hex.fill(colour);
-          await expect.poll(() => style(sample(page, "primary-button"), "backgroundColor")).not.toBe("");
-          expect(await noSidewaysScroll(page), `${colour} (${size}, ${colorScheme})`).toBe(true);
-          await expectAccessible(page, `Brand ${colour} (${size}, ${colorScheme})`);
-        }
-        await brand.scrollIntoViewIfNeeded();
-        await page.locator(".settings-section-group").screenshot({ path: screenshotPath(`admin-brand-${size}-${colorScheme}.png`) });
-        await page.context().close();
-      });
-    }
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    it(`the Brand section at ${viewport.width} px (${colorScheme}) with three colours: axe clean, no sideways scroll`, async () => {
+      const page = await h.page({ hash: "#settings", viewport, colorScheme });
+      await tabReady(page, "settings");
+      const brand = page.getByRole("form", { name: "Brand" });
+      const hex = brand.getByLabel("Brand colour", { exact: true });
+      await expect.poll(() => hex.inputValue()).not.toBe("");
+      for (const colour of ["#ffff99", "#000000", "#e11d48"]) {
+        await hex.fill(colour);
+        await expect.poll(() => style(sample(page, "primary-button"), "backgroundColor")).not.toBe("");
+        expect(await noSidewaysScroll(page), `${colour} (${size}, ${colorScheme})`).toBe(true);
+        await expectAccessible(page, `Brand ${colour} (${size}, ${colorScheme})`);
+      }
+      await brand.scrollIntoViewIfNeeded();
+      await saveScreenshot(page.locator(".settings-section-group"), `admin-brand-${size}-${colorScheme}.png`);
+      await page.context().close();
+    });
   }
 });

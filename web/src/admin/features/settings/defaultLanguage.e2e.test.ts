@@ -1,13 +1,9 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
-import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
+import { DESKTOP_VIEWPORT, noSidewaysScroll, PHONE_390, saveScreenshot } from "../../../../test/browser";
 import { expectToast, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 import { SETTINGS_SUCCESS } from "./settingsForm";
-
-const PHONE = { width: 390, height: 844 };
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
 
 describe("Site Settings → a new default language asks what happens to the texts", () => {
   const h = useAdminHarness();
@@ -38,7 +34,7 @@ describe("Site Settings → a new default language asks what happens to the text
     await englishSite();
     for (const [width, viewport] of [
       [1366, DESKTOP_VIEWPORT],
-      [390, PHONE],
+      [390, PHONE_390],
     ] as const) {
       for (const colorScheme of ["light", "dark"] as const) {
         const { page, dialog } = await askToChange({ viewport, colorScheme });
@@ -54,7 +50,7 @@ describe("Site Settings → a new default language asks what happens to the text
         await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
         expect(await noSidewaysScroll(page)).toBe(true);
         await expectAccessible(page, `default language dialog ${width} ${colorScheme}`);
-        await page.screenshot({ path: screenshotPath(`admin-default-language-${width}-${colorScheme}.png`), fullPage: false });
+        await saveScreenshot(page, `admin-default-language-${width}-${colorScheme}.png`, { fullPage: false });
         await dialog.getByRole("button", { name: "Cancel" }).click();
         await dialog.waitFor({ state: "detached" });
         await page.context().close();
@@ -79,7 +75,7 @@ describe("Site Settings → a new default language asks what happens to the text
 
   it("Keep the texts: the title stays, the German translation is dropped", async () => {
     await englishSite();
-    const { page, dialog } = await askToChange({ viewport: PHONE, colorScheme: "dark" });
+    const { page, dialog } = await askToChange({ viewport: PHONE_390, colorScheme: "dark" });
     await dialog.getByRole("button", { name: "Keep the texts" }).click();
     await expectToast(page, SETTINGS_SUCCESS);
     expect(await admin("/api/admin/site-settings")).toMatchObject({ default_language: "de" });

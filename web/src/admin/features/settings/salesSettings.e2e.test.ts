@@ -1,12 +1,10 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../../test/axe";
-import { DESKTOP_VIEWPORT, screenshotPath } from "../../../../test/browser";
+import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../../test/browser";
 import { expectToast, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 import { SETTINGS_SUCCESS } from "./settingsForm";
-
-const PHONE = { width: 390, height: 844 };
 
 /** The bodies of the settings PUTs the page sends from now on. */
 function settingsWrites(page: Page): Record<string, unknown>[] {
@@ -18,7 +16,6 @@ function settingsWrites(page: Page): Record<string, unknown>[] {
 }
 
 const listed = (list: Locator) => list.locator(".ordered-choice-name").evaluateAll((names) => names.map((name) => name.firstChild?.textContent ?? ""));
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
 
 describe("Site Settings → Languages & currencies, Tax and the order address template", () => {
   const h = useAdminHarness();
@@ -149,32 +146,27 @@ describe("Site Settings → Languages & currencies, Tax and the order address te
     await page.context().close();
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const [size, viewport] of [
-      ["desktop", DESKTOP_VIEWPORT],
-      ["phone", PHONE],
-    ] as const) {
-      it(`the new sections at ${viewport.width} px (${colorScheme}) with a problem shown: axe clean, no sideways scroll`, async () => {
-        const token = await h.server.login();
-        await h.server.api("/api/admin/site-settings", {
-          method: "PUT",
-          token,
-          body: { languages: ["en", "de", "pt-BR"], default_language: "en", currencies: ["USD", "EUR", "CHF"], default_currency: "USD" },
-        });
-        const page = await h.page({ hash: "#settings", viewport, colorScheme });
-        await tabReady(page, "settings");
-        const section = page.getByRole("form", { name: "Languages & currencies" });
-        await section.getByRole("list", { name: "Languages" }).getByText("Deutsch (de)").waitFor();
-        await section.getByLabel("Add a currency (ISO code)").fill("EUX");
-        await section.getByRole("button", { name: "Add currency" }).click();
-        await section.locator(".field-error").first().waitFor();
-        expect(await noSidewaysScroll(page)).toBe(true);
-        await expectAccessible(page, `Languages & currencies and Tax (${size}, ${colorScheme})`);
-        await section.screenshot({ path: screenshotPath(`admin-locale-${size}-${colorScheme}.png`) });
-        await page.getByRole("form", { name: "Tax" }).screenshot({ path: screenshotPath(`admin-tax-${size}-${colorScheme}.png`) });
-        await page.getByRole("form", { name: "External links" }).screenshot({ path: screenshotPath(`admin-links-${size}-${colorScheme}.png`) });
-        await page.context().close();
+  for (const { colorScheme, size, viewport } of LOOKS) {
+    it(`the new sections at ${viewport.width} px (${colorScheme}) with a problem shown: axe clean, no sideways scroll`, async () => {
+      const token = await h.server.login();
+      await h.server.api("/api/admin/site-settings", {
+        method: "PUT",
+        token,
+        body: { languages: ["en", "de", "pt-BR"], default_language: "en", currencies: ["USD", "EUR", "CHF"], default_currency: "USD" },
       });
-    }
+      const page = await h.page({ hash: "#settings", viewport, colorScheme });
+      await tabReady(page, "settings");
+      const section = page.getByRole("form", { name: "Languages & currencies" });
+      await section.getByRole("list", { name: "Languages" }).getByText("Deutsch (de)").waitFor();
+      await section.getByLabel("Add a currency (ISO code)").fill("EUX");
+      await section.getByRole("button", { name: "Add currency" }).click();
+      await section.locator(".field-error").first().waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page, `Languages & currencies and Tax (${size}, ${colorScheme})`);
+      await saveScreenshot(section, `admin-locale-${size}-${colorScheme}.png`);
+      await saveScreenshot(page.getByRole("form", { name: "Tax" }), `admin-tax-${size}-${colorScheme}.png`);
+      await saveScreenshot(page.getByRole("form", { name: "External links" }), `admin-links-${size}-${colorScheme}.png`);
+      await page.context().close();
+    });
   }
 });
