@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeUptimeKuma, type FakeUptimeKuma } from "../fakes/fakeUptimeKuma";
 import { gatherPageData } from "../../src/web/ssr/pageData";
+import { routePublicPage } from "../../src/web/ssr/pageRequest";
 import { startTestServer, type TestServer } from "../testServer";
 
 // One configured "second" lasts 20 ms here, so an interval of 10 s is 200 ms.
@@ -71,7 +72,13 @@ describe("the public status link", () => {
         const saved = await site.api("/api/admin/site-settings", { method: "PUT", token: admin, body: settings });
         expect(saved.status).toBe(200);
         const info = await site.api("/api/site-info");
-        const page = gatherPageData(site.site.deps, "home", new Date());
+        const { deps } = site.site;
+        const route = routePublicPage(
+          { path: "/", querystring: "", query: {}, currencyCookie: undefined },
+          { data: deps.store.snapshot(), status: deps.status.current(), now: new Date(), factCount: 1 },
+        );
+        if (route.kind !== "page") throw new Error("the home page redirected");
+        const page = gatherPageData(route.request);
         expect(page.settings.status_page_url).toBe(info.body.settings.status_page_url);
         expect(info.text).not.toContain("PASS");
         expect(JSON.stringify(page)).not.toContain("PASS");

@@ -1,5 +1,3 @@
-import type { ContactNotice } from "../../../../common/contactOutcome";
-import type { AppDeps } from "../../deps";
 import type { Collection } from "../../store/types";
 import {
   presentPublicCompany,
@@ -10,13 +8,12 @@ import {
   publicPromos,
 } from "../../presenters/catalog";
 import { presentPublicFaq } from "../../presenters/faq";
-import { defaultLocale, offeredCurrenciesOf, type Locale } from "../../presenters/locale";
 import { footerPages } from "../../presenters/pages";
 import { presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
-import type { PublicPage } from "../../../../common/contracts";
 import { homeSectionIds } from "../../../../common/sectionLinks";
 import { isLegalPageKind, type PageKind, type PublicPageData } from "../../../../common/publicPages";
+import type { PageRequest } from "./pageRequest";
 
 /** The store collections each page reads: its cached HTML is rebuilt when any of them changes. */
 export function collectionsOf(page: PageKind): Collection[] {
@@ -33,74 +30,57 @@ export function collectionsOf(page: PageKind): Collection[] {
 
 /**
  * What every page shows besides its stored blocks (navigation, plans, categories, promo codes, texts), which are
- * left empty: the pages then show their standard navigation, texts and sections. Texts are in the locale's
- * language (the site's default when none is given).
+ * left empty: the pages then show their standard navigation, texts and sections. Texts are in the request's language.
  */
-export function standardPageData(
-  deps: AppDeps,
-  page: PageKind,
-  now: Date,
-  factIndex = 0,
-  contactNotice: ContactNotice | null = null,
-  customPage: PublicPage | null = null,
-  locale: Locale = defaultLocale(deps.store.snapshot().site_settings),
-): PublicPageData {
-  const data = deps.store.snapshot();
+export function standardPageData(request: PageRequest): PublicPageData {
+  const { data, page, language } = request;
   const settings = data.site_settings;
   return {
     page,
     locale: {
-      language: locale.language,
-      currency: locale.currency,
+      language,
+      currency: request.currency,
       languages: [...settings.languages],
       defaultLanguage: settings.default_language,
-      currencies: offeredCurrenciesOf(data),
+      currencies: request.offeredCurrencies,
       defaultCurrency: settings.default_currency,
-      ...(locale.unavailableCurrency ? { unavailableCurrency: locale.unavailableCurrency } : {}),
+      ...(request.unavailableCurrency ? { unavailableCurrency: request.unavailableCurrency } : {}),
     },
-    settings: presentPublicSiteSettings(data.site_settings, data.media, locale.language),
-    company: presentPublicCompany(data.company, locale.language),
+    settings: presentPublicSiteSettings(settings, data.media, language),
+    company: presentPublicCompany(data.company, language),
     navigation: [],
-    status: deps.status.current(),
-    year: now.getFullYear(),
+    status: request.status,
+    year: request.now.getFullYear(),
     plans: [],
     categories: [],
     promos: [],
     content: {},
-    factIndex,
+    factIndex: request.factIndex,
     logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
     logoDarkSize: data.media?.logo_dark ? { width: data.media.logo_dark.width, height: data.media.logo_dark.height } : null,
     heroImageSize: page === "home" && data.media?.hero_image ? { width: data.media.hero_image.width, height: data.media.hero_image.height } : null,
-    ...(page === "home" ? { contactNotice } : {}),
-    ...(page === "maintenance" ? { maintenanceMessage: siteText(data.site_settings, "maintenance_message", locale.language) } : {}),
-    ...(page === "page" ? { customPage } : {}),
+    ...(page === "home" ? { contactNotice: request.contactNotice } : {}),
+    ...(page === "maintenance" ? { maintenanceMessage: siteText(settings, "maintenance_message", language) } : {}),
+    ...(page === "page" ? { customPage: request.customPage } : {}),
   };
 }
 
 /**
- * Everything one public page shows, taken from the store through the public presenters (allow-lists), in the
- * locale's language and currency (the site's defaults when none is given).
+ * Everything one public page shows, taken from the request's data through the public presenters (allow-lists), in
+ * its language and currency.
  */
-export function gatherPageData(
-  deps: AppDeps,
-  page: PageKind,
-  now: Date,
-  factIndex = 0,
-  contactNotice: ContactNotice | null = null,
-  customPage: PublicPage | null = null,
-  locale: Locale = defaultLocale(deps.store.snapshot().site_settings),
-): PublicPageData {
-  const data = deps.store.snapshot();
-  const language = locale.language;
-  const standard = standardPageData(deps, page, now, factIndex, null, customPage, locale);
+export function gatherPageData(request: PageRequest): PublicPageData {
+  const { data, page, language, now } = request;
+  const standard = standardPageData(request);
   const navigation = presentPublicNavigation(data.navigation, language);
   if (page === "maintenance") return { ...standard, navigation };
   const promos = publicPromos(data.promos, now, language);
   const categories = publicCategories(data.categories, language);
+  const faq = presentPublicFaq(data.faq, language);
   const base: PublicPageData = {
     ...standard,
     navigation,
-    homeSections: [...homeSectionIds({ categoryKeys: categories.map((category) => category.key), faqCount: presentPublicFaq(data.faq, language).length })],
+    homeSections: [...homeSectionIds({ categoryKeys: categories.map((category) => category.key), faqCount: faq.length })],
     // The footer's Services links and the promo strip above it (the home page shows the other places' codes too).
     categories,
     promos: page === "home" ? promos : promos.filter((promo) => promo.display_location === "footer"),
@@ -109,14 +89,13 @@ export function gatherPageData(
   if (page === "home") {
     return {
       ...base,
-      plans: sortPlans(data.plans).map((plan) => presentPublicPlan(plan, locale, data.site_settings)),
+      plans: sortPlans(data.plans).map((plan) => presentPublicPlan(plan, request, data.site_settings)),
       content: {
         hero: presentPublicContent(data.content.hero, language),
         features: presentPublicContent(data.content.features, language),
         about: presentPublicContent(data.content.about, language),
       },
-      faq: presentPublicFaq(data.faq, language),
-      contactNotice,
+      faq,
     };
   }
   if (isLegalPageKind(page)) {
