@@ -1,6 +1,6 @@
 import { fallbackNavigation } from "./fallbacks";
-import { catalogFor } from "./i18n/catalog";
-import { PageTextsProvider } from "./i18n/PageTexts";
+import { PageTextsProvider, useTexts } from "./i18n/PageTexts";
+import { useLinkLocale } from "./i18n/useLinkLocale";
 import { RenderedMarkdownProvider, type RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 import type { NavigationItem } from "../../../common/contracts";
 import { isLegalPageKind, type PublicPageData } from "../../../common/publicPages";
@@ -22,10 +22,11 @@ import "./styles/base.css";
 
 /**
  * The public site: one of the home page, a legal page, a page of the site's own or the 404 page, inside the shared
- * header and footer (with the footer's promo strip above it).
- * Rendered on the server only; what needs the browser is done by the enhancement modules its markup names.
+ * header and footer (with the footer's promo strip above it). It sets the page's language once, for every
+ * component below (`useLanguage()`, `useTexts()`); `markdown`: the page's markdown texts as the server rendered
+ * them beforehand. Rendered on the server only; what needs the browser is done by the enhancement modules its
+ * markup names.
  */
-/** `markdown`: the page's markdown texts as the server rendered them beforehand. */
 export function App({ data, markdown = new Map() }: { data: PublicPageData; markdown?: RenderedMarkdownMap }) {
   return (
     <PageTextsProvider language={data.locale.language}>
@@ -49,13 +50,13 @@ function withoutDeadLinks(navigation: NavigationItem[], homeSections: readonly s
 }
 
 function Page({ data }: { data: PublicPageData }) {
-  const texts = catalogFor(data.locale.language);
+  const texts = useTexts();
   const onHome = data.page === "home";
   const companyName = data.company.name || data.settings.site_title || "Hosting";
   const navigation = withoutDeadLinks(data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts), data.homeSections);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
   const darkBrand = darkBackgroundLogo(data.settings, data.logoSize, data.logoDarkSize);
-  const home = homeHref(data.locale);
+  const home = homeHref(useLinkLocale(data.locale.defaultLanguage));
   if (data.page === "maintenance") {
     return (
       <MaintenancePage
@@ -101,7 +102,7 @@ function Page({ data }: { data: PublicPageData }) {
         brand={darkBrand}
         categories={data.categories}
         pages={data.footerPages ?? []}
-        locale={data.locale}
+        defaultLanguage={data.locale.defaultLanguage}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Page, SiteData } from "../../store/types";
+import type { SiteData } from "../../store/types";
 import { demoSiteData } from "../../store/demoData";
 import { routePublicPage, type PageRequest, type PageRequestInput, type PageRoute } from "./pageRequest";
 
@@ -12,7 +12,7 @@ function site(change: (data: SiteData) => void = () => {}): SiteData {
   data.site_settings = { ...data.site_settings, languages: ["en", "de"], default_language: "en", currencies: ["USD", "EUR", "GBP"], default_currency: "USD" };
   data.plans = data.plans.map((plan) => ({ ...plan, currency_prices: { EUR: { price: plan.price, pricing: {} } } }));
   const aboutUs = { slug: "about-us", title: "About us", description: "", body: "Hello", published: true, updated_at: NOW.toISOString(), translations: {} };
-  data.pages = [aboutUs as unknown as Page];
+  data.pages = [aboutUs as SiteData["pages"][number]];
   change(data);
   return data;
 }

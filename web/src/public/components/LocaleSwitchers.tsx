@@ -1,12 +1,13 @@
 import { LANGUAGE_NAMES, type Language } from "../../../../common/i18n/languages";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
 import type { PageLocale } from "../../../../common/publicPages";
-import { useTexts } from "../i18n/PageTexts";
+import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { GlobeIcon } from "./Icons";
 import "./localeSwitchers.css";
 
 interface LocaleSwitchersProps {
-  locale: PageLocale;
+  /** What the site offers and the page's currency (the page's language comes from its context). */
+  locale: Omit<PageLocale, "language">;
   /** The page's default-language path ("/", "/terms", "/{slug}"): each language link goes to the same page. */
   pagePath: string;
 }
@@ -18,7 +19,7 @@ function currencySign(currency: string, language: Language): string {
 }
 
 /** Whether the page shows a switcher: more than one language or more than one currency is enabled. */
-export function hasSwitchers(locale: PageLocale): boolean {
+export function hasSwitchers(locale: Pick<PageLocale, "languages" | "currencies">): boolean {
   return locale.languages.length > 1 || locale.currencies.length > 1;
 }
 
@@ -29,7 +30,8 @@ export function hasSwitchers(locale: PageLocale): boolean {
  */
 export function LocaleSwitchers({ locale, pagePath }: LocaleSwitchersProps) {
   const texts = useTexts().switchers;
-  const here = localizedPath(pagePath, locale.language, locale.defaultLanguage);
+  const pageLanguage = useLanguage();
+  const here = localizedPath(pagePath, pageLanguage, locale.defaultLanguage);
   const languages = locale.languages.length > 1 ? locale.languages : [];
   const currencies = locale.currencies.length > 1 ? locale.currencies : [];
   if (languages.length === 0 && currencies.length === 0) return null;
@@ -39,9 +41,9 @@ export function LocaleSwitchers({ locale, pagePath }: LocaleSwitchersProps) {
         <details className="locale-menu" data-switcher="language">
           <summary className="locale-summary">
             <GlobeIcon className="locale-icon" />
-            <span aria-hidden="true">{locale.language.toUpperCase()}</span>
+            <span aria-hidden="true">{pageLanguage.toUpperCase()}</span>
             <span className="visually-hidden">
-              {texts.language}: {LANGUAGE_NAMES[locale.language]}
+              {texts.language}: {LANGUAGE_NAMES[pageLanguage]}
             </span>
           </summary>
           <ul className="locale-options" aria-label={texts.language}>
@@ -52,7 +54,7 @@ export function LocaleSwitchers({ locale, pagePath }: LocaleSwitchersProps) {
                   href={localizedPath(pagePath, language, locale.defaultLanguage)}
                   hrefLang={language}
                   lang={language}
-                  aria-current={language === locale.language ? "true" : undefined}
+                  aria-current={language === pageLanguage ? "true" : undefined}
                 >
                   {LANGUAGE_NAMES[language]}
                 </a>
@@ -71,7 +73,7 @@ export function LocaleSwitchers({ locale, pagePath }: LocaleSwitchersProps) {
           </summary>
           <ul className="locale-options" aria-label={texts.currency}>
             {currencies.map((currency) => {
-              const sign = currencySign(currency, locale.language);
+              const sign = currencySign(currency, pageLanguage);
               return (
                 <li key={currency}>
                   <a

@@ -1,6 +1,5 @@
 import type { PublicPlan } from "../../../../common/contracts";
 import type { BillingTerm } from "../../../../common/billingTerms";
-import type { Language } from "../../../../common/i18n/languages";
 import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
 import { en, type Catalog } from "../i18n/catalogs/en";
@@ -25,8 +24,6 @@ interface PlanCardProps {
    * `planCard.client.ts`. None: no note.
    */
   terms?: readonly BillingTerm[];
-  /** How prices, numbers and the tax note are written: the page's language unless given. */
-  language?: Language;
 }
 
 /** The switches that give a plan's card a tag, in this order. */
@@ -41,7 +38,7 @@ export function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number]>, tex
  * A plan card: name, Popular badge, tags (Managed WordPress, Auto-scaling, Customizable), price, CPU, RAM, storage,
  * bandwidth, supported games, features, limits and the order button.
  */
-export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [], language: languageProp }: PlanCardProps) {
+export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [] }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
   const allTexts = useTexts();
@@ -58,8 +55,8 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
   const limits =
     plan.type === "shared" ? HOSTING_LIMIT_FIELDS.map(([field]) => [field, String(plan[field] ?? "").trim()] as const).filter(([, value]) => value) : [];
   const showTermNote = terms.length > 0;
-  const pageLanguage = useLanguage();
-  const language = languageProp ?? pageLanguage;
+  // Prices, numbers and the tax note are written in the page's language.
+  const language = useLanguage();
   const currency = money(language, plan.currency ?? "USD");
   const prices = shownPrices(plan);
   const monthly = termView(prices, "monthly", currency, allTexts.terms);

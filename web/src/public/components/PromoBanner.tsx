@@ -3,7 +3,7 @@ import type { PageLocale } from "../../../../common/publicPages";
 import { enhance } from "../enhance/names";
 import { fill } from "../i18n/catalog";
 import { en } from "../i18n/catalogs/en";
-import { FilledText, useTexts } from "../i18n/PageTexts";
+import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import { money } from "../../../../common/money";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promos";
 import { TagIcon } from "./Icons";
@@ -13,8 +13,8 @@ import "./promoBanner.css";
 interface PromoBannerProps {
   promo: PublicPromoCode;
   slot: PromoSlot;
-  /** The page's language and currency; an amount off is in the site's default currency. */
-  locale: Pick<PageLocale, "language" | "defaultCurrency"> & Partial<Pick<PageLocale, "currency">>;
+  /** The page's currency; an amount off is in the site's default currency. */
+  locale: Pick<PageLocale, "defaultCurrency"> & Partial<Pick<PageLocale, "currency">>;
 }
 
 /**
@@ -23,10 +23,11 @@ interface PromoBannerProps {
  */
 export function PromoBanner({ promo, slot, locale }: PromoBannerProps) {
   const texts = useTexts().promo;
+  const language = useLanguage();
   // An amount off is in the default currency: a page in another currency leaves it out (one currency per page).
   const otherCurrency = locale.currency !== undefined && locale.currency !== locale.defaultCurrency;
   const shownPromo = otherCurrency ? { ...promo, discount_amount: null } : promo;
-  const discountText = discountLabel(shownPromo, money(locale.language, locale.defaultCurrency), texts);
+  const discountText = discountLabel(shownPromo, money(language, locale.defaultCurrency), texts);
   // No chip when the title already says it ("50% off your first month").
   const discount = discountText && !promo.title.toLowerCase().includes(discountText.toLowerCase()) ? discountText : "";
   // The stored default ("Copy Code", English) is the standard text: shown in the page's language.

@@ -56,7 +56,7 @@ describe("texts made in code, in the page's language", () => {
           children: createElement(PromoBanner, {
             promo: { ...promo, button_text } as never,
             slot: "hero",
-            locale: { language: "de", defaultCurrency: "EUR" },
+            locale: { defaultCurrency: "EUR" },
           }),
         }),
       );

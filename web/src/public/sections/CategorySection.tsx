@@ -37,7 +37,7 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
         {promo && <PromoBanner promo={promo} slot="pricing" locale={locale} />}
         {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         {plans.length > 0 ? (
-          <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} language={locale.language} />
+          <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} />
         ) : (
           <p className="plans-empty">
             <FilledText text={texts.plan.noPlans} parts={{ link: <a href="#contact">{texts.plan.contactUs}</a> }} />

@@ -43,7 +43,7 @@ export function FallbackSections({ plans, billingUrl, promo, locale }: FallbackS
                 <div key={group.title} className="plan-group">
                   <h3 className="plan-group-title">{group.title}</h3>
                   {groupPlans.length > 0 ? (
-                    <PlanGrid plans={groupPlans} billingUrl={billingUrl} headingLevel={4} language={locale.language} />
+                    <PlanGrid plans={groupPlans} billingUrl={billingUrl} headingLevel={4} />
                   ) : (
                     <p className="plans-empty">
                       <FilledText text={texts.plan.plansUpdating} parts={{ link: <a href="#contact">{texts.plan.contactUs}</a> }} />

@@ -1,8 +1,10 @@
 import type { CompanyInfo, PublicCategory, PublicPageSummary, PublicSiteSettings } from "../../../../common/contracts";
+import type { Language } from "../../../../common/i18n/languages";
 import { Brand, type LogoProps } from "../components/Logo";
 import { fill } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
-import { anchorHref, externalProps, homeHref, type LinkLocale } from "../links";
+import { useLinkLocale } from "../i18n/useLinkLocale";
+import { anchorHref, externalProps, homeHref } from "../links";
 import { companyLinks, type FooterLink } from "./footerLinks";
 import "./footer.css";
 
@@ -17,16 +19,17 @@ interface FooterProps {
   categories?: readonly Pick<PublicCategory, "key" | "display_name">[];
   /** The published pages marked for the footer: linked in the Company group. */
   pages?: readonly Pick<PublicPageSummary, "slug" | "title">[];
-  /** Links to the site's pages stay in the page's language. */
-  locale?: LinkLocale;
+  /** The site's default language: links to the site's pages stay in the page's language (from its context). */
+  defaultLanguage: Language;
 }
 
 /**
  * Footer: Services (one link per category section, the standard three without categories), Support and Company
  * (terms, privacy, the imprint, and the pages marked for the footer) link groups and the copyright line (current year).
  */
-export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [], locale }: FooterProps) {
+export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [], defaultLanguage }: FooterProps) {
   const texts = useTexts().footer;
+  const links = useLinkLocale(defaultLanguage);
   /** The standard Services links, for a site without categories. */
   const standardServices: FooterLink[] = [
     { label: texts.sharedHosting, href: "#hosting" },
@@ -62,7 +65,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
     <footer className="site-footer on-dark">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Brand name={company.name} href={onHome ? "#home" : homeHref(locale)} {...brand} />
+          <Brand name={company.name} href={onHome ? "#home" : homeHref(links)} {...brand} />
           {company.tagline && <p className="footer-tagline">{company.tagline}</p>}
           {company.contact_email && (
             <p className="footer-contact">
@@ -76,7 +79,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
             <ul>
               {group.links.map((link) => (
                 <li key={`${link.label} ${link.href}`}>
-                  <a href={anchorHref(link.href, onHome, locale)} {...externalProps(link.href)}>
+                  <a href={anchorHref(link.href, onHome, links)} {...externalProps(link.href)}>
                     {link.label}
                   </a>
                 </li>

@@ -6,6 +6,7 @@ import { CloseIcon, MenuIcon } from "../components/Icons";
 import { StatusBadge } from "../components/StatusBadge";
 import { enhance } from "../enhance/names";
 import { useTexts } from "../i18n/PageTexts";
+import { useLinkLocale } from "../i18n/useLinkLocale";
 import { anchorHref, externalProps, homeHref } from "../links";
 import "./header.css";
 
@@ -17,7 +18,8 @@ interface HeaderProps {
   onHome: boolean;
   /** The uploaded logo (if any). */
   brand?: Pick<LogoProps, "logoUrl" | "logoSize">;
-  locale: PageLocale;
+  /** What the site offers and the page's currency (the page's language comes from its context). */
+  locale: Omit<PageLocale, "language">;
   /** The page's default-language path: the language switcher links to it in each language. */
   pagePath: string;
 }
@@ -30,12 +32,13 @@ interface HeaderProps {
  */
 export function Header({ companyName, navigation, settings, status, onHome, brand, locale, pagePath }: HeaderProps) {
   const texts = useTexts().header;
-  const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome, locale), ...externalProps(href, external) });
+  const links = useLinkLocale(locale.defaultLanguage);
+  const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome, links), ...externalProps(href, external) });
 
   return (
     <header className="site-header" {...enhance("header")}>
       <div className={hasSwitchers(locale) ? "container header-bar header-bar--switchers" : "container header-bar"}>
-        <Brand name={companyName} href={onHome ? "#home" : homeHref(locale)} {...brand} />
+        <Brand name={companyName} href={onHome ? "#home" : homeHref(links)} {...brand} />
         <nav id="site-nav" className="site-nav" aria-label={texts.mainNavigation} popover="auto">
           <ul className="nav-list">
             {navigation.map((item) => (
