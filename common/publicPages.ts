@@ -115,9 +115,6 @@ export interface RenderedPage {
   html: string;
   /** Tags for <head>: title, meta description, canonical, Open Graph, JSON-LD. */
   head: string;
-  /** What the page tells its scripts (page-wide values; not what it shows), as JSON safe inside a <script type="application/json"> block. */
-  dataJson: string;
-  status: 200 | 404;
   /** The page's language (BCP 47), for `<html lang>`. */
   lang: Language;
 }

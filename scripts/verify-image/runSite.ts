@@ -61,7 +61,7 @@ async function checkSite(base: string, say: Say): Promise<void> {
   check(ready.status === 200 && JSON.parse(ready.text).status === "ok", `/readyz answered ${ready.status} ${ready.text}`);
   const home = await get(`${base}/`);
   check(home.status === 200 && home.type.startsWith("text/html"), `/ answered ${home.status} ${home.type}`);
-  check(home.text.includes('id="page-data"'), "/ is not server-rendered (no page data block): the SSR bundle did not load");
+  check(home.text.includes('<main id="main"'), "/ is not server-rendered (a plain page): the SSR bundle did not load");
   const script = /src="(\/assets\/[\w.-]+\.js)"/.exec(home.text)?.[1];
   check(script, "/ references no script under /assets/");
   const asset = await get(base + script);

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>`;
 
 /** A stand-in SSR bundle that prints every piece of page data it is given, so any difference in the data shows. */
 const SSR_BUNDLE = `
@@ -10,8 +10,6 @@ export function render(data, options) {
   return {
     html: "<pre>" + JSON.stringify(data).replace(/</g, "&lt;") + "</pre>",
     head: "<title>" + data.page + "</title><link rel=canonical href=" + options.publicUrl + options.path + ">",
-    dataJson: JSON.stringify(data).replace(/</g, "\\\\u003c"),
-    status: data.page === "not-found" ? 404 : 200,
   };
 }`;
 

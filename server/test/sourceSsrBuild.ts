@@ -5,7 +5,7 @@ import { build } from "esbuild";
 import { MARKDOWN_WORKER_FILE } from "../../common/markdown/workerProtocol";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>`;
 
 export interface SourceSsrBuild {
   /** Environment for the server: WEB_DIST_DIR and SSR_DIST_DIR. */
@@ -15,7 +15,7 @@ export interface SourceSsrBuild {
 
 /**
  * The public pages' real renderer without running Vite: the web app's entry-server.tsx and markdown worker compiled
- * by esbuild from today's source into a temporary folder (CSS left out), with a template holding the three slots.
+ * by esbuild from today's source into a temporary folder (CSS left out), with a template holding the two slots.
  * Server tests, in their own process or in another one, then see the HTML, head tags and status visitors get,
  * while the production server only ever loads the Vite build.
  */

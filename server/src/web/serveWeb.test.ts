@@ -7,7 +7,7 @@ import { capturedLogger } from "../../test/capturedLogger";
 import { startTestServer, type TestServer } from "../../test/testServer";
 import { isHashedAssetName } from "./serveWeb";
 
-const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>`;
 
 /** Sends the path exactly as written (fetch would normalise dot segments and escapes). */
 function raw(url: string, path: string, method = "GET", headers: Record<string, string> = {}) {

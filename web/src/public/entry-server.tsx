@@ -2,11 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { App } from "./App";
 import { SPACE_FACTS } from "./fallbacks";
 import type { PageAddress, PublicPageData, RenderedPage, SsrModule } from "../../../common/publicPages";
-import { browserPageData } from "./pageData";
 import { buildHead } from "./seo/head";
 import type { RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 
-export { PAGE_DATA_ID } from "./pageData";
 export { markdownSources } from "./markdown/sources";
 
 /** How many space facts the 404 page can show (the server picks one per answer, `factIndex`). */
@@ -22,8 +20,6 @@ export const render: SsrModule["render"] = (data: PublicPageData, address: PageA
   return {
     html,
     head: buildHead(data, address, markdown),
-    dataJson: browserPageData(data),
-    status: data.page === "not-found" ? 404 : 200,
     lang: data.locale.language,
   };
 };

@@ -12,8 +12,8 @@ export const SSR_STYLESHEET = "style.css";
 
 export interface PageAssets {
   /**
-   * The built client index.html, with <!--app-head-->, <!--app-html--> and <!--app-data--> slots, its script tag
-   * (the enhancement entry) and the pages' CSS inlined.
+   * The built client index.html, with <!--app-head--> and <!--app-html--> slots, its script tag (the enhancement
+   * entry) and the pages' CSS inlined.
    */
   template: string | null;
   /** null when the SSR bundle is not built: the pages are then plain pages with the site's basic facts. */
@@ -99,12 +99,11 @@ interface Slot {
 }
 
 /**
- * Puts head tags, page markup and the data block into the template's slots (`<!--app-head-->`, `<!--app-html-->`,
- * `<!--app-data-->`; without them: before `</head>`, inside `<div id="root">`, before `</body>`), and the page's
- * language into `<html lang>`. The page is joined once: a page of a megabyte is not copied once per slot.
+ * Puts head tags and page markup into the template's slots (`<!--app-head-->`, `<!--app-html-->`; without them:
+ * before `</head>`, inside `<div id="root">`), and the page's language into `<html lang>`. The page is joined
+ * once: a page of a megabyte is not copied once per slot.
  */
-export function fillTemplate(template: string, parts: { head: string; html: string; dataJson: string | null; lang?: string }): string {
-  const data = parts.dataJson === null ? "" : `<script type="application/json" id="page-data">${parts.dataJson}</script>`;
+export function fillTemplate(template: string, parts: { head: string; html: string; lang?: string }): string {
   const page = parts.lang ? htmlLang(template, parts.lang) : template;
   const slot = (marker: string, value: string, tag: string, offset: number, fallbackValue: string): Slot | null => {
     const at = page.indexOf(marker);
@@ -116,7 +115,6 @@ export function fillTemplate(template: string, parts: { head: string; html: stri
   const slots = [
     slot("<!--app-head-->", parts.head, "</head>", 0, `${parts.head}\n`),
     slot("<!--app-html-->", parts.html, `${root}</div>`, root.length, parts.html),
-    slot("<!--app-data-->", data, "</body>", 0, data && `${data}\n`),
   ]
     .filter((found): found is Slot => found !== null)
     .sort((a, b) => a.at - b.at);

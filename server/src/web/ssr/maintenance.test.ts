@@ -7,10 +7,10 @@ import { installTestSite, TEST_SITE } from "../../../test/fixtures/testSite";
 import { startTestServer, type TestServer } from "../../../test/testServer";
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from "./maintenance";
 
-const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>`;
 /** A stand-in SSR bundle that shows the page kind and the maintenance message it was given. */
 const FAKE_SSR = `export function render(data) {
-  return { html: "<p>page=" + data.page + " message=" + (data.maintenanceMessage || "") + " email=" + data.company.contact_email + " status=" + (data.status && data.status.text) + "</p>", head: "<title>" + data.page + "</title>", dataJson: "{}", status: 200 };
+  return { html: "<p>page=" + data.page + " message=" + (data.maintenanceMessage || "") + " email=" + data.company.contact_email + " status=" + (data.status && data.status.text) + "</p>", head: "<title>" + data.page + "</title>" };
 }`;
 
 async function withServer(env: Record<string, string>, run: (server: TestServer, token: string) => Promise<void>): Promise<void> {

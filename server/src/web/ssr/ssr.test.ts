@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../../../test/testServer";
 import { fillTemplate, inlineStylesheets } from "./bundle";
 import { robotsTxt } from "./seoFiles";
 
-const TEMPLATE = `<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/main-abc.css"></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/main-abc.css"></head><body><div id="root"><!--app-html--></div></body></html>`;
 
 /** A stand-in SSR bundle: shows what the renderer passes in, without a Vite build. */
 const FAKE_SSR = `
@@ -17,19 +17,16 @@ export function render(data, options) {
   return {
     html: "<p>page=" + data.page + " plans=" + data.plans.length + " promos=" + data.promos.map((p) => p.code).join(",") + " status=" + (data.status && data.status.status) + " renders=" + renders + " fact=" + data.factIndex + "</p>",
     head: "<title>" + data.page + "</title><link rel=canonical href=" + options.publicUrl + options.path + ">",
-    dataJson: JSON.stringify({ page: data.page, keys: Object.keys(data.settings) }).replace(/</g, "\\\\u003c"),
-    status: data.page === "not-found" ? 404 : 200,
   };
 }`;
 
 describe("template helpers", () => {
-  it("fills the slots, and falls back to </head>, the root div and </body> without them", () => {
-    const parts = { head: "<title>$&</title>", html: "<p>$1</p>", dataJson: '{"a":1}' };
+  it("fills the slots, and falls back to </head> and the root div without them", () => {
+    const parts = { head: "<title>$&</title>", html: "<p>$1</p>" };
     expect(fillTemplate(TEMPLATE, parts)).toContain("<head><title>$&</title><link");
-    expect(fillTemplate(TEMPLATE, parts)).toContain('<div id="root"><p>$1</p></div><script type="application/json" id="page-data">{"a":1}</script>');
-    const plain = fillTemplate('<html><head></head><body><div id="root"></div></body></html>', { ...parts, dataJson: null });
-    expect(plain).toContain('<div id="root"><p>$1</p></div>');
-    expect(plain).not.toContain("page-data");
+    expect(fillTemplate(TEMPLATE, parts)).toContain('<div id="root"><p>$1</p></div></body>');
+    const plain = fillTemplate('<html><head></head><body><div id="root"></div></body></html>', parts);
+    expect(plain).toBe('<html><head><title>$&</title>\n</head><body><div id="root"><p>$1</p></div></body></html>');
   });
 
   it("inlines built stylesheets", async () => {
@@ -73,7 +70,6 @@ describe("createPublicPages", () => {
     expect(home.text).toContain(`page=home plans=${TEST_SITE_PLAN_COUNT} promos=${hero.code},${pricing.code},${floating.code}`);
     expect(home.text).toContain("<link rel=canonical href=https://acme.example/>");
     expect(home.text).toContain("<style>body{margin:0}</style>");
-    expect(home.text).toContain('<script type="application/json" id="page-data">');
     // Public settings only: never the status monitor's API key.
     expect(home.text).not.toContain("uptime_kuma_api_key");
     expect((await server.api("/terms")).text).toContain("page=terms plans=0");
@@ -128,8 +124,6 @@ export function render(data, options) {
   return {
     html: "<p>page=" + data.page + " navigation=" + data.navigation.length + " plans=" + data.plans.length + " hero=" + (data.content.hero ? "stored" : "standard") + " company=" + data.company.name + "</p>",
     head: "<title>" + data.page + "</title>",
-    dataJson: "{}",
-    status: data.page === "not-found" ? 404 : 200,
   };
 }`;
 

@@ -172,8 +172,8 @@ describe("server-side rendering and search", () => {
     expect(ld["@type"]).toBe("Organization");
     const offers = ld.hasOfferCatalog.itemListElement.flatMap((catalog: { itemListElement: { name: string; price: string }[] }) => catalog.itemListElement);
     expect(offers.find((offer: { name: string }) => offer.name === plans.flare.name)).toMatchObject({ price: "6.50", priceCurrency: "USD" });
-    // Page data travels in a non-executed JSON block (CSP script-src 'self').
-    expect(html).toContain('<script type="application/json" id="page-data">');
+    // No page data travels to the browser: what a module needs is in its component's markup.
+    expect(html).not.toContain('type="application/json"');
   });
 
   it("is readable with JavaScript off", async () => {
