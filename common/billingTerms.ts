@@ -46,7 +46,3 @@ export function termPrice(plan: { price: number; pricing?: PlanPricing | null },
   const savePercent = full > 0 && total < full ? Math.round(Number((((full - total) / full) * 100).toPrecision(12))) : 0;
   return { monthly, total, savePercent };
 }
-
-export function isBillingTerm(value: unknown): value is BillingTerm {
-  return typeof value === "string" && (BILLING_TERMS as readonly string[]).includes(value);
-}

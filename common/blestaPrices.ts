@@ -21,7 +21,7 @@ export function applyMarkup(amount: number, markup: number, currency: string): n
  * apart (Blesta keeps four decimals; the site keeps its currency's, and a monthly price made from a yearly one is
  * the yearly price / 12).
  */
-export function sameAmount(site: number, blesta: number, currency: string): boolean {
+function sameAmount(site: number, blesta: number, currency: string): boolean {
   const half = 10 ** -currencyDecimals(currency) / 2;
   return Math.abs(site - blesta) <= half + 1e-9;
 }
@@ -31,7 +31,7 @@ export function sameAmount(site: number, blesta: number, currency: string): bool
  * exactly (the markup a sync or an import applied: 2.98 → 3.43 is 15 %), else to a tenth of a percent (a price
  * changed by hand). Null when Blesta's price is 0.
  */
-export function markupBetween(site: number, blesta: number, currency: string): number | null {
+function markupBetween(site: number, blesta: number, currency: string): number | null {
   if (!(blesta > 0)) return null;
   const ratio = site / blesta - 1;
   const whole = Math.round(ratio * 100) / 100;

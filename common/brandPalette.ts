@@ -8,7 +8,7 @@
 import { blend, contrast, fromOklch, toOklch, type Oklch } from "./color";
 
 /** The contrast every text pairing is given: WCAG AA's 4.5:1 plus a margin for rounding in browsers and checkers. */
-export const TEXT_CONTRAST = 4.6;
+const TEXT_CONTRAST = 4.6;
 
 /** Fixed colours of the page the brand shades meet. */
 export const SURFACES = { white: "#ffffff", soft: "#f6f7fb", ink: "#0f172a", black: "#000000" } as const;

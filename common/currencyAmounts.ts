@@ -8,7 +8,7 @@
  * The most minor units one amount may have: 10^12 (ten billion dollars in cents, a trillion dong or won). Every
  * whole number of minor units up to it is exact in a double, so an amount and its rounding never drift.
  */
-export const MAX_MINOR_UNITS = 1e12;
+const MAX_MINOR_UNITS = 1e12;
 
 /**
  * Decimals of the currencies whose minor unit is not 1/100, as ISO 4217 lists them. A fixed list rather than

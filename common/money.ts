@@ -1,7 +1,7 @@
 import type { Language } from "./i18n/languages";
 
 /** A price split for a plan card: the currency sign before or after the figure, the figure alone (the part a term switch changes). */
-export interface MoneyParts {
+interface MoneyParts {
   before: string;
   amount: string;
   after: string;

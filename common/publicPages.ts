@@ -77,7 +77,7 @@ export interface PublicPageData {
   plans: PublicPlan[];
   categories: PublicCategory[];
   promos: PublicPromoCode[];
-  /** The blocks the page shows; a block's `section` tells its kind (ContentBlockOf<"hero"> has the highlights, …). */
+  /** The blocks the page shows; a block's `section` tells its kind (the hero's has the highlights, …). */
   content: Partial<Record<ContentSection, ContentBlock>>;
   /** 404 page: which of the five space facts to show. */
   factIndex: number;

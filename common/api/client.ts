@@ -22,7 +22,7 @@ type ApiRoute = keyof ApiRoutes;
 type HasParams<P extends string> = P extends `${string}:${string}` ? true : false;
 
 /** What one call sends. `params` fill the path; `body` is JSON; `file` is sent as it is with its own type. */
-export type CallInput<E extends ApiRoutes[ApiRoute]> = (HasParams<E["path"]> extends true ? { params: PathParams<E["path"]> } : { params?: undefined }) &
+type CallInput<E extends ApiRoutes[ApiRoute]> = (HasParams<E["path"]> extends true ? { params: PathParams<E["path"]> } : { params?: undefined }) &
   (BodyIn<E> extends undefined ? { body?: undefined } : { body: BodyIn<E> }) & {
     query?: QueryIn<E> extends undefined ? Query : QueryIn<E> & Query;
     file?: { data: Blob; type: string };
@@ -33,7 +33,7 @@ export type CallInput<E extends ApiRoutes[ApiRoute]> = (HasParams<E["path"]> ext
   };
 
 type NeedsInput<E extends ApiRoutes[ApiRoute]> = HasParams<E["path"]> extends true ? true : BodyIn<E> extends undefined ? false : true;
-export type CallArgs<E extends ApiRoutes[ApiRoute]> = NeedsInput<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
+type CallArgs<E extends ApiRoutes[ApiRoute]> = NeedsInput<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
 
 /** Calls one endpoint: `call("GET /api/hosting-plans")`, `call("PUT /api/admin/hosting-plans/:id", { params: { id }, body })`. */
 export type ApiCall = <K extends ApiRoute>(route: K, ...args: CallArgs<ApiRoutes[K]>) => Promise<ResponseOf<ApiRoutes[K]>>;
@@ -52,10 +52,7 @@ export interface ClientResponse {
 }
 
 /** What the client needs of fetch: the browser's or Node's fetch, or a host's wrapper around one. */
-export type ClientFetch = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string | Blob; cache: "no-store" },
-) => Promise<ClientResponse>;
+type ClientFetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string | Blob; cache: "no-store" }) => Promise<ClientResponse>;
 
 export interface ApiClientOptions {
   /** The API server ("" for the same origin as the page). */

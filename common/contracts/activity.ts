@@ -5,7 +5,7 @@ import { LIMITS } from "./fields";
 import { pageSize, PaginationSchema, timestamp } from "./shared";
 
 /** One line of the activity log: a sign-in (or a failed one), a two-factor or session change, or an admin change. */
-export const ActivityEntrySchema = z.object({
+const ActivityEntrySchema = z.object({
   id: z.number().int(),
   timestamp: timestamp(),
   /** "login", "login_failed", "2fa.enable", "session.revoke", or "<resource>.<create|update|delete>" such as "hosting-plans.update". */
@@ -28,15 +28,13 @@ export const ActivityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 
-export const ActivityQuerySchema = z.object({
+const ActivityQuerySchema = z.object({
   page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").default(1),
   limit: pageSize(ACTIVITY_PAGE_SIZE),
   search: z.string().trim().max(LIMITS.title).optional().default(""),
 });
-export type ActivityQuery = z.output<typeof ActivityQuerySchema>;
 
-export const ActivityPageSchema = z.object({ entries: z.array(ActivityEntrySchema), pagination: PaginationSchema });
-export type ActivityPage = z.infer<typeof ActivityPageSchema>;
+const ActivityPageSchema = z.object({ entries: z.array(ActivityEntrySchema), pagination: PaginationSchema });
 
 export const activityApi = defineResource("activity", {
   list: {

@@ -13,7 +13,7 @@ export const oneTimeCode = z
 
 export const optionalOneTimeCode = oneTimeCode.nullish().transform((value) => (value ? value : undefined));
 
-export const LoginSchema = z.object({
+const LoginSchema = z.object({
   username: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
   password: z.string({ error: "is required" }).min(1, "is required").max(1_000, "must be at most 1000 characters"),
   /** The authenticator app's current code, when two-factor sign-in is on. */
@@ -24,7 +24,7 @@ export const LoginSchema = z.object({
 
 export const PASSWORD_MIN_LENGTH = 10;
 
-export const PasswordChangeSchema = z.object({
+const PasswordChangeSchema = z.object({
   current_password: z.string({ error: "is required" }).min(1, "is required").max(1_000, "must be at most 1000 characters"),
   new_password: z
     .string({ error: "is required" })
@@ -32,32 +32,23 @@ export const PasswordChangeSchema = z.object({
     .max(1_000, "must be at most 1000 characters"),
 });
 
-export const LoginResponseSchema = z.object({
+const LoginResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal("bearer"),
   /** Seconds until the token expires. */
   expires_in: z.number().int(),
 });
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const VerifyTokenResponseSchema = z.object({ valid: z.literal(true), username: z.string() });
-export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponseSchema>;
-
-/** POST /api/login answers 401 with this body when the password was right but a code is needed. */
-export interface TwoFactorRequiredResponse {
-  detail: string;
-  two_factor_required: true;
-}
+const VerifyTokenResponseSchema = z.object({ valid: z.literal(true), username: z.string() });
 
 /** A password change: the current session goes on with the new token; every other session ends. */
-export const PasswordChangeResponseSchema = z.object({
+const PasswordChangeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   access_token: z.string(),
   token_type: z.literal("bearer"),
   expires_in: z.number().int(),
 });
-export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponseSchema>;
 
 export const TWO_FACTOR_REQUIRED = "Two-factor code required";
 export const INVALID_TWO_FACTOR_CODE = "Invalid two-factor code";

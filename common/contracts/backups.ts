@@ -4,7 +4,7 @@ import { defineResource } from "./endpoint";
 import { timestamp } from "./shared";
 
 /** A backup the server keeps in its data folder. */
-export const BackupInfoSchema = z.object({
+const BackupInfoSchema = z.object({
   name: z.string(),
   created_at: timestamp(),
   /** initial, daily, manual, pre-restore or pre-migration-vN */
@@ -14,7 +14,7 @@ export const BackupInfoSchema = z.object({
 export type BackupInfo = z.infer<typeof BackupInfoSchema>;
 
 /** The whole site as one file, without secrets (passwords and API keys are left empty) and without the admin account. */
-export const BackupFileSchema = z.object({
+const BackupFileSchema = z.object({
   format: z.string(),
   schema_version: z.number().int(),
   created_at: timestamp(),

@@ -24,7 +24,7 @@ const markupFraction = numeric().refine(
   `must be between 0 and ${MARKUP_PERCENT.max / 100} (0–${MARKUP_PERCENT.max} %) in steps of ${MARKUP_PERCENT.step / 100} (${MARKUP_PERCENT.step} %)`,
 );
 
-export const MarkupMapSchema = z
+const MarkupMapSchema = z
   .record(z.string().trim().min(1).max(64), markupFraction)
   .refine((record) => Object.keys(record).length <= 50, "must have at most 50 entries");
 
@@ -54,7 +54,7 @@ export interface BillingSettings {
 }
 
 /** Billing settings as the admin API answers them: the API key is write-only (always ""; `has_api_key` says whether one is set). */
-export const BillingSettingsViewSchema = z.object({
+const BillingSettingsViewSchema = z.object({
   api_url: z.string(),
   username: z.string(),
   api_key: z.literal(""),
@@ -81,12 +81,12 @@ export const BILLING_DEFAULTS: BillingSettings = {
   company_id: 1,
 };
 
-export const BillingMappingSchema = z.object({
+const BillingMappingSchema = z.object({
   plan_id: idRef(),
   blesta_package_id: z.union([idRef(), z.null(), z.literal("")]).transform((v) => (v === "" ? null : v)),
 });
 
-export const BillingSyncSchema = z
+const BillingSyncSchema = z
   .object({
     force_update: flag().optional(),
     markup_overrides: MarkupMapSchema.nullish(),
@@ -94,7 +94,7 @@ export const BillingSyncSchema = z
   .default({});
 
 /** What a price sync did. */
-export const BillingSyncResultSchema = z.object({
+const BillingSyncResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   plans_updated: z.number().int(),
@@ -107,7 +107,7 @@ export const BillingSyncResultSchema = z.object({
 export type BillingSyncResult = z.infer<typeof BillingSyncResultSchema>;
 
 /** The Billing tab's status box: the connection, and the last sync. */
-export const BillingStatusSchema = z.object({
+const BillingStatusSchema = z.object({
   connection_status: z.enum(["connected", "not_configured", "error"]),
   message: z.string(),
   last_sync: timestamp().nullable(),
@@ -120,11 +120,11 @@ export const BillingStatusSchema = z.object({
 export type BillingStatus = z.infer<typeof BillingStatusSchema>;
 
 /** A Blesta package a plan can be mapped to. */
-export const BillingPackageSchema = z.object({ id: z.number().int(), name: z.string() });
+const BillingPackageSchema = z.object({ id: z.number().int(), name: z.string() });
 export type BillingPackage = z.infer<typeof BillingPackageSchema>;
 
 /** Blesta's active packages of the company. */
-export const ActivePackagesSchema = z.object({
+const ActivePackagesSchema = z.object({
   /** Active, non-hidden packages, sorted by name. */
   packages: z.array(BillingPackageSchema),
   /** Active packages left out because they are hidden in Blesta. */
@@ -133,7 +133,7 @@ export const ActivePackagesSchema = z.object({
 export type ActivePackages = z.infer<typeof ActivePackagesSchema>;
 
 /** Most packages one import may create plans for. */
-export const IMPORT_MAX_PACKAGES = 50;
+const IMPORT_MAX_PACKAGES = 50;
 
 /** Which Blesta packages to create plans for, the category they go in, and the markup their prices get. */
 export const BlestaImportSchema = z.object({
@@ -165,7 +165,7 @@ const CurrencyPriceSchema = z.object({
 });
 
 /** One Blesta package's own prices, before any markup: what its checkout charges. */
-export const BlestaPackagePricesSchema = z.object({
+const BlestaPackagePricesSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /**
@@ -179,7 +179,7 @@ export const BlestaPackagePricesSchema = z.object({
 export type BlestaPackagePrices = z.infer<typeof BlestaPackagePricesSchema>;
 
 /** A mapped plan's price in one currency against Blesta's. */
-export const CurrencyPriceCheckSchema = z.object({
+const CurrencyPriceCheckSchema = z.object({
   currency: z.string(),
   /** Blesta's monthly price (before markup); null when the package has no price in this currency. */
   blesta_price: z.number().nullable(),
@@ -194,7 +194,7 @@ export const CurrencyPriceCheckSchema = z.object({
 });
 
 /** A plan mapped to a Blesta package: its prices on the site against Blesta's, per currency. */
-export const PlanPriceCheckSchema = z.object({
+const PlanPriceCheckSchema = z.object({
   plan_id: z.number().int(),
   name: z.string(),
   type: z.string(),
@@ -210,7 +210,7 @@ export const PlanPriceCheckSchema = z.object({
 });
 export type PlanPriceCheck = z.infer<typeof PlanPriceCheckSchema>;
 
-export const BlestaPriceCheckSchema = z.object({
+const BlestaPriceCheckSchema = z.object({
   /** Every mapped plan, by name. */
   plans: z.array(PlanPriceCheckSchema),
   /** Every mapped plan matches (true when none is mapped). */

@@ -43,7 +43,7 @@ export const CategoryCreateSchema = CategoryUpdateSchema;
 export type CategoryInput = z.output<typeof CategoryUpdateSchema>;
 
 /** A hosting category as the admin API answers it. */
-export const CategorySchema = z.object({
+const CategorySchema = z.object({
   id: z.number().int(),
   /** Used in URLs and the API, e.g. `shared_byop`; plans point at it with `category_key`. */
   key: z.string(),
@@ -65,7 +65,7 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 /** A category as visitors' pages get it (active ones only), its texts in the asked language. */
-export const PublicCategorySchema = CategorySchema.omit({ created_at: true, updated_at: true, translations: true });
+const PublicCategorySchema = CategorySchema.omit({ created_at: true, updated_at: true, translations: true });
 export type PublicCategory = z.infer<typeof PublicCategorySchema>;
 
 export const CATEGORY_DEFAULTS = {
@@ -79,7 +79,7 @@ export const CATEGORY_DEFAULTS = {
   supports_containers: false,
 } as const;
 
-export const CategoryReorderSchema = z.object({
+const CategoryReorderSchema = z.object({
   categories: z
     .array(z.object({ category_id: idRef(), new_order: integer(-1_000_000, 1_000_000) }))
     .min(1, "must list at least one category")

@@ -25,7 +25,7 @@ const vatId = () =>
  * The facts German and Austrian law ask a commercial site's imprint to state, with their rules.
  * They are legal facts, the same in every language, so they have no translations.
  */
-export const IMPRINT_FIELDS = {
+const IMPRINT_FIELDS = {
   legal_form: text(100),
   /** One name per entry (a text is taken one name per line). */
   managing_directors: lineList(MANAGING_DIRECTORS_MAX, LIMITS.name),
@@ -60,7 +60,7 @@ export const CompanyInfoInputSchema = z
 export type CompanyInfoInput = z.output<typeof CompanyInfoInputSchema>;
 
 /** The company behind the site: shown in the footer, the about section, the imprint, the maintenance page and e-mails. */
-export const CompanyInfoSchema = z.object({
+const CompanyInfoSchema = z.object({
   name: z.string(),
   tagline: z.string(),
   description: z.string(),

@@ -30,7 +30,7 @@ const isoDate = z
     return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
   }, "must be a real date");
 
-export const SubmissionQuerySchema = z.object({
+const SubmissionQuerySchema = z.object({
   page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),
   limit: pageSize(SUBMISSIONS_PAGE_SIZE),
   search: z.string().trim().max(LIMITS.title).optional().default(""),
@@ -41,11 +41,11 @@ export type SubmissionQuery = z.output<typeof SubmissionQuerySchema>;
 
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const SubmissionExportSchema = SubmissionQuerySchema.omit({ page: true, limit: true }).extend({
+const SubmissionExportSchema = SubmissionQuerySchema.omit({ page: true, limit: true }).extend({
   format: z.enum(["json", "csv"], { error: "must be json or csv" }).default("json"),
 });
 
-export const SubmissionPageSchema = z.object({ submissions: z.array(ContactSubmissionSchema), pagination: PaginationSchema });
+const SubmissionPageSchema = z.object({ submissions: z.array(ContactSubmissionSchema), pagination: PaginationSchema });
 export type SubmissionPage = z.infer<typeof SubmissionPageSchema>;
 
 const submissionParams = idParams("Submission");

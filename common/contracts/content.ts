@@ -12,10 +12,6 @@ export type LegalSection = (typeof LEGAL_SECTIONS)[number];
 export const CONTENT_SECTIONS = [...HOMEPAGE_SECTIONS, ...LEGAL_SECTIONS] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
-export function isContentSection(value: string): value is ContentSection {
-  return (CONTENT_SECTIONS as readonly string[]).includes(value);
-}
-
 /** One entry of a list (a highlight, a card's title, a number): trimmed text of 1 to `max` characters. */
 function listText(max: number) {
   return z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
@@ -29,7 +25,7 @@ const featureCardHref = () =>
   );
 
 /** A feature card as a save sends it; `description` and `href` may be left out (empty). */
-export const FeatureCardInputSchema = z.object({
+const FeatureCardInputSchema = z.object({
   title: listText(HOME_LIMITS.cards.title),
   description: text(HOME_LIMITS.cards.description)
     .optional()
@@ -40,7 +36,7 @@ export const FeatureCardInputSchema = z.object({
     .transform((value) => value ?? ""),
 });
 
-export const AboutStatInputSchema = z.object({
+const AboutStatInputSchema = z.object({
   value: listText(HOME_LIMITS.stats.value),
   label: listText(HOME_LIMITS.stats.label),
 });
@@ -151,7 +147,7 @@ export const ContentBlockInputSchema = z
 export type ContentBlockInput = z.output<typeof ContentBlockInputSchema>;
 
 /** What a save naming its block in the body takes (the legal pages' editor): {section, title, description}. */
-export const LegalContentSchema = ContentBlockInputSchema.extend({
+const LegalContentSchema = ContentBlockInputSchema.extend({
   section: z.enum(CONTENT_SECTIONS, { error: `must be one of ${CONTENT_SECTIONS.join(", ")}` }),
 });
 
@@ -166,13 +162,13 @@ const blockFields = {
   button_url: z.string(),
 };
 
-export const FeatureCardSchema = z.object({ title: z.string(), description: z.string(), icon: z.enum(FEATURE_ICONS), href: z.string() });
-export const AboutStatSchema = z.object({ value: z.string(), label: z.string() });
+const FeatureCardSchema = z.object({ title: z.string(), description: z.string(), icon: z.enum(FEATURE_ICONS), href: z.string() });
+const AboutStatSchema = z.object({ value: z.string(), label: z.string() });
 
 const blockAnswerTexts = { title: z.string(), subtitle: z.string(), description: z.string(), button_text: z.string(), button_url: z.string() };
 
 /** The hero: title, text, the main button, a second button (hidden while its text is empty) and the trust row. */
-export const HeroBlockSchema = z.object({
+const HeroBlockSchema = z.object({
   section: z.literal("hero"),
   ...blockFields,
   secondary_button_text: z.string(),
@@ -188,7 +184,7 @@ export const HeroBlockSchema = z.object({
   }),
 });
 /** The features section: heading, text and 1–6 cards. */
-export const FeaturesBlockSchema = z.object({
+const FeaturesBlockSchema = z.object({
   section: z.literal("features"),
   ...blockFields,
   cards: z.array(FeatureCardSchema),
@@ -199,7 +195,7 @@ export const FeaturesBlockSchema = z.object({
   }),
 });
 /** The about section: heading, text and up to 4 headline numbers (empty hides them). */
-export const AboutBlockSchema = z.object({
+const AboutBlockSchema = z.object({
   section: z.literal("about"),
   ...blockFields,
   stats: z.array(AboutStatSchema),
@@ -207,7 +203,7 @@ export const AboutBlockSchema = z.object({
   translations: translationsAnswer({ ...blockAnswerTexts, stats: z.array(z.object({ value: z.string(), label: z.string() }).partial()) }),
 });
 /** A legal page (terms, privacy, imprint): `description` and `content` both hold the markdown. */
-export const LegalBlockSchema = z.object({
+const LegalBlockSchema = z.object({
   section: z.enum(LEGAL_SECTIONS),
   ...blockFields,
   updated_at: timestamp().nullable(),
@@ -215,9 +211,9 @@ export const LegalBlockSchema = z.object({
 });
 
 /** A block of text of the site: a home page section (hero, features, about) or a legal page (terms, privacy, imprint), told apart by `section`. */
-export const ContentBlockSchema = z.discriminatedUnion("section", [HeroBlockSchema, FeaturesBlockSchema, AboutBlockSchema, LegalBlockSchema]);
+const ContentBlockSchema = z.discriminatedUnion("section", [HeroBlockSchema, FeaturesBlockSchema, AboutBlockSchema, LegalBlockSchema]);
 /** A block as visitors get it: its texts in the asked language, no translations. */
-export const PublicContentBlockSchema = z.discriminatedUnion("section", [
+const PublicContentBlockSchema = z.discriminatedUnion("section", [
   HeroBlockSchema.omit({ translations: true }),
   FeaturesBlockSchema.omit({ translations: true }),
   AboutBlockSchema.omit({ translations: true }),
@@ -225,12 +221,10 @@ export const PublicContentBlockSchema = z.discriminatedUnion("section", [
 ]);
 export type PublicContentBlock = z.infer<typeof PublicContentBlockSchema>;
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
-export type HeroBlock = z.infer<typeof HeroBlockSchema>;
-export type FeaturesBlock = z.infer<typeof FeaturesBlockSchema>;
-export type AboutBlock = z.infer<typeof AboutBlockSchema>;
-export type LegalBlock = z.infer<typeof LegalBlockSchema>;
-/** The block of one section. */
-export type ContentBlockOf<S extends ContentSection> = Extract<ContentBlock, { section: S }>;
+type HeroBlock = z.infer<typeof HeroBlockSchema>;
+type FeaturesBlock = z.infer<typeof FeaturesBlockSchema>;
+type AboutBlock = z.infer<typeof AboutBlockSchema>;
+type LegalBlock = z.infer<typeof LegalBlockSchema>;
 /** Every block, by section: what the site keeps. */
 export type ContentBlocks = { hero: HeroBlock; features: FeaturesBlock; about: AboutBlock; terms: LegalBlock; privacy: LegalBlock; imprint: LegalBlock };
 
@@ -239,7 +233,7 @@ export type ContentBlocks = { hero: HeroBlock; features: FeaturesBlock; about: A
  * imprint has no text of its own and shows the one made from the company's details (always false for terms
  * and privacy).
  */
-export const PublicLegalPageSchema = LegalBlockSchema.omit({ translations: true }).extend({ generated: z.boolean() });
+const PublicLegalPageSchema = LegalBlockSchema.omit({ translations: true }).extend({ generated: z.boolean() });
 export type PublicLegalPage = z.infer<typeof PublicLegalPageSchema>;
 
 const sectionParams = (message: (section: string) => string) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 
 /** How many demo records a removal deleted, by kind, and how many demo texts it replaced. */
-export const DemoRemovedSchema = z.object({
+const DemoRemovedSchema = z.object({
   plans: z.number().int(),
   categories: z.number().int(),
   promo_codes: z.number().int(),

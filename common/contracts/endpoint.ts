@@ -5,10 +5,10 @@ import type { z } from "zod";
  * calls) and the OpenAPI reference. A contract file per resource defines its endpoints with `defineResource`.
  */
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /** `public`: anyone. `admin`: needs `Authorization: Bearer <token>` from POST /api/login. */
-export type Access = "public" | "admin";
+type Access = "public" | "admin";
 
 export interface EndpointSpec {
   method: HttpMethod;

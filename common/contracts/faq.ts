@@ -32,7 +32,7 @@ export const FaqSaveSchema = z.preprocess(
 export type FaqSave = z.output<typeof FaqSaveSchema>;
 
 /** One question with its answer (markdown). */
-export const FaqItemSchema = z.object({
+const FaqItemSchema = z.object({
   question: z.string(),
   answer: z.string(),
   translations: translationsAnswer({ question: z.string(), answer: z.string() }),
@@ -40,7 +40,7 @@ export const FaqItemSchema = z.object({
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 
 /** An FAQ item as visitors get it, in the asked language. */
-export const PublicFaqItemSchema = FaqItemSchema.omit({ translations: true });
+const PublicFaqItemSchema = FaqItemSchema.omit({ translations: true });
 export type PublicFaqItem = z.infer<typeof PublicFaqItemSchema>;
 
 /** Frequently asked questions, in the order the administrator put them. */

@@ -87,7 +87,7 @@ export const API = {
 
 type Groups = typeof API;
 /** Any endpoint of the API. */
-export type ApiEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+type ApiEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
 /** Endpoints by the name clients call them with: `"PUT /api/admin/hosting-plans/:id"`. */
 export type ApiRoutes = { [E in ApiEndpoint as RouteKeyOf<E>]: E };
 export type ApiRoute = keyof ApiRoutes;

@@ -34,7 +34,7 @@ function unwrapMenu(value: unknown): unknown {
  * One array schema after unwrapping (not a union of the three shapes), so a 400 names the failing field,
  * e.g. "0.href: must be an http(s) …", instead of a union's bare "Invalid input".
  */
-export const NavigationSaveSchema = z.preprocess(
+const NavigationSaveSchema = z.preprocess(
   unwrapMenu,
   z
     .array(NavigationItemInputSchema, { error: "must be a list of navigation items, or {items: [...]}" })
@@ -45,11 +45,11 @@ export type NavigationItemInput = z.output<typeof NavigationItemInputSchema>;
 const labelTranslations = () => translationsAnswer({ label: z.string() });
 
 /** One entry of a menu item's dropdown. */
-export const NavigationDropdownItemSchema = z.object({ label: z.string(), href: z.string(), translations: labelTranslations() });
+const NavigationDropdownItemSchema = z.object({ label: z.string(), href: z.string(), translations: labelTranslations() });
 export type NavigationDropdownItem = z.infer<typeof NavigationDropdownItemSchema>;
 
 /** One item of the site's menu, in `order`. */
-export const NavigationItemSchema = z.object({
+const NavigationItemSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   href: z.string(),
@@ -61,7 +61,7 @@ export const NavigationItemSchema = z.object({
 export type NavigationItem = z.infer<typeof NavigationItemSchema>;
 
 /** A menu item as visitors get it: labels (its dropdown entries' too) in the asked language. */
-export const PublicNavigationItemSchema = NavigationItemSchema.omit({ translations: true }).extend({
+const PublicNavigationItemSchema = NavigationItemSchema.omit({ translations: true }).extend({
   dropdown_items: z.array(NavigationDropdownItemSchema.omit({ translations: true })),
 });
 export type PublicNavigationItem = z.infer<typeof PublicNavigationItemSchema>;

@@ -20,7 +20,7 @@ export type SetupKey = (typeof SETUP_KEYS)[number];
 /** How young the newest backup must be for the checklist's backup item to be done. */
 export const BACKUP_FRESH_HOURS = 48;
 
-export const SetupItemSchema = z.object({
+const SetupItemSchema = z.object({
   key: z.enum(SETUP_KEYS),
   done: z.boolean(),
   /** What the item is about, e.g. "Mail server (SMTP)". */
@@ -33,7 +33,7 @@ export const SetupItemSchema = z.object({
 export type SetupItem = z.infer<typeof SetupItemSchema>;
 
 /** The last billing price sync (scheduled or started by hand). */
-export const LastSyncSchema = z.object({
+const LastSyncSchema = z.object({
   /** When it ended. */
   at: timestamp(),
   success: z.boolean(),
@@ -45,7 +45,7 @@ export const LastSyncSchema = z.object({
 export type LastSync = z.infer<typeof LastSyncSchema>;
 
 /** What the administrator sees first: what waits for them, what is not set up yet, and how the site's machinery runs. */
-export const OverviewSchema = z.object({
+const OverviewSchema = z.object({
   /** Contact messages not yet marked as read. */
   unread_messages: z.number().int(),
   /** Contact messages received in the last 7 × 24 hours. */

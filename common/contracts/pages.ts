@@ -8,7 +8,7 @@ import { translationsAnswer, translationsInput } from "./translations";
 export const PAGE_LIMITS = { slug: PAGE_SLUG_MAX, title: 120, description: 300, body: 100_000, pages: 50 } as const;
 
 /** A page's address: 1–60 of a-z, 0-9 and inner hyphens, and none of the names the site uses itself. */
-export function pageSlug() {
+function pageSlug() {
   return z
     .string({ error: "is required" })
     .trim()
@@ -44,7 +44,7 @@ export type PageInput = z.output<typeof PageUpdateSchema>;
 export const PAGE_DEFAULTS = { description: "", body: "", published: false, show_in_footer: false } as const;
 
 /** A page of the site's own (data centres, an SLA, …), served at /{slug} while published. */
-export const PageSchema = z.object({
+const PageSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -60,11 +60,11 @@ export const PageSchema = z.object({
 export type Page = z.infer<typeof PageSchema>;
 
 /** A published page in the public list. */
-export const PublicPageSummarySchema = z.object({ slug: z.string(), title: z.string(), description: z.string() });
+const PublicPageSummarySchema = z.object({ slug: z.string(), title: z.string(), description: z.string() });
 export type PublicPageSummary = z.infer<typeof PublicPageSummarySchema>;
 
 /** A published page as visitors get it. */
-export const PublicPageSchema = z.object({ slug: z.string(), title: z.string(), description: z.string(), body: z.string(), updated_at: timestamp() });
+const PublicPageSchema = z.object({ slug: z.string(), title: z.string(), description: z.string(), body: z.string(), updated_at: timestamp() });
 export type PublicPage = z.infer<typeof PublicPageSchema>;
 
 const slugParams = z.object({

@@ -7,9 +7,9 @@ import { flag, idRef, integer, lineList, LIMITS, money, numeric, requiredText, s
 import { DeletedSchema, idParams, PlanQuerySchema, ReorderedSchema, timestamp } from "./shared";
 import { byCurrency, translationsAnswer, translationsInput } from "./translations";
 
-export { BILLING_TERMS, TERM_MONTHS, type BillingTerm, type PlanPricing } from "../billingTerms";
+export { BILLING_TERMS, type BillingTerm, type PlanPricing } from "../billingTerms";
 export type { CurrencyPrice, CurrencyPrices } from "../i18n/currencies";
-export { ORDER_TERMS, type OrderTerm, type OrderUrls, type PricingIds } from "../orderLink";
+export { type PricingIds } from "../orderLink";
 
 export const PLAN_TYPES = ["shared", "vps", "gameserver", "custom", "dedicated"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
@@ -40,7 +40,7 @@ export const PlanPricingSchema = z
 export const PLAN_TEXT_FIELDS = { name: requiredText(LIMITS.name), features: lineList() };
 
 /** A plan's prices in one other currency, as a save sends them (the same rules as `price` and `pricing`). */
-export const CurrencyPriceInputSchema = z
+const CurrencyPriceInputSchema = z
   .object(
     {
       price: z
@@ -62,7 +62,7 @@ export const CurrencyPriceInputSchema = z
  * 4217 code is taken (prices may be entered before their currency is enabled; a currency that is not enabled is
  * never shown). A currency sent replaces that currency's prices, one sent as null is removed, others are kept.
  */
-export const CurrencyPricesInputSchema = byCurrency(CurrencyPriceInputSchema.nullable());
+const CurrencyPricesInputSchema = byCurrency(CurrencyPriceInputSchema.nullable());
 
 /** Every field an administrator may send for a plan. Server-managed fields (id, last_blesta_sync, blesta_pricing_ids, blesta_prices) are not here. */
 const planFields = {
@@ -113,12 +113,12 @@ const StoredPricingSchema = z.object(
 );
 
 /** A plan's prices in other currencies, as stored and answered. */
-export const CurrencyPricesSchema = z
+const CurrencyPricesSchema = z
   .partialRecord(z.string(), z.object({ price: z.number(), pricing: StoredPricingSchema }))
   .describe("Prices in currencies other than the default, by ISO 4217 code: the monthly price and the term prices.");
 
 /** Blesta's package pricing id of each term, in one currency. */
-export const PricingIdsSchema = z
+const PricingIdsSchema = z
   .partialRecord(z.enum(ORDER_TERMS), z.number().int())
   .describe("Blesta's package pricing id of each term (monthly … triennial) the package has a price for; known after a price sync.");
 
@@ -174,7 +174,7 @@ export const PlanSchema = z.object({
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** How prices are to be shown with tax: the site's setting, the label in the answer's language. */
-export const PlanTaxSchema = z.object({
+const PlanTaxSchema = z.object({
   display: z
     .enum(TAX_DISPLAYS)
     .describe("none: as stored; inclusive: show price × (1 + rate/100), rounded to cents; exclusive: the stored price, noted as before tax"),
@@ -183,7 +183,7 @@ export const PlanTaxSchema = z.object({
 });
 
 /** A plan's order address for each term it is sold for, filled for the answer's currency and language. */
-export const OrderUrlsSchema = z
+const OrderUrlsSchema = z
   .partialRecord(z.enum(ORDER_TERMS), z.string())
   .describe(
     "The order address of `monthly` and of each term in `pricing`: the plan's order_url, else the site's order_url_template (placeholders filled, URL-encoded), else billing_url. `{promo}` is left in for the page to fill with the code the visitor copied (empty when none).",
@@ -194,7 +194,7 @@ export const OrderUrlsSchema = z
  * the asked language, prices in the asked currency where the plan has them (`currency` says which), tax as the
  * site shows it, and the order address of each term.
  */
-export const PublicPlanSchema = PlanSchema.omit({
+const PublicPlanSchema = PlanSchema.omit({
   markup_percentage: true,
   blesta_package_id: true,
   last_blesta_sync: true,
@@ -247,7 +247,7 @@ export const PLAN_DEFAULTS: Omit<Plan, "id" | "name" | "created_at" | "updated_a
   translations: {},
 };
 
-export const PlanReorderSchema = z.object({
+const PlanReorderSchema = z.object({
   plans: z
     .array(z.object({ plan_id: idRef(), new_order: integer(-1_000_000, 1_000_000) }))
     .min(1, "must list at least one plan")

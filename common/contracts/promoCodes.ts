@@ -52,7 +52,7 @@ export const PromoUpdateSchema = z.object(promoFields).partial();
 export type PromoInput = z.output<typeof PromoUpdateSchema>;
 
 /** A promo code as the admin API answers it. */
-export const PromoCodeSchema = z.object({
+const PromoCodeSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   title: z.string(),
@@ -74,7 +74,7 @@ export const PromoCodeSchema = z.object({
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
 /** A promo code as visitors' pages get it (only codes that are active, started and not expired), its texts in the asked language. */
-export const PublicPromoCodeSchema = PromoCodeSchema.omit({ created_at: true, updated_at: true, translations: true });
+const PublicPromoCodeSchema = PromoCodeSchema.omit({ created_at: true, updated_at: true, translations: true });
 export type PublicPromoCode = z.infer<typeof PublicPromoCodeSchema>;
 
 export const PROMO_DEFAULTS = {

@@ -6,7 +6,7 @@ import { DoneSchema, timestamp } from "./shared";
 /** The message of a signed-out session: the API's answer and the admin panel's notice. */
 export const SESSION_SIGNED_OUT = "Session signed out.";
 
-export const AdminSessionViewSchema = z.object({
+const AdminSessionViewSchema = z.object({
   id: z.string(),
   created_at: timestamp(),
   last_seen_at: timestamp(),

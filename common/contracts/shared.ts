@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE } from "../constants";
  */
 
 /** A record id in a path: digits only. Anything else names no record, so the server answers 404 "<what> <id> not found". */
-export function recordId(what: string) {
+function recordId(what: string) {
   const notFound = { error: (issue: { input?: unknown }) => `${what} ${String(issue.input)} not found` };
   return z.string().regex(/^\d+$/, notFound).transform(Number).pipe(z.number().int().min(1, notFound).max(Number.MAX_SAFE_INTEGER, notFound));
 }

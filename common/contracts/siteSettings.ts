@@ -33,7 +33,7 @@ function brandColor() {
 }
 
 /** Why a user name or password in the status monitor's address is refused. */
-export const MONITOR_CREDENTIALS_PROBLEM =
+const MONITOR_CREDENTIALS_PROBLEM =
   "must not contain a user name or password: the status poller never sends them (a status page needs none; for /metrics set the Uptime Kuma API key)";
 
 /** Whether an address carries a user name or password (user:pass@host). */
@@ -112,7 +112,7 @@ export type SiteSettingsInput = z.output<typeof SiteSettingsInputSchema>;
  * the own texts; false keeps the own texts, written in the new language). Not stored; ignored when the default
  * language stays.
  */
-export const SiteSettingsUpdateSchema = SiteSettingsInputSchema.extend({ move_texts: flag().optional() });
+const SiteSettingsUpdateSchema = SiteSettingsInputSchema.extend({ move_texts: flag().optional() });
 export type SiteSettingsUpdate = z.output<typeof SiteSettingsUpdateSchema>;
 
 export interface SiteSettings {
@@ -187,7 +187,7 @@ const salesFields = {
 };
 
 /** Site settings as the admin API answers them: the status monitor's key is write-only (always ""; `has_…` says whether one is set). */
-export const SiteSettingsViewSchema = z.object({
+const SiteSettingsViewSchema = z.object({
   uptime_kuma_api_key: z.literal(""),
   has_uptime_kuma_api_key: z.boolean(),
   uptime_kuma_url: z.string(),
@@ -214,7 +214,7 @@ export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;
  * Content-hashed addresses of the uploaded logo, the logo for dark backgrounds, favicon, social image and hero
  * image; null where none is uploaded.
  */
-export const MediaUrlsSchema = z.object({
+const MediaUrlsSchema = z.object({
   logo_url: z.string().nullable(),
   logo_dark_url: z.string().nullable(),
   favicon_url: z.string().nullable(),
@@ -228,7 +228,7 @@ export type MediaUrls = z.infer<typeof MediaUrlsSchema>;
  * carries credentials. The languages, currencies, tax and order address settings say how to show prices and
  * where order buttons lead.
  */
-export const PublicSiteSettingsSchema = z
+const PublicSiteSettingsSchema = z
   .object({
     site_title: z.string(),
     site_description: z.string(),
@@ -246,7 +246,7 @@ export const PublicSiteSettingsSchema = z
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 
 /** GET /api/site-info: what every public page needs besides its content. */
-export const SiteInfoSchema = z.object({ settings: PublicSiteSettingsSchema, company: PublicCompanyInfoSchema }).extend(MediaUrlsSchema.shape);
+const SiteInfoSchema = z.object({ settings: PublicSiteSettingsSchema, company: PublicCompanyInfoSchema }).extend(MediaUrlsSchema.shape);
 
 /** Site settings (status monitor, external addresses, retention, maintenance mode, look) and the public site information. */
 export const siteSettingsApi = defineResource("site-settings", {

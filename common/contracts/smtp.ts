@@ -25,7 +25,7 @@ export const SmtpSettingsInputSchema = z
 export type SmtpSettingsInput = z.output<typeof SmtpSettingsInputSchema>;
 
 /** Body of POST /api/admin/smtp-test: the settings to try, and optionally an address to send a test e-mail to. */
-export const SmtpTestSchema = SmtpSettingsInputSchema.extend({ test_email: email.optional() });
+const SmtpTestSchema = SmtpSettingsInputSchema.extend({ test_email: email.optional() });
 
 export interface SmtpSettings {
   smtp_host: string;
@@ -38,7 +38,7 @@ export interface SmtpSettings {
 }
 
 /** As GET answers it: the password is never sent (always ""), only whether one is set. */
-export const SmtpSettingsViewSchema = z.object({
+const SmtpSettingsViewSchema = z.object({
   smtp_host: z.string(),
   smtp_port: z.number().int(),
   smtp_security: z.enum(SMTP_SECURITY),
@@ -54,7 +54,7 @@ export type SmtpSettingsView = z.infer<typeof SmtpSettingsViewSchema>;
 export const SMTP_TEST_NEEDS_FIELDS = "Please fill in Host, Username, and Password before testing";
 
 /** The connection test answers 200 either way: the call worked, the mail server may not have. */
-export const SmtpTestResultSchema = z.union([
+const SmtpTestResultSchema = z.union([
   z.object({ success: z.literal(true), message: z.string() }),
   z.object({ success: z.literal(false), detail: z.string() }),
 ]);

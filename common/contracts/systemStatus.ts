@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { timestamp } from "./shared";
 
-export const SYSTEM_STATES = ["operational", "degraded", "down", "unknown"] as const;
+const SYSTEM_STATES = ["operational", "degraded", "down", "unknown"] as const;
 export type SystemState = (typeof SYSTEM_STATES)[number];
 
 /** The status badge: the status monitor's verdict, read in the background at the configured interval. */

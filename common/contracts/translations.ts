@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { isCurrencyCode, MAX_CURRENCIES } from "../i18n/currencies";
 import { MAX_LANGUAGES, SUPPORTED_LANGUAGES, supportedLanguage, type Language } from "../i18n/languages";
-import type { Translations } from "../i18n/resolve";
 
-export { SUPPORTED_LANGUAGES, type Language } from "../i18n/languages";
-export type { Translations } from "../i18n/resolve";
+export { type Language } from "../i18n/languages";
 
 /**
  * Languages and currencies as the API takes them, and the `translations` every translatable record carries:
  * `{"de": {"<field>": value}}`, each translated field checked with the same rule as the field itself.
  */
 
-export const UNSUPPORTED_LANGUAGE = `is not a supported language (${SUPPORTED_LANGUAGES.join(", ")})`;
-export const UNKNOWN_CURRENCY = "is not an ISO 4217 currency code";
+const UNSUPPORTED_LANGUAGE = `is not a supported language (${SUPPORTED_LANGUAGES.join(", ")})`;
+const UNKNOWN_CURRENCY = "is not an ISO 4217 currency code";
 
 /** A language tag in any case ("pt-br"), taken as the supported tag ("pt-BR"). */
 export function languageTag() {
@@ -111,6 +109,3 @@ export function translationsAnswer<F extends z.ZodRawShape>(fields: F) {
     .optional()
     .describe('Texts in other languages: {"de": {"<field>": value}}. A field missing in a language falls back to the record\'s own (default language) value.');
 }
-
-/** The translatable fields' own values in a record, as the type of its `translations`. */
-export type TranslationsOf<T, K extends keyof T> = Translations<Pick<T, K>>;

@@ -13,13 +13,13 @@ const requiredCode = oneTimeCode.refine((value) => value.length > 0, "is require
 const password = z.string({ error: "is required" }).min(1, "is required").max(1_000, "must be at most 1000 characters");
 
 /** Body of POST /api/admin/2fa/recovery-codes. */
-export const OtpSchema = z.object({ otp: requiredCode });
+const OtpSchema = z.object({ otp: requiredCode });
 
 /** Body of POST /api/admin/2fa/enable: the new key's current code, and the password (a token alone is not enough). */
-export const TwoFactorEnableSchema = z.object({ otp: requiredCode, password });
+const TwoFactorEnableSchema = z.object({ otp: requiredCode, password });
 
 /** Body of POST /api/admin/2fa/disable: the password and a code from the app or a recovery code. */
-export const TwoFactorDisableSchema = z
+const TwoFactorDisableSchema = z
   .object({
     password,
     otp: optionalOneTimeCode,
@@ -30,10 +30,10 @@ export const TwoFactorDisableSchema = z
     message: "is required (or a recovery_code)",
   });
 
-export const TwoFactorStatusSchema = z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int() });
+const TwoFactorStatusSchema = z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int() });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
-export const TwoFactorSetupSchema = z.object({
+const TwoFactorSetupSchema = z.object({
   /** The new key in base32, to type into an app that cannot scan. */
   secret: z.string(),
   otpauth_url: z.string(),
@@ -42,8 +42,7 @@ export const TwoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
-export const RecoveryCodesResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
-export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
+const RecoveryCodesResponseSchema = z.object({ recovery_codes: z.array(z.string()) });
 
 const CODES = "Codes: 6 digits from an authenticator app (RFC 6238 TOTP, SHA-1, 30 s steps, one step of drift either way), each accepted once.";
 const LOCK_OUT =

@@ -21,7 +21,7 @@ export interface SaleCurrencies {
 }
 
 /** Whether a plan has its own prices in `currency` (the default currency's are `price` and `pricing`). */
-export function hasPriceIn(plan: PricedPlan, currency: string, defaultCurrency: string): boolean {
+function hasPriceIn(plan: PricedPlan, currency: string, defaultCurrency: string): boolean {
   return currency === defaultCurrency || plan.currency_prices?.[currency] !== undefined;
 }
 

@@ -8,7 +8,7 @@ export interface RenderedMarkdown {
 }
 
 /** Why a part of a text is shown as plain text. */
-export type MarkdownProblemReason = "too_deep" | "too_slow" | "failed";
+type MarkdownProblemReason = "too_deep" | "too_slow" | "failed";
 
 export interface MarkdownProblem {
   reason: MarkdownProblemReason;
@@ -31,7 +31,7 @@ export interface MarkdownBudget {
 }
 
 /** What running work within a time gave: its value, or why there is none. */
-export type WithinResult<T> = { ok: true; value: T } | { ok: false; reason: "too_slow" | "failed" };
+type WithinResult<T> = { ok: true; value: T } | { ok: false; reason: "too_slow" | "failed" };
 
 /** Runs `work`, stopping it after `ms` milliseconds (only a runner that can stop running code can keep this promise). */
 export type RunWithin = <T>(work: () => T, ms: number) => WithinResult<T>;

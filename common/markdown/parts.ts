@@ -2,7 +2,7 @@ import { closesFence, fenceOpening, indentOf, isBlank, linesOf } from "./lines";
 import { MARKDOWN_MAX_DEPTH, markdownNestingDepth } from "./nesting";
 
 /** Parts of a long text are rendered one by one, each within its own time; blocks are joined up to this size. */
-export const MARKDOWN_PART_CHARS = 8_000;
+const MARKDOWN_PART_CHARS = 8_000;
 /** Link reference definitions are repeated in every part of a long text up to this much text of them. */
 const DEFINITIONS_CHARS = 4_000;
 

@@ -12,7 +12,7 @@ export interface Copy {
   workdir: string;
 }
 
-export interface Healthcheck {
+interface Healthcheck {
   options: Record<string, string>;
   command: string[];
 }
@@ -101,14 +101,14 @@ function takeOptions(args: string): { options: Record<string, string>; rest: str
   return { options, rest };
 }
 
-export function parseCopy(args: string): Omit<Copy, "workdir"> {
+function parseCopy(args: string): Omit<Copy, "workdir"> {
   const { options, rest } = takeOptions(args);
   const parts = rest.startsWith("[") ? commandOf(rest) : splitWords(rest);
   if (parts.length < 2) throw new Error(`COPY needs a source and a destination: ${args}`);
   return { from: options.from ?? null, chown: options.chown ?? null, sources: parts.slice(0, -1), destination: parts[parts.length - 1] };
 }
 
-export function parseHealthcheck(args: string): Healthcheck | null {
+function parseHealthcheck(args: string): Healthcheck | null {
   const { options, rest } = takeOptions(args);
   if (/^NONE$/i.test(rest)) return null;
   const match = /^CMD\s+(\S[\s\S]*)$/i.exec(rest);

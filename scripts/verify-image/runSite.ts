@@ -18,7 +18,7 @@ export interface SiteRun {
 
 type Say = (line: string) => void;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

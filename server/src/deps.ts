@@ -9,8 +9,6 @@ import type { ContactMailer, ContactService } from "./services/contact";
 import type { BillingSyncService } from "./services/billingSync";
 import type { MarkdownRenderer } from "./web/ssr/markdownRenderer";
 
-export type { ContactMailer } from "./services/contact";
-
 /** The latest system status (fed by the status-monitor poller). */
 export interface StatusSource {
   current(): SystemStatus;

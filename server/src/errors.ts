@@ -40,8 +40,8 @@ export const RateLimitError = (retryAfterSeconds: number, message = "Too many re
   new HttpError(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** Seconds a client is asked to wait before retrying a write the database could not take. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-export const DATABASE_UNAVAILABLE_DETAIL = "The database is unavailable right now. Nothing was saved; please try again in a few seconds.";
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE_DETAIL = "The database is unavailable right now. Nothing was saved; please try again in a few seconds.";
 
 /** A write (or a read that needs the database) while the database is down or restarting: 503 with Retry-After. */
 export const DatabaseUnavailableError = () => new HttpError(503, DATABASE_UNAVAILABLE_DETAIL, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });

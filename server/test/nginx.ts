@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { connect } from "node:net";
 import { freePort } from "./serverProcess";
 
-export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 export const nginxAvailable = existsSync(NGINX_BIN);
 export const NGINX_SKIP_MESSAGE = `nginx tests skipped: no nginx at ${NGINX_BIN} (apt-get install nginx, or set NGINX_BIN)`;
 

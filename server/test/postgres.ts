@@ -9,7 +9,7 @@ import pg from "pg";
 import { describe, it } from "vitest";
 
 /** Where Debian's postgresql package puts the server binaries (newest version first), or null. */
-export function findPostgresBin(): string | null {
+function findPostgresBin(): string | null {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)

@@ -14,7 +14,7 @@ export function codeAt(secretBase32: string, timeMs: number, stepOffset = 0): st
   return String(binary % 1_000_000).padStart(6, "0");
 }
 
-export function base32Decode(text: string): Buffer {
+function base32Decode(text: string): Buffer {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
   let end = text.length;

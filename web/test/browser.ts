@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 
 /** Flags for Debian's Chromium on this kind of machine (no sandbox as root, no background network). */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--headless",
   "--disable-gpu",

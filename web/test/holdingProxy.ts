@@ -13,7 +13,7 @@ export interface HoldingProxy {
   close(): Promise<void>;
 }
 
-export interface Hold {
+interface Hold {
   /** Resolves once a matching request has arrived and its answer is being held. */
   caught(): Promise<void>;
   /** Lets the held answers (and any later matching ones) through; resolves once they have been sent. */

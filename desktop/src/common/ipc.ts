@@ -14,7 +14,7 @@ export interface ServerProfile {
   serverUrl: string;
 }
 
-export type ProfileResult = { ok: true; profile: ServerProfile } | { ok: false; error: string };
+type ProfileResult = { ok: true; profile: ServerProfile } | { ok: false; error: string };
 
 export interface DesktopConfig {
   /** Every saved site, in the order they were added. */
@@ -47,7 +47,7 @@ export interface ConnectionStatus {
 }
 
 /** Renderer → main, request/response (ipcRenderer.invoke / ipcMain.handle). */
-export interface IpcInvokeMap {
+interface IpcInvokeMap {
   "config:get": { args: []; result: DesktopConfig };
   /** Validates the address and calls the server; saves nothing. */
   "server:check": { args: [address: string]; result: ServerCheckResult };

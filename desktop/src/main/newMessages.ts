@@ -15,7 +15,7 @@ export interface MessageNotice {
 }
 
 /** At most this many messages get a notification of their own per poll; the rest are summed up in one. */
-export const MAX_SINGLE_NOTICES = 3;
+const MAX_SINGLE_NOTICES = 3;
 const MAX_FIELD_LENGTH = 80;
 
 /** The submissions of a list answer (`{"submissions": [...]}`), skipping anything that is not one. */

@@ -4,7 +4,7 @@ import { normalizeServerAddress } from "./serverAddress";
 import { recordSetting, type SettingsStore } from "./settings";
 import type { TokenVault } from "./tokenVault";
 
-export const MAX_PROFILE_NAME_LENGTH = 60;
+const MAX_PROFILE_NAME_LENGTH = 60;
 
 /** A site name as typed: trimmed, one line, at most 60 characters; empty means "use the host name". */
 export function profileName(input: unknown, origin: string): string {

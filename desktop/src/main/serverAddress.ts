@@ -16,7 +16,7 @@ export function unreachableReason(origin: string, error: unknown, timeoutMs: num
 }
 
 /** Host names for which plain http is allowed (the machine itself). */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
 }

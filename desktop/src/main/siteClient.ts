@@ -12,7 +12,7 @@ export type FetchLike = (
 }>;
 
 /** The status and headers of the latest answer a site client received. */
-export type SiteAnswer = Pick<ClientResponse, "status" | "headers">;
+type SiteAnswer = Pick<ClientResponse, "status" | "headers">;
 
 export interface SiteClient extends ApiClient {
   /** The latest answer (any status), or null before one arrived. */

@@ -64,7 +64,7 @@ export interface TrackedWindow {
   isMaximized(): boolean;
 }
 
-export function captureWindowState(win: TrackedWindow): WindowState {
+function captureWindowState(win: TrackedWindow): WindowState {
   const bounds = win.getNormalBounds();
   return { ...bounds, maximized: win.isMaximized() };
 }

@@ -17,7 +17,7 @@ interface Props {
 type View = "panel" | "sites" | "settings";
 
 /** The admin panel's Contact Submissions tab (the panel keeps its tab in the URL hash). */
-export const SUBMISSIONS_HASH = "#submissions";
+const SUBMISSIONS_HASH = "#submissions";
 
 export function App({ bridge, config: initialConfig, reloadPage }: Props) {
   const [config, setConfig] = useState(initialConfig);

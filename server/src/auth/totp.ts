@@ -2,10 +2,10 @@ import { timingSafeEqual } from "node:crypto";
 import { HOTP, Secret } from "otpauth";
 
 /** RFC 6238 as authenticator apps use it: HMAC-SHA-1, 6 digits, 30-second steps. */
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
 /** Codes of one step before and after the current one are accepted too (phone clocks drift). */
-export const TOTP_DRIFT_STEPS = 1;
+const TOTP_DRIFT_STEPS = 1;
 
 /** A new random 160-bit key (RFC 4226's recommended length), in base32 as apps expect it. */
 export function newTotpSecret(): string {

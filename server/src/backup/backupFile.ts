@@ -6,7 +6,7 @@ import { migrate } from "../store/migrations";
 import { SCHEMA_VERSION, type SiteData } from "../store/types";
 import { parseStoredSite, parseSubmissions, type StoredSite } from "./parseStored";
 
-export const BACKUP_FORMAT = "hostsite-backup";
+const BACKUP_FORMAT = "hostsite-backup";
 
 /** A downloaded backup: the whole site data with secrets and the admin account left out, plus the messages. */
 export interface BackupFile {

@@ -18,7 +18,7 @@ export interface StoredSource {
  * Checks `raw` against `schema` and answers the parsed values, in the key order of `raw` (so the stored data keeps
  * the shape it was written in). A problem throws a 400 whose detail names the field.
  */
-export function parseStored<S extends z.ZodType>(schema: S, raw: unknown, source: StoredSource): z.output<S> {
+function parseStored<S extends z.ZodType>(schema: S, raw: unknown, source: StoredSource): z.output<S> {
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];

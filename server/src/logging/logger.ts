@@ -10,7 +10,7 @@ import { currentRequestId } from "./requestScope";
 const QUEUED_REQUEST_LINES = 500;
 
 /** Extra structured fields of one log line. Never put secrets, tokens or request bodies here. */
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 
 /** The server's logger: one line per call (a JSON object, or readable text on a terminal). */
 export interface Logger {

@@ -35,7 +35,7 @@ const OPENERS: Partial<Record<string, string>> = {
  * passes (cssValues.ts). Every other at-rule (@import, @font-face, …) is left out with its block. Constant work
  * per token, a bounded buffer per piece: the time is linear in the length of the sheet.
  */
-export class CssCleaner {
+class CssCleaner {
   private readonly out: string[] = [];
   private state: State;
   /** Closing brackets expected, innermost last, relative to the start of the piece being read. */

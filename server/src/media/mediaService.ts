@@ -22,7 +22,7 @@ export function normaliseContentType(header: string | undefined): string {
 }
 
 /** A raster image wider or taller than this is refused: decoding it would take gigabytes in every browser. */
-export const MEDIA_MAX_SIDE_PIXELS = 8192;
+const MEDIA_MAX_SIDE_PIXELS = 8192;
 
 /** 415 for an SVG the cleaner refuses (not well-formed, nested too deeply, too complex): a restore answers it as it is. */
 export class SvgRefusedError extends HttpError {

@@ -60,4 +60,4 @@ function sameDocumentHref(element: string, name: string, value: string): KeptAtt
 export const escapeText = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** An attribute value as XML writes it between double quotes. */
-export const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', "&quot;");
+const escapeAttribute = (text: string) => escapeText(text).replaceAll('"', "&quot;");

@@ -5,15 +5,15 @@ import { ALLOWED_ELEMENTS, SVG_NS, TEXT_ELEMENTS, TEXT_ONLY_ELEMENTS, UNWRAPPED_
 import { TimeBudget } from "./timeBudget";
 
 /** Elements nested deeper than this refuse the file (a logo needs a few levels; thousands exhaust renderers). */
-export const MAX_SVG_DEPTH = 100;
+const MAX_SVG_DEPTH = 100;
 /** More elements than this refuse the file (a detailed logo has a few hundred; it bounds the work of any file). */
 export const MAX_SVG_ELEMENTS = 25_000;
 /** More attributes than this on one element refuse the file. */
-export const MAX_SVG_ATTRIBUTES = 100;
+const MAX_SVG_ATTRIBUTES = 100;
 /** More CSS than this in <style> elements refuses the file (a logo has a few kilobytes; it bounds each CSS token). */
-export const MAX_SVG_STYLE_CHARS = 128 * 1024;
+const MAX_SVG_STYLE_CHARS = 128 * 1024;
 /** Cleaning that takes longer than this refuses the file, so no upload or restore holds the server for long. */
-export const SVG_CLEANING_LIMIT_MS = 500;
+const SVG_CLEANING_LIMIT_MS = 500;
 /** Bytes (or characters) handed to the XML parser at a time, between checks of the time budget. */
 const CHUNK = 4 * 1024;
 

@@ -4,7 +4,7 @@ import { TYPE_EXTENSIONS } from "./sniff";
 export const MEDIA_PREFIX = "/media/";
 
 /** /media/<kind>.<hash>.<ext>: a new upload gets a new address, so each address can be cached for a year. */
-export function mediaUrl(kind: MediaKind, media: StoredMedia): string {
+function mediaUrl(kind: MediaKind, media: StoredMedia): string {
   return `${MEDIA_PREFIX}${kind}.${media.hash}.${TYPE_EXTENSIONS[media.content_type]}`;
 }
 

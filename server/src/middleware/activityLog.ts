@@ -10,7 +10,7 @@ import type { ChangeSummaryState } from "../routes/apiRouter";
 const VERBS: Record<string, string> = { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" };
 
 /** "PUT /api/admin/hosting-plans/3" → { action: "hosting-plans.update", target: "#3" }. */
-export function describeChange(method: string, path: string): { action: string; target: string } {
+function describeChange(method: string, path: string): { action: string; target: string } {
   const segments = path
     .replace(/^\/api\/(admin\/)?/, "")
     .split("/")

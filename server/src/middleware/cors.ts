@@ -1,10 +1,10 @@
 import type { Middleware } from "koa";
 import { DESKTOP_APP_ORIGIN } from "../../../common/origin";
 
-export const CORS_ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const CORS_ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 export const CORS_ALLOWED_HEADERS = "Authorization, Content-Type, Cache-Control, Pragma";
 /** Headers the admin panel reads from cross-origin answers (rate limits, CSV export file names). */
-export const CORS_EXPOSED_HEADERS = "Retry-After, Content-Disposition";
+const CORS_EXPOSED_HEADERS = "Retry-After, Content-Disposition";
 
 export interface DesktopCorsOptions {
   /** Exact origins allowed; default: only the desktop app's (app://admin). Never "*". */

@@ -2,7 +2,7 @@ import { koaBody } from "koa-body";
 import type { Middleware } from "koa";
 import { UnsupportedMediaTypeError } from "../errors";
 
-export const JSON_BODY_LIMIT = "1mb";
+const JSON_BODY_LIMIT = "1mb";
 
 /**
  * Parses a JSON body (limit 1 MB; 413 above). A body that is not JSON is a 415. Mounted per endpoint by the

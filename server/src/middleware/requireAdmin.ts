@@ -31,9 +31,3 @@ export function requireAdmin(tokens: TokenService, store: Store): Middleware<Adm
     await next();
   };
 }
-
-/** Admin answers are never cached. */
-export const noStore: Middleware = async function noStore(ctx, next) {
-  await next();
-  ctx.set("Cache-Control", "no-store");
-};

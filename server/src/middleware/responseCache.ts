@@ -24,7 +24,7 @@ const COMPRESS_FROM_BYTES = 1024;
 const ENCODINGS = ["br", "gzip", "identity"];
 /** While the best brotli variant is being made, gzip wins the tie (a client that wants brotli more gets the quick one). */
 const UNTIL_BROTLI_IS_READY = ["gzip", "br", "identity"];
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /**
  * Public GET answers served from bytes serialised once per data version, with a strong ETag, 304 on

@@ -41,7 +41,7 @@ const STATUS_TEXT: Record<number, string> = {
   503: "The database is unavailable for a moment: try again after Retry-After",
 };
 
-export const API_DESCRIPTION = [
+const API_DESCRIPTION = [
   "JSON in and out (`application/json; charset=utf-8`), field names in snake_case.",
   'Every error answers `{"detail": "<message>"}` with its status; a 400 may also list each field\'s problem in `errors`.',
   "Admin calls (marked Admin) need `Authorization: Bearer <token>` from `POST /api/login`; their answers are never cached.",
@@ -50,7 +50,7 @@ export const API_DESCRIPTION = [
 ].join("\n\n");
 
 /** JSON Schema of a zod schema for one side of the wire: what is sent (`input`) or what is answered (`output`). */
-export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
   return json;
 }

@@ -25,7 +25,7 @@ function paragraphs(text: string | undefined): string {
 }
 
 /** A short, human form of a schema's type: "string (≤ 200)", "integer 1–300", "one of: a, b", "array of object". */
-export function typeSummary(schema: JsonSchema | undefined): string {
+function typeSummary(schema: JsonSchema | undefined): string {
   if (!schema || Object.keys(schema).length === 0) return "any";
   if (typeof schema.$ref === "string") return schema.$ref.split("/").pop() ?? "object";
   if ("const" in schema) return JSON.stringify(schema.const);

@@ -28,7 +28,7 @@ export function presentCategory(category: Category): Category {
 }
 
 /** A category as visitors see it, its texts in `language`. */
-export function presentPublicCategory(category: Category, language: Language): PublicCategory {
+function presentPublicCategory(category: Category, language: Language): PublicCategory {
   return categoryFields(inLanguage(category, language));
 }
 
@@ -61,7 +61,7 @@ export function presentPromo(promo: PromoCode): PromoCode {
 }
 
 /** A promo code as visitors see it, its texts in `language`. */
-export function presentPublicPromo(promo: PromoCode, language: Language): PublicPromoCode {
+function presentPublicPromo(promo: PromoCode, language: Language): PublicPromoCode {
   return promoFields(inLanguage(promo, language));
 }
 

@@ -35,11 +35,6 @@ export function localeOf(
   };
 }
 
-/** The site's default locale (what a request without `lang` and `currency` gets). */
-export function defaultLocale(settings: Pick<SiteSettings, "default_language" | "default_currency">): Locale {
-  return { language: settings.default_language, currency: settings.default_currency };
-}
-
 /** A record's texts in `language` (field by field falling back to its own), without its translations. */
 export function inLanguage<R extends { translations?: Translations<object> }>(record: R, language: Language): Omit<R, "translations"> {
   return resolveTranslations(record, language);

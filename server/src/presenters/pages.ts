@@ -31,7 +31,7 @@ export function footerPages(pages: readonly Page[], language: Language): PublicP
   return sortPages(pages.filter((page) => page.published && page.show_in_footer)).map((page) => presentPublicPageSummary(page, language));
 }
 
-export function presentPublicPageSummary(page: Page, language: Language): PublicPageSummary {
+function presentPublicPageSummary(page: Page, language: Language): PublicPageSummary {
   const texts = inLanguage(page, language);
   return { slug: page.slug, title: texts.title, description: texts.description };
 }

@@ -57,7 +57,7 @@ export function presentPublicPlan(plan: Plan, locale: Locale, settings: PlanSett
 }
 
 /** How prices are shown with tax, the label in the locale's language. */
-export function planTax(settings: PlanSettings, locale: Pick<Locale, "language">): PublicPlan["tax"] {
+function planTax(settings: PlanSettings, locale: Pick<Locale, "language">): PublicPlan["tax"] {
   const label = settings.translations?.[locale.language]?.tax_label || settings.tax_label;
   return { display: settings.tax_display, rate: settings.tax_rate, label };
 }

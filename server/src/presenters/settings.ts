@@ -111,7 +111,7 @@ export function presentPublicSiteSettings(settings: SiteSettings, media: Readonl
  * (/metrics, a base address read with an API key), never with a user name or password in it, and never the demo
  * content's address, which nobody set: without an address of the site's own, no page links to a status page.
  */
-export function publicStatusPageUrl(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url" | "uptime_kuma_api_key">): string {
+function publicStatusPageUrl(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url" | "uptime_kuma_api_key">): string {
   const own = settings.status_page_url.trim();
   if (own && own !== DEMO_STATUS_PAGE_URL) return publicAddress(settings.status_page_url, { bare: false });
   const source = parseStatusSource(settings.uptime_kuma_url, settings.uptime_kuma_api_key);

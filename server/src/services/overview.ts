@@ -11,7 +11,7 @@ import { priceCheck } from "./priceCheck";
 const DAY_MS = 86_400_000;
 
 /** A plan as a hint names it. */
-export interface PlanRef {
+interface PlanRef {
   id: number;
   name: string;
 }
@@ -40,7 +40,7 @@ function isPlaceholder(value: string, demo: string, required: boolean, placehold
 }
 
 /** The company's own name and e-mail are set, and neither they nor the phone are the demo's (a site may have no phone). */
-export function companyInfoDone(company: Readonly<CompanyInfo>): boolean {
+function companyInfoDone(company: Readonly<CompanyInfo>): boolean {
   return (
     !isPlaceholder(company.name, DEMO_COMPANY.name, true, NEUTRAL_COMPANY_NAME) &&
     !isPlaceholder(company.contact_email, DEMO_COMPANY.contact_email, true) &&

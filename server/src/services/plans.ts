@@ -20,7 +20,7 @@ export function endOfCategory(draft: SiteData, key: string): number {
 }
 
 /** Prices in other currencies after a save: a currency sent replaces its prices, one sent as null is removed, others are kept. */
-export function mergeCurrencyPrices(stored: CurrencyPrices | undefined, sent: PlanInput["currency_prices"]): CurrencyPrices {
+function mergeCurrencyPrices(stored: CurrencyPrices | undefined, sent: PlanInput["currency_prices"]): CurrencyPrices {
   const next: CurrencyPrices = structuredClone(stored ?? {});
   for (const [currency, prices] of Object.entries(sent ?? {})) {
     if (prices === undefined) continue;

@@ -27,7 +27,7 @@ function checkCurrency(plan: Plan, blesta: NonNullable<Plan["blesta_prices"]>, c
  * One mapped plan's prices against Blesta's own in each enabled currency (the default first), from what the
  * import or the last sync stored: Blesta is not asked.
  */
-export function planPriceCheck(plan: Plan & { blesta_package_id: number }, settings: Pick<SiteSettings, "currencies" | "default_currency">): PlanPriceCheck {
+function planPriceCheck(plan: Plan & { blesta_package_id: number }, settings: Pick<SiteSettings, "currencies" | "default_currency">): PlanPriceCheck {
   const base = { plan_id: plan.id, name: plan.name, type: plan.type, blesta_package_id: plan.blesta_package_id };
   const blesta = plan.blesta_prices;
   if (!blesta) return { ...base, known: false, read_at: null, currencies: [], matches: false };

@@ -56,7 +56,7 @@ function assertDefaultsListed(settings: SiteSettings, input: SiteSettingsInput):
 
 const MOVE_TEXTS_PROBLEM =
   "must be true or false when default_language changes: true moves the texts into the old default language's translation and makes the new language's translation the texts, false keeps the texts (they are written in the new language)";
-export const MOVE_TEXTS_REQUIRED = `move_texts: ${MOVE_TEXTS_PROBLEM}`;
+const MOVE_TEXTS_REQUIRED = `move_texts: ${MOVE_TEXTS_PROBLEM}`;
 
 /** Whether a save changes the default language (it then must say what happens to the texts, see moveTexts.ts). */
 const changesDefaultLanguage = (stored: SiteSettings, input: SiteSettingsInput) =>

@@ -35,7 +35,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
 }
 
 /** The lock's socket address for a data directory (its real path, so two spellings of one folder share it). */
-export function lockAddress(realDataDir: string): { path: string; isFile: boolean } {
+function lockAddress(realDataDir: string): { path: string; isFile: boolean } {
   const name = `hostsite-${createHash("sha256").update(realDataDir).digest("hex").slice(0, 40)}`;
   if (process.platform === "linux") return { path: `\0${name}`, isFile: false };
   if (process.platform === "win32") return { path: `\\\\?\\pipe\\${name}`, isFile: false };

@@ -2,7 +2,7 @@ import { open, unlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 /** The readiness probe's scratch file in the data folder (written and removed on each probe). */
-export const PROBE_FILE = ".readiness-probe";
+const PROBE_FILE = ".readiness-probe";
 
 /**
  * Proves the JSON store can still serve: the site file opens and reads, and a small file can be written and

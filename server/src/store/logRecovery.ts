@@ -94,7 +94,7 @@ export async function findInBackups<T extends StoredRecord>(
 }
 
 /** "#3, #5–#9" */
-export function describeIds(ids: readonly number[]): string {
+function describeIds(ids: readonly number[]): string {
   const sorted = [...ids].sort((a, b) => a - b);
   const ranges: string[] = [];
   for (let i = 0; i < sorted.length; i++) {

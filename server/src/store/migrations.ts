@@ -14,7 +14,7 @@ import { SCHEMA_VERSION, type SiteData } from "./types";
  * Migrations from version N to N+1, keyed by N. Each takes the parsed data of version N and returns
  * version N+1. A backup is taken before any migration runs.
  */
-export type Migrations = Record<number, (data: Record<string, unknown>) => Record<string, unknown>>;
+type Migrations = Record<number, (data: Record<string, unknown>) => Record<string, unknown>>;
 
 export interface MigrationPlan {
   target: number;

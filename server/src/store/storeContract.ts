@@ -4,7 +4,7 @@ import { SCHEMA_VERSION, type BackupInfo } from "./types";
 import type { SiteData, Store } from "./types";
 
 /** A store as the contract sees it: the Store interface plus a backups listing. */
-export type ContractStore = Store & { backups: { list(): Promise<BackupInfo[]> } };
+type ContractStore = Store & { backups: { list(): Promise<BackupInfo[]> } };
 
 /** One empty backing place (a data dir, a database); open() may be called again to reopen it. */
 export interface StoreHarness {

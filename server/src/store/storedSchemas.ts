@@ -168,7 +168,7 @@ const syncResult = z.object({
 });
 
 /** An uploaded image as the media module prepares it (a backup's images are checked like uploads before this). */
-export const StoredMediaSchema = z.object({
+const StoredMediaSchema = z.object({
   content_type: z.enum(IMAGE_TYPES),
   bytes: z.number().int().min(0).max(MEDIA_MAX_BYTES),
   width: z.number().min(0),

@@ -63,8 +63,6 @@ export const ALL_COLLECTIONS: readonly Collection[] = [
   "faq",
 ];
 
-export type NewSubmission = Omit<ContactSubmission, "id">;
-
 /** What every logged record has: an id and an ISO timestamp (used for date filters and pruning). */
 export interface StoredRecord {
   id: number;
@@ -145,7 +143,8 @@ export interface Store {
  */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Check<T extends true> = T;
-export type StoredShapesMatchContracts = [
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a check at compile time: it only has to type-check
+type StoredShapesMatchContracts = [
   Check<Same<SiteData["plans"][number], Plan>>,
   Check<Same<SiteData["categories"][number], Category>>,
   Check<Same<SiteData["promos"][number], PromoCode>>,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
-export interface FakePricing {
+interface FakePricing {
   term: number;
   period: "day" | "week" | "month" | "year" | "onetime";
   /** Sent as a DECIMAL(19,4) string, e.g. 9.99 → "9.9900"; a string is sent as given. */
@@ -38,7 +38,7 @@ export interface FakeBlestaOptions {
   headerAuth?: boolean;
 }
 
-export interface FakeBlestaRequest {
+interface FakeBlestaRequest {
   method: string;
   /** e.g. "packages/getAll" as requested */
   call: string;
@@ -49,7 +49,7 @@ export interface FakeBlestaRequest {
   basicAuth: { user: string; key: string } | null;
 }
 
-export type FakeBlestaFailMode = "maintenance" | "error" | null;
+type FakeBlestaFailMode = "maintenance" | "error" | null;
 
 export interface FakeBlesta {
   /** The API base an administrator would enter, e.g. http://127.0.0.1:PORT/api */

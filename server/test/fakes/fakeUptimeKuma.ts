@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Socket } from "node:net";
 
 /** Latest status of one monitor: 0 DOWN, 1 UP, 2 PENDING, 3 MAINTENANCE, or null for a monitor without beats yet. */
-export type FakeMonitorStatus = 0 | 1 | 2 | 3 | null;
+type FakeMonitorStatus = 0 | 1 | 2 | 3 | null;
 
 export interface FakeUptimeKumaOptions {
   slug?: string;

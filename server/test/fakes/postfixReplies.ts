@@ -42,9 +42,6 @@ export type PostfixRefusal =
   | "spam-rejected"
   | "queue-write-error";
 
-/** The refusals of a login, kept by name for the tests of Test Connection. */
-export type PostfixAuthRefusal = Extract<PostfixRefusal, "starttls-first" | "not-enabled" | "temporarily-unavailable">;
-
 type Reply = [code: number, text: string];
 
 const STARTTLS_FIRST: Reply = [530, "5.7.0 Must issue a STARTTLS command first"];

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import type { SmtpSecurity, SmtpSettings } from "../../../common/contracts";
-import { answerLikePostfix, endOfDataReply, loginReply, postfixServerOptions, type PostfixAuthRefusal, type PostfixRefusal } from "./postfixReplies";
+import { answerLikePostfix, endOfDataReply, loginReply, postfixServerOptions, type PostfixRefusal } from "./postfixReplies";
 
 /** A message as the test server received it. Header names are lower-case; folded lines are joined. */
-export interface ReceivedMessage {
+interface ReceivedMessage {
   envelope: { from: string; to: string[] };
   headers: Record<string, string[]>;
   /** First value of a header, or undefined. */
@@ -25,7 +25,7 @@ export interface SmtpTestServerOptions {
   port?: number;
 }
 
-export type { PostfixAuthRefusal, PostfixRefusal };
+export type { PostfixRefusal };
 
 /** smtp-server with Postfix's answers (smtp-server itself answers a login in the clear with 538, a code real servers do not use). */
 class PostfixLikeServer extends SMTPServer {

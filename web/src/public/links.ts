@@ -36,7 +36,7 @@ export function anchorHref(href: string, onHome: boolean, locale?: LinkLocale): 
   return sitePage ? `${localizedPath(path, locale.language, locale.defaultLanguage)}${rest}` : href;
 }
 
-export function isExternalHref(href: string): boolean {
+function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 

@@ -2,7 +2,7 @@ import type { SystemStatus } from "../../../common/contracts";
 import { statusPollSeconds } from "../../../common/rules";
 import { STATUS_SUMMARY_TEXT, STATUS_TEXT, unknownStatusReason } from "../../../common/statusText";
 
-export type BadgeState = "checking" | "operational" | "degraded" | "down" | "unknown";
+type BadgeState = "checking" | "operational" | "degraded" | "down" | "unknown";
 
 export interface BadgeView {
   state: BadgeState;

@@ -22,7 +22,7 @@ export interface UpdateFeedServer {
 }
 
 /** A self-signed certificate for 127.0.0.1, valid one day. */
-export function testCertificate(): { key: string; cert: string } {
+function testCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "update-feed-cert-"));
   try {
     execFileSync(

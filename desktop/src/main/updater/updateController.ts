@@ -5,7 +5,7 @@
  */
 
 /** What the feed offers (electron-updater's UpdateInfo, as far as this module reads it). */
-export interface FoundUpdate {
+interface FoundUpdate {
   version: string;
   files?: unknown;
   [key: string]: unknown;
@@ -32,7 +32,7 @@ export type UpdateOutcome = "up-to-date" | "restarting" | "postponed" | "refused
 
 export const UPDATE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-export interface Timers {
+interface Timers {
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }

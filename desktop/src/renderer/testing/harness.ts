@@ -108,7 +108,7 @@ export async function bridgeScript(): Promise<string> {
 }
 
 /** A shown notification and its click (which, as in main.ts, opens the Contact Submissions tab). */
-export interface ShownNotice extends MessageNotice {
+interface ShownNotice extends MessageNotice {
   click(): Promise<void>;
 }
 
@@ -167,7 +167,7 @@ export function mainProcess() {
 export type MainProcess = ReturnType<typeof mainProcess>;
 
 /** Serves a built renderer folder the way the app:// protocol does: with the CSP for the site in use. */
-export async function serveRenderer(dir: string, serverUrl: () => string | null): Promise<{ origin: string; server: Server }> {
+async function serveRenderer(dir: string, serverUrl: () => string | null): Promise<{ origin: string; server: Server }> {
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://x").pathname;
     const file = path.join(dir, pathname === "/" ? "index.html" : path.normalize(pathname).replace(/^([/\\])+/, ""));

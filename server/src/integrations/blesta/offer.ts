@@ -58,7 +58,7 @@ const blestaAmount = (amount: number) => Math.round(amount * 10_000) / 10_000;
  * The package's own prices in `currency` (before markup), from its pricing rows. Throws BlestaError kind data
  * when it has no monthly or yearly price in it.
  */
-export function packagePricesIn(pkg: Pick<BlestaPackage, "id" | "pricing">, currency: string): CurrencyPrice {
+function packagePricesIn(pkg: Pick<BlestaPackage, "id" | "pricing">, currency: string): CurrencyPrice {
   const { monthly, terms } = pricesFromRows(pkg.pricing, pkg.id, currency);
   const pricing: PlanPricing = {};
   for (const [term, amount] of Object.entries(terms) as Array<[keyof PlanPricing, number]>) pricing[term] = blestaAmount(amount);

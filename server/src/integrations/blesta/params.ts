@@ -1,4 +1,4 @@
-export type BlestaParam = string | number | boolean | null | undefined | BlestaParam[] | { [key: string]: BlestaParam };
+type BlestaParam = string | number | boolean | null | undefined | BlestaParam[] | { [key: string]: BlestaParam };
 export type BlestaParams = Record<string, BlestaParam>;
 
 /**

@@ -30,7 +30,7 @@ export async function defaultCurrency(client: BlestaClient, companyId: number): 
 }
 
 /** Which pricing row (period × term) fills which billing term of a plan. */
-export const TERM_ROWS: ReadonlyArray<{ term: BillingTerm; period: "month" | "year"; length: number }> = [
+const TERM_ROWS: ReadonlyArray<{ term: BillingTerm; period: "month" | "year"; length: number }> = [
   { term: "quarterly", period: "month", length: 3 },
   { term: "semiannual", period: "month", length: 6 },
   { term: "annual", period: "year", length: 1 },
@@ -48,7 +48,7 @@ export interface PackagePrices {
  * The monthly price of a package from packages/get pricing[]: the 1-month row in `currency`, else the 1-year
  * row / 12. The first-term `price` is used (not `price_renews`). Throws BlestaError (kind not_found / data).
  */
-export async function packageMonthlyPrice(client: BlestaClient, packageId: number, currency: string): Promise<MonthlyPrice> {
+async function packageMonthlyPrice(client: BlestaClient, packageId: number, currency: string): Promise<MonthlyPrice> {
   return (await packagePrices(client, packageId, currency)).monthly;
 }
 
@@ -57,7 +57,7 @@ export async function packageMonthlyPrice(client: BlestaClient, packageId: numbe
  * month×3 → quarterly, month×6 → semiannual, year×1 → annual, year×2 → biennial, year×3 → triennial, in
  * `currency` only. Throws BlestaError like packageMonthlyPrice.
  */
-export async function packagePrices(client: BlestaClient, packageId: number, currency: string): Promise<PackagePrices> {
+async function packagePrices(client: BlestaClient, packageId: number, currency: string): Promise<PackagePrices> {
   const pkg = (await client.get("packages", "get", { package_id: packageId })) as { pricing?: unknown } | false | null;
   if (!pkg) throw new BlestaError(`Blesta package ${packageId} does not exist`, "not_found");
   return pricesFromRows(Array.isArray(pkg.pricing) ? (pkg.pricing as PricingRow[]) : [], packageId, currency);

@@ -10,7 +10,7 @@ export type ContactEmailCompany = Pick<CompanyInfo, "name" | "contact_email">;
  * honour goes (CR, LF, NEL U+0085 and the other C0/C1 controls, U+2028, U+2029), and so do the bidirectional
  * overrides that could make an address read as another.
  */
-export function headerSafe(value: string): string {
+function headerSafe(value: string): string {
   return value.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, " ").trim();
 }
 

@@ -31,7 +31,7 @@ export interface MailQueueOptions {
   smtp?: SmtpClientOptions;
 }
 
-export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 
 /**
  * Sends the contact notification for stored submissions in the background. A failed send is retried with

@@ -22,7 +22,7 @@ export interface SmtpClientOptions {
   servername?: string;
 }
 
-export const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
+const DEFAULT_SMTP_TIMEOUT_MS = 10_000;
 
 /** True when there is a mail server to talk to at all. */
 export function isSmtpConfigured(settings: Pick<SmtpSettings, "smtp_host">): boolean {

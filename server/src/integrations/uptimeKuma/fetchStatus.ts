@@ -14,7 +14,7 @@ export interface FetchStatusOptions {
   now?: () => Date;
 }
 
-export const DEFAULT_STATUS_TIMEOUT_MS = 8_000;
+const DEFAULT_STATUS_TIMEOUT_MS = 8_000;
 
 /** A failure with the reason shown in brackets after "Status Unknown". */
 class StatusUnavailable extends Error {}

@@ -2,7 +2,7 @@ import type { SystemState } from "../../../../common/contracts";
 import { STATUS_TEXT } from "../../../../common/statusText";
 
 /** Heartbeat / monitor_status codes of Uptime Kuma: 0 down, 1 up, 2 pending, 3 maintenance. */
-export const MONITOR = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;
+const MONITOR = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;
 
 export interface StatusSummary {
   status: SystemState;

@@ -10,7 +10,7 @@ import type { AppDeps } from "../../deps";
 import { clientOf, recordAccountEvent } from "../../middleware/activityLog";
 import { checkAppCode } from "../twoFactor/appCodeBudget";
 
-export const WRONG_CREDENTIALS = "Incorrect username or password";
+const WRONG_CREDENTIALS = "Incorrect username or password";
 
 /** Signing in, checking a token, changing the password. */
 export function mountAuth(api: ApiRouter, deps: AppDeps): void {

@@ -6,7 +6,7 @@ import { UnsupportedMediaTypeError } from "../../errors";
 import type { ApiRouter } from "../apiRouter";
 
 /** A restore upload holds every contact message, so it may be far larger than ordinary bodies. */
-export const RESTORE_BODY_LIMIT = "200mb";
+const RESTORE_BODY_LIMIT = "200mb";
 
 /** Backups: the list kept on the server, one made now, the site as a file, and restoring from such a file. */
 export function mountBackups(api: ApiRouter, deps: AppDeps): void {

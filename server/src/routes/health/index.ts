@@ -4,8 +4,8 @@ import { STATUS_DETAIL } from "../../errors";
 import type { Logger } from "../../logging/logger";
 import type { Store } from "../../store/types";
 
-export const LIVENESS_PATH = healthApi.live.path;
-export const READINESS_PATH = healthApi.ready.path;
+const LIVENESS_PATH = healthApi.live.path;
+const READINESS_PATH = healthApi.ready.path;
 /** A store check that takes longer than this counts as failed (a database that hangs is not ready). */
 const READINESS_TIMEOUT_MS = 3_000;
 

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps";
 import { recordAccountEvent } from "../../middleware/activityLog";
 
 /** The activity entry written when an account's budget of wrong app codes is spent. */
-export const CODES_LOCKED_ACTION = "2fa.codes_locked";
+const CODES_LOCKED_ACTION = "2fa.codes_locked";
 
 /**
  * Checks an authenticator-app code within the account's budget of wrong codes (429 once it is spent, from every

@@ -7,7 +7,7 @@ import type { DatabaseHealth } from "./databaseHealth";
  * `error` on a client whose connection dies, and without a listener that would end the process); a client whose
  * connection broke is destroyed instead of going back to the pool. A database that is unavailable becomes a 503.
  */
-export async function withClient<T>(pool: pg.Pool, health: DatabaseHealth, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function withClient<T>(pool: pg.Pool, health: DatabaseHealth, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   let broken: Error | undefined;
   const onError = (error: Error) => {
     broken = error;

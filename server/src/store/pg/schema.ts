@@ -4,7 +4,7 @@ import { checkOut } from "./pgClient";
 /** The channel every instance LISTENs on for changes made by the others. */
 export const CHANGES_CHANNEL = "hostsite_changes";
 /** Advisory lock keys (an arbitrary namespace for this app). */
-export const MIGRATION_LOCK = 7_201_001;
+const MIGRATION_LOCK = 7_201_001;
 export const LEADER_LOCK = 7_201_002;
 
 /**
@@ -14,7 +14,7 @@ export const LEADER_LOCK = 7_201_002;
  * Versioned schema migrations, applied in order, each in its own transaction, recorded in
  * schema_migrations. Never edit a released migration: add the next one.
  */
-export const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   {
     version: 1,
     name: "initial store",

@@ -5,10 +5,8 @@ import { escapeHtml } from "../../../../common/html";
 import type { SsrModule } from "../../../../common/publicPages";
 import type { Logger } from "../../logging/logger";
 
-export type { SsrModule };
-
 /** The CSS of every component the SSR bundle renders, emitted beside it by its build (vite.config.ts). */
-export const SSR_STYLESHEET = "style.css";
+const SSR_STYLESHEET = "style.css";
 
 export interface PageAssets {
   /**
@@ -55,7 +53,7 @@ export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: L
 // Their classes still stop at the next `<` as well as at `>`, so even a broken template is read in linear time.
 
 /** Puts a stylesheet into the template's head as an inline <style> block (CSP allows inline styles). */
-export function inlineStyle(template: string, css: string): string {
+function inlineStyle(template: string, css: string): string {
   const block = css.trim() ? `<style>${escapeStyle(css)}</style>` : "";
   return block ? template.replace("</head>", () => `${block}\n</head>`) : template;
 }

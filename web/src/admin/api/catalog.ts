@@ -11,8 +11,8 @@ import { useCall } from "./client";
  */
 export const catalogKeys = { plans: ["plans"] as const, categories: ["categories"] as const };
 
-export const fetchPlans = (call: ApiCall) => call("GET /api/admin/hosting-plans", { noCache: true });
-export const fetchCategories = (call: ApiCall) => call("GET /api/admin/hosting-categories", { noCache: true });
+const fetchPlans = (call: ApiCall) => call("GET /api/admin/hosting-plans", { noCache: true });
+const fetchCategories = (call: ApiCall) => call("GET /api/admin/hosting-categories", { noCache: true });
 
 export function usePlans() {
   const call = useCall();

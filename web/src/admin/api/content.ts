@@ -7,19 +7,19 @@ import { asList } from "../lib/asList";
 /** Homepage content (hero, features, about): loaded together with a per-section fallback, saved per section. */
 export type HomepageSection = (typeof HOMEPAGE_SECTIONS)[number];
 
-export const contentKeys = { all: ["content"] as const };
+const contentKeys = { all: ["content"] as const };
 
 /** What loading one section gave: its block, or the error that stopped it. */
-export type SectionAnswer = { block: Partial<ContentBlock> | null } | { error: unknown };
+type SectionAnswer = { block: Partial<ContentBlock> | null } | { error: unknown };
 export interface HomepageContent {
   sections: Record<HomepageSection, SectionAnswer>;
   /** Which call the content came from (shown in the tab's debug box). */
   source: string;
 }
 
-export const fetchWebsiteContent = (call: ApiCall) => call("GET /api/admin/website-content", { noCache: true });
+const fetchWebsiteContent = (call: ApiCall) => call("GET /api/admin/website-content", { noCache: true });
 /** One section by the older path (the per-section fallback of the combined call). */
-export const fetchWebsiteContentSection = (call: ApiCall, section: HomepageSection) =>
+const fetchWebsiteContentSection = (call: ApiCall, section: HomepageSection) =>
   call("GET /api/website-content/:section", { params: { section }, noCache: true });
 
 /** The combined admin call; when it fails, one call per section (each failing on its own). */
@@ -60,10 +60,10 @@ export function useReloadContent() {
 }
 
 /** The frequently asked questions: loaded and saved as one list, in order. */
-export const faqKeys = { all: ["faq"] as const };
-export const fetchFaq = (call: ApiCall) => call("GET /api/admin/faq", { noCache: true });
+const faqKeys = { all: ["faq"] as const };
+const fetchFaq = (call: ApiCall) => call("GET /api/admin/faq", { noCache: true });
 /** Replaces the whole list (an empty one removes the FAQ from the home page). */
-export const saveFaq = (call: ApiCall, items: FaqItem[]) => call("PUT /api/admin/faq", { body: items });
+const saveFaq = (call: ApiCall, items: FaqItem[]) => call("PUT /api/admin/faq", { body: items });
 
 export const useFaq = () => useApiQuery(faqKeys.all, async (call) => asList<FaqItem>(await fetchFaq(call)));
 export const useSaveFaq = () => useApiMutation(saveFaq, [faqKeys.all]);

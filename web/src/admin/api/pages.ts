@@ -9,7 +9,7 @@ import { useApiQuery } from "./hooks";
  */
 export const pagesKeys = { all: ["pages"] as const };
 
-export const fetchPages = (call: ApiCall) => call("GET /api/admin/pages", { noCache: true });
+const fetchPages = (call: ApiCall) => call("GET /api/admin/pages", { noCache: true });
 
 export const usePages = () => useApiQuery(pagesKeys.all, async (call) => asList<Page>(await fetchPages(call)));
 

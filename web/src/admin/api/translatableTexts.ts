@@ -4,12 +4,12 @@ import type { TranslatableTexts } from "../lib/untranslated";
 import { useApiQuery } from "./hooks";
 
 /** Every record with translations, as the admin GETs answer them (for the untranslated counts per language). */
-export const translatableTextsKey = ["translatable-texts"] as const;
+const translatableTextsKey = ["translatable-texts"] as const;
 
 /** A part that cannot be loaded counts as empty: the summary is a hint, never a reason for a tab to fail. */
 const orNull = <T>(promise: Promise<T>) => promise.catch(() => null);
 
-export async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts> {
+async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts> {
   const admin = { noCache: true } as const;
   const block = (section: "terms" | "privacy" | "imprint") => orNull(call("GET /api/admin/content/:section", { params: { section }, ...admin }));
   const [home, terms, privacy, imprint, plans, categories, promos, navigation, company, pages, faq, settings] = await Promise.all([

@@ -2,7 +2,7 @@ import { errorText, isStatus } from "../../lib/api/errors";
 import { useFeedback } from "../components/ui/Feedback";
 import { useSetMaintenanceMode, useSiteSettings } from "../features/settings/api";
 
-export const MAINTENANCE_BANNER_TEXT = "Maintenance mode is on";
+const MAINTENANCE_BANNER_TEXT = "Maintenance mode is on";
 
 /**
  * Shown across the top of the panel (browser and desktop app) while the website is in maintenance mode:

@@ -31,7 +31,7 @@ interface Props<T> {
 }
 
 /** Read to screen readers when a handle gets the focus. */
-export const DRAG_INSTRUCTIONS =
+const DRAG_INSTRUCTIONS =
   "To move this item, press Space. While it is picked up, the arrow keys move it, Space drops it in its new place and Escape puts it back.";
 
 const SCREEN_READER_INSTRUCTIONS = { draggable: DRAG_INSTRUCTIONS };
@@ -46,7 +46,7 @@ const AUTO_SCROLL = { threshold: { x: 0, y: 0.2 } };
  * What screen readers hear while an item is dragged: its name and its position in the list, by number. A move
  * is read once, when the place it would drop changes (not again for the place it was picked up from).
  */
-export function dragAnnouncements(ids: readonly UniqueIdentifier[], nameOf: (id: UniqueIdentifier) => string, listName: string): Announcements {
+function dragAnnouncements(ids: readonly UniqueIdentifier[], nameOf: (id: UniqueIdentifier) => string, listName: string): Announcements {
   const position = (id: UniqueIdentifier) => `position ${ids.indexOf(id) + 1} of ${ids.length} in ${listName}`;
   let lastOver: UniqueIdentifier | null = null;
   return {

@@ -16,7 +16,7 @@ export function useHomeSections(): ReadonlySet<string> | undefined {
 }
 
 /** Why a link is left out of the website (it leads to a home page section that is not there), or null. */
-export function deadLinkHint(href: string, sections: ReadonlySet<string> | undefined): string | null {
+function deadLinkHint(href: string, sections: ReadonlySet<string> | undefined): string | null {
   if (!sections || !isDeadSectionLink(href, sections)) return null;
   return `Not shown on the website: the home page has no section #${homeSectionOf(href)} (no active category with that key, or no FAQ questions yet). Add it, or link elsewhere.`;
 }

@@ -19,7 +19,7 @@ export interface TranslatableTexts {
 }
 
 /** Where texts wait for a translation, by the tab they are edited in. */
-export const TEXT_AREAS = [
+const TEXT_AREAS = [
   { id: "content", label: "Website Content", tab: "content" },
   { id: "legal", label: "Legal Pages", tab: "legal" },
   { id: "plans", label: "Hosting Plans", tab: "plans" },

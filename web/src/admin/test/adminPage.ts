@@ -37,7 +37,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** What each tab shows once loaded: its heading and a piece of content that needs its data (or its form). */
-export const TAB_READY: Record<string, [heading: string, content: string]> = {
+const TAB_READY: Record<string, [heading: string, content: string]> = {
   overview: ["Overview", "Setup checklist"],
   plans: ["Hosting Plans", "Drag plans to reorder within this category"],
   categories: ["Manage Hosting Categories", "Key:"],

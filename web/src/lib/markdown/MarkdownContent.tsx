@@ -34,5 +34,3 @@ export function MarkdownContent({ markdown, className }: MarkdownContentProps) {
     </div>
   );
 }
-
-export default MarkdownContent;

@@ -1,1 +1,1 @@
-export { MarkdownContent, type MarkdownContentProps } from "./MarkdownContent";
+export { MarkdownContent } from "./MarkdownContent";

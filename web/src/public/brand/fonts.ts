@@ -6,7 +6,7 @@ import sourceSans3 from "@fontsource-variable/source-sans-3/files/source-sans-3-
 import type { SiteFont } from "../../../../common/siteLook";
 
 /** The visitor's own interface font: what `system` means, and what every other font falls back to. */
-export const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const SYSTEM_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /** Latin, Latin-1 and the usual punctuation: the characters the font files hold (others come from the system font). */
 const LATIN =
@@ -24,7 +24,7 @@ export interface FontFile {
  * The downloadable fonts: the Latin subset of each one's variable version (Fontsource packages), one file for
  * every weight the pages use.
  */
-export const FONT_FILES: Record<Exclude<SiteFont, "system">, FontFile> = {
+const FONT_FILES: Record<Exclude<SiteFont, "system">, FontFile> = {
   inter: { family: "Inter Variable", weights: "100 900", url: inter },
   "plus-jakarta-sans": { family: "Plus Jakarta Sans Variable", weights: "200 800", url: plusJakartaSans },
   "source-sans-3": { family: "Source Sans 3 Variable", weights: "200 900", url: sourceSans3 },

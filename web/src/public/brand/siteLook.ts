@@ -7,7 +7,7 @@ import { fontFaceRule, fontFile, fontStack } from "./fonts";
  * The site's look as CSS custom properties on :root, computed on the server from the brand colour and font of the
  * site settings (the components' CSS uses only these variables for accent colours and the font).
  */
-export function siteLookVariables(brandColor: string | undefined, font: SiteFont | undefined): Record<string, string> {
+function siteLookVariables(brandColor: string | undefined, font: SiteFont | undefined): Record<string, string> {
   const palette = brandPalette(brandColor && isHexColor(brandColor) ? brandColor : DEFAULT_BRAND_COLOR);
   return {
     "--brand": palette.brand,

@@ -34,7 +34,7 @@ export function darkBackgroundLogo(
  * The uploaded logo, else logo.png (64x64, shown at 36 px). If the image fails to load, `logo.client.ts` puts the
  * two-letter text mark from the `<template>` beside it in its place.
  */
-export function Logo({ name, logoUrl, logoSize, plate = false }: LogoProps) {
+function Logo({ name, logoUrl, logoSize, plate = false }: LogoProps) {
   const ratio = logoUrl && logoSize && logoSize.width > 0 && logoSize.height > 0 ? logoSize.width / logoSize.height : 1;
   const image = logoUrl ? (
     <img
@@ -61,7 +61,7 @@ export function Logo({ name, logoUrl, logoSize, plate = false }: LogoProps) {
 }
 
 /** A logo much wider than tall is a word mark: it already shows the name, which is then kept for screen readers only. */
-export function isWordMark(logoUrl: string | null | undefined, logoSize: LogoProps["logoSize"]): boolean {
+function isWordMark(logoUrl: string | null | undefined, logoSize: LogoProps["logoSize"]): boolean {
   return !!logoUrl && !!logoSize && logoSize.height > 0 && logoSize.width / logoSize.height >= 2;
 }
 

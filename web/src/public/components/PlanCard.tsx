@@ -27,10 +27,10 @@ interface PlanCardProps {
 }
 
 /** The switches that give a plan's card a tag, in this order. */
-export const PLAN_TAGS = ["managed_wordpress", "auto_scaling", "is_customizable"] as const;
+const PLAN_TAGS = ["managed_wordpress", "auto_scaling", "is_customizable"] as const;
 
 /** The card's tags in the page's language. */
-export function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number]>, texts: Catalog["plan"] = en.plan): string[] {
+function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number]>, texts: Catalog["plan"] = en.plan): string[] {
   return PLAN_TAGS.filter((field) => plan[field]).map((field) => texts.tags[field]);
 }
 

@@ -2,7 +2,7 @@ import type { PublicPlan } from "../../../../common/contracts";
 import { fillOrderTemplate, ORDER_TERMS, type OrderTerm } from "../../../../common/orderLink";
 
 /** The order link without a per-term address: the plan's order_url, else the provider's billing site. */
-export function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): string {
+function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): string {
   return plan.order_url || billingUrl || "#contact";
 }
 

@@ -22,7 +22,7 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export interface OpenPage {
+interface OpenPage {
   context: BrowserContext;
   page: Page;
   errors: string[];

@@ -6,7 +6,7 @@ import { useTexts } from "../i18n/PageTexts";
 import { externalProps } from "../links";
 import "./hero.css";
 
-export interface HeroImage {
+interface HeroImage {
   url: string;
   /** Its pixel size (the `<img>`'s width and height); null when unknown. */
   size: { width: number; height: number } | null;

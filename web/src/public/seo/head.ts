@@ -75,12 +75,12 @@ function absolute(publicUrl: string, path: string): string {
 }
 
 /** The logo address for structured data and sharing: the uploaded one, else logo.png. */
-export function logoAddress(data: PublicPageData, options: HeadOptions): string {
+function logoAddress(data: PublicPageData, options: HeadOptions): string {
   return absolute(options.publicUrl, data.settings.logo_url ?? "/logo.png");
 }
 
 /** The favicon tag: the uploaded favicon, else favicon.png. */
-export function faviconTag(faviconUrl: string | null): string {
+function faviconTag(faviconUrl: string | null): string {
   const href = faviconUrl ?? "/favicon.png";
   const extension = /\.(\w+)$/.exec(href)?.[1] ?? "png";
   const type = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", svg: "image/svg+xml", ico: "image/x-icon" }[extension] ?? "image/png";
@@ -143,7 +143,7 @@ function jsonLdTag(value: object): string {
 }
 
 /** The home page's hero image, fetched first of all images (it is the largest thing painted). */
-export function heroImagePreload(data: PublicPageData): string {
+function heroImagePreload(data: PublicPageData): string {
   const url = data.settings.hero_image_url;
   return data.page === "home" && url ? `<link rel="preload" href="${escapeHtml(url)}" as="image" fetchpriority="high">` : "";
 }
@@ -152,7 +152,7 @@ export function heroImagePreload(data: PublicPageData): string {
  * `<link rel="alternate" hreflang>` for the page in every enabled language, plus `x-default` (the default
  * language's address); none for pages without an address of their own (404, maintenance).
  */
-export function alternateTags(data: PublicPageData, options: HeadOptions): string[] {
+function alternateTags(data: PublicPageData, options: HeadOptions): string[] {
   if (data.page === "not-found" || data.page === "maintenance") return [];
   const path = pagePathOf(data);
   const { languages, defaultLanguage } = data.locale;
@@ -162,7 +162,7 @@ export function alternateTags(data: PublicPageData, options: HeadOptions): strin
 }
 
 /** og:locale of the page's language, og:locale:alternate of the site's other languages. */
-export function ogLocaleTags(data: PublicPageData): string[] {
+function ogLocaleTags(data: PublicPageData): string[] {
   const { language, languages } = data.locale;
   return [
     `<meta property="og:locale" content="${OG_LOCALES[language]}">`,

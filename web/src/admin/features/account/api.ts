@@ -8,24 +8,24 @@ import { useApiMutation, useApiQuery } from "../../api/hooks";
 /** Either a code from the authenticator app or one of the recovery codes. */
 export type SecondFactor = { otp: string } | { recovery_code: string };
 
-export const accountKeys = { twoFactor: ["account", "two-factor"] as const, sessions: ["account", "sessions"] as const };
+const accountKeys = { twoFactor: ["account", "two-factor"] as const, sessions: ["account", "sessions"] as const };
 
 /** With two-factor sign-in on, a first call without `code` answers 401 with `two_factor_required`. */
-export const login = (call: ApiCall, username: string, password: string, code?: SecondFactor) =>
+const login = (call: ApiCall, username: string, password: string, code?: SecondFactor) =>
   call("POST /api/login", { body: { username, password, ...code }, auth: false });
 export const verifyToken = (call: ApiCall) => call("GET /api/verify-token", { noCache: true });
-export const changePassword = (call: ApiCall, current_password: string, new_password: string) =>
+const changePassword = (call: ApiCall, current_password: string, new_password: string) =>
   call("PUT /api/admin/password", { body: { current_password, new_password } });
 
-export const fetchTwoFactorStatus = (call: ApiCall) => call("GET /api/admin/2fa", { noCache: true });
-export const startTwoFactorSetup = (call: ApiCall) => call("POST /api/admin/2fa/setup");
+const fetchTwoFactorStatus = (call: ApiCall) => call("GET /api/admin/2fa", { noCache: true });
+const startTwoFactorSetup = (call: ApiCall) => call("POST /api/admin/2fa/setup");
 /** The new key's current code and the password (a signed-in session alone cannot turn it on). */
-export const enableTwoFactor = (call: ApiCall, otp: string, password: string) => call("POST /api/admin/2fa/enable", { body: { otp, password } });
-export const disableTwoFactor = (call: ApiCall, password: string, code: SecondFactor) => call("POST /api/admin/2fa/disable", { body: { password, ...code } });
-export const newRecoveryCodes = (call: ApiCall, otp: string) => call("POST /api/admin/2fa/recovery-codes", { body: { otp } });
-export const fetchSessions = (call: ApiCall) => call("GET /api/admin/sessions", { noCache: true });
-export const endSession = (call: ApiCall, id: string) => call("DELETE /api/admin/sessions/:id", { params: { id } });
-export const endOtherSessions = (call: ApiCall) => call("POST /api/admin/sessions/revoke-others");
+const enableTwoFactor = (call: ApiCall, otp: string, password: string) => call("POST /api/admin/2fa/enable", { body: { otp, password } });
+const disableTwoFactor = (call: ApiCall, password: string, code: SecondFactor) => call("POST /api/admin/2fa/disable", { body: { password, ...code } });
+const newRecoveryCodes = (call: ApiCall, otp: string) => call("POST /api/admin/2fa/recovery-codes", { body: { otp } });
+const fetchSessions = (call: ApiCall) => call("GET /api/admin/sessions", { noCache: true });
+const endSession = (call: ApiCall, id: string) => call("DELETE /api/admin/sessions/:id", { params: { id } });
+const endOtherSessions = (call: ApiCall) => call("POST /api/admin/sessions/revoke-others");
 
 /** The session a token belongs to (its `sid` claim; the claims of a token are readable, only its signature is secret). */
 export function sessionIdOf(token: string): string | null {

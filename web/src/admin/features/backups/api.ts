@@ -1,17 +1,15 @@
-import type { BackupFile, BackupInfo } from "../../../../../common/contracts";
+import type { BackupFile } from "../../../../../common/contracts";
 import type { ApiCall } from "../../../lib/api/client";
 import { ALL_QUERIES, useApiMutation, useApiQuery } from "../../api/hooks";
 
 /** Backups: the stored list, make one now, download the whole site as a file, restore from a file. */
-export type { BackupInfo };
+const backupKeys = { all: ["backups"] as const };
 
-export const backupKeys = { all: ["backups"] as const };
-
-export const fetchBackups = (call: ApiCall) => call("GET /api/admin/backups", { noCache: true });
-export const createBackup = (call: ApiCall) => call("POST /api/admin/backups");
-export const downloadBackup = (call: ApiCall) => call("GET /api/admin/backups/download", { noCache: true });
+const fetchBackups = (call: ApiCall) => call("GET /api/admin/backups", { noCache: true });
+const createBackup = (call: ApiCall) => call("POST /api/admin/backups");
+const downloadBackup = (call: ApiCall) => call("GET /api/admin/backups/download", { noCache: true });
 /** The backup file's JSON as the body (read from a file: the server checks it); a wrong file answers 400 {detail} and nothing changes. */
-export const restoreBackup = (call: ApiCall, file: unknown) => call("POST /api/admin/backups/restore", { body: file as BackupFile });
+const restoreBackup = (call: ApiCall, file: unknown) => call("POST /api/admin/backups/restore", { body: file as BackupFile });
 
 export const useBackups = () => useApiQuery(backupKeys.all, fetchBackups);
 export const useCreateBackup = () => useApiMutation((call) => createBackup(call), [backupKeys.all]);

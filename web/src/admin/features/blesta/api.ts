@@ -6,7 +6,7 @@ import { useCall } from "../../api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 
 /** The Blesta billing integration: settings (API key write-only), packages, plan mapping, status and sync. */
-export const blestaKeys = {
+const blestaKeys = {
   all: ["blesta"] as const,
   settings: ["blesta", "settings"] as const,
   status: ["blesta", "status"] as const,
@@ -16,23 +16,23 @@ export const blestaKeys = {
   prices: [...catalogKeys.plans, "blesta-prices"] as const,
 };
 
-export const fetchBlestaSettings = (call: ApiCall) => call("GET /api/admin/blesta/settings", { noCache: true });
-export const saveBlestaSettings = (call: ApiCall, settings: BillingSettings) => call("PUT /api/admin/blesta/settings", { body: settings });
+const fetchBlestaSettings = (call: ApiCall) => call("GET /api/admin/blesta/settings", { noCache: true });
+const saveBlestaSettings = (call: ApiCall, settings: BillingSettings) => call("PUT /api/admin/blesta/settings", { body: settings });
 /** null removes the stored key (an empty one would keep it). */
-export const removeBlestaApiKey = (call: ApiCall) => call("PUT /api/admin/blesta/settings", { body: { api_key: null } });
-export const fetchBlestaStatus = (call: ApiCall) => call("GET /api/admin/blesta/status", { noCache: true });
-export const fetchBlestaPackages = (call: ApiCall) => call("GET /api/admin/blesta/packages", { noCache: true });
+const removeBlestaApiKey = (call: ApiCall) => call("PUT /api/admin/blesta/settings", { body: { api_key: null } });
+const fetchBlestaStatus = (call: ApiCall) => call("GET /api/admin/blesta/status", { noCache: true });
+const fetchBlestaPackages = (call: ApiCall) => call("GET /api/admin/blesta/packages", { noCache: true });
 /** One package's own prices (before markup) in the site's currencies. */
-export const fetchBlestaPackagePrices = (call: ApiCall, id: number) => call("GET /api/admin/blesta/packages/:id/prices", { params: { id }, noCache: true });
+const fetchBlestaPackagePrices = (call: ApiCall, id: number) => call("GET /api/admin/blesta/packages/:id/prices", { params: { id }, noCache: true });
 /** Every mapped plan's site prices against Blesta's (as stored: Blesta is not asked). */
-export const fetchBlestaPrices = (call: ApiCall) => call("GET /api/admin/blesta/prices", { noCache: true });
-export const mapPlan = (call: ApiCall, planId: number, packageId: number | null) =>
+const fetchBlestaPrices = (call: ApiCall) => call("GET /api/admin/blesta/prices", { noCache: true });
+const mapPlan = (call: ApiCall, planId: number, packageId: number | null) =>
   call("PUT /api/admin/blesta/mapping", { body: { plan_id: planId, blesta_package_id: packageId } });
-export const syncPlans = (call: ApiCall, markupOverrides: Record<string, number> | null) =>
+const syncPlans = (call: ApiCall, markupOverrides: Record<string, number> | null) =>
   call("POST /api/admin/blesta/sync", { body: { force_update: true, markup_overrides: markupOverrides } });
 
 /** Creates one plan per package, in the category. */
-export const importPackages = (call: ApiCall, request: BlestaImport) => call("POST /api/admin/blesta/import", { body: request });
+const importPackages = (call: ApiCall, request: BlestaImport) => call("POST /api/admin/blesta/import", { body: request });
 
 export const useBlestaSettings = () => useApiQuery(blestaKeys.settings, fetchBlestaSettings);
 export const useBlestaStatus = () => useApiQuery(blestaKeys.status, fetchBlestaStatus);

@@ -1,7 +1,7 @@
 import { MARKUP_PERCENT } from "../../../../../common/contracts";
 
 /** Billing markups are stored as fractions (0.2) and shown as whole percent (20). */
-export function toPercent(fraction: number): number {
+function toPercent(fraction: number): number {
   return Math.round(fraction * 100);
 }
 

@@ -12,7 +12,7 @@ import { withTranslatedFields } from "../../lib/translations";
 import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
 import { useSaveCategory } from "./api";
 
-export const CATEGORY_TYPE_OPTIONS = [
+const CATEGORY_TYPE_OPTIONS = [
   { value: "shared", label: "Shared" },
   { value: "vps", label: "VPS" },
   { value: "gameserver", label: "GameServer" },

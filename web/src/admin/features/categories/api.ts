@@ -6,11 +6,11 @@ import { useCall } from "../../api/client";
 import { useApiMutation } from "../../api/hooks";
 
 /** Plan categories: create, update, delete and reorder. The list is api/catalog.ts. */
-export const createCategory = (call: ApiCall, category: CategoryInput) => call("POST /api/admin/hosting-categories", { body: category });
-export const updateCategory = (call: ApiCall, id: number, category: CategoryInput) =>
+const createCategory = (call: ApiCall, category: CategoryInput) => call("POST /api/admin/hosting-categories", { body: category });
+const updateCategory = (call: ApiCall, id: number, category: CategoryInput) =>
   call("PUT /api/admin/hosting-categories/:id", { params: { id }, body: category });
-export const deleteCategory = (call: ApiCall, id: number) => call("DELETE /api/admin/hosting-categories/:id", { params: { id } });
-export const reorderCategories = (call: ApiCall, body: CategoryReorder) => call("PUT /api/admin/hosting-categories/reorder", { body });
+const deleteCategory = (call: ApiCall, id: number) => call("DELETE /api/admin/hosting-categories/:id", { params: { id } });
+const reorderCategories = (call: ApiCall, body: CategoryReorder) => call("PUT /api/admin/hosting-categories/reorder", { body });
 
 /** Creates a category (`id` null) or updates one; a changed key moves its plans along, so plans load again too. */
 export const useSaveCategory = () =>

@@ -53,7 +53,7 @@ export interface SectionForm {
 }
 export type ContentForms = Record<HomepageSection, SectionForm>;
 
-export const LOADING_FAILED_TITLE = "(Loading Failed)";
+const LOADING_FAILED_TITLE = "(Loading Failed)";
 
 type AnyBlock = Partial<ContentBlock> & {
   secondary_button_text?: string;
@@ -68,7 +68,7 @@ type AnyBlock = Partial<ContentBlock> & {
 const TEXT_FIELDS = ["title", "subtitle", "description", "button_text", "button_url", "secondary_button_text", "secondary_button_url", "highlights"];
 
 /** The texts of each section that have translations (the subtitle is the hero's only). */
-export const SECTION_TEXT_FIELDS: Record<HomepageSection, string[]> = {
+const SECTION_TEXT_FIELDS: Record<HomepageSection, string[]> = {
   hero: TEXT_FIELDS,
   features: ["title", "description", "button_text", "button_url"],
   about: ["title", "description", "button_text", "button_url"],
@@ -105,7 +105,7 @@ export function toSectionForm(block: AnyBlock | null | undefined): SectionForm {
 }
 
 /** A section that failed to load says so, and tells the administrator what to do. */
-export function failedSection(error: unknown): SectionForm {
+function failedSection(error: unknown): SectionForm {
   const description = isStatus(error, 401)
     ? "Authentication failed. Please log in again to load this content."
     : `Could not load this content (${errorText(error)}). Check the backend connection and use 'Reload from Database'.`;
@@ -126,7 +126,7 @@ export function toForms(content: HomepageContent | undefined): ContentForms | nu
  * A section's translations as its save sends them: every other language, with the section's texts (highlights
  * as a whole list) and its cards or numbers entry by entry.
  */
-export function sectionTranslations(section: HomepageSection, form: SectionForm, defaultLanguage: Language): ContentBlockInput["translations"] {
+function sectionTranslations(section: HomepageSection, form: SectionForm, defaultLanguage: Language): ContentBlockInput["translations"] {
   const entries =
     section === "features"
       ? { list: "cards", items: form.cards, fields: CARD_TEXT_FIELDS }

@@ -29,7 +29,7 @@ export const listKey = () => nextKey++;
 export { HOME_LIMITS };
 
 /** The icons a card can show, as the select names them. */
-export const ICON_NAMES: Record<FeatureIcon, string> = {
+const ICON_NAMES: Record<FeatureIcon, string> = {
   shared: "Shared hosting (server stack)",
   vps: "VPS (cloud server)",
   gameserver: "Game server (controller)",

@@ -16,7 +16,7 @@ export interface FaqDraft {
 }
 
 /** Both texts of a question have translations. */
-export const FAQ_TEXT_FIELDS = ["question", "answer"] as const;
+const FAQ_TEXT_FIELDS = ["question", "answer"] as const;
 
 export const toFaqDrafts = (items: readonly FaqItem[] | undefined): FaqDraft[] =>
   (items ?? []).map((item) => ({

@@ -27,7 +27,7 @@ import { useLegalPage, useSaveLegal, type LegalSection } from "./api";
 import { MarkdownTips } from "./MarkdownTips";
 import { GeneratedImprintNote, useGeneratedImprint } from "./GeneratedImprint";
 
-export const LEGAL_TITLES: Record<LegalSection, string> = { terms: "Terms of Service", privacy: "Privacy Policy", imprint: "Imprint" };
+const LEGAL_TITLES: Record<LegalSection, string> = { terms: "Terms of Service", privacy: "Privacy Policy", imprint: "Imprint" };
 
 interface LegalForm {
   title: string;

@@ -6,10 +6,10 @@ import { useCall } from "../../api/client";
 /** The legal pages (terms, privacy): the text with its translations, saved through the admin content call. */
 export type LegalSection = (typeof LEGAL_SECTIONS)[number];
 
-export const legalKeys = { all: ["legal"] as const, page: (page: LegalSection) => ["legal", page] as const };
+const legalKeys = { all: ["legal"] as const, page: (page: LegalSection) => ["legal", page] as const };
 
-export const fetchLegal = (call: ApiCall, page: LegalSection) => call("GET /api/admin/content/:section", { params: { section: page }, noCache: true });
-export const saveLegal = (call: ApiCall, section: LegalSection, title: string, description: string, translations: ContentBlockInput["translations"]) =>
+const fetchLegal = (call: ApiCall, page: LegalSection) => call("GET /api/admin/content/:section", { params: { section: page }, noCache: true });
+const saveLegal = (call: ApiCall, section: LegalSection, title: string, description: string, translations: ContentBlockInput["translations"]) =>
   call("PUT /api/content", { body: { section, title, description, translations } });
 
 /** One page's text; the key holds the page, so a late answer for the other page never shows here. */

@@ -4,9 +4,9 @@ import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { asList } from "../../lib/asList";
 
 /** The website's navigation menu. */
-export const navigationKeys = { all: ["navigation"] as const };
+const navigationKeys = { all: ["navigation"] as const };
 
-export const fetchNavigation = (call: ApiCall) => call("GET /api/navigation", { noCache: true });
+const fetchNavigation = (call: ApiCall) => call("GET /api/navigation", { noCache: true });
 
 /** Saves the whole menu (older servers: the fallbacks in common/contracts/legacyPaths.ts). */
 export const saveNavigation = (call: ApiCall, items: NavigationItemInput[]) => call("PUT /api/admin/navigation", { body: items });

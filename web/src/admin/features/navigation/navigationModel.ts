@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../../../../common/i18n/lang
 import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
 
 /** A dropdown entry as the editor holds it: its label in other languages too. */
-export interface DropdownDraft {
+interface DropdownDraft {
   label: string;
   href: string;
   translations?: TextDrafts;

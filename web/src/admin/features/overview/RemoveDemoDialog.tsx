@@ -5,7 +5,7 @@ import { Modal } from "../../components/ui/Modal";
 import { useRemoveDemoContent, type DemoRemoved } from "./api";
 import { removedInWords } from "./overviewFormat";
 
-export const REMOVE_DEMO_QUESTION =
+const REMOVE_DEMO_QUESTION =
   "Delete the demo plans, categories and promo codes that are still exactly as the demo made them, and replace the demo's texts (company details, home page, legal pages, menu, site title and the demo's addresses) with neutral placeholders? Whatever you have edited is kept, and so are your translations and a category that still holds plans of yours.";
 
 /**

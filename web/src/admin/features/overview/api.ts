@@ -7,8 +7,8 @@ export type { DemoRemoved, Overview, SetupItem };
 
 export const overviewKeys = { all: ["overview"] as const };
 
-export const fetchOverview = (call: ApiCall) => call("GET /api/admin/overview", { noCache: true });
-export const removeDemoContent = (call: ApiCall) => call("POST /api/admin/demo-content/remove");
+const fetchOverview = (call: ApiCall) => call("GET /api/admin/overview", { noCache: true });
+const removeDemoContent = (call: ApiCall) => call("POST /api/admin/demo-content/remove");
 
 export const useOverview = () => useApiQuery(overviewKeys.all, fetchOverview);
 /** Plans, categories and promo codes go, so everything loads again (the overview with them). */

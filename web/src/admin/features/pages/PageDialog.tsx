@@ -22,7 +22,7 @@ import { formToPage, PAGE_RULES, pageErrors, pageToForm, slugFromTitle, type Pag
 const TEXT_FIELDS = ["title", "description", "body"] as const;
 const PAGE_TEXT_RULES = withTranslatedFields(PAGE_RULES);
 
-export const EMPTY_PREVIEW = "Nothing written yet: the page shows only its title.";
+const EMPTY_PREVIEW = "Nothing written yet: the page shows only its title.";
 
 interface Props {
   page: Page | null;

@@ -6,9 +6,9 @@ import { pagesKeys } from "../../api/pages";
 /** Pages of the site's own: create, change (partly: a switch sends only its field), delete. The list is in api/pages.ts. */
 export type PageBody = PageInput & { slug: string; title: string };
 
-export const createPage = (call: ApiCall, page: PageBody) => call("POST /api/admin/pages", { body: page });
-export const updatePage = (call: ApiCall, id: number, page: PageInput) => call("PUT /api/admin/pages/:id", { params: { id }, body: page });
-export const deletePage = (call: ApiCall, id: number) => call("DELETE /api/admin/pages/:id", { params: { id } });
+const createPage = (call: ApiCall, page: PageBody) => call("POST /api/admin/pages", { body: page });
+const updatePage = (call: ApiCall, id: number, page: PageInput) => call("PUT /api/admin/pages/:id", { params: { id }, body: page });
+const deletePage = (call: ApiCall, id: number) => call("DELETE /api/admin/pages/:id", { params: { id } });
 
 /** Creates a page (`id` null) or changes the fields sent of one. */
 export const useSavePage = () =>

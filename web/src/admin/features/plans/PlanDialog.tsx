@@ -26,7 +26,7 @@ import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm }
 const PLAN_TEXT_RULES = withTranslatedFields(PLAN_RULES);
 
 /** The start of the hint of a field visitors never see. */
-export const HIDDEN_FROM_VISITORS = "Not shown to visitors.";
+const HIDDEN_FROM_VISITORS = "Not shown to visitors.";
 
 export const NO_CATEGORIES_WARNING = "No categories exist yet. Create a category in the Plan Categories tab first, so the plan can be shown on the website.";
 

@@ -6,11 +6,10 @@ import { useCall } from "../../api/client";
 import { useApiMutation } from "../../api/hooks";
 
 /** Hosting plans: create, update (term prices and sold out included), delete and reorder. The list is api/catalog.ts. */
-export const createPlan = (call: ApiCall, plan: PlanInput & { name: string }) => call("POST /api/admin/hosting-plans", { body: plan, noCache: true });
-export const updatePlan = (call: ApiCall, id: number, plan: PlanInput) =>
-  call("PUT /api/admin/hosting-plans/:id", { params: { id }, body: plan, noCache: true });
-export const deletePlan = (call: ApiCall, id: number) => call("DELETE /api/admin/hosting-plans/:id", { params: { id } });
-export const reorderPlans = (call: ApiCall, body: PlanReorder) => call("PUT /api/admin/hosting-plans/reorder", { body });
+const createPlan = (call: ApiCall, plan: PlanInput & { name: string }) => call("POST /api/admin/hosting-plans", { body: plan, noCache: true });
+const updatePlan = (call: ApiCall, id: number, plan: PlanInput) => call("PUT /api/admin/hosting-plans/:id", { params: { id }, body: plan, noCache: true });
+const deletePlan = (call: ApiCall, id: number) => call("DELETE /api/admin/hosting-plans/:id", { params: { id } });
+const reorderPlans = (call: ApiCall, body: PlanReorder) => call("PUT /api/admin/hosting-plans/reorder", { body });
 
 /** Creates a plan (`id` null) or updates one. */
 export const useSavePlan = () =>

@@ -3,7 +3,7 @@ import type { Language } from "../../../../../common/i18n/languages";
 import { toTextDrafts, translationsBody, untranslatedCount, type TextDrafts } from "../../lib/translations";
 
 /** A plan's texts that have translations: its name, and its features as one list (one per line in the editor). */
-export const PLAN_TEXT_FIELDS = ["name", "features"] as const;
+const PLAN_TEXT_FIELDS = ["name", "features"] as const;
 
 export const planTextDrafts = (plan: Partial<Plan> | null): TextDrafts => toTextDrafts(plan?.translations, PLAN_TEXT_FIELDS);
 

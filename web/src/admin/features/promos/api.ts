@@ -11,13 +11,13 @@ export type PromoBody = Omit<PromoInput, "expiry_date" | "code" | "title" | "des
   expiry_date: string | null;
 };
 
-export const promoKeys = { all: ["promos"] as const };
+const promoKeys = { all: ["promos"] as const };
 
 /** The admin list (when it fails for another reason than a 401, the client falls back to the public list). */
 export const fetchPromos = (call: ApiCall) => call("GET /api/admin/promo-codes", { noCache: true });
-export const createPromo = (call: ApiCall, promo: PromoBody) => call("POST /api/admin/promo-codes", { body: promo });
-export const updatePromo = (call: ApiCall, id: number, promo: PromoBody) => call("PUT /api/admin/promo-codes/:id", { params: { id }, body: promo });
-export const deletePromo = (call: ApiCall, id: number) => call("DELETE /api/admin/promo-codes/:id", { params: { id } });
+const createPromo = (call: ApiCall, promo: PromoBody) => call("POST /api/admin/promo-codes", { body: promo });
+const updatePromo = (call: ApiCall, id: number, promo: PromoBody) => call("PUT /api/admin/promo-codes/:id", { params: { id }, body: promo });
+const deletePromo = (call: ApiCall, id: number) => call("DELETE /api/admin/promo-codes/:id", { params: { id } });
 
 export const usePromos = () => useApiQuery(promoKeys.all, async (call) => asList<PromoCode>(await fetchPromos(call)));
 /** Creates a promo code (`id` null) or updates one. */

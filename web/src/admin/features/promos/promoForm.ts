@@ -21,7 +21,7 @@ export interface PromoForm {
 export const LOCATION_LABELS: Record<PromoLocation, string> = { hero: "Hero", pricing: "Pricing", floating: "Floating", footer: "Footer" };
 
 /** An ISO date-time as the value of a datetime-local input, in the browser's time zone. */
-export function toLocalInput(iso: string): string {
+function toLocalInput(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -29,7 +29,7 @@ export function toLocalInput(iso: string): string {
 }
 
 /** A datetime-local value (local time) as an ISO date-time; empty or unreadable → null. */
-export function fromLocalInput(value: string): string | null {
+function fromLocalInput(value: string): string | null {
   if (!value.trim()) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
@@ -85,7 +85,7 @@ export const PROMO_RULES: FieldRules = {
   fromDetail: (detail) => (/^A promo code /.test(detail) ? { code: detail } : null),
 };
 
-export const START_AFTER_EXPIRY = "Start must be before the expiry date";
+const START_AFTER_EXPIRY = "Start must be before the expiry date";
 
 /** Promo validation with the shared schema: field → message, empty when valid. */
 export function promoErrors(form: PromoForm): FieldErrors {

@@ -14,7 +14,7 @@ interface Props {
 let names: Intl.DisplayNames | undefined;
 
 /** "EUR (Euro)", named by the browser's Intl. */
-export function currencyName(code: string): string {
+function currencyName(code: string): string {
   try {
     names ??= new Intl.DisplayNames(["en"], { type: "currency" });
     const name = names.of(code);

@@ -8,8 +8,8 @@ import { fetchSiteSettings, siteSettingsKey, useSiteSettings } from "../../api/s
  * The Site Settings tab and the maintenance banner read the same settings query, so a change made in one shows
  * in the other. Older servers: the fallbacks in common/contracts/legacyPaths.ts.
  */
-export const settingsKeys = { all: siteSettingsKey };
-export const mediaKeys = { all: ["media"] as const };
+const settingsKeys = { all: siteSettingsKey };
+const mediaKeys = { all: ["media"] as const };
 
 export { fetchSiteSettings, useSiteSettings };
 /** Changes the settings sent and no others (a section of the tab sends only its own). */
@@ -19,9 +19,9 @@ export const saveSiteSettings = (call: ApiCall, settings: SiteSettingsUpdate) =>
 export const setMaintenanceMode = (call: ApiCall, on: boolean) => call("PUT /api/admin/site-settings", { body: { maintenance_mode: on } });
 
 /** null removes the stored status-monitor key (an empty one would keep it). */
-export const removeStatusApiKey = (call: ApiCall) => call("PUT /api/admin/site-settings", { body: { uptime_kuma_api_key: null } });
+const removeStatusApiKey = (call: ApiCall) => call("PUT /api/admin/site-settings", { body: { uptime_kuma_api_key: null } });
 
-export const fetchMedia = (call: ApiCall) => call("GET /api/admin/media", { noCache: true });
+const fetchMedia = (call: ApiCall) => call("GET /api/admin/media", { noCache: true });
 /** The file goes as it is, with its own Content-Type. */
 export const uploadMedia = (call: ApiCall, kind: MediaKind, data: Blob, type: string) =>
   call("PUT /api/admin/media/:kind", { params: { kind }, file: { data, type } });

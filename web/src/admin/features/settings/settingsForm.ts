@@ -15,7 +15,7 @@ import { issuesToErrors, type FieldErrors, type FieldRules } from "../../lib/fie
 export const SETTINGS_SUCCESS = "Site settings updated successfully!";
 export const INTERVAL_HINT = `How often to check status (${STATUS_POLL_MIN_SECONDS}-${STATUS_POLL_MAX_SECONDS} seconds)`;
 
-export const SETTINGS_DEFAULTS: SiteSettings = {
+const SETTINGS_DEFAULTS: SiteSettings = {
   uptime_kuma_api_key: "",
   uptime_kuma_url: "",
   status_update_interval: STATUS_POLL_SECONDS,

@@ -4,7 +4,7 @@ import { toTextDrafts, translatedFields, translatedLanguages, untranslatedCount,
 import type { SettingKey, SettingsForm } from "./settingsForm";
 
 /** The settings that have translations (the site's title and description, the maintenance message, the tax label). */
-export const TRANSLATED_SETTINGS = Object.keys(SITE_TEXT_FIELDS) as SettingKey[];
+const TRANSLATED_SETTINGS = Object.keys(SITE_TEXT_FIELDS) as SettingKey[];
 
 /** A section's settings that have translations (none: the section has no language switch). */
 export const translatedIn = (fields: readonly SettingKey[]): SettingKey[] => fields.filter((key) => TRANSLATED_SETTINGS.includes(key));

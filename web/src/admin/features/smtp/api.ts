@@ -3,13 +3,13 @@ import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 
 /** The mail server settings (password write-only) and the connection test. */
-export const smtpKeys = { all: ["smtp"] as const };
+const smtpKeys = { all: ["smtp"] as const };
 
-export const fetchSmtp = (call: ApiCall) => call("GET /api/admin/smtp-settings", { noCache: true });
-export const saveSmtp = (call: ApiCall, settings: SmtpSettings) => call("PUT /api/admin/smtp-settings", { body: settings });
+const fetchSmtp = (call: ApiCall) => call("GET /api/admin/smtp-settings", { noCache: true });
+const saveSmtp = (call: ApiCall, settings: SmtpSettings) => call("PUT /api/admin/smtp-settings", { body: settings });
 /** null removes the stored password (an empty one would keep it). */
-export const removeSmtpPassword = (call: ApiCall) => call("PUT /api/admin/smtp-settings", { body: { smtp_password: null } });
-export const testSmtp = (call: ApiCall, settings: SmtpSettings & { test_email?: string }) => call("POST /api/admin/smtp-test", { body: settings });
+const removeSmtpPassword = (call: ApiCall) => call("PUT /api/admin/smtp-settings", { body: { smtp_password: null } });
+const testSmtp = (call: ApiCall, settings: SmtpSettings & { test_email?: string }) => call("POST /api/admin/smtp-test", { body: settings });
 
 export const useSmtpSettings = () => useApiQuery(smtpKeys.all, fetchSmtp);
 export const useSaveSmtp = () => useApiMutation(saveSmtp, [smtpKeys.all]);

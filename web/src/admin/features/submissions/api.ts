@@ -11,20 +11,20 @@ export interface SubmissionFilters {
   end_date: string;
 }
 
-export const submissionKeys = {
+const submissionKeys = {
   all: ["submissions"] as const,
   /** One page of one search: an answer is only ever shown for exactly the page and filters it was asked for. */
   page: (page: number, filters: SubmissionFilters) => ["submissions", "list", { page, ...filters }] as const,
 };
 
-export const fetchSubmissions = (call: ApiCall, page: number, filters: SubmissionFilters) =>
+const fetchSubmissions = (call: ApiCall, page: number, filters: SubmissionFilters) =>
   call("GET /api/admin/contact-submissions", { noCache: true, query: { page, limit: SUBMISSIONS_PAGE_SIZE, ...filters } });
-export const markSubmission = (call: ApiCall, id: number, read: boolean) =>
+const markSubmission = (call: ApiCall, id: number, read: boolean) =>
   call(read ? "PUT /api/admin/contact-submissions/:id/read" : "PUT /api/admin/contact-submissions/:id/unread", { params: { id } });
-export const deleteSubmission = (call: ApiCall, id: number) => call("DELETE /api/admin/contact-submissions/:id", { params: { id } });
+const deleteSubmission = (call: ApiCall, id: number) => call("DELETE /api/admin/contact-submissions/:id", { params: { id } });
 
 /** Every submission of the search as CSV text (`csv_data`) or as JSON; the answer's shape follows the format asked for. */
-export async function exportSubmissions(call: ApiCall, format: "csv" | "json", filters: SubmissionFilters) {
+async function exportSubmissions(call: ApiCall, format: "csv" | "json", filters: SubmissionFilters) {
   const answer = await call("GET /api/admin/contact-submissions/export", { noCache: true, query: { format, ...filters } });
   return "csv_data" in answer ? { format: "csv" as const, answer } : { format: "json" as const, answer };
 }
