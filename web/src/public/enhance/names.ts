@@ -1,7 +1,8 @@
 /**
  * The enhancement modules of the public site, by the name components put in `data-enhance`. A component whose
  * markup needs the browser renders `{...enhance("status-badge")}` on that markup; `registry.ts` maps each name to
- * the `*.client.ts` module beside the component, which the browser loads only when the page has such markup.
+ * the `*.client.ts` module beside the component. Every module is in the page's one script; a module's `start`
+ * runs only for the elements that name it.
  */
 export type EnhancementName =
   "contact-form" | "floating-promo" | "header" | "local-date" | "logo" | "plan-card" | "promo-banner" | "status-badge" | "term-switch";
