@@ -77,7 +77,7 @@ describe("a page of the site's own at /{slug}", () => {
     expect(page.text).toContain("click here");
     // On a page other than home, the header and footer anchors lead back to the home page.
     expect(footerGroup(page.text, "Company")).toContainEqual(["About Us", "/#about"]);
-    expect(page.text).toContain('"page":"page"');
+    expect(page.text).toContain('class="page page--page"');
   });
 
   it("takes its meta description from the body when it has none", async () => {
