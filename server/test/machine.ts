@@ -5,7 +5,7 @@ import { availableParallelism, loadavg } from "node:os";
  * times TEST_TIME_SCALE (default 1) for a machine that is slow in other ways. Tests that wait for something to start
  * or to happen wait that much longer, so a busy CI machine gives the same answers as a quiet one.
  */
-export function machineSlowdown(): number {
+function machineSlowdown(): number {
   const perCore = loadavg()[0] / availableParallelism();
   const extra = Number(process.env.TEST_TIME_SCALE);
   return Math.max(1, perCore) * (Number.isFinite(extra) && extra > 0 ? extra : 1);

@@ -25,7 +25,7 @@ export const PHONE_VIEWPORT = { width: 375, height: 740 };
 /** A common phone: 390 × 844 CSS pixels (the width the layout checks and screenshots use). */
 export const PHONE_390 = { width: 390, height: 844 };
 
-export type ColorScheme = "light" | "dark";
+type ColorScheme = "light" | "dark";
 export interface Look {
   colorScheme: ColorScheme;
   /** "desktop" or "phone", for test and file names. */
@@ -73,7 +73,7 @@ export async function saveScreenshot(target: Page | Locator, name: string, optio
 }
 
 /** Where browser tests save screenshots for a person to look at (never compared): $SHOTS_DIR, else a temp folder. */
-export function screenshotPath(name: string): string {
+function screenshotPath(name: string): string {
   const dir = process.env.SHOTS_DIR ?? join(tmpdir(), "hostsite-shots");
   mkdirSync(dir, { recursive: true });
   return join(dir, name);
