@@ -19,6 +19,7 @@ import { Footer } from "./sections/Footer";
 import { FooterPromo } from "./sections/FooterPromo";
 import { Header } from "./sections/Header";
 import "./styles/base.css";
+import { siteNameOf } from "../../../common/siteName";
 
 /**
  * The public site: one of the home page, a legal page, a page of the site's own or the 404 page, inside the shared
@@ -51,7 +52,7 @@ function withoutDeadLinks(navigation: NavigationItem[], homeSections: readonly s
 function Page({ data }: { data: PublicPageData }) {
   const texts = catalogFor(data.locale.language);
   const onHome = data.page === "home";
-  const companyName = data.company.name || data.settings.site_title || "Hosting";
+  const companyName = siteNameOf(data);
   const navigation = withoutDeadLinks(data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts), data.homeSections);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
   const darkBrand = darkBackgroundLogo(data.settings, data.logoSize, data.logoDarkSize);

@@ -19,6 +19,7 @@ import type { PreparedMarkdown } from "./markdownRenderer";
 import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
 import { plainPublicPage } from "./plainPage";
 import { robotsTxt, sitemapXml } from "./seoFiles";
+import { siteNameOf } from "../../../../common/siteName";
 
 const HTML = "text/html; charset=utf-8";
 /** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
@@ -62,7 +63,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   async function renderMaintenance(ctx: Context, template: string | null, ssr: SsrModule | null, locale: Locale): Promise<void> {
     const now = new Date();
     const data = gatherPageData(deps, "maintenance", now, 0, null, null, locale);
-    const name = data.company.name || data.settings.site_title || "Hosting";
+    const name = siteNameOf(data);
     const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown, data.locale.language);
     if (template && ssr) {
       try {

@@ -5,6 +5,7 @@ import { useTexts } from "../i18n/PageTexts";
 import { anchorHref, externalProps, homeHref, type LinkLocale } from "../links";
 import { companyLinks, type FooterLink } from "./footerLinks";
 import "./footer.css";
+import { siteNameOf } from "../../../../common/siteName";
 
 interface FooterProps {
   company: CompanyInfo;
@@ -86,7 +87,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>{fill(texts.copyright, { year, name: company.name || "Hosting" })}</p>
+        <p>{fill(texts.copyright, { year, name: siteNameOf({ company, settings }) })}</p>
       </div>
     </footer>
   );
