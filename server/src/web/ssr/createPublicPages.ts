@@ -1,7 +1,7 @@
 import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
 import { contactNoticeFor } from "../../../../common/contactOutcome";
-import { promoChangeClock } from "../../presenters/catalog";
+import { promoChangeClock } from "../../presenters/promoCodes";
 import { findPublicPage } from "../../presenters/pages";
 import type { PublicPage } from "../../../../common/contracts";
 import type { PublicPageRenderer } from "../serveWeb";

@@ -1,14 +1,11 @@
 import type { ContactNotice } from "../../../../common/contactOutcome";
 import type { AppDeps } from "../../deps";
 import type { Collection } from "../../store/types";
-import {
-  presentPublicCompany,
-  presentPublicContent,
-  presentPublicLegal,
-  presentPublicNavigation,
-  publicCategories,
-  publicPromos,
-} from "../../presenters/catalog";
+import { publicCategories } from "../../presenters/categories";
+import { presentPublicCompany } from "../../presenters/company";
+import { presentPublicContent, presentPublicLegal } from "../../presenters/content";
+import { presentPublicNavigation } from "../../presenters/navigation";
+import { publicPromoCodes } from "../../presenters/promoCodes";
 import { presentPublicFaq } from "../../presenters/faq";
 import { defaultLocale, offeredCurrenciesOf, type Locale } from "../../presenters/locale";
 import { footerPages } from "../../presenters/pages";
@@ -95,7 +92,7 @@ export function gatherPageData(
   const standard = standardPageData(deps, page, now, factIndex, null, customPage, locale);
   const navigation = presentPublicNavigation(data.navigation, language);
   if (page === "maintenance") return { ...standard, navigation };
-  const promos = publicPromos(data.promos, now, language);
+  const promos = publicPromoCodes(data.promos, now, language);
   const categories = publicCategories(data.categories, language);
   const base: PublicPageData = {
     ...standard,
