@@ -12,7 +12,7 @@ import { LegalPage } from "./pages/LegalPage";
 import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { homeHref, pagePathOf } from "./links";
-import { promoForSlot } from "./promos";
+import { promoForSlot } from "./promoCodes";
 import { darkBackgroundLogo } from "./components/Logo";
 import { FloatingPromo } from "./sections/FloatingPromo";
 import { Footer } from "./sections/Footer";
@@ -75,7 +75,7 @@ function Page({ data }: { data: PublicPageData }) {
       <a className="skip-link" href="#main">
         {texts.common.skipToContent}
       </a>
-      {onHome && <FloatingPromo promo={promoForSlot(data.promos, "floating")} locale={data.locale} />}
+      {onHome && <FloatingPromo promo={promoForSlot(data.promoCodes, "floating")} locale={data.locale} />}
       <Header
         companyName={companyName}
         navigation={navigation}
@@ -93,7 +93,7 @@ function Page({ data }: { data: PublicPageData }) {
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
         {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} home={home} />}
       </main>
-      <FooterPromo promo={promoForSlot(data.promos, "footer")} locale={data.locale} />
+      <FooterPromo promo={promoForSlot(data.promoCodes, "footer")} locale={data.locale} />
       <Footer
         company={{ ...data.company, name: companyName }}
         settings={data.settings}

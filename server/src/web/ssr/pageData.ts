@@ -62,7 +62,7 @@ export function standardPageData(
     year: now.getFullYear(),
     plans: [],
     categories: [],
-    promos: [],
+    promoCodes: [],
     content: {},
     factIndex,
     logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
@@ -92,7 +92,7 @@ export function gatherPageData(
   const standard = standardPageData(deps, page, now, factIndex, null, customPage, locale);
   const navigation = presentPublicNavigation(data.navigation, language);
   if (page === "maintenance") return { ...standard, navigation };
-  const promos = publicPromoCodes(data.promos, now, language);
+  const promoCodes = publicPromoCodes(data.promos, now, language);
   const categories = publicCategories(data.categories, language);
   const base: PublicPageData = {
     ...standard,
@@ -100,7 +100,7 @@ export function gatherPageData(
     homeSections: [...homeSectionIds({ categoryKeys: categories.map((category) => category.key), faqCount: presentPublicFaq(data.faq, language).length })],
     // The footer's Services links and the promo strip above it (the home page shows the other places' codes too).
     categories,
-    promos: page === "home" ? promos : promos.filter((promo) => promo.display_location === "footer"),
+    promoCodes: page === "home" ? promoCodes : promoCodes.filter((promo) => promo.display_location === "footer"),
     footerPages: footerPages(data.pages, language),
   };
   if (page === "home") {

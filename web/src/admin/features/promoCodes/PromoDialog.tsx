@@ -16,7 +16,7 @@ import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
 import { withTranslatedFields } from "../../lib/translations";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { PromoUpdateSchema, type PromoInput } from "../../../../../common/contracts";
-import { useSavePromo } from "./api";
+import { useSavePromoCode } from "./api";
 import { formToPromo, LOCATION_LABELS, PROMO_RULES, promoErrors, promoToForm, type PromoForm } from "./promoForm";
 
 /** A promo code's texts that have translations. */
@@ -25,7 +25,7 @@ const PROMO_TEXT_RULES = withTranslatedFields(PROMO_RULES);
 
 /** The promo form (create or edit) as a dialog, with the shared validation. Closing it with unsaved changes asks first. */
 export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClose: () => void }) {
-  const savePromo = useSavePromo();
+  const savePromo = useSavePromoCode();
   // A fixed discount is in the site's default currency (its sign, its smallest step: whole yen, cents of euros).
   const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? DEFAULT_CURRENCY;
   const translations = useTranslationDrafts(promo, TEXT_FIELDS);
