@@ -19,13 +19,7 @@ export const recordTranslationsBody = (drafts: TextDrafts, fields: TextFields, d
  * How many of the record's texts have no translation in `language`. `own`: its texts as the editor holds them
  * (a list of texts as its lines); addresses are not counted.
  */
-export function recordUntranslated(
-  own: Record<string, unknown>,
-  drafts: TextDrafts,
-  fields: TextFields,
-  language: Language,
-  defaultLanguage: Language,
-): number {
+export function recordUntranslated(own: object, drafts: TextDrafts, fields: TextFields, language: Language, defaultLanguage: Language): number {
   const lists = textListNames(fields);
   const values = Object.fromEntries(
     Object.entries(own).map(([key, value]) => [key, lists.includes(key) && typeof value === "string" ? parseLines(value) : value]),
