@@ -1,11 +1,11 @@
 /** What the site's name is made of: the company's name and the site's title (either may be empty). */
-export interface SiteNameSources {
+interface SiteNameSources {
   company: { name: string };
   settings: { site_title: string };
 }
 
 /** The name a site without a company name or title goes by. */
-export const UNNAMED_SITE = "Hosting";
+const UNNAMED_SITE = "Hosting";
 
 /**
  * The name the site goes by on its pages, in its head tags and on the sign-in screen: the company's name, else
