@@ -76,7 +76,7 @@ export interface PublicPageData {
   year: number;
   plans: PublicPlan[];
   categories: PublicCategory[];
-  promos: PublicPromoCode[];
+  promoCodes: PublicPromoCode[];
   /** The blocks the page shows; a block's `section` tells its kind (the hero's has the highlights, …). */
   content: Partial<Record<ContentSection, ContentBlock>>;
   /** 404 page: which of the five space facts to show. */

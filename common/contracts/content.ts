@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { FEATURE_ICONS, HOME_LIMITS } from "../siteLook";
 import { LIMITS, markdown, safeHref, text } from "./fields";
+import { link, textList } from "./textFields";
 import { LanguageQuerySchema, timestamp } from "./shared";
 import { storedTranslations, translationsAnswer, translationsInput } from "./translations";
 
@@ -19,9 +20,11 @@ function listText(max: number) {
 
 const FEATURE_CARD_HREF = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*|#[^\s]*)$/i;
 const featureCardHref = () =>
-  text(LIMITS.url).refine(
-    (value) => value === "" || FEATURE_CARD_HREF.test(value),
-    "must be an anchor starting with #, a path starting with / or an http(s) address",
+  link(
+    text(LIMITS.url).refine(
+      (value) => value === "" || FEATURE_CARD_HREF.test(value),
+      "must be an anchor starting with #, a path starting with / or an http(s) address",
+    ),
   );
 
 /** A feature card as a save sends it; `description` and `href` may be left out (empty). */
@@ -55,9 +58,11 @@ export const blockInputFields = {
 export const heroInputFields = {
   secondary_button_text: text(100),
   secondary_button_url: safeHref(),
-  highlights: z
-    .array(listText(HOME_LIMITS.highlights.text), { error: "must be a list of texts" })
-    .max(HOME_LIMITS.highlights.items, `must have at most ${HOME_LIMITS.highlights.items} entries`),
+  highlights: textList(
+    z
+      .array(listText(HOME_LIMITS.highlights.text), { error: "must be a list of texts" })
+      .max(HOME_LIMITS.highlights.items, `must have at most ${HOME_LIMITS.highlights.items} entries`),
+  ),
 };
 
 /** Fields only the features section has: its cards. */
@@ -75,16 +80,15 @@ export const aboutInputFields = {
     .max(HOME_LIMITS.stats.items, `must have at most ${HOME_LIMITS.stats.items} entries`),
 };
 
-/** A feature card in another language, by position: its texts and link (the icon is shared); a field left out falls back. */
-const TranslatedCardSchema = z
-  .object({ title: listText(HOME_LIMITS.cards.title), description: text(HOME_LIMITS.cards.description), href: featureCardHref() })
-  .partial()
-  .strict();
-/** An about number in another language, by position; a field left out falls back. */
-const TranslatedStatSchema = z
-  .object({ value: listText(HOME_LIMITS.stats.value), label: listText(HOME_LIMITS.stats.label) })
-  .partial()
-  .strict();
+/** A feature card's texts that have translations, by position: its texts and link (the icon is shared). */
+export const CARD_TEXT_FIELDS = { title: listText(HOME_LIMITS.cards.title), description: text(HOME_LIMITS.cards.description), href: featureCardHref() };
+/** An about number's texts that have translations, by position. */
+export const STAT_TEXT_FIELDS = { value: listText(HOME_LIMITS.stats.value), label: listText(HOME_LIMITS.stats.label) };
+
+/** A feature card in another language; a field left out falls back. */
+const TranslatedCardSchema = z.object(CARD_TEXT_FIELDS).partial().strict();
+/** An about number in another language; a field left out falls back. */
+const TranslatedStatSchema = z.object(STAT_TEXT_FIELDS).partial().strict();
 
 /** The texts of a block that have translations, by section (every field but the feature cards' icons). */
 export const BLOCK_TEXT_FIELDS = {
@@ -113,12 +117,20 @@ export const BLOCK_TEXT_FIELDS = {
 } as const;
 const { content: _content, ...blockStoredFields } = BLOCK_TEXT_FIELDS.common;
 
-/** A block's translations as the store keeps them (`content` is kept as `description`). */
+/** A block's texts that have translations as the store keeps them and the admin API answers them (`content` is kept as `description`), by kind of block. */
+export const BLOCK_STORED_TEXT_FIELDS = {
+  hero: { ...blockStoredFields, ...BLOCK_TEXT_FIELDS.hero },
+  features: { ...blockStoredFields, ...BLOCK_TEXT_FIELDS.features },
+  about: { ...blockStoredFields, ...BLOCK_TEXT_FIELDS.about },
+  legal: blockStoredFields,
+};
+
+/** A block's translations as the store keeps them. */
 export const storedBlockTranslations = {
-  hero: storedTranslations({ ...blockStoredFields, ...BLOCK_TEXT_FIELDS.hero }),
-  features: storedTranslations({ ...blockStoredFields, ...BLOCK_TEXT_FIELDS.features }),
-  about: storedTranslations({ ...blockStoredFields, ...BLOCK_TEXT_FIELDS.about }),
-  legal: storedTranslations(blockStoredFields),
+  hero: storedTranslations(BLOCK_STORED_TEXT_FIELDS.hero),
+  features: storedTranslations(BLOCK_STORED_TEXT_FIELDS.features),
+  about: storedTranslations(BLOCK_STORED_TEXT_FIELDS.about),
+  legal: storedTranslations(BLOCK_STORED_TEXT_FIELDS.legal),
 };
 
 /** The fields only one section has, by section: sending one of them for another section is a 400. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_AMOUNT } from "../currencyAmounts";
 import { LIMITS } from "../limits";
 import { MARKDOWN_TOO_DEEP, withinNestingLimit } from "../markdown/nesting";
+import { link, textList } from "./textFields";
 
 export { LIMITS };
 
@@ -76,7 +77,7 @@ export const SAFE_HREF_PROBLEM = "must be an http(s) or mailto address, a path s
  * Empty means "not set".
  */
 export function safeHref() {
-  return text(LIMITS.url).refine((value) => value === "" || SAFE_HREF.test(value), SAFE_HREF_PROBLEM);
+  return link(text(LIMITS.url).refine((value) => value === "" || SAFE_HREF.test(value), SAFE_HREF_PROBLEM));
 }
 
 /** An absolute http(s) URL, or empty. */
@@ -164,10 +165,12 @@ export function parseLines(value: string | readonly unknown[] | null | undefined
 
 /** A list of strings, entered one per line or sent as an array; blank entries dropped. */
 export function lineList(maxItems: number = LIMITS.listItems, maxLength: number = LIMITS.title) {
-  return z
-    .union([z.string(), z.array(z.union([z.string(), z.number()])), z.null()])
-    .transform((value) => parseLines(value))
-    .pipe(z.array(z.string().max(maxLength, `entries must be at most ${maxLength} characters`)).max(maxItems, `must have at most ${maxItems} entries`));
+  return textList(
+    z
+      .union([z.string(), z.array(z.union([z.string(), z.number()])), z.null()])
+      .transform((value) => parseLines(value))
+      .pipe(z.array(z.string().max(maxLength, `entries must be at most ${maxLength} characters`)).max(maxItems, `must have at most ${maxItems} entries`)),
+  );
 }
 
 /** A positive integer id as it arrives in a body (number or numeric string). */

@@ -30,6 +30,7 @@ import { systemStatusApi } from "./systemStatus";
 import { twoFactorApi } from "./twoFactor";
 
 export * from "./fields";
+export * from "./textFields";
 export * from "./shared";
 export * from "./auth";
 export * from "./blesta";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PromoCode } from "../../../common/contracts";
-import { nextPromoChange, promoChangeClock } from "./catalog";
+import { nextPromoChange, promoChangeClock } from "./promoCodes";
 
 function promo(id: number, starts_at: string | null, expiry_date: string | null, is_active = true): PromoCode {
   return {

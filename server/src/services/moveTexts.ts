@@ -1,5 +1,5 @@
 import {
-  BLOCK_TEXT_FIELDS,
+  BLOCK_STORED_TEXT_FIELDS,
   CATEGORY_TEXT_FIELDS,
   COMPANY_TEXT_FIELDS,
   CONTENT_SECTIONS,
@@ -9,6 +9,7 @@ import {
   PLAN_TEXT_FIELDS,
   PROMO_TEXT_FIELDS,
   SITE_TEXT_FIELDS,
+  textFieldNames,
   type ContentSection,
   type Language,
 } from "../../../common/contracts";
@@ -42,12 +43,10 @@ export const TRANSLATED_COLLECTIONS: readonly Collection[] = [
 /** Fields of a list's entries that every language shares (a feature card's icon); a translation never holds them. */
 const SHARED_ENTRY_FIELDS = new Set(["icon"]);
 
-const { content: _mirror, ...storedBlockFields } = BLOCK_TEXT_FIELDS.common;
-
-/** The text fields of a content block of `section`: the fields every block has, and its section's own. */
+/** The text fields of a content block of `section`: the fields every block has, and its section's own (a legal page has none). */
 function blockFields(section: ContentSection): string[] {
-  const own = (BLOCK_TEXT_FIELDS as Record<string, object | undefined>)[section] ?? {};
-  return [...Object.keys(storedBlockFields), ...Object.keys(own)];
+  const kind = section === "hero" || section === "features" || section === "about" ? section : "legal";
+  return textFieldNames(BLOCK_STORED_TEXT_FIELDS[kind]);
 }
 
 const asRecord = (value: unknown) => value as TranslatedRecord;

@@ -46,7 +46,7 @@ import {
   type LegalSection,
   type MediaKind,
 } from "../../../common/contracts";
-import { promoScheduleProblem } from "../../../common/crossField/promos";
+import { promoScheduleProblem } from "../../../common/crossField/promoCodes";
 import { siteIssues, withRoundedPrices } from "./siteRules";
 
 /**
@@ -111,7 +111,7 @@ const category = CategoryUpdateSchema.required().extend({
 const promo = PromoUpdateSchema.required()
   .extend({ id, ...stamps, translations: storedTranslations(PROMO_TEXT_FIELDS).optional() })
   .superRefine((record, ctx) => {
-    // The API's own rule (services/promos.ts uses the same function).
+    // The API's own rule (services/promoCodes.ts uses the same function).
     const problem = promoScheduleProblem(record);
     if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
   });

@@ -179,7 +179,7 @@ describe("accessibility of the admin panel", () => {
       await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
 
       await openTab(page, "Promo Codes");
-      await tabReady(page, "promo");
+      await tabReady(page, "promoCodes");
       await page.getByRole("button", { name: "+ Add Promo Code" }).click();
       const promo = page.getByRole("dialog", { name: "New Promo Code" });
       await promo.getByRole("button", { name: "Create Promo Code" }).click();

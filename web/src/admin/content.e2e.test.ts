@@ -44,7 +44,7 @@ describe("content, navigation, promo codes and settings", () => {
   });
 
   it("creates (with validation) and deletes a promo code", async () => {
-    const page = await h.page({ hash: "#promo" });
+    const page = await h.page({ hash: "#promoCodes" });
     await page.getByRole("button", { name: "+ Add Promo Code" }).click();
     await page.getByRole("button", { name: "Create Promo Code" }).click();
     await page.getByText("Code is required").waitFor();

@@ -43,7 +43,7 @@ const DIALOGS: DialogCase[] = [
   },
   {
     name: "promo",
-    tab: "promo",
+    tab: "promoCodes",
     open: async (page) => {
       await page.getByRole("button", { name: "+ Add Promo Code" }).click();
       return page.getByRole("dialog", { name: "New Promo Code" });
@@ -178,8 +178,8 @@ describe("dialogs protect unsaved edits", () => {
     await dialog.waitFor({ state: "detached" });
     expect(await page.getByRole("alertdialog").count()).toBe(0);
 
-    await page.evaluate(() => (window.location.hash = "#promo"));
-    await tabReady(page, "promo");
+    await page.evaluate(() => (window.location.hash = "#promoCodes"));
+    await tabReady(page, "promoCodes");
     await page.getByRole("button", { name: "+ Add Promo Code" }).click();
     const promo = page.getByRole("dialog", { name: "New Promo Code" });
     await promo.getByLabel("Start Date").fill("2099-01-01T00:00");

@@ -50,8 +50,8 @@ describe("problems are shown at their fields", () => {
   });
 
   it("promo codes: the required fields before sending, a code already used by the server's answer", async () => {
-    const page = await h.page({ hash: "#promo" });
-    await tabReady(page, "promo");
+    const page = await h.page({ hash: "#promoCodes" });
+    await tabReady(page, "promoCodes");
     await page.getByRole("button", { name: "+ Add Promo Code" }).click();
     const dialog = page.getByRole("dialog", { name: "New Promo Code" });
     await dialog.getByRole("button", { name: "Create Promo Code" }).click();

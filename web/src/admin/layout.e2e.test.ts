@@ -13,7 +13,7 @@ import { useAdminHarness } from "./test/harness";
 const TABLES: Record<string, string[]> = {
   pages: ["Pages"],
   submissions: ["Contact submissions"],
-  promo: ["Promo codes"],
+  promoCodes: ["Promo codes"],
   backups: ["Stored backups"],
   activity: ["Activity log"],
 };
@@ -133,9 +133,9 @@ describe("the panel's layout at desktop and phone width", () => {
     // Choosing a tab closes the menu and shows the tab.
     await menu.click();
     await page.getByRole("tab", { name: "Promo Codes" }).click();
-    await tabReady(page, "promo");
+    await tabReady(page, "promoCodes");
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
-    expect(new URL(page.url()).hash).toBe("#promo");
+    expect(new URL(page.url()).hash).toBe("#promoCodes");
 
     // The sessions list: each session a card, its Sign out button in view.
     await openTab(page, "Account");

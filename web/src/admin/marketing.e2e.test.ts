@@ -83,7 +83,7 @@ describe("admin: media, maintenance, promo schedule, sold out and billing terms"
       body: { code: "OLDDEAL", title: "Old", description: "Gone", expiry_date: "2020-01-01" },
     });
     await h.server.api("/api/admin/promo-codes", { method: "POST", token, body: { code: "OFFDEAL", title: "Off", description: "Off", is_active: false } });
-    const page = await h.page({ hash: "#promo" });
+    const page = await h.page({ hash: "#promoCodes" });
     await page.getByRole("button", { name: "+ Add Promo Code" }).click();
     await page.getByLabel("Code *").fill("NEWYEAR");
     await page.getByLabel("Title *").fill("New year sale");

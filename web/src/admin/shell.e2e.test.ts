@@ -17,7 +17,7 @@ const KEY_CONTENT: Record<string, [string, string]> = {
   pages: ["Pages", "+ Add Page"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
-  promo: ["Promo Codes", TEST_SITE.promos.hero.code],
+  promoCodes: ["Promo Codes", TEST_SITE.promos.hero.code],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
   settings: ["Site Settings", "Status monitor"],
   backups: ["Backups", "Initial (first start)"],
@@ -54,11 +54,17 @@ describe("admin shell", () => {
       await page.getByText(content, { exact: false }).first().waitFor();
     }
     await openTab(page, "Promo Codes");
-    expect(new URL(page.url()).hash).toBe("#promo");
+    expect(new URL(page.url()).hash).toBe("#promoCodes");
     await page.getByText(TEST_SITE.promos.hero.code).waitFor();
     await page.reload();
     await page.getByRole("tab", { name: "Promo Codes", selected: true }).waitFor();
     await page.getByRole("heading", { level: 1, name: "Promo Codes" }).waitFor();
+    // The tab's former address opens it too, and is rewritten to the current one.
+    await page.evaluate(() => (window.location.hash = "#overview"));
+    await page.getByRole("tab", { name: "Overview", selected: true }).waitFor();
+    await page.goto(`${page.url().split("#")[0]}#promo`);
+    await page.getByRole("tab", { name: "Promo Codes", selected: true }).waitFor();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#promoCodes");
     await page.context().close();
   });
 

@@ -34,8 +34,8 @@ describe("what visitors see, said in the panel", () => {
       const body = { code, title: `Strip ${index}`, description: "Footer strip", display_location: "footer", discount_percentage: 10, is_active: index < 2 };
       expect((await h.server.api("/api/admin/promo-codes", { method: "POST", token, body })).status).toBe(200);
     }
-    const page = await h.page({ hash: "#promo" });
-    await tabReady(page, "promo");
+    const page = await h.page({ hash: "#promoCodes" });
+    await tabReady(page, "promoCodes");
     const row = (code: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
     await row(codes[0]).getByText("Visitors see this one in Footer (2 active codes share it)").waitFor();
     await row(codes[1]).getByText(`Not shown: visitors see ${codes[0]} in Footer`).waitFor();

@@ -12,13 +12,14 @@ import { LegalPage } from "./pages/LegalPage";
 import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { homeHref, pagePathOf } from "./links";
-import { promoForSlot } from "./promos";
+import { promoForSlot } from "./promoCodes";
 import { darkBackgroundLogo } from "./components/Logo";
 import { FloatingPromo } from "./sections/FloatingPromo";
 import { Footer } from "./sections/Footer";
 import { FooterPromo } from "./sections/FooterPromo";
 import { Header } from "./sections/Header";
 import "./styles/base.css";
+import { siteNameOf } from "../../../common/siteName";
 
 /**
  * The public site: one of the home page, a legal page, a page of the site's own or the 404 page, inside the shared
@@ -52,7 +53,7 @@ function withoutDeadLinks(navigation: NavigationItem[], homeSections: readonly s
 function Page({ data }: { data: PublicPageData }) {
   const texts = useTexts();
   const onHome = data.page === "home";
-  const companyName = data.company.name || data.settings.site_title || "Hosting";
+  const companyName = siteNameOf(data);
   const navigation = withoutDeadLinks(data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts), data.homeSections);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
   const darkBrand = darkBackgroundLogo(data.settings, data.logoSize, data.logoDarkSize);
@@ -75,7 +76,7 @@ function Page({ data }: { data: PublicPageData }) {
       <a className="skip-link" href="#main">
         {texts.common.skipToContent}
       </a>
-      {onHome && <FloatingPromo promo={promoForSlot(data.promos, "floating")} locale={data.locale} />}
+      {onHome && <FloatingPromo promo={promoForSlot(data.promoCodes, "floating")} locale={data.locale} />}
       <Header
         companyName={companyName}
         navigation={navigation}
@@ -93,7 +94,7 @@ function Page({ data }: { data: PublicPageData }) {
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
         {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} home={home} />}
       </main>
-      <FooterPromo promo={promoForSlot(data.promos, "footer")} locale={data.locale} />
+      <FooterPromo promo={promoForSlot(data.promoCodes, "footer")} locale={data.locale} />
       <Footer
         company={{ ...data.company, name: companyName }}
         settings={data.settings}

@@ -6,7 +6,7 @@ import { customPageSlugOf, pageKindOf } from "../../../common/publicPages";
 import { RESERVED_SLUGS } from "../../../common/reservedSlugs";
 import { catalogFor } from "./i18n/catalog";
 import { money } from "../../../common/money";
-import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoSectionFacts, promoTerm } from "./promos";
+import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoSectionFacts, promoTerm } from "./promoCodes";
 import { badgeReason, badgeView, pollSeconds } from "./statusView";
 
 describe("status badge view", () => {

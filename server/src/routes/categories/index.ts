@@ -1,6 +1,6 @@
 import { categoriesApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentCategory, publicCategories, sortCategories } from "../../presenters/catalog";
+import { presentCategory, publicCategories, sortCategories } from "../../presenters/categories";
 import { localeOf } from "../../presenters/locale";
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from "../../services/categories";
 import { sendCached, type ApiRouter } from "../apiRouter";

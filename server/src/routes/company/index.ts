@@ -1,6 +1,6 @@
 import { companyApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentCompany } from "../../presenters/catalog";
+import { presentCompany } from "../../presenters/company";
 import { updateCompany } from "../../services/siteContent";
 import type { ApiRouter } from "../apiRouter";
 

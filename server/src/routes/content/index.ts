@@ -1,6 +1,6 @@
 import { contentApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentContent, presentPublicContent, presentPublicLegal } from "../../presenters/catalog";
+import { presentContent, presentPublicContent, presentPublicLegal } from "../../presenters/content";
 import { localeOf } from "../../presenters/locale";
 import { saveContent } from "../../services/siteContent";
 import { sendCached, type ApiRouter } from "../apiRouter";

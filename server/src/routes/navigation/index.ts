@@ -1,6 +1,6 @@
 import { navigationApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentNavigation, presentPublicNavigation } from "../../presenters/catalog";
+import { presentNavigation, presentPublicNavigation } from "../../presenters/navigation";
 import { localeOf } from "../../presenters/locale";
 import { saveNavigation } from "../../services/siteContent";
 import { sendCached, type ApiRouter } from "../apiRouter";

@@ -1,8 +1,8 @@
 import { promoCodesApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentPromo, promoChangeClock, publicPromos } from "../../presenters/catalog";
+import { presentPromoCode, promoChangeClock, publicPromoCodes } from "../../presenters/promoCodes";
 import { localeOf } from "../../presenters/locale";
-import { createPromo, deletePromo, updatePromo } from "../../services/promos";
+import { createPromoCode, deletePromoCode, updatePromoCode } from "../../services/promoCodes";
 import { sendCached, type ApiRouter } from "../apiRouter";
 
 /** Promo codes: what visitors see now, and the administrator's calls. */
@@ -16,18 +16,18 @@ export function mountPromoCodes(api: ApiRouter, { store, cache }: AppDeps): void
     const version = store.versionOf(["promos"]);
     const key = `promo-codes:${language}`;
     return sendCached(ctx, cache, key, `${version}:${store.versionOf(["site_settings"])}:${nextChange(version, promos, now)}`, () =>
-      publicPromos(promos(), now, language),
+      publicPromoCodes(promos(), now, language),
     );
   });
 
-  api.on(promoCodesApi.list, () => [...store.snapshot().promos].sort((a, b) => b.id - a.id).map(presentPromo));
+  api.on(promoCodesApi.list, () => [...store.snapshot().promos].sort((a, b) => b.id - a.id).map(presentPromoCode));
 
-  api.on(promoCodesApi.create, async ({ body }) => presentPromo(await createPromo(store, body)));
+  api.on(promoCodesApi.create, async ({ body }) => presentPromoCode(await createPromoCode(store, body)));
 
-  api.on(promoCodesApi.update, async ({ params, body }) => presentPromo(await updatePromo(store, params.id, body)));
+  api.on(promoCodesApi.update, async ({ params, body }) => presentPromoCode(await updatePromoCode(store, params.id, body)));
 
   api.on(promoCodesApi.remove, async ({ params }) => {
-    await deletePromo(store, params.id);
+    await deletePromoCode(store, params.id);
     return { success: true, message: "Promo code deleted", id: params.id };
   });
 }

@@ -1,6 +1,6 @@
 import { siteSettingsApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentPublicCompany } from "../../presenters/catalog";
+import { presentPublicCompany } from "../../presenters/company";
 import { localeOf } from "../../presenters/locale";
 import { presentPublicSiteSettings, presentSiteSettings } from "../../presenters/settings";
 import { updateSiteSettings } from "../../services/settings";

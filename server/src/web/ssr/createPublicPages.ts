@@ -1,6 +1,6 @@
 import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
-import { promoChangeClock } from "../../presenters/catalog";
+import { promoChangeClock } from "../../presenters/promoCodes";
 import type { PublicPageRenderer } from "../serveWeb";
 import type { PublicPageData, SsrModule } from "../../../../common/publicPages";
 import { STATUS_TEXT } from "../../../../common/statusText";
@@ -11,6 +11,7 @@ import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
 import { routePublicPage, type PageRequest } from "./pageRequest";
 import { plainPublicPage } from "./plainPage";
 import { robotsTxt, sitemapXml } from "./seoFiles";
+import { siteNameOf } from "../../../../common/siteName";
 
 const HTML = "text/html; charset=utf-8";
 /** The currency a visitor picked with `?currency=` is remembered for their later visits. */
@@ -54,7 +55,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */
   async function renderMaintenance(ctx: Context, template: string | null, ssr: SsrModule | null, request: PageRequest): Promise<void> {
     const data = gatherPageData(request);
-    const name = data.company.name || data.settings.site_title || "Hosting";
+    const name = siteNameOf(data);
     const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown, request.language);
     if (template && ssr) {
       try {

@@ -1,12 +1,9 @@
 import type { Collection } from "../../store/types";
-import {
-  presentPublicCompany,
-  presentPublicContent,
-  presentPublicLegal,
-  presentPublicNavigation,
-  publicCategories,
-  publicPromos,
-} from "../../presenters/catalog";
+import { publicCategories } from "../../presenters/categories";
+import { presentPublicCompany } from "../../presenters/company";
+import { presentPublicContent, presentPublicLegal } from "../../presenters/content";
+import { presentPublicNavigation } from "../../presenters/navigation";
+import { publicPromoCodes } from "../../presenters/promoCodes";
 import { presentPublicFaq } from "../../presenters/faq";
 import { footerPages } from "../../presenters/pages";
 import { presentPublicPlan, sortPlans } from "../../presenters/plans";
@@ -53,7 +50,7 @@ export function standardPageData(request: PageRequest): PublicPageData {
     year: request.now.getFullYear(),
     plans: [],
     categories: [],
-    promos: [],
+    promoCodes: [],
     content: {},
     factIndex: request.factIndex,
     logoSize: data.media?.logo ? { width: data.media.logo.width, height: data.media.logo.height } : null,
@@ -74,7 +71,7 @@ export function gatherPageData(request: PageRequest): PublicPageData {
   const standard = standardPageData(request);
   const navigation = presentPublicNavigation(data.navigation, language);
   if (page === "maintenance") return { ...standard, navigation };
-  const promos = publicPromos(data.promos, now, language);
+  const promoCodes = publicPromoCodes(data.promos, now, language);
   const categories = publicCategories(data.categories, language);
   const faq = presentPublicFaq(data.faq, language);
   const base: PublicPageData = {
@@ -83,7 +80,7 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     homeSections: [...homeSectionIds({ categoryKeys: categories.map((category) => category.key), faqCount: faq.length })],
     // The footer's Services links and the promo strip above it (the home page shows the other places' codes too).
     categories,
-    promos: page === "home" ? promos : promos.filter((promo) => promo.display_location === "footer"),
+    promoCodes: page === "home" ? promoCodes : promoCodes.filter((promo) => promo.display_location === "footer"),
     footerPages: footerPages(data.pages, language),
   };
   if (page === "home") {

@@ -4,6 +4,7 @@ import type { Language } from "../../../../common/i18n/languages";
 import type { PageKind } from "../../../../common/publicPages";
 import { IMPRINT_TEXTS } from "../../../../common/i18n/imprintTexts";
 import { plainTextsFor } from "./plainTexts";
+import { siteNameOf } from "../../../../common/siteName";
 
 /**
  * A public page without the page renderer (the SSR bundle is missing, or it failed on this page even with the
@@ -13,7 +14,7 @@ import { plainTextsFor } from "./plainTexts";
  */
 export function plainPublicPage(page: PageKind, settings: PublicSiteSettings, company: CompanyInfo, pageTitle?: string, language: Language = "en"): string {
   const texts = plainTextsFor(language);
-  const name = company.name || settings.site_title || "Hosting";
+  const name = siteNameOf({ company, settings });
   const title = page === "not-found" ? `${texts.pageNotFound} | ${name}` : pageTitle ? `${pageTitle} | ${name}` : settings.site_title || name;
   const about = company.description || company.tagline || settings.site_description;
   const parts = [

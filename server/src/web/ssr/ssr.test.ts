@@ -15,7 +15,7 @@ let renders = 0;
 export function render(data, options) {
   renders += 1;
   return {
-    html: "<p>page=" + data.page + " plans=" + data.plans.length + " promos=" + data.promos.map((p) => p.code).join(",") + " status=" + (data.status && data.status.status) + " renders=" + renders + " fact=" + data.factIndex + "</p>",
+    html: "<p>page=" + data.page + " plans=" + data.plans.length + " promos=" + data.promoCodes.map((p) => p.code).join(",") + " status=" + (data.status && data.status.status) + " renders=" + renders + " fact=" + data.factIndex + "</p>",
     head: "<title>" + data.page + "</title><link rel=canonical href=" + options.publicUrl + options.path + ">",
   };
 }`;

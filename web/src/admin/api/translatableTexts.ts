@@ -12,7 +12,7 @@ const orNull = <T>(promise: Promise<T>) => promise.catch(() => null);
 async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts> {
   const admin = { noCache: true } as const;
   const block = (section: "terms" | "privacy" | "imprint") => orNull(call("GET /api/admin/content/:section", { params: { section }, ...admin }));
-  const [home, terms, privacy, imprint, plans, categories, promos, navigation, company, pages, faq, settings] = await Promise.all([
+  const [home, terms, privacy, imprint, plans, categories, promoCodes, navigation, company, pages, faq, settings] = await Promise.all([
     orNull(call("GET /api/admin/website-content", admin)),
     block("terms"),
     block("privacy"),
@@ -30,7 +30,7 @@ async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts>
     content: { ...(home ?? {}), ...(terms ? { terms } : {}), ...(privacy ? { privacy } : {}), ...(imprint ? { imprint } : {}) } as TranslatableTexts["content"],
     plans: asList(plans),
     categories: asList(categories),
-    promos: asList(promos),
+    promoCodes: asList(promoCodes),
     navigation: asList(navigation),
     company: (company as TranslatableTexts["company"]) ?? null,
     pages: asList(pages),

@@ -10,7 +10,7 @@ import { MaintenanceBanner } from "./MaintenanceBanner";
 import { PanelActions } from "./PanelActions";
 import { TabContent } from "./TabContent";
 import { TabNav } from "./TabNav";
-import { tabFromHash, TABS, type TabId } from "./tabs";
+import { isFormerTabHash, tabFromHash, TABS, type TabId } from "./tabs";
 import type { useTheme } from "./theme";
 
 interface Props {
@@ -69,11 +69,19 @@ export function Dashboard({ host, username, onLogout, theme }: Props) {
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen, closeMenu]);
 
+  // A tab opened by a former id gets its current address.
+  useEffect(() => {
+    if (isFormerTabHash(window.location.hash)) window.history.replaceState(null, "", `#${tab}`);
+  }, [tab]);
+
   // The hash can change from outside (a link, the browser's Back, the desktop app opening Contact Submissions): same question first.
   useEffect(() => {
     const onHash = async () => {
       const next = tabFromHash(window.location.hash);
-      if (next === tab) return;
+      if (next === tab) {
+        if (isFormerTabHash(window.location.hash)) window.history.replaceState(null, "", `#${tab}`);
+        return;
+      }
       if (await leaveOk()) showTab(next);
       else window.history.replaceState(null, "", `#${tab}`);
     };

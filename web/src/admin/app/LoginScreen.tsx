@@ -10,6 +10,7 @@ import { serverErrors } from "../lib/fieldErrors";
 import type { AdminHost } from "../lib/adminHost";
 import { SiteBrand, useSiteInfo } from "./SiteBrand";
 import { websiteUrl } from "./websiteUrl";
+import { siteNameOf } from "../../../../common/siteName";
 
 interface Props {
   host: AdminHost;
@@ -44,7 +45,7 @@ export function LoginScreen({ host, onSignedIn }: Props) {
   const login = useLogin();
   const siteInfo = useSiteInfo();
   const site = siteInfo.data;
-  const siteName = site ? site.company.name || site.settings.site_title : null;
+  const siteName = site ? siteNameOf(site, "") : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

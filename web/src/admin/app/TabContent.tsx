@@ -9,7 +9,7 @@ import { NavigationTab } from "../features/navigation/NavigationTab";
 import { OverviewTab } from "../features/overview/OverviewTab";
 import { PagesTab } from "../features/pages/PagesTab";
 import { PlansTab } from "../features/plans/PlansTab";
-import { PromoTab } from "../features/promos/PromoTab";
+import { PromoCodesTab } from "../features/promoCodes/PromoCodesTab";
 import { AccountTab } from "../features/account/AccountTab";
 import { SettingsTab } from "../features/settings/SettingsTab";
 import { SmtpTab } from "../features/smtp/SmtpTab";
@@ -27,7 +27,7 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
   pages: PagesTab,
   contact: SmtpTab,
   submissions: SubmissionsTab,
-  promo: PromoTab,
+  promoCodes: PromoCodesTab,
   blesta: BlestaTab,
   settings: SettingsTab,
   backups: BackupsTab,

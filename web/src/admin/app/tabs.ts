@@ -1,6 +1,7 @@
 /**
- * The panel's tabs in order: the overview (shown after sign-in), the eleven content and settings tabs, then
- * backups, the activity log and the account (password change). The id is the URL hash.
+ * The panel's tabs in order: the overview (shown after sign-in), the content and settings tabs, then backups,
+ * the activity log and the account (password change). The id is the URL hash and is named after the tab's
+ * resource (its API path's word).
  */
 export const TABS = [
   { id: "overview", label: "Overview", icon: "◉" },
@@ -13,7 +14,7 @@ export const TABS = [
   { id: "pages", label: "Pages", icon: "❏" },
   { id: "contact", label: "Contact & SMTP", icon: "✉" },
   { id: "submissions", label: "Contact Submissions", icon: "☏" },
-  { id: "promo", label: "Promo Codes", icon: "%" },
+  { id: "promoCodes", label: "Promo Codes", icon: "%" },
   { id: "blesta", label: "Blesta Integration", icon: "⇄" },
   { id: "settings", label: "Site Settings", icon: "⚙" },
   { id: "backups", label: "Backups", icon: "⛁" },
@@ -23,7 +24,15 @@ export const TABS = [
 
 export type TabId = (typeof TABS)[number]["id"];
 
+/** Ids tabs had before, with the tab each names now: old addresses (bookmarks, links) still open their tab. */
+const FORMER_IDS = new Map<string, TabId>([["promo", "promoCodes"]]);
+
+const idOf = (hash: string) => hash.replace(/^#\/?/, "");
+
 export function tabFromHash(hash: string): TabId {
-  const id = hash.replace(/^#\/?/, "");
-  return TABS.find((tab) => tab.id === id)?.id ?? TABS[0].id;
+  const id = idOf(hash);
+  return TABS.find((tab) => tab.id === id)?.id ?? FORMER_IDS.get(id) ?? TABS[0].id;
 }
+
+/** Whether the hash names a tab by a former id (the address is then rewritten to the current one). */
+export const isFormerTabHash = (hash: string): boolean => FORMER_IDS.has(idOf(hash));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { untranslatedByArea, untranslatedSummary, type TranslatableTexts } from "./untranslated";
 
-const empty: TranslatableTexts = { content: {}, plans: [], categories: [], promos: [], navigation: [], company: null, pages: [], faq: [], settings: null };
+const empty: TranslatableTexts = { content: {}, plans: [], categories: [], promoCodes: [], navigation: [], company: null, pages: [], faq: [], settings: null };
 
 describe("untranslated texts per language", () => {
   const texts: TranslatableTexts = {
@@ -43,11 +43,12 @@ describe("untranslated texts per language", () => {
       legal: 0,
       plans: 1,
       categories: 0,
-      promos: 0,
+      promoCodes: 0,
       navigation: 1,
       company: 0,
       pages: 0,
-      settings: 1,
+      // the site title and the tax label, as the Site Settings tab counts them
+      settings: 2,
     });
     expect(untranslatedByArea(empty, "de")).toMatchObject({ content: 0, plans: 0 });
   });
@@ -55,14 +56,14 @@ describe("untranslated texts per language", () => {
   it("sums up each language but the default, with only the areas that have untranslated texts", () => {
     const summary = untranslatedSummary(texts, ["en", "de", "fr"], "en");
     expect(summary.map(({ language, total }) => [language, total])).toEqual([
-      ["de", 10],
-      ["fr", 17],
+      ["de", 11],
+      ["fr", 18],
     ]);
     expect(summary[0].areas.map((area) => [area.tab, area.count])).toEqual([
       ["content", 7],
       ["plans", 1],
       ["navigation", 1],
-      ["settings", 1],
+      ["settings", 2],
     ]);
   });
 });

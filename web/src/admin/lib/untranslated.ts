@@ -1,3 +1,15 @@
+import {
+  BLOCK_STORED_TEXT_FIELDS,
+  CATEGORY_TEXT_FIELDS,
+  COMPANY_TEXT_FIELDS,
+  countedTextNames,
+  FAQ_TEXT_FIELDS,
+  NAVIGATION_TEXT_FIELDS,
+  PAGE_TEXT_FIELDS,
+  PLAN_TEXT_FIELDS,
+  PROMO_TEXT_FIELDS,
+  SITE_TEXT_FIELDS,
+} from "../../../../common/contracts";
 import type { Language } from "../../../../common/i18n/languages";
 import { untranslatedCount } from "./translations";
 
@@ -10,7 +22,7 @@ export interface TranslatableTexts {
   content: Partial<Record<string, TextRecord>>;
   plans: TextRecord[];
   categories: TextRecord[];
-  promos: TextRecord[];
+  promoCodes: TextRecord[];
   navigation: TextRecord[];
   company: TextRecord | null;
   pages: TextRecord[];
@@ -24,7 +36,7 @@ const TEXT_AREAS = [
   { id: "legal", label: "Legal Pages", tab: "legal" },
   { id: "plans", label: "Hosting Plans", tab: "plans" },
   { id: "categories", label: "Plan Categories", tab: "categories" },
-  { id: "promos", label: "Promo Codes", tab: "promo" },
+  { id: "promoCodes", label: "Promo Codes", tab: "promoCodes" },
   { id: "navigation", label: "Navigation Menu", tab: "navigation" },
   { id: "company", label: "Company Info", tab: "company" },
   { id: "pages", label: "Pages", tab: "pages" },
@@ -32,21 +44,20 @@ const TEXT_AREAS = [
 ] as const;
 export type TextArea = (typeof TEXT_AREAS)[number]["id"];
 
-/** The texts counted in each kind of record (links are usually the same in every language, so they do not count). */
-const BLOCK_TEXTS = ["title", "subtitle", "description", "button_text"];
+/** The texts counted in each kind of record: its contract's text fields but the addresses (usually the same in every language). */
 const COUNTED = {
-  hero: [...BLOCK_TEXTS, "secondary_button_text", "highlights"],
-  features: [...BLOCK_TEXTS, "cards"],
-  about: [...BLOCK_TEXTS, "stats"],
-  legal: ["title", "description"],
-  plan: ["name", "features"],
-  category: ["display_name", "description", "section_title", "section_description"],
-  promo: ["title", "description", "button_text"],
-  navigation: ["label"],
-  company: ["tagline", "description", "features"],
-  page: ["title", "description", "body"],
-  faq: ["question", "answer"],
-  settings: ["site_title", "site_description", "maintenance_message"],
+  hero: countedTextNames(BLOCK_STORED_TEXT_FIELDS.hero),
+  features: countedTextNames(BLOCK_STORED_TEXT_FIELDS.features),
+  about: countedTextNames(BLOCK_STORED_TEXT_FIELDS.about),
+  legal: countedTextNames(BLOCK_STORED_TEXT_FIELDS.legal),
+  plan: countedTextNames(PLAN_TEXT_FIELDS),
+  category: countedTextNames(CATEGORY_TEXT_FIELDS),
+  promoCode: countedTextNames(PROMO_TEXT_FIELDS),
+  navigation: countedTextNames(NAVIGATION_TEXT_FIELDS),
+  company: countedTextNames(COMPANY_TEXT_FIELDS),
+  page: countedTextNames(PAGE_TEXT_FIELDS),
+  faq: countedTextNames(FAQ_TEXT_FIELDS),
+  settings: countedTextNames(SITE_TEXT_FIELDS),
 };
 
 const sum = (records: readonly TextRecord[], language: Language, fields: readonly string[]) =>
@@ -68,7 +79,7 @@ export function untranslatedByArea(texts: TranslatableTexts, language: Language)
     legal: sum(legal, language, COUNTED.legal),
     plans: sum(texts.plans, language, COUNTED.plan),
     categories: sum(texts.categories, language, COUNTED.category),
-    promos: sum(texts.promos, language, COUNTED.promo),
+    promoCodes: sum(texts.promoCodes, language, COUNTED.promoCode),
     navigation: sum(menu, language, COUNTED.navigation),
     company: texts.company ? untranslatedCount(texts.company, language, COUNTED.company) : 0,
     pages: sum(texts.pages, language, COUNTED.page),

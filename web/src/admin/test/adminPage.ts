@@ -48,7 +48,7 @@ const TAB_READY: Record<string, [heading: string, content: string]> = {
   pages: ["Pages", "+ Add Page"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
-  promo: ["Promo Codes", "Banners in the hero"],
+  promoCodes: ["Promo Codes", "Banners in the hero"],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
   settings: ["Site Settings", "Status monitor"],
   backups: ["Backups", "A backup contains everything"],

@@ -5,7 +5,7 @@ import { fill } from "../i18n/catalog";
 import { en } from "../i18n/catalogs/en";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import { money } from "../../../../common/money";
-import { discountLabel, formatExpiry, type PromoSlot } from "../promos";
+import { discountLabel, formatExpiry, type PromoSlot } from "../promoCodes";
 import { TagIcon } from "./Icons";
 import { LocalDate } from "./LocalDate";
 import "./promoBanner.css";

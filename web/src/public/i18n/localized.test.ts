@@ -7,7 +7,7 @@ import { PromoBanner } from "../components/PromoBanner";
 import { termView } from "../components/termView";
 import { dateLocale, formatExpiry } from "../dates";
 import { money } from "../../../../common/money";
-import { discountLabel } from "../promos";
+import { discountLabel } from "../promoCodes";
 import { contactErrorText, contactTexts } from "../sections/contactTexts";
 import { badgeReason, badgeView } from "../statusView";
 import { catalogFor } from "./catalog";

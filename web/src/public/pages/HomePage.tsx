@@ -1,6 +1,6 @@
 import { plansOfCategory } from "../../../../common/rules";
 import type { PublicPageData } from "../../../../common/publicPages";
-import { pricingPromoSection, promoForSlot, promoSectionFacts } from "../promos";
+import { pricingPromoSection, promoForSlot, promoSectionFacts } from "../promoCodes";
 import { About } from "../sections/About";
 import { CategorySection } from "../sections/CategorySection";
 import { Contact } from "../sections/Contact";
@@ -16,7 +16,7 @@ import { Hero } from "../sections/Hero";
  */
 export function HomePage({ data }: { data: PublicPageData }) {
   const billingUrl = data.settings.billing_url;
-  const pricingPromo = promoForSlot(data.promos, "pricing");
+  const pricingPromo = promoForSlot(data.promoCodes, "pricing");
   const pricingSection = pricingPromoSection(
     pricingPromo,
     data.categories.map((category) => promoSectionFacts(plansOfCategory(data.plans, category))),
@@ -24,7 +24,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
   const heroImage = data.settings.hero_image_url ? { url: data.settings.hero_image_url, size: data.heroImageSize ?? null } : null;
   return (
     <>
-      <Hero content={data.content.hero} promo={promoForSlot(data.promos, "hero")} image={heroImage} locale={data.locale} />
+      <Hero content={data.content.hero} promo={promoForSlot(data.promoCodes, "hero")} image={heroImage} locale={data.locale} />
       <Features content={data.content.features} companyName={data.company.name} homeSections={data.homeSections} />
       {data.categories.length > 0 ? (
         data.categories.map((category, index) => (

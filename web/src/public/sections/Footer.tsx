@@ -7,6 +7,7 @@ import { useLinkLocale } from "../i18n/useLinkLocale";
 import { anchorHref, externalProps, homeHref } from "../links";
 import { companyLinks, type FooterLink } from "./footerLinks";
 import "./footer.css";
+import { siteNameOf } from "../../../../common/siteName";
 
 interface FooterProps {
   company: CompanyInfo;
@@ -89,7 +90,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>{fill(texts.copyright, { year, name: company.name || "Hosting" })}</p>
+        <p>{fill(texts.copyright, { year, name: siteNameOf({ company, settings }) })}</p>
       </div>
     </footer>
   );

@@ -47,7 +47,7 @@ function data(fields: Partial<PublicPageData>): PublicPageData {
     year: 2030,
     plans: [],
     categories: [],
-    promos: [],
+    promoCodes: [],
     content: {},
     factIndex: 0,
     ...fields,

@@ -11,6 +11,7 @@ import { faqJsonLd } from "./faqJsonLd";
 import { customPageMarkdown, legalMarkdown } from "../markdown/sources";
 import { markdownPlainText, type RenderedMarkdownMap } from "../markdown/RenderedMarkdown";
 import { siteLookTags } from "../brand/siteLook";
+import { siteNameOf } from "../../../../common/siteName";
 
 export interface HeadOptions {
   /** Public address of the site without trailing slash, e.g. https://hosting.example.com. */
@@ -40,7 +41,7 @@ export interface PageMeta {
  */
 export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: RenderedMarkdownMap = new Map()): PageMeta {
   const texts = catalogFor(data.locale.language);
-  const name = data.company.name || data.settings.site_title || "Hosting";
+  const name = siteNameOf(data);
   const siteDescription = data.settings.site_description || data.company.description || data.company.tagline;
   const { language, defaultLanguage } = data.locale;
   // The page's own address in its language, without a query: every currency shares it.
@@ -176,7 +177,7 @@ function ogLocaleTags(data: PublicPageData): string[] {
  */
 export function buildHead(data: PublicPageData, options: HeadOptions, markdown: RenderedMarkdownMap = new Map()): string {
   const meta = pageMeta(data, options, markdown);
-  const name = data.company.name || data.settings.site_title || "Hosting";
+  const name = siteNameOf(data);
   const socialImage = data.settings.social_image_url ? absolute(options.publicUrl, data.settings.social_image_url) : logoAddress(data, options);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,

@@ -1,5 +1,13 @@
 import type { FormEvent } from "react";
-import { CATEGORY_DEFAULTS, CATEGORY_REQUIRED_MESSAGE, CategoryCreateSchema, type Category, type CategoryInput } from "../../../../../common/contracts";
+import {
+  CATEGORY_DEFAULTS,
+  CATEGORY_REQUIRED_MESSAGE,
+  CATEGORY_TEXT_FIELDS,
+  CategoryCreateSchema,
+  type Category,
+  type CategoryInput,
+  type TextFieldName,
+} from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
@@ -72,9 +80,6 @@ function missing(form: Pick<Form, (typeof REQUIRED)[number]>): FieldErrors {
   return Object.fromEntries(REQUIRED.filter((key) => !String(form[key]).trim()).map((key) => [key, `${CATEGORY_RULES.labels[key]} is required`]));
 }
 
-/** A category's texts that have translations. */
-const TEXT_FIELDS = ["display_name", "description", "section_title", "section_description"] as const;
-
 const CATEGORY_RULES: FieldRules = withTranslatedFields({
   labels: {
     key: "Key",
@@ -93,14 +98,14 @@ const CATEGORY_RULES: FieldRules = withTranslatedFields({
 /** Create/edit modal; key, display name and type are required. Closing it with unsaved changes asks first. */
 export function CategoryDialog({ category, nextOrder, onClose }: { category: Category | null; nextOrder: number; onClose: () => void }) {
   const saveCategory = useSaveCategory();
-  const translations = useTranslationDrafts(category, TEXT_FIELDS);
+  const translations = useTranslationDrafts(category, CATEGORY_TEXT_FIELDS);
   const { form, set, problems, requestClose, saving, save } = useFormDialog<Form>({
     start: () => toForm(category, nextOrder),
     rules: CATEGORY_RULES,
     onClose,
     alsoChanged: translations.dirty,
   });
-  const translated = (key: (typeof TEXT_FIELDS)[number]) =>
+  const translated = (key: TextFieldName<typeof CATEGORY_TEXT_FIELDS>) =>
     translations.field(
       key,
       form[key],

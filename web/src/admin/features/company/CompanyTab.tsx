@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { CompanyInfoInputSchema, parseLines, type CompanyInfo, type CompanyInfoInput } from "../../../../../common/contracts";
+import {
+  COMPANY_TEXT_FIELDS,
+  CompanyInfoInputSchema,
+  parseLines,
+  type CompanyInfo,
+  type CompanyInfoInput,
+  type TextFieldName,
+} from "../../../../../common/contracts";
 import { LIMITS } from "../../../../../common/limits";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { TextArea, TextField } from "../../components/ui/Field";
@@ -9,7 +16,8 @@ import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useServerForm } from "../../hooks/useServerForm";
 import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
-import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
+import { recordTextDrafts, recordTranslationsBody, recordUntranslated } from "../../lib/recordTranslations";
+import { withTranslatedFields, type TextDrafts } from "../../lib/translations";
 import type { Language } from "../../../../../common/i18n/languages";
 import { useCompany, useUpdateCompany } from "../../api/company";
 import { IMPRINT_LABELS, ImprintFields, type ImprintForm, type ImprintKey } from "./ImprintFields";
@@ -27,9 +35,6 @@ interface Form extends ImprintForm {
   translations: TextDrafts;
 }
 
-/** The company's texts that have translations (the features as one list). */
-const TEXT_FIELDS = ["tagline", "description", "features"] as const;
-
 function toForm(info: Partial<CompanyInfo> | undefined): Form {
   return {
     name: info?.name ?? "",
@@ -46,7 +51,7 @@ function toForm(info: Partial<CompanyInfo> | undefined): Form {
     register_number: info?.register_number ?? "",
     vat_id: info?.vat_id ?? "",
     supervisory_authority: info?.supervisory_authority ?? "",
-    translations: toTextDrafts(info?.translations, TEXT_FIELDS),
+    translations: recordTextDrafts(info, COMPANY_TEXT_FIELDS),
   };
 }
 
@@ -70,7 +75,7 @@ function toBody({ founded_year, features, managing_directors, translations, ...r
     founded_year: founded_year.trim() === "" ? null : Number(founded_year),
     features: parseLines(features),
     managing_directors: parseLines(managing_directors),
-    translations: translationsBody(translations, TEXT_FIELDS, defaultLanguage, ["features"]) as CompanyInfoInput["translations"],
+    translations: recordTranslationsBody(translations, COMPANY_TEXT_FIELDS, defaultLanguage) as CompanyInfoInput["translations"],
   };
 }
 
@@ -83,7 +88,7 @@ export function CompanyTab() {
   const problems = useFieldErrors(COMPANY_RULES);
   const [saving, setSaving] = useState(false);
   const language = useEditLanguage();
-  const text = (key: (typeof TEXT_FIELDS)[number]) =>
+  const text = (key: TextFieldName<typeof COMPANY_TEXT_FIELDS>) =>
     translatable(
       language,
       form[key],
@@ -139,7 +144,7 @@ export function CompanyTab() {
         <LanguageSwitch
           edit={language}
           label="Language of the company's texts"
-          untranslated={(other) => untranslatedCount(toBody(form, language.defaultLanguage), other, TEXT_FIELDS)}
+          untranslated={(other) => recordUntranslated(form, form.translations, COMPANY_TEXT_FIELDS, other, language.defaultLanguage)}
         />
         {field("name", "Company Name", { maxLength: LIMITS.name })}
         <TextField label="Tagline" maxLength={LIMITS.title} error={problems.error("tagline")} {...text("tagline")} />

@@ -1,4 +1,13 @@
-import type { ContentBlock, ContentBlockInput } from "../../../../../common/contracts";
+import {
+  BLOCK_STORED_TEXT_FIELDS,
+  CARD_TEXT_FIELDS,
+  countedTextNames,
+  STAT_TEXT_FIELDS,
+  textFieldNames,
+  textListNames,
+  type ContentBlock,
+  type ContentBlockInput,
+} from "../../../../../common/contracts";
 import type { FeatureIcon } from "../../../../../common/siteLook";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import type { Language } from "../../../../../common/i18n/languages";
@@ -15,17 +24,7 @@ import {
   type TextDrafts,
 } from "../../lib/translations";
 import type { HomepageContent, HomepageSection } from "../../api/content";
-import {
-  CARD_TEXT_FIELDS,
-  cardRules,
-  highlightRules,
-  listKey,
-  STAT_TEXT_FIELDS,
-  statRules,
-  type CardDraft,
-  type HighlightDraft,
-  type StatDraft,
-} from "./contentLists";
+import { cardRules, highlightRules, listKey, statRules, type CardDraft, type HighlightDraft, type StatDraft } from "./contentLists";
 
 export const SECTIONS: { id: HomepageSection; label: string }[] = [
   { id: "hero", label: "Hero" },
@@ -64,20 +63,17 @@ type AnyBlock = Partial<ContentBlock> & {
   translations?: unknown;
 };
 
-/** A section's translatable texts (not its lists translated by position), as the editor holds them. */
-const TEXT_FIELDS = ["title", "subtitle", "description", "button_text", "button_url", "secondary_button_text", "secondary_button_url", "highlights"];
+/** The lists translated entry by entry (each card and number holds its own drafts), not as one text. */
+const ENTRY_LISTS: readonly string[] = ["cards", "stats"];
 
-/** The texts of each section that have translations (the subtitle is the hero's only). */
+/** A section's translatable texts (not its lists translated by position), as the editor holds them: the hero's have them all. */
+const TEXT_FIELDS = textFieldNames(BLOCK_STORED_TEXT_FIELDS.hero);
+
+/** The texts of each section that a save sends as fields (the subtitle is the hero's only). */
 const SECTION_TEXT_FIELDS: Record<HomepageSection, string[]> = {
   hero: TEXT_FIELDS,
-  features: ["title", "description", "button_text", "button_url"],
-  about: ["title", "description", "button_text", "button_url"],
-};
-/** What counts as a text to translate: links are usually the same in every language. */
-const COUNTED_FIELDS: Record<HomepageSection, string[]> = {
-  hero: ["title", "subtitle", "description", "button_text", "secondary_button_text", "highlights"],
-  features: ["title", "description", "button_text", "cards"],
-  about: ["title", "description", "button_text", "stats"],
+  features: textFieldNames(BLOCK_STORED_TEXT_FIELDS.features).filter((field) => field !== "subtitle" && !ENTRY_LISTS.includes(field)),
+  about: textFieldNames(BLOCK_STORED_TEXT_FIELDS.about).filter((field) => field !== "subtitle" && !ENTRY_LISTS.includes(field)),
 };
 
 export function toSectionForm(block: AnyBlock | null | undefined): SectionForm {
@@ -93,12 +89,12 @@ export function toSectionForm(block: AnyBlock | null | undefined): SectionForm {
     cards: (block?.cards ?? []).map((card, index) => ({
       key: listKey(),
       ...card,
-      translations: entryDrafts(block?.translations, "cards", index, CARD_TEXT_FIELDS),
+      translations: entryDrafts(block?.translations, "cards", index, textFieldNames(CARD_TEXT_FIELDS)),
     })),
     stats: (block?.stats ?? []).map((stat, index) => ({
       key: listKey(),
       ...stat,
-      translations: entryDrafts(block?.translations, "stats", index, STAT_TEXT_FIELDS),
+      translations: entryDrafts(block?.translations, "stats", index, textFieldNames(STAT_TEXT_FIELDS)),
     })),
     translations: toTextDrafts(block?.translations, TEXT_FIELDS),
   };
@@ -129,12 +125,12 @@ export function toForms(content: HomepageContent | undefined): ContentForms | nu
 function sectionTranslations(section: HomepageSection, form: SectionForm, defaultLanguage: Language): ContentBlockInput["translations"] {
   const entries =
     section === "features"
-      ? { list: "cards", items: form.cards, fields: CARD_TEXT_FIELDS }
+      ? { list: "cards", items: form.cards, fields: textFieldNames(CARD_TEXT_FIELDS) }
       : section === "about"
-        ? { list: "stats", items: form.stats, fields: STAT_TEXT_FIELDS }
+        ? { list: "stats", items: form.stats, fields: textFieldNames(STAT_TEXT_FIELDS) }
         : null;
   const languages = translatedLanguages(defaultLanguage).map((language) => {
-    const values = translatedFields(form.translations, language, SECTION_TEXT_FIELDS[section], ["highlights"]);
+    const values = translatedFields(form.translations, language, SECTION_TEXT_FIELDS[section], textListNames(BLOCK_STORED_TEXT_FIELDS[section]));
     if (entries) values[entries.list] = entriesBody(entries.items, language, entries.fields);
     return [language, languageBody(values)];
   });
@@ -144,7 +140,7 @@ function sectionTranslations(section: HomepageSection, form: SectionForm, defaul
 /** How many of a section's texts (in the editor now) have no translation in `language`. */
 export function sectionUntranslated(section: HomepageSection, form: SectionForm, language: Language, defaultLanguage: Language): number {
   const body = sectionBody(section, form, defaultLanguage);
-  return untranslatedCount(body as Record<string, unknown>, language, COUNTED_FIELDS[section]);
+  return untranslatedCount(body as Record<string, unknown>, language, countedTextNames(BLOCK_STORED_TEXT_FIELDS[section]));
 }
 
 /** What a section's save sends: the fields every block has, and the lists and texts only that section has. */

@@ -47,10 +47,6 @@ export const newHighlight = (): HighlightDraft => ({ key: listKey(), text: "" })
 export const newCard = (): CardDraft => ({ key: listKey(), title: "", description: "", icon: "shared", href: "" });
 export const newStat = (): StatDraft => ({ key: listKey(), value: "", label: "" });
 
-/** The texts of a card and of a number that have translations. */
-export const CARD_TEXT_FIELDS = ["title", "description", "href"] as const;
-export const STAT_TEXT_FIELDS = ["value", "label"] as const;
-
 /** The field keys (the API's paths) of each entry and the names messages give them: "cards.1.title" → "Card 2 Title". */
 export const highlightField = (index: number) => `highlights.${index}`;
 export const cardField = (index: number, field: "title" | "description" | "icon" | "href") => `cards.${index}.${field}`;

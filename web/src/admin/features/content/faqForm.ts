@@ -1,7 +1,8 @@
-import { FAQ_LIMITS, FaqSaveSchema, type FaqItem } from "../../../../../common/contracts";
+import { FAQ_LIMITS, FAQ_TEXT_FIELDS, FaqSaveSchema, type FaqItem } from "../../../../../common/contracts";
 import type { Language } from "../../../../../common/i18n/languages";
 import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
-import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
+import { recordTextDrafts, recordTranslationsBody, recordUntranslated } from "../../lib/recordTranslations";
+import { withTranslatedFields, type TextDrafts } from "../../lib/translations";
 import { listKey } from "./contentLists";
 
 export { FAQ_LIMITS };
@@ -15,15 +16,12 @@ export interface FaqDraft {
   translations: TextDrafts;
 }
 
-/** Both texts of a question have translations. */
-const FAQ_TEXT_FIELDS = ["question", "answer"] as const;
-
 export const toFaqDrafts = (items: readonly FaqItem[] | undefined): FaqDraft[] =>
   (items ?? []).map((item) => ({
     key: listKey(),
     question: item.question,
     answer: item.answer,
-    translations: toTextDrafts(item.translations, FAQ_TEXT_FIELDS),
+    translations: recordTextDrafts(item, FAQ_TEXT_FIELDS),
   }));
 export const newFaqDraft = (): FaqDraft => ({ key: listKey(), question: "", answer: "", translations: {} });
 /**
@@ -34,12 +32,12 @@ export const toFaqBody = (drafts: readonly FaqDraft[], defaultLanguage: Language
   drafts.map(({ question, answer, translations }) => ({
     question,
     answer,
-    translations: translationsBody(translations, FAQ_TEXT_FIELDS, defaultLanguage) as FaqItem["translations"],
+    translations: recordTranslationsBody(translations, FAQ_TEXT_FIELDS, defaultLanguage) as FaqItem["translations"],
   }));
 
 /** How many questions and answers have no translation in `language`. */
 export const faqUntranslated = (drafts: readonly FaqDraft[], language: Language, defaultLanguage: Language): number =>
-  toFaqBody(drafts, defaultLanguage).reduce((sum, item) => sum + untranslatedCount(item as unknown as Record<string, unknown>, language, FAQ_TEXT_FIELDS), 0);
+  drafts.reduce((sum, draft) => sum + recordUntranslated(draft, draft.translations, FAQ_TEXT_FIELDS, language, defaultLanguage), 0);
 
 /** The field keys are the API's paths of the saved list: "2.answer" is the third answer. */
 export const faqField = (index: number, field: "question" | "answer") => `${index}.${field}`;

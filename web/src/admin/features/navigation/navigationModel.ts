@@ -1,9 +1,10 @@
-import type { NavigationItem, NavigationItemInput } from "../../../../../common/contracts";
+import { NAVIGATION_TEXT_FIELDS, type NavigationItem, type NavigationItemInput } from "../../../../../common/contracts";
 import { sortNavigation } from "../../../../../common/ordering";
 import { hrefProblem } from "../../components/ui/hrefRule";
 import type { FieldErrors, FieldRules } from "../../lib/fieldErrors";
 import { DEFAULT_LANGUAGE, type Language } from "../../../../../common/i18n/languages";
-import { toTextDrafts, translationsBody, untranslatedCount, withTranslatedFields, type TextDrafts } from "../../lib/translations";
+import { recordTextDrafts, recordTranslationsBody, recordUntranslated } from "../../lib/recordTranslations";
+import { withTranslatedFields, type TextDrafts } from "../../lib/translations";
 
 /** A dropdown entry as the editor holds it: its label in other languages too. */
 interface DropdownDraft {
@@ -22,9 +23,6 @@ export interface NavDraft {
   /** The label in other languages. */
   translations?: TextDrafts;
 }
-
-/** A menu entry's text that has translations. */
-const LABEL = ["label"] as const;
 
 let nextKey = 1;
 export const newKey = () => nextKey++;
@@ -53,8 +51,8 @@ export function toDrafts(items: readonly Partial<NavigationItem>[]): NavDraft[] 
     label: item.label ?? "",
     href: item.href ?? "",
     is_external: !!item.is_external,
-    dropdown_items: (item.dropdown_items ?? []).map((d) => ({ label: d.label, href: d.href, translations: toTextDrafts(d.translations, LABEL) })),
-    translations: toTextDrafts(item.translations, LABEL),
+    dropdown_items: (item.dropdown_items ?? []).map((d) => ({ label: d.label, href: d.href, translations: recordTextDrafts(d, NAVIGATION_TEXT_FIELDS) })),
+    translations: recordTextDrafts(item, NAVIGATION_TEXT_FIELDS),
   }));
 }
 
@@ -62,7 +60,7 @@ const isBlank = (entry: { label: string; href: string }) => !entry.label.trim() 
 
 /** An entry's label translations as the save sends them (every language; one without a label as null). */
 const labelTranslations = (drafts: TextDrafts | undefined, defaultLanguage: Language) =>
-  translationsBody(drafts, LABEL, defaultLanguage) as NavigationItemInput["translations"];
+  recordTranslationsBody(drafts ?? {}, NAVIGATION_TEXT_FIELDS, defaultLanguage) as NavigationItemInput["translations"];
 
 /**
  * The list as saved: order follows the position (1, 2, 3, …); empty dropdown rows are dropped. Every item and
@@ -84,8 +82,8 @@ export function toSaveBody(drafts: readonly NavDraft[], defaultLanguage: Languag
 
 /** How many labels of the menu (dropdown entries too) have no translation in `language`. */
 export function navigationUntranslated(drafts: readonly NavDraft[], language: Language, defaultLanguage: Language): number {
-  const entries = toSaveBody(drafts, defaultLanguage).flatMap((item) => [item, ...(item.dropdown_items ?? [])]);
-  return entries.reduce((sum, entry) => sum + untranslatedCount(entry as Record<string, unknown>, language, LABEL), 0);
+  const entries = drafts.flatMap((item) => [item, ...item.dropdown_items.filter((entry) => !isBlank(entry))]);
+  return entries.reduce((sum, entry) => sum + recordUntranslated(entry, entry.translations ?? {}, NAVIGATION_TEXT_FIELDS, language, defaultLanguage), 0);
 }
 
 /** Client check before saving: every item (and dropdown entry) needs a label and a link. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PAGE_LIMITS, type Page } from "../../../../../common/contracts";
+import { PAGE_LIMITS, PAGE_TEXT_FIELDS, type Page, type TextFieldName } from "../../../../../common/contracts";
 import { MarkdownContent } from "../../../lib/markdown";
 import { useApi } from "../../api/client";
 import { useSiteLanguages } from "../../api/siteLanguages";
@@ -18,8 +18,6 @@ import { useSavePage } from "./api";
 import { createdText } from "./pageTexts";
 import { formToPage, PAGE_RULES, pageErrors, pageToForm, slugFromTitle, type PageForm } from "./pageForm";
 
-/** A page's texts that have translations (its address is the same in every language). */
-const TEXT_FIELDS = ["title", "description", "body"] as const;
 const PAGE_TEXT_RULES = withTranslatedFields(PAGE_RULES);
 
 const EMPTY_PREVIEW = "Nothing written yet: the page shows only its title.";
@@ -37,7 +35,7 @@ export function PageDialog({ page, onClose }: Props) {
   const { baseUrl } = useApi();
   const savePage = useSavePage();
   // The title, description and content in other languages: kept beside the form, sent with every save.
-  const translations = useTranslationDrafts(page, TEXT_FIELDS);
+  const translations = useTranslationDrafts(page, PAGE_TEXT_FIELDS);
   const language = translations.language;
   const { form, setForm, set, problems, requestClose, saving, save } = useFormDialog<PageForm>({
     start: () => pageToForm(page),
@@ -51,10 +49,10 @@ export function PageDialog({ page, onClose }: Props) {
   const { defaultLanguage } = useSiteLanguages();
   const [preview, setPreview] = useState(true);
   const sentTranslations = () => translations.body() as PageInput["translations"];
-  const translated = (key: (typeof TEXT_FIELDS)[number], setOwn: (text: string) => void) =>
+  const translated = (key: TextFieldName<typeof PAGE_TEXT_FIELDS>, setOwn: (text: string) => void) =>
     translations.field(key, form[key], setOwn, () => problems.clear(key));
   /** What the preview shows: the chosen language's text, else the default one's (as visitors see it). */
-  const shown = (key: (typeof TEXT_FIELDS)[number]) => (language.translating && translations.text(language.language, key).trim()) || form[key];
+  const shown = (key: TextFieldName<typeof PAGE_TEXT_FIELDS>) => (language.translating && translations.text(language.language, key).trim()) || form[key];
 
   const setTitle = (title: string) => {
     setForm((f) => ({ ...f, title, ...(slugTyped ? {} : { slug: slugFromTitle(title, defaultLanguage) }) }));

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { PLAN_TYPES, PlanCreateSchema, type Category, type Plan } from "../../../../../common/contracts";
+import type { FormEvent } from "react";
+import { PLAN_TEXT_FIELDS, PLAN_TYPES, PlanCreateSchema, type Category, type Plan, type PlanInput, type TextFieldName } from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
 import { CurrencyPricesEditor } from "./CurrencyPricesEditor";
 import { HOSTING_LIMIT_FIELDS, planTypeName } from "../../../../../common/rules";
@@ -10,11 +10,9 @@ import { HrefField } from "../../components/ui/HrefField";
 import { DialogButtons } from "../../components/ui/DialogButtons";
 import { Modal } from "../../components/ui/Modal";
 import { useFormDialog } from "../../hooks/useFormDialog";
-import { differs } from "../../hooks/useDirty";
 import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
-import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
+import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
 import { withTranslatedFields } from "../../lib/translations";
-import { planTextDrafts, planTranslationsBody, planUntranslated } from "./planTranslations";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
@@ -44,23 +42,20 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
   const savePlan = useSavePlan();
   const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? "USD";
   // The name and features in other languages: kept beside the form, sent with every save.
-  const language = useEditLanguage();
-  const [initialTranslations] = useState(() => planTextDrafts(plan));
-  const [translations, setTranslations] = useState(initialTranslations);
+  const translations = useTranslationDrafts(plan, PLAN_TEXT_FIELDS);
+  const language = translations.language;
   const { form, setForm, set, problems, requestClose, saving, save } = useFormDialog<PlanForm>({
     start: () => (plan ? planToForm(plan) : applyCategory(planToForm(null), category)),
     rules: PLAN_TEXT_RULES,
     onClose,
-    alsoChanged: differs(translations, initialTranslations),
+    alsoChanged: translations.dirty,
   });
-  const translated = (key: "name" | "features") =>
-    translatable(
-      language,
-      form[key],
-      translations,
+  const translated = (key: TextFieldName<typeof PLAN_TEXT_FIELDS>) =>
+    translations.field(
       key,
+      form[key],
       (value) => set(key, value),
-      (drafts) => (setTranslations(drafts), problems.clear(key)),
+      () => problems.clear(key),
     );
   const text = (key: keyof PlanForm, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key] as string} error={problems.error(key)} onChange={(e) => set(key, e.target.value as never)} {...extra} />
@@ -68,7 +63,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { ...formToPlanInput(form, defaultCurrency), translations: planTranslationsBody(translations, language.defaultLanguage) };
+    const body = { ...formToPlanInput(form, defaultCurrency), translations: translations.body() as PlanInput["translations"] };
     const problem = problems.show(schemaErrors(PlanCreateSchema, body, PLAN_TEXT_RULES));
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problem) return;
@@ -92,11 +87,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
             {NO_CATEGORIES_WARNING}
           </p>
         )}
-        <LanguageSwitch
-          edit={language}
-          label="Language of the plan's name and features"
-          untranslated={(other) => planUntranslated(form, translations, other, language.defaultLanguage)}
-        />
+        <LanguageSwitch edit={language} label="Language of the plan's name and features" untranslated={translations.untranslated(form)} />
         <TextField label="Plan Name *" required={!language.translating} maxLength={LIMITS.name} error={problems.error("name")} {...translated("name")} />
         <SelectField
           label="Category"

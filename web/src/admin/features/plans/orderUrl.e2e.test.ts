@@ -32,7 +32,7 @@ describe("link fields", () => {
   });
 
   it("the promo code's Button URL takes a /path", async () => {
-    const page = await h.page({ hash: "#promo" });
+    const page = await h.page({ hash: "#promoCodes" });
     await page.getByRole("button", { name: `Edit ${TEST_SITE.promos.hero.code}` }).click();
     const field = page.getByLabel("Button URL");
     expect(await field.getAttribute("type")).toBe("text");

@@ -7,7 +7,7 @@ import { promoState, type PromoState } from "../../../../../common/rules";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
 import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
-import { useDeletePromo, usePromos } from "./api";
+import { useDeletePromoCode, usePromoCodes } from "./api";
 import { PromoDialog } from "./PromoDialog";
 import { LOCATION_LABELS, slotNote } from "./promoForm";
 import { TableWrap } from "../../components/ui/TableWrap";
@@ -32,10 +32,10 @@ const STATE_BADGES: Record<PromoState, { label: string; badge: string }> = {
  * Promo Codes: the list, and the form in a dialog. Each code shows whether it is scheduled, active, expired or
  * inactive, and, where active codes share a display slot, which one visitors see.
  */
-export function PromoTab() {
+export function PromoCodesTab() {
   const { notify, confirm } = useFeedback();
-  const query = usePromos();
-  const deletePromo = useDeletePromo();
+  const query = usePromoCodes();
+  const deletePromoCode = useDeletePromoCode();
   const [editing, setEditing] = useState<PromoCode | "new" | null>(null);
   const promos = query.data ?? [];
   const currency = useLoadedSiteSettings().data?.default_currency ?? DEFAULT_CURRENCY;
@@ -46,7 +46,7 @@ export function PromoTab() {
   async function remove(promo: PromoCode) {
     if (!(await confirm(`Delete the promo code ${promo.code}?`, { title: "Delete promo code", confirmLabel: "Delete", danger: true }))) return;
     try {
-      await deletePromo.mutateAsync(promo.id);
+      await deletePromoCode.mutateAsync(promo.id);
       notify("Promo code deleted successfully!");
     } catch (caught) {
       notify(`Error deleting promo code: ${errorText(caught)}`, "error");

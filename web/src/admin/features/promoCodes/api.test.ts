@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeClient } from "../../../../test/fakeApiClient";
-import { fetchPromos } from "./api";
+import { fetchPromoCodes } from "./api";
 
 describe("promo list", () => {
   it("falls back to the public list (without the token), except on a 401", async () => {
@@ -8,11 +8,11 @@ describe("promo list", () => {
       [404, {}],
       [200, [{ id: 1, code: "A" }]],
     ]);
-    expect(await fetchPromos(a.call)).toEqual([{ id: 1, code: "A" }]);
+    expect(await fetchPromoCodes(a.call)).toEqual([{ id: 1, code: "A" }]);
     expect(a.sent()).toEqual(["GET /api/admin/promo-codes", "GET /api/promo-codes"]);
     expect((a.calls[1].init.headers as Record<string, string>).Authorization).toBeUndefined();
     const b = fakeClient([[401, { detail: "Not authenticated" }]]);
-    await expect(fetchPromos(b.call)).rejects.toMatchObject({ status: 401 });
+    await expect(fetchPromoCodes(b.call)).rejects.toMatchObject({ status: 401 });
     expect(b.calls).toHaveLength(1);
   });
 });

@@ -10,8 +10,8 @@ describe("a promo code's fixed discount in the site's default currency", () => {
     const settings = await h.server.api("/api/admin/site-settings", { method: "PUT", token, body: { currencies: ["VND"], default_currency: "VND" } });
     expect(settings.status, settings.text).toBe(200);
 
-    const page = await h.page({ hash: "#promo" });
-    await tabReady(page, "promo");
+    const page = await h.page({ hash: "#promoCodes" });
+    await tabReady(page, "promoCodes");
     await page.getByRole("button", { name: "+ Add Promo Code" }).click();
     const dialog = page.getByRole("dialog", { name: "New Promo Code" });
     const amount = dialog.getByLabel("Discount Amount (₫)");

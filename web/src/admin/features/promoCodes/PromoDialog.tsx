@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { PROMO_LOCATIONS, type PromoCode } from "../../../../../common/contracts";
+import { PROMO_LOCATIONS, PROMO_TEXT_FIELDS, type PromoCode, type TextFieldName } from "../../../../../common/contracts";
 import { amountStep } from "../../../../../common/currencyAmounts";
 import { DEFAULT_CURRENCY } from "../../../../../common/i18n/currencies";
 import { LIMITS } from "../../../../../common/limits";
@@ -16,26 +16,24 @@ import { useTranslationDrafts } from "../../hooks/useTranslationDrafts";
 import { withTranslatedFields } from "../../lib/translations";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { PromoUpdateSchema, type PromoInput } from "../../../../../common/contracts";
-import { useSavePromo } from "./api";
+import { useSavePromoCode } from "./api";
 import { formToPromo, LOCATION_LABELS, PROMO_RULES, promoErrors, promoToForm, type PromoForm } from "./promoForm";
 
-/** A promo code's texts that have translations. */
-const TEXT_FIELDS = ["title", "description", "button_text"] as const;
 const PROMO_TEXT_RULES = withTranslatedFields(PROMO_RULES);
 
 /** The promo form (create or edit) as a dialog, with the shared validation. Closing it with unsaved changes asks first. */
 export function PromoDialog({ promo, onClose }: { promo: PromoCode | null; onClose: () => void }) {
-  const savePromo = useSavePromo();
+  const savePromo = useSavePromoCode();
   // A fixed discount is in the site's default currency (its sign, its smallest step: whole yen, cents of euros).
   const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? DEFAULT_CURRENCY;
-  const translations = useTranslationDrafts(promo, TEXT_FIELDS);
+  const translations = useTranslationDrafts(promo, PROMO_TEXT_FIELDS);
   const { form, set, problems, requestClose, saving, save } = useFormDialog<PromoForm>({
     start: () => promoToForm(promo),
     rules: PROMO_TEXT_RULES,
     onClose,
     alsoChanged: translations.dirty,
   });
-  const translated = (key: (typeof TEXT_FIELDS)[number]) =>
+  const translated = (key: TextFieldName<typeof PROMO_TEXT_FIELDS>) =>
     translations.field(
       key,
       form[key],

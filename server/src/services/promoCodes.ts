@@ -1,5 +1,5 @@
 import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/contracts";
-import { promoScheduleProblem } from "../../../common/crossField/promos";
+import { promoScheduleProblem } from "../../../common/crossField/promoCodes";
 import { mergeTranslations } from "../../../common/i18n/resolve";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
@@ -11,13 +11,13 @@ function assertUniqueCode(draft: SiteData, code: string, exceptId?: number): voi
   }
 }
 
-/** A code must start before it expires (crossField/promos.ts, which a restore checks too). */
+/** A code must start before it expires (crossField/promoCodes.ts, which a restore checks too). */
 function assertStartsBeforeExpiry(promo: Pick<PromoCode, "starts_at" | "expiry_date">): void {
   const problem = promoScheduleProblem(promo);
   if (problem) throw ValidationError(`${problem.field}: ${problem.message}`, [problem]);
 }
 
-export async function createPromo(store: Store, input: PromoInput & Pick<PromoCode, "code" | "title" | "description">): Promise<PromoCode> {
+export async function createPromoCode(store: Store, input: PromoInput & Pick<PromoCode, "code" | "title" | "description">): Promise<PromoCode> {
   return store.update(["promos"], (draft) => {
     assertUniqueCode(draft, input.code);
     const now = new Date().toISOString();
@@ -38,7 +38,7 @@ export async function createPromo(store: Store, input: PromoInput & Pick<PromoCo
   });
 }
 
-export async function updatePromo(store: Store, id: number, input: PromoInput): Promise<PromoCode> {
+export async function updatePromoCode(store: Store, id: number, input: PromoInput): Promise<PromoCode> {
   return store.update(["promos"], (draft) => {
     const index = draft.promos.findIndex((promo) => promo.id === id);
     if (index === -1) throw NotFoundError(`Promo code ${id} not found`);
@@ -59,7 +59,7 @@ export async function updatePromo(store: Store, id: number, input: PromoInput): 
   });
 }
 
-export async function deletePromo(store: Store, id: number): Promise<void> {
+export async function deletePromoCode(store: Store, id: number): Promise<void> {
   await store.update(["promos"], (draft) => {
     const index = draft.promos.findIndex((promo) => promo.id === id);
     if (index === -1) throw NotFoundError(`Promo code ${id} not found`);
