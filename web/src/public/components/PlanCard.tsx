@@ -3,7 +3,7 @@ import type { BillingTerm } from "../../../../common/billingTerms";
 import type { Language } from "../../../../common/i18n/languages";
 import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
-import { en, type Catalog } from "../i18n/catalogs/en";
+import { en, type Catalog } from "../i18n/catalog";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { money } from "../../../../common/money";
 import { CheckIcon } from "./Icons";

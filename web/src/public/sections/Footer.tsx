@@ -1,6 +1,6 @@
 import type { CompanyInfo, PublicCategory, PublicPageSummary, PublicSiteSettings } from "../../../../common/contracts";
 import { Brand, type LogoProps } from "../components/Logo";
-import { fill } from "../i18n/catalog";
+import { formatText } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import { anchorHref, externalProps, homeHref, type LinkLocale } from "../links";
 import { companyLinks, type FooterLink } from "./footerLinks";
@@ -86,7 +86,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>{fill(texts.copyright, { year, name: company.name || "Hosting" })}</p>
+        <p>{formatText(texts, "copyright", { year, name: company.name || "Hosting" })}</p>
       </div>
     </footer>
   );
