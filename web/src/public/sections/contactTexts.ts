@@ -3,7 +3,7 @@ import { LIMITS } from "../../../../common/limits";
 import { formatText, type Catalog } from "../i18n/catalog";
 import type { ContactTexts } from "./contactErrors";
 
-export { CONTACT_FIELDS, contactErrorText, fieldOfReason, type ContactField, type ContactTexts } from "./contactErrors";
+export { contactErrorText, fieldOfReason, type ContactField } from "./contactErrors";
 
 const FIELD_LIMITS: Record<string, number> = { name: LIMITS.name, email: LIMITS.email, subject: LIMITS.subject, message: LIMITS.message };
 
