@@ -20,11 +20,11 @@ const at = (path: string) => resolve(here, path);
  */
 /**
  * The public pages' script carries no UI framework, schema or markdown code: React renders those pages on the
- * server only, and so are the text catalogs (the modules get the texts they show from the markup). The public
- * build fails, naming the module, if any of it (or any .tsx component, or a catalog) gets bundled.
+ * server only, and so are the text catalogs and their ICU formatter (the modules get the texts they show from the
+ * markup). The public build fails, naming the module, if any of it (or any .tsx component, or a catalog) gets bundled.
  */
 const NOT_IN_PUBLIC_SCRIPT =
-  /node_modules[\\/](react|react-dom|scheduler|zod|react-markdown|remark-[^\\/]+|micromark[^\\/]*)[\\/]|\.tsx$|[\\/]i18n[\\/]catalogs?[\\/.]/;
+  /node_modules[\\/](react|react-dom|scheduler|zod|react-markdown|remark-[^\\/]+|micromark[^\\/]*|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]|\.tsx$|[\\/]i18n[\\/](catalogs?|message)[\\/.]/;
 
 function publicScriptGuard(): Plugin {
   return {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatTime } from "../../../web/src/admin/lib/format";
 import type { ConnectionStatus, ServerProfile } from "../common/ipc";
 
 interface Props {
@@ -10,8 +11,7 @@ interface Props {
 
 function lastReached(status: ConnectionStatus): string {
   if (status.lastOnlineAt === null) return "It has not answered since the app started.";
-  const at = new Date(status.lastOnlineAt);
-  return `Last reached at ${at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}.`;
+  return `Last reached at ${formatTime(status.lastOnlineAt)}.`;
 }
 
 function useRetry(onRetry: () => Promise<unknown>) {

@@ -1,7 +1,6 @@
 import { sortPlans } from "../../../common/ordering";
 import type { ContentBlock, NavigationItem } from "../../../common/contracts";
-import { fill, type Catalog } from "./i18n/catalog";
-import { en } from "./i18n/catalogs/en";
+import { en, formatText, type Catalog } from "./i18n/catalog";
 
 /**
  * What the public pages show when a block fails to load or is empty: neutral texts without any claim about the
@@ -31,7 +30,7 @@ export function fallbackHero(texts: Catalog): Block {
 
 export function fallbackFeatures(companyName: string, texts: Catalog = en): Block {
   return {
-    title: companyName ? fill(texts.fallback.featuresTitle, { name: companyName }) : texts.fallback.featuresTitleUnnamed,
+    title: companyName ? formatText(texts.fallback, "featuresTitle", { name: companyName }) : texts.fallback.featuresTitleUnnamed,
     subtitle: "",
     description: texts.fallback.featuresDescription,
     button_text: "",
@@ -41,7 +40,7 @@ export function fallbackFeatures(companyName: string, texts: Catalog = en): Bloc
 
 export function fallbackAbout(companyName: string, texts: Catalog = en): Block {
   return {
-    title: companyName ? fill(texts.fallback.aboutTitle, { name: companyName }) : texts.fallback.aboutTitleUnnamed,
+    title: companyName ? formatText(texts.fallback, "aboutTitle", { name: companyName }) : texts.fallback.aboutTitleUnnamed,
     subtitle: "",
     description: texts.fallback.aboutDescription,
     button_text: "",

@@ -1,8 +1,7 @@
 import { termsOffered, type BillingTerm, type PlanPricing } from "../../../common/billingTerms";
 import type { PromoLocation, PublicPromoCode } from "../../../common/contracts";
 import { promoShownInSlot } from "../../../common/promoSlots";
-import { en, type Catalog } from "./i18n/catalogs/en";
-import { fill } from "./i18n/fill";
+import { en, formatText, type Catalog } from "./i18n/catalog";
 import type { Money } from "../../../common/money";
 
 export type PromoSlot = PromoLocation;
@@ -21,8 +20,8 @@ export function discountLabel(
   money: Money,
   texts: Catalog["promo"] = en.promo,
 ): string {
-  if (promo.discount_percentage) return fill(texts.percentOff, { percent: money.percent(promo.discount_percentage) });
-  if (promo.discount_amount) return fill(texts.amountOff, { amount: money.format(promo.discount_amount) });
+  if (promo.discount_percentage) return formatText(texts, "percentOff", { percent: money.percent(promo.discount_percentage) });
+  if (promo.discount_amount) return formatText(texts, "amountOff", { amount: money.format(promo.discount_amount) });
   return "";
 }
 

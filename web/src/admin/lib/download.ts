@@ -10,9 +10,3 @@ export function downloadText(filename: string, text: string, type: string): void
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** A local date and time for tables. */
-export function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}

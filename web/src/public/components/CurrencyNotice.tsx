@@ -1,5 +1,5 @@
 import type { PageLocale } from "../../../../common/publicPages";
-import { fill } from "../i18n/fill";
+import { formatText } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import "./currencyNotice.css";
 
@@ -12,7 +12,7 @@ export function CurrencyNotice({ locale }: { locale: Pick<PageLocale, "currency"
   if (!locale.unavailableCurrency) return null;
   return (
     <p className="currency-notice" data-currency-notice={locale.unavailableCurrency}>
-      {fill(texts.currencyUnavailable, { asked: locale.unavailableCurrency, currency: locale.currency })}
+      {formatText(texts, "currencyUnavailable", { asked: locale.unavailableCurrency, currency: locale.currency })}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import type { PublicPlan } from "../../../../common/contracts";
 import type { BillingTerm } from "../../../../common/billingTerms";
 import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
-import { en, type Catalog } from "../i18n/catalogs/en";
+import { en, type Catalog } from "../i18n/catalog";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { money } from "../../../../common/money";
 import { CheckIcon } from "./Icons";

@@ -1,8 +1,7 @@
 import type { PublicPromoCode } from "../../../../common/contracts";
 import type { PageLocale } from "../../../../common/publicPages";
 import { enhance } from "../enhance/names";
-import { fill } from "../i18n/catalog";
-import { en } from "../i18n/catalogs/en";
+import { en, formatText } from "../i18n/catalog";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import { money } from "../../../../common/money";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promoCodes";
@@ -67,8 +66,8 @@ export function PromoBanner({ promo, slot, locale }: PromoBannerProps) {
             className="btn btn--promo"
             data-copy-code={promo.code}
             {...enhance("promo-banner")}
-            data-copied={fill(texts.copied, { code: promo.code })}
-            data-copy-failed={fill(texts.copyFailed, { code: promo.code })}
+            data-copied={formatText(texts, "copied", { code: promo.code })}
+            data-copy-failed={formatText(texts, "copyFailed", { code: promo.code })}
           >
             {buttonText}
           </button>

@@ -1,6 +1,5 @@
 import { termPrice, type BillingTerm } from "../../../../common/billingTerms";
-import { en, type Catalog } from "../i18n/catalogs/en";
-import { fill } from "../i18n/fill";
+import { en, formatText, type Catalog } from "../i18n/catalog";
 import type { Money } from "../../../../common/money";
 
 export type TermChoice = BillingTerm | "monthly";
@@ -33,7 +32,7 @@ export function termView(
   return {
     term,
     amount: money.parts(forTerm.monthly).amount,
-    note: fill(texts.billed[term], { price: money.format(forTerm.total) }),
-    save: forTerm.savePercent > 0 ? fill(texts.save, { percent: forTerm.savePercent }) : "",
+    note: formatText(texts.billed, term, { price: money.format(forTerm.total) }),
+    save: forTerm.savePercent > 0 ? formatText(texts, "save", { percent: forTerm.savePercent }) : "",
   };
 }

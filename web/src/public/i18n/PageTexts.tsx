@@ -1,7 +1,7 @@
 import { createContext, Fragment, useContext, type ReactNode } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "../../../../common/i18n/languages";
+import { formatMessageParts } from "../../../../common/i18n/message";
 import { catalogFor, type Catalog } from "./catalog";
-import { splitAtPlaceholders } from "./fill";
 
 interface PageTexts {
   language: Language;
@@ -25,12 +25,13 @@ export function useLanguage(): Language {
   return useContext(PageTextsContext).language;
 }
 
-/** A text whose `{name}` placeholders are filled with markup ("Expires {date}" with a `<time>`). */
+/** A catalog text (an ICU message in the page's language) whose arguments are filled with markup ("Expires {date}" with a `<time>`). */
 export function FilledText({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
+  const language = useLanguage();
   return (
     <>
-      {splitAtPlaceholders(text).map((piece, index) => (
-        <Fragment key={index}>{index % 2 === 0 ? piece : Object.hasOwn(parts, piece) ? parts[piece] : `{${piece}}`}</Fragment>
+      {formatMessageParts<ReactNode>(language, text, parts).map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
       ))}
     </>
   );

@@ -1,14 +1,16 @@
+import { isStructurallySame, parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { TERM_LABELS } from "../../../../common/billingTerms";
 import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../common/constants";
 import { CONTACT_REASONS, CONTACT_THANK_YOU } from "../../../../common/contactOutcome";
-import { SUPPORTED_LANGUAGES } from "../../../../common/i18n/languages";
+import { IMPRINT_TEXTS } from "../../../../common/i18n/imprintTexts";
+import { SUPPORTED_LANGUAGES, type Language } from "../../../../common/i18n/languages";
+import { MESSAGE_OPTIONS } from "../../../../common/i18n/message";
 import { HOSTING_LIMIT_FIELDS } from "../../../../common/rules";
 import { STATUS_SUMMARY_TEXT, STATUS_TEXT } from "../../../../common/statusText";
 import { contactTexts } from "../sections/contactTexts";
 import { ENGLISH_STATUS_TEXTS } from "../statusView";
-import { CATALOGS, catalogFor, fill, placeholdersOf } from "./catalog";
-import { en } from "./catalogs/en";
+import { CATALOGS, catalogFor, en, formatText } from "./catalog";
 
 /** Every text of a catalog by its path ("plan.specs.cpu", "notFound.spaceFacts.0"). */
 function textsOf(value: unknown, path = ""): Map<string, unknown> {
@@ -23,9 +25,28 @@ function textsOf(value: unknown, path = ""): Map<string, unknown> {
   return texts;
 }
 
+/** A message as the formatter reads it (the same options), with `other` required in every plural and select. */
+const parsed = (message: string) => parse(message, { ...MESSAGE_OPTIONS, requiresOtherClause: true });
+
+/** Every element of a message, those inside plural and select branches and tags included. */
+function elementsOf(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      return [element, ...Object.values(element.options).flatMap((option) => elementsOf(option.value))];
+    }
+    return element.type === TYPE.tag ? [element, ...elementsOf(element.children)] : [element];
+  });
+}
+
+/** The names of a message's arguments, sorted, each once ("{price} billed …" → ["price"]). */
+function argumentsOf(message: string): string[] {
+  const names = elementsOf(parsed(message)).flatMap((element) => ("value" in element && element.type !== TYPE.literal ? [element.value] : []));
+  return [...new Set(names)].sort();
+}
+
 const english = textsOf(en);
 
-describe("the public site's catalogs", () => {
+describe("the catalogs (one ICU JSON file per language)", () => {
   it("has a catalog for every supported language", () => {
     expect(Object.keys(CATALOGS).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
     for (const language of SUPPORTED_LANGUAGES) expect(catalogFor(language)).toBe(CATALOGS[language]);
@@ -43,11 +64,42 @@ describe("the public site's catalogs", () => {
     }
   });
 
-  it("uses the same placeholders as English in every language", () => {
+  it("has only valid ICU messages, none with a double brace (translation platforms reject `{{`)", () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const [key, text] of textsOf(CATALOGS[language])) {
+        expect(() => parsed(text as string), `${language} ${key}`).not.toThrow();
+        expect(text, `${language} ${key}`).not.toContain("{{");
+      }
+    }
+  });
+
+  it("uses English's arguments in every language, each of the same kind (a count is a plural in every language)", () => {
     for (const language of SUPPORTED_LANGUAGES) {
       const texts = textsOf(CATALOGS[language]);
-      for (const [key, text] of english) expect(placeholdersOf(texts.get(key) as string), `${language} ${key}`).toEqual(placeholdersOf(text as string));
+      for (const [key, text] of english) {
+        const translated = texts.get(key) as string;
+        expect(argumentsOf(translated), `${language} ${key}`).toEqual(argumentsOf(text as string));
+        const same = isStructurallySame(parsed(text as string), parsed(translated));
+        expect(same.success, `${language} ${key}: ${same.error?.message}`).toBe(true);
+      }
     }
+  });
+
+  it("gives every plural exactly its language's plural categories (and, if it likes, exact matches like =0)", () => {
+    let plurals = 0;
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const [key, text] of textsOf(CATALOGS[language])) {
+        for (const element of elementsOf(parsed(text as string))) {
+          if (element.type !== TYPE.plural) continue;
+          plurals += 1;
+          const categories = new Intl.PluralRules(language, { type: element.pluralType }).resolvedOptions().pluralCategories;
+          const named = Object.keys(element.options).filter((option) => !/^=\d+$/.test(option));
+          expect(named.sort(), `${language} ${key}`).toEqual([...categories].sort());
+          expect(named, `${language} ${key}`).toContain("other");
+        }
+      }
+    }
+    expect(plurals).toBeGreaterThanOrEqual(4 * SUPPORTED_LANGUAGES.length);
   });
 
   it("translates every language but English (no text left in English where English has whole words)", () => {
@@ -60,6 +112,7 @@ describe("the public site's catalogs", () => {
 
   it("keeps the English texts the server and the rest of the site use", () => {
     expect(en.maintenance.message).toBe(MAINTENANCE_DEFAULT_MESSAGE);
+    expect(en.plain.maintenanceMessage).toBe(MAINTENANCE_DEFAULT_MESSAGE);
     expect(en.contact.thanks).toBe(CONTACT_THANK_YOU);
     expect(contactTexts(en).reasons).toEqual(CONTACT_REASONS);
     expect(en.terms.labels).toEqual(TERM_LABELS);
@@ -68,18 +121,44 @@ describe("the public site's catalogs", () => {
     expect(en.status).toMatchObject({ ...STATUS_TEXT, ...STATUS_SUMMARY_TEXT });
   });
 
-  it("has the tax notes' rate and label and names the switchers in every language", () => {
+  it("names the imprint by its title in the footer and as the legal page's standard title, in every language", () => {
     for (const language of SUPPORTED_LANGUAGES) {
       const texts = CATALOGS[language];
-      expect(placeholdersOf(texts.plan.taxIncluded), language).toEqual(["label", "rate"]);
-      expect(placeholdersOf(texts.plan.taxExcluded), language).toEqual(["label"]);
-      if (language !== "en") expect(texts.switchers.language, language).not.toBe(en.switchers.language);
+      expect([texts.footer.imprint, texts.legal.imprint], language).toEqual([texts.imprint.title, texts.imprint.title]);
+      expect(IMPRINT_TEXTS[language], language).toBe(texts.imprint);
     }
   });
 
-  it("fills placeholders and leaves unknown ones as written", () => {
-    expect(fill(en.terms.billed.annual, { price: "$96" })).toBe("$96 billed every year");
-    expect(fill("{a} and {b}", { a: 1 })).toBe("1 and {b}");
-    expect(fill(en.footer.copyright, { year: 2030, name: "$& {year}" })).toBe("© 2030 $& {year}. All rights reserved.");
+  it("has the tax notes' rate and label and names the switchers in every language", () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      const texts = CATALOGS[language];
+      expect(argumentsOf(texts.plan.taxIncluded), language).toEqual(["label", "rate"]);
+      expect(argumentsOf(texts.plan.taxExcluded), language).toEqual(["label"]);
+      if (language !== "en") expect(texts.switchers.language, language).not.toBe(en.switchers.language);
+    }
+  });
+});
+
+describe("formatting a catalog's texts", () => {
+  it("fills the arguments and writes the values exactly as given", () => {
+    expect(formatText(en.terms.billed, "annual", { price: "$96" })).toBe("$96 billed every year");
+    expect(formatText(en.footer, "copyright", { year: 2030, name: "$& {year} it's #1" })).toBe("© 2030 $& {year} it's #1. All rights reserved.");
+    expect(formatText(CATALOGS.fr.plain, "downForMaintenance", { name: "L'Orbite" })).toBe("L'Orbite est en maintenance");
+  });
+
+  it("chooses the plural form by the rules of the texts' language, the figure written as before", () => {
+    const tooLong = (language: Language, max: number) => formatText(CATALOGS[language].contact.reasons, "message_too_long", { max });
+    expect(tooLong("en", 1)).toBe("message: must be at most 1 character");
+    expect(tooLong("en", 5000)).toBe("message: must be at most 5000 characters");
+    expect([1, 3, 5, 22, 25].map((max) => tooLong("pl", max))).toEqual([
+      "Wiadomość może mieć najwyżej 1 znak.",
+      "Wiadomość może mieć najwyżej 3 znaki.",
+      "Wiadomość może mieć najwyżej 5 znaków.",
+      "Wiadomość może mieć najwyżej 22 znaki.",
+      "Wiadomość może mieć najwyżej 25 znaków.",
+    ]);
+    expect(tooLong("fr", 0)).toBe("Le message ne doit pas dépasser 0 caractère.");
+    expect(tooLong("es", 1)).toBe("El mensaje no puede superar un carácter.");
+    expect(tooLong("es", 100)).toBe("El mensaje no puede superar los 100 caracteres.");
   });
 });

@@ -3,7 +3,7 @@ import type { LegalPageKind } from "../../../../common/publicPages";
 import { formatPageDate } from "../dates";
 import { Markdown } from "../markdown/RenderedMarkdown";
 import { legalMarkdown } from "../markdown/sources";
-import { en, type Catalog } from "../i18n/catalogs/en";
+import { en, type Catalog } from "../i18n/catalog";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import "./legal.css";
 

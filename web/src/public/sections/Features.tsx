@@ -2,7 +2,7 @@ import type { ContentBlock } from "../../../../common/contracts";
 import { isDeadSectionLink } from "../../../../common/sectionLinks";
 import { FeatureIcon } from "../components/FeatureIcon";
 import { fallbackFeatures, withFallback } from "../fallbacks";
-import { fill } from "../i18n/catalog";
+import { formatText } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import { externalProps } from "../links";
 import "./features.css";
@@ -42,7 +42,7 @@ export function Features({ content, companyName, homeSections }: FeaturesProps) 
                 {card.description && <p className="feature-text">{card.description}</p>}
                 {card.href && (
                   <a className="feature-link" href={card.href} {...externalProps(card.href)}>
-                    {fill(texts.sections.explore, { title: card.title })} <span aria-hidden="true">→</span>
+                    {formatText(texts.sections, "explore", { title: card.title })} <span aria-hidden="true">→</span>
                   </a>
                 )}
               </article>

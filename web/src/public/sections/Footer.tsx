@@ -1,7 +1,7 @@
 import type { CompanyInfo, PublicCategory, PublicPageSummary, PublicSiteSettings } from "../../../../common/contracts";
 import type { Language } from "../../../../common/i18n/languages";
 import { Brand, type LogoProps } from "../components/Logo";
-import { fill } from "../i18n/catalog";
+import { formatText } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import { useLinkLocale } from "../i18n/useLinkLocale";
 import { anchorHref, externalProps, homeHref } from "../links";
@@ -90,7 +90,7 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>{fill(texts.copyright, { year, name: siteNameOf({ company, settings }) })}</p>
+        <p>{formatText(texts, "copyright", { year, name: siteNameOf({ company, settings }) })}</p>
       </div>
     </footer>
   );

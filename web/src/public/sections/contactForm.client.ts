@@ -3,7 +3,7 @@ import type { ContactMessage } from "../../../../common/contracts";
 import { HONEYPOT_FIELD } from "../../../../common/limits";
 import { ApiError } from "../../lib/api/errors";
 import { publicApi } from "../../lib/publicApi";
-import { CONTACT_FIELDS, contactErrorText, fieldOfReason, type ContactField, type ContactTexts } from "./contactTexts";
+import { CONTACT_FIELDS, contactErrorText, fieldOfReason, type ContactField, type ContactTexts } from "./contactErrors";
 
 /** Without `data-texts` (never rendered so): the English texts. */
 const ENGLISH: ContactTexts = { sending: "Sending...", thanks: CONTACT_THANK_YOU, reasons: CONTACT_REASONS };

@@ -1,39 +1,20 @@
-import { CONTACT_ERROR, contactReasonFor, type ContactReason } from "../../../../common/contactOutcome";
+import type { ContactReason } from "../../../../common/contactOutcome";
 import { LIMITS } from "../../../../common/limits";
-import type { Catalog } from "../i18n/catalogs/en";
-import { fill } from "../i18n/fill";
+import { formatText, type Catalog } from "../i18n/catalog";
+import type { ContactTexts } from "./contactErrors";
 
-/** What the contact form says, in the page's language; the server puts it on the form (`data-texts`) for its module. */
-export interface ContactTexts {
-  sending: string;
-  thanks: string;
-  reasons: Record<ContactReason, string>;
-}
+export { contactErrorText, fieldOfReason, type ContactField } from "./contactErrors";
 
 const FIELD_LIMITS: Record<string, number> = { name: LIMITS.name, email: LIMITS.email, subject: LIMITS.subject, message: LIMITS.message };
 
+/** The contact form's texts in the catalog's language, each field's limit filled in (server-side: it formats the catalog's messages). */
 export function contactTexts(texts: Catalog): ContactTexts {
-  const reasons = Object.fromEntries(
-    Object.entries(texts.contact.reasons).map(([reason, text]) => [reason, fill(text, { max: FIELD_LIMITS[reason.split("_")[0]] ?? "" })]),
+  const reasons = texts.contact.reasons;
+  const filled = Object.fromEntries(
+    (Object.keys(reasons) as Array<keyof typeof reasons>).map((reason) => [
+      reason,
+      formatText(reasons, reason, { max: FIELD_LIMITS[reason.split("_")[0]] ?? 0 }),
+    ]),
   ) as Record<ContactReason, string>;
-  return { sending: texts.contact.sending, thanks: texts.contact.thanks, reasons };
-}
-
-/**
- * The message for an error the server gave (its `detail`): the page language's text for each detail the form
- * knows; any other detail as the server wrote it.
- */
-export function contactErrorText(texts: ContactTexts, detail: string): string {
-  const reason = contactReasonFor(detail);
-  return reason !== "failed" || detail === CONTACT_ERROR ? texts.reasons[reason] : detail;
-}
-
-/** The fields whose errors sit at the field itself (their reason codes start with the field's name). */
-export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** The field an error reason is about ("email_invalid" → "email"); null for errors of the whole form. */
-export function fieldOfReason(reason: string): ContactField | null {
-  const field = reason.split("_")[0];
-  return (CONTACT_FIELDS as readonly string[]).includes(field) ? (field as ContactField) : null;
+  return { sending: texts.contact.sending, thanks: texts.contact.thanks, reasons: filled };
 }

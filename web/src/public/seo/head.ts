@@ -4,7 +4,7 @@ import { formatPrice, plansOfCategory } from "../../../../common/rules";
 import { isLegalPageKind, type PublicPageData } from "../../../../common/publicPages";
 import { shownPrices } from "../components/planPrice";
 import { firstOrderAddress } from "../components/orderAddress";
-import { catalogFor, fill } from "../i18n/catalog";
+import { catalogFor, formatText } from "../i18n/catalog";
 import { pagePathOf } from "../links";
 import { legalTitle } from "../pages/LegalPage";
 import { faqJsonLd } from "./faqJsonLd";
@@ -55,7 +55,7 @@ export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: R
     const excerpt = shortened(markdownPlainText(markdown, legalMarkdown(block)), 120);
     return {
       title: `${title} | ${name}`,
-      description: fill(excerpt ? texts.head.legalDescription : texts.head.legalDescriptionShort, { title, name, excerpt }),
+      description: formatText(texts.head, excerpt ? "legalDescription" : "legalDescriptionShort", { title, name, excerpt }),
       canonical,
     };
   }
@@ -65,9 +65,13 @@ export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: R
     return { title: `${page.title} | ${name}`, description, canonical };
   }
   if (data.page === "maintenance") {
-    return { title: fill(texts.head.maintenanceTitle, { name }), description: fill(texts.head.maintenanceDescription, { name }), canonical: null };
+    return {
+      title: formatText(texts.head, "maintenanceTitle", { name }),
+      description: formatText(texts.head, "maintenanceDescription", { name }),
+      canonical: null,
+    };
   }
-  return { title: fill(texts.head.notFoundTitle, { name }), description: texts.head.notFoundDescription, canonical: null };
+  return { title: formatText(texts.head, "notFoundTitle", { name }), description: texts.head.notFoundDescription, canonical: null };
 }
 
 /** An absolute address for a site path (uploaded images are served by path). */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SESSION_SIGNED_OUT, type AdminSessionView } from "../../../../../common/contracts";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
-import { formatTimestamp } from "../../lib/download";
+import { formatDateTime } from "../../lib/format";
 import { shortUserAgent } from "../../lib/userAgent";
 import { useEndOtherSessions, useEndSession, useSessions } from "./api";
 
@@ -73,8 +73,8 @@ export function SessionsPanel() {
                 <span className="muted small">{session.ip || "unknown address"}</span>
               </div>
               <div className="session-times muted small">
-                <span>Signed in {formatTimestamp(session.created_at)}</span>
-                <span>Last active {formatTimestamp(session.last_seen_at)}</span>
+                <span>Signed in {formatDateTime(session.created_at)}</span>
+                <span>Last active {formatDateTime(session.last_seen_at)}</span>
               </div>
               {!session.current && (
                 <button

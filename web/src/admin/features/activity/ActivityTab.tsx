@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { errorText } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
 import { Pager } from "../../components/ui/Pager";
-import { formatTimestamp } from "../../lib/download";
+import { formatDateTime } from "../../lib/format";
 import { shortUserAgent } from "../../lib/userAgent";
 import { useActivity } from "./api";
 import { TableWrap } from "../../components/ui/TableWrap";
@@ -77,7 +77,7 @@ export function ActivityTab() {
               {rows.map((entry) => (
                 <tr key={entry.id} data-action={entry.action}>
                   <td data-label="Time" className="nowrap">
-                    {formatTimestamp(entry.timestamp)}
+                    {formatDateTime(entry.timestamp)}
                   </td>
                   <td data-label="What happened" className="break">
                     {entry.summary}

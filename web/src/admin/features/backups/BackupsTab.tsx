@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent } from "react";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
-import { downloadText, formatTimestamp } from "../../lib/download";
+import { downloadText } from "../../lib/download";
+import { formatBytes, formatDateTime } from "../../lib/format";
 import { useBackups, useCreateBackup, useDownloadBackup, useRestoreBackup } from "./api";
-import { backupFileName, formatSize, readBackupText, reasonLabel, restoreQuestion } from "./backupFormat";
+import { backupFileName, readBackupText, reasonLabel, restoreQuestion } from "./backupFormat";
 import { TableWrap } from "../../components/ui/TableWrap";
 
 type Busy = null | "create" | "download" | "restore";
@@ -50,7 +51,7 @@ export function BackupsTab() {
     if (!file) return;
     const read = readBackupText(await file.text());
     if (!read.ok) return notify(`Error restoring backup: ${read.problem}`, "error");
-    const question = restoreQuestion(file.name, read.createdAt, formatTimestamp);
+    const question = restoreQuestion(file.name, read.createdAt, formatDateTime);
     if (!(await confirm(question, { title: "Restore backup", confirmLabel: "Replace current data", danger: true }))) return;
     await run("restore", "Error restoring backup: ", async () => {
       const result = await restoreBackup.mutateAsync(read.data);
@@ -113,10 +114,10 @@ export function BackupsTab() {
             <tbody>
               {rows.map((b) => (
                 <tr key={b.name} data-reason={b.reason}>
-                  <td data-label="Created">{formatTimestamp(b.created_at)}</td>
+                  <td data-label="Created">{formatDateTime(b.created_at)}</td>
                   <td data-label="Reason">{reasonLabel(b.reason)}</td>
                   <td data-label="Size" className="nowrap">
-                    {formatSize(b.size_bytes)}
+                    {formatBytes(b.size_bytes)}
                   </td>
                   <td data-label="Name" className="muted small break">
                     {b.name}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupFileName, formatSize, readBackupText, reasonLabel, restoreQuestion } from "./backupFormat";
+import { backupFileName, readBackupText, reasonLabel, restoreQuestion } from "./backupFormat";
 
 describe("backup formatting", () => {
   it("names every reason readably", () => {
@@ -9,11 +9,6 @@ describe("backup formatting", () => {
     expect(reasonLabel("pre-restore")).toBe("Before a restore");
     expect(reasonLabel("pre-migration-v2")).toBe("Before a data update (from version 2)");
     expect(reasonLabel("something-new")).toBe("Something new");
-  });
-  it("shows sizes in B, KB and MB", () => {
-    expect(formatSize(512)).toBe("512 B");
-    expect(formatSize(20_480)).toBe("20.0 KB");
-    expect(formatSize(3_250_000)).toBe("3.1 MB");
   });
   it("names the download after the backup's date", () => {
     expect(backupFileName("2024-05-06T10:00:00.000Z")).toBe("site-backup-2024-05-06.json");

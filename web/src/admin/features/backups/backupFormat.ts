@@ -13,15 +13,6 @@ export function reasonLabel(reason: string): string {
   return reason ? reason.charAt(0).toUpperCase() + reason.slice(1).replace(/[-_]/g, " ") : "Unknown";
 }
 
-/** 512 → "512 B", 20_480 → "20.0 KB", 3_250_000 → "3.1 MB" (1 KB = 1024 bytes). */
-export function formatSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return "–";
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
-}
-
 /** The name the server gives the download: site-backup-YYYY-MM-DD.json (the backup's own date). */
 export function backupFileName(createdAt: string | undefined, now = new Date()): string {
   const day = typeof createdAt === "string" && /^\d{4}-\d{2}-\d{2}/.test(createdAt) ? createdAt.slice(0, 10) : now.toISOString().slice(0, 10);

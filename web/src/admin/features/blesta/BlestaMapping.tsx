@@ -5,6 +5,7 @@ import { usePlans } from "../../api/catalog";
 import { useBlestaPackages, useMapPlan } from "./api";
 import { TableWrap } from "../../components/ui/TableWrap";
 import { BlestaImport } from "./BlestaImport";
+import { formatDateTime } from "../../lib/format";
 
 /** Plan Mapping: each plan to a Blesta package (or none). */
 export function BlestaMapping() {
@@ -68,7 +69,7 @@ export function BlestaMapping() {
                           ))}
                         </select>
                       </td>
-                      <td data-label="Last Sync">{plan.last_blesta_sync ? new Date(plan.last_blesta_sync).toLocaleString() : "Never"}</td>
+                      <td data-label="Last Sync">{plan.last_blesta_sync ? formatDateTime(plan.last_blesta_sync) : "Never"}</td>
                     </tr>
                   );
                 })}

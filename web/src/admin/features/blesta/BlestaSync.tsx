@@ -3,6 +3,7 @@ import type { BillingSyncResult } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useBlestaStatus, useSyncPlans } from "./api";
+import { formatDateTime } from "../../lib/format";
 
 const CONNECTION: Record<string, [string, string]> = {
   connected: ["Connected", "badge-green"],
@@ -63,7 +64,7 @@ export function BlestaSync() {
             </div>
             <div className="stat">
               <span className="muted small">Last sync</span>
-              <strong>{status.last_sync ? new Date(status.last_sync).toLocaleString() : "Never"}</strong>
+              <strong>{status.last_sync ? formatDateTime(status.last_sync) : "Never"}</strong>
             </div>
           </div>
         </>

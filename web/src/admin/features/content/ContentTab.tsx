@@ -14,6 +14,7 @@ import { useFaq, useHomepageContent, useReloadContent, useSaveSection, type Home
 import { contentRules, contentSaveError, SECTIONS, sectionBody, sectionUntranslated, toForms, type ContentForms, type SectionForm } from "./contentForms";
 import { FaqEditor } from "./FaqEditor";
 import { CardsEditor, HighlightsEditor, StatsEditor, TranslatedHighlights } from "./HomeLists";
+import { formatTime } from "../../lib/format";
 
 const RELOAD_AFTER_SAVE_MS = 1000;
 
@@ -90,7 +91,7 @@ export function ContentTab() {
       await saveSection.mutateAsync({ section, block: body });
       const label = SECTIONS.find((s) => s.id === section)?.label;
       notify(`${label} content saved successfully!`);
-      setLastSave(`${section}: saved at ${new Date().toLocaleTimeString()}`);
+      setLastSave(`${section}: saved at ${formatTime(new Date())}`);
       setSaved({ ...saved, [section]: form } as ContentForms);
       timer.current = window.setTimeout(() => void reloadContent(), RELOAD_AFTER_SAVE_MS);
     } catch (caught) {

@@ -10,8 +10,7 @@ import { useServerForm } from "../../hooks/useServerForm";
 import { useFaq, useSaveFaq } from "../../api/content";
 import { FAQ_LIMITS, faqErrors, faqField, faqLabel, faqName, faqRules, faqUntranslated, newFaqDraft, toFaqBody, toFaqDrafts, type FaqDraft } from "./faqForm";
 import { ListEditor } from "./ListEditor";
-
-const COUNT = new Intl.NumberFormat();
+import { formatNumber } from "../../lib/format";
 
 /**
  * The FAQ of the home page (between About and Contact; none while the list is empty): questions with markdown
@@ -113,7 +112,7 @@ export function FaqEditor() {
                   label={faqLabel(index, "answer")}
                   rows={3}
                   maxLength={FAQ_LIMITS.answer}
-                  hint={`Markdown, ${COUNT.format(text(item, index, "answer").value.length)} of ${COUNT.format(FAQ_LIMITS.answer)} characters`}
+                  hint={`Markdown, ${formatNumber(text(item, index, "answer").value.length)} of ${formatNumber(FAQ_LIMITS.answer)} characters`}
                   error={problems.error(faqField(index, "answer"))}
                   {...text(item, index, "answer")}
                 />

@@ -1,9 +1,8 @@
 import { useRef, useState, type ReactNode } from "react";
 import type { SystemState } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
-import { formatTimestamp } from "../../lib/download";
+import { formatDateTime, timeAgo } from "../../lib/format";
 import { useOverview, type Overview } from "./api";
-import { timeAgo } from "./overviewFormat";
 import { RemoveDemoDialog } from "./RemoveDemoDialog";
 import { SetupChecklist } from "./SetupChecklist";
 import { TranslationsSummary } from "./TranslationsSummary";
@@ -25,7 +24,7 @@ function Stat({ id, label, value, children }: { id: string; label: string; value
 /** A time as "3 hours ago", with the full date and time on hover and for screen readers. */
 function Ago({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} title={formatTimestamp(iso)}>
+    <time dateTime={iso} title={formatDateTime(iso)}>
       {timeAgo(iso)}
     </time>
   );

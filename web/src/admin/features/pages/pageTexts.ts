@@ -1,4 +1,5 @@
 import type { Page, PageInput } from "../../../../../common/contracts";
+import { formatDateTime } from "../../lib/format";
 
 /** The toast after a switch in the list: what visitors see now. */
 export function switchedText(page: Pick<Page, "title" | "slug">, change: Pick<PageInput, "published" | "show_in_footer">): string {
@@ -18,10 +19,7 @@ export function createdText(page: Pick<PageInput, "published" | "slug">): string
     : `Page created successfully! It is not published yet: visitors cannot see it until you publish it (Publish in the list).`;
 }
 
-const UPDATED = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 /** When a page was last changed, in the administrator's locale and time zone ("—" when unknown). */
 export function updatedText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : UPDATED.format(date);
+  return Number.isNaN(Date.parse(iso)) ? "—" : formatDateTime(iso);
 }

@@ -11,6 +11,7 @@ import { useDeletePromoCode, usePromoCodes } from "./api";
 import { PromoDialog } from "./PromoDialog";
 import { LOCATION_LABELS, slotNote } from "./promoForm";
 import { TableWrap } from "../../components/ui/TableWrap";
+import { formatDate, formatDateTime } from "../../lib/format";
 
 /** A code's discount as the list shows it; a fixed amount is in the site's default currency. */
 function discountText(p: PromoCode, currency: string): string {
@@ -95,10 +96,8 @@ export function PromoCodesTab() {
                     <td data-label="Title">{p.title}</td>
                     <td data-label="Discount">{discountText(p, currency)}</td>
                     <td data-label="Location">{LOCATION_LABELS[p.display_location] ?? p.display_location}</td>
-                    <td data-label="Starts">
-                      {p.starts_at ? new Date(p.starts_at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "At once"}
-                    </td>
-                    <td data-label="Expires">{p.expiry_date ? new Date(p.expiry_date).toLocaleDateString() : "Never"}</td>
+                    <td data-label="Starts">{p.starts_at ? formatDateTime(p.starts_at) : "At once"}</td>
+                    <td data-label="Expires">{p.expiry_date ? formatDate(p.expiry_date) : "Never"}</td>
                     <td data-label="Status">
                       <span className={`badge ${STATE_BADGES[promoState(p, now)].badge}`} data-state={promoState(p, now)}>
                         {STATE_BADGES[promoState(p, now)].label}

@@ -7,6 +7,7 @@ import { fieldA11y, FieldError } from "../../components/ui/FieldError";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useMedia, useResetMedia, useUploadMedia } from "./api";
 import { acceptFor, fileProblem, MEDIA_LABELS, typeName, uploadType } from "./mediaFiles";
+import { formatBytes } from "../../lib/format";
 
 /** The images of this panel; the hero image is uploaded in the Brand section. */
 const SITE_IMAGES = MEDIA_KINDS.filter((kind) => kind !== "hero_image");
@@ -136,7 +137,7 @@ function MediaSlot({ kind, current, baseUrl, upload, reset }: SlotProps) {
         )}
       </div>
       <p className="hint" id={`${inputId}-hint`}>
-        {current ? `${typeName(current.content_type)}, ${current.width} × ${current.height}, ${(current.bytes / 1024).toFixed(1)} KB` : label.hint}
+        {current ? `${typeName(current.content_type)}, ${current.width} × ${current.height}, ${formatBytes(current.bytes)}` : label.hint}
       </p>
       <p className="media-drop muted">Drop an image here, or</p>
       <div className="card-actions">

@@ -1,4 +1,5 @@
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaKind } from "../../../../../common/contracts";
+import { formatBytes } from "../../lib/format";
 
 export const MEDIA_LABELS: Record<MediaKind, { title: string; hint: string; fallback: string }> = {
   logo: {
@@ -57,7 +58,7 @@ export function fileProblem(kind: MediaKind, file: { name: string; type: string;
   if (!(MEDIA_TYPES[kind] as readonly string[]).includes(type)) {
     return `${file.name}: choose a ${MEDIA_TYPES[kind].map(typeName).join(", ")} file.`;
   }
-  if (file.size > MEDIA_MAX_BYTES) return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 1 MB.`;
+  if (file.size > MEDIA_MAX_BYTES) return `${file.name} is ${formatBytes(file.size)}; the limit is 1 MB.`;
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
 }

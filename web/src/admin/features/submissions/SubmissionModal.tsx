@@ -1,6 +1,6 @@
 import type { ContactSubmission } from "../../../../../common/contracts";
 import { Modal } from "../../components/ui/Modal";
-import { formatTimestamp } from "../../lib/download";
+import { formatDateTime } from "../../lib/format";
 
 interface Props {
   submission: ContactSubmission;
@@ -33,7 +33,7 @@ export function SubmissionModal({ submission: s, onClose, onToggleRead, onDelete
     >
       <dl className="detail-list">
         <dt>Date</dt>
-        <dd>{formatTimestamp(s.timestamp)}</dd>
+        <dd>{formatDateTime(s.timestamp)}</dd>
         <dt>Name</dt>
         <dd>{s.name}</dd>
         <dt>Email</dt>

@@ -5,7 +5,8 @@ import { errorText } from "../../../lib/api/errors";
 import { TextField } from "../../components/ui/Field";
 import { Pager } from "../../components/ui/Pager";
 import { useFeedback } from "../../components/ui/Feedback";
-import { downloadText, formatTimestamp } from "../../lib/download";
+import { downloadText } from "../../lib/download";
+import { formatDateTime } from "../../lib/format";
 import { useDeleteSubmission, useExportSubmissions, useMarkSubmission, useSubmissions, type SubmissionFilters } from "./api";
 import { DEFAULT_CSV_NAME, jsonExportName } from "./exportNames";
 import { SubmissionModal } from "./SubmissionModal";
@@ -134,7 +135,7 @@ export function SubmissionsTab() {
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id} className={s.is_read ? "row-read" : "row-unread"}>
-                  <td data-label="Date">{formatTimestamp(s.timestamp)}</td>
+                  <td data-label="Date">{formatDateTime(s.timestamp)}</td>
                   <td data-label="From">
                     {s.name}
                     <br />
