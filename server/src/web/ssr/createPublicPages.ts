@@ -196,7 +196,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
           : customPage
             ? `page:custom:${customPage.slug}`
             : notice
-              ? `page:home:${notice.phase}:${notice.message}`
+              ? `page:home:${notice.phase === "error" ? notice.reason : notice.phase}`
               : `page:${page}`
       }|${locale.language}|${locale.currency}|${offeredCurrenciesOf(store.snapshot()).join(",")}|${locale.unavailableCurrency ?? ""}`;
       const pageAddress = { publicUrl: config.publicUrl, path };
