@@ -11,7 +11,7 @@ import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
 import { localRedirectPath } from "../../../../common/localRedirect";
 import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
-import { STATUS_TEXT } from "../../../../common/statusText";
+import { STATUS_TEXT } from "../../integrations/uptimeKuma/statusText";
 import { offeredCurrenciesOf, type Locale } from "../../presenters/locale";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";

@@ -209,4 +209,20 @@ export const de: Catalog = {
     legalDescriptionShort: "{title} von {name}.",
     hostingPlans: "Hosting-Tarife",
   },
+  // Why the system status is unknown, by the status's reason code (GET /api/system-status `code`).
+  statusReasons: {
+    not_configured: "Statusmonitor nicht eingerichtet",
+    not_checked: "Noch nicht geprüft",
+    settings_unreadable: "Die Einstellungen konnten nicht gelesen werden",
+    invalid_url: "Die Adresse des Statusmonitors ist ungültig",
+    invalid_scheme: "Die Adresse des Statusmonitors muss mit http:// oder https:// beginnen",
+    needs_status_page: "Geben Sie die Adresse einer Statusseite (…/status/…) oder einen API-Schlüssel an",
+    status_page_not_found: "Statusseite nicht gefunden",
+    api_key_required: "Der Statusmonitor benötigt einen API-Schlüssel",
+    api_key_rejected: "Der Statusmonitor hat den API-Schlüssel abgelehnt",
+    monitor_error: "Der Statusmonitor hat mit einem Fehler geantwortet",
+    timeout: "Der Statusmonitor hat nicht rechtzeitig geantwortet",
+    unreachable: "Statusmonitor nicht erreichbar",
+    unexpected_answer: "Unerwartete Antwort des Statusmonitors",
+  },
 };

@@ -215,6 +215,22 @@ export const en = {
     legalDescriptionShort: "{title} of {name}.",
     hostingPlans: "Hosting plans",
   },
+  // Why the system status is unknown, by the status's reason code (GET /api/system-status `code`).
+  statusReasons: {
+    not_configured: "Status monitor not configured",
+    not_checked: "Not checked yet",
+    settings_unreadable: "The settings could not be read",
+    invalid_url: "The status monitor URL is not a valid address",
+    invalid_scheme: "The status monitor URL must start with http:// or https://",
+    needs_status_page: "Give the address of a status page (…/status/…) or an API key",
+    status_page_not_found: "Status page not found",
+    api_key_required: "The status monitor needs an API key",
+    api_key_rejected: "API key rejected by the status monitor",
+    monitor_error: "The status monitor answered with an error",
+    timeout: "Status monitor did not answer in time",
+    unreachable: "Status monitor unreachable",
+    unexpected_answer: "Unexpected answer from the status monitor",
+  },
 };
 
 /** The shape every language's catalog has. */

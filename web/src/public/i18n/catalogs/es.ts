@@ -209,4 +209,20 @@ export const es: Catalog = {
     legalDescriptionShort: "{title} de {name}.",
     hostingPlans: "Planes de hosting",
   },
+  // Why the system status is unknown, by the status's reason code (GET /api/system-status `code`).
+  statusReasons: {
+    not_configured: "Monitor de estado no configurado",
+    not_checked: "Aún no comprobado",
+    settings_unreadable: "No se pudieron leer los ajustes",
+    invalid_url: "La dirección del monitor de estado no es válida",
+    invalid_scheme: "La dirección del monitor de estado debe empezar por http:// o https://",
+    needs_status_page: "Indique la dirección de una página de estado (…/status/…) o una clave de API",
+    status_page_not_found: "Página de estado no encontrada",
+    api_key_required: "El monitor de estado necesita una clave de API",
+    api_key_rejected: "El monitor de estado rechazó la clave de API",
+    monitor_error: "El monitor de estado respondió con un error",
+    timeout: "El monitor de estado no respondió a tiempo",
+    unreachable: "Monitor de estado inaccesible",
+    unexpected_answer: "Respuesta inesperada del monitor de estado",
+  },
 };

@@ -209,4 +209,20 @@ export const fr: Catalog = {
     legalDescriptionShort: "{title} de {name}.",
     hostingPlans: "Offres d'hébergement",
   },
+  // Why the system status is unknown, by the status's reason code (GET /api/system-status `code`).
+  statusReasons: {
+    not_configured: "Moniteur d'état non configuré",
+    not_checked: "Pas encore vérifié",
+    settings_unreadable: "Les réglages n'ont pas pu être lus",
+    invalid_url: "L'adresse du moniteur d'état n'est pas valide",
+    invalid_scheme: "L'adresse du moniteur d'état doit commencer par http:// ou https://",
+    needs_status_page: "Indiquez l'adresse d'une page d'état (…/status/…) ou une clé d'API",
+    status_page_not_found: "Page d'état introuvable",
+    api_key_required: "Le moniteur d'état demande une clé d'API",
+    api_key_rejected: "Le moniteur d'état a refusé la clé d'API",
+    monitor_error: "Le moniteur d'état a répondu par une erreur",
+    timeout: "Le moniteur d'état n'a pas répondu à temps",
+    unreachable: "Moniteur d'état injoignable",
+    unexpected_answer: "Réponse inattendue du moniteur d'état",
+  },
 };

@@ -209,4 +209,20 @@ export const it: Catalog = {
     legalDescriptionShort: "{title} di {name}.",
     hostingPlans: "Piani hosting",
   },
+  // Why the system status is unknown, by the status's reason code (GET /api/system-status `code`).
+  statusReasons: {
+    not_configured: "Monitor di stato non configurato",
+    not_checked: "Non ancora verificato",
+    settings_unreadable: "Impossibile leggere le impostazioni",
+    invalid_url: "L'indirizzo del monitor di stato non è valido",
+    invalid_scheme: "L'indirizzo del monitor di stato deve iniziare con http:// o https://",
+    needs_status_page: "Indica l'indirizzo di una pagina di stato (…/status/…) o una chiave API",
+    status_page_not_found: "Pagina di stato non trovata",
+    api_key_required: "Il monitor di stato richiede una chiave API",
+    api_key_rejected: "Il monitor di stato ha rifiutato la chiave API",
+    monitor_error: "Il monitor di stato ha risposto con un errore",
+    timeout: "Il monitor di stato non ha risposto in tempo",
+    unreachable: "Monitor di stato non raggiungibile",
+    unexpected_answer: "Risposta inattesa dal monitor di stato",
+  },
 };

@@ -209,4 +209,20 @@ export const nl: Catalog = {
     legalDescriptionShort: "{title} van {name}.",
     hostingPlans: "Hostingpakketten",
   },
+  // Why the system status is unknown, by the status's reason code (GET /api/system-status `code`).
+  statusReasons: {
+    not_configured: "Statusmonitor niet ingesteld",
+    not_checked: "Nog niet gecontroleerd",
+    settings_unreadable: "De instellingen konden niet worden gelezen",
+    invalid_url: "Het adres van de statusmonitor is ongeldig",
+    invalid_scheme: "Het adres van de statusmonitor moet beginnen met http:// of https://",
+    needs_status_page: "Geef het adres van een statuspagina (…/status/…) of een API-sleutel op",
+    status_page_not_found: "Statuspagina niet gevonden",
+    api_key_required: "De statusmonitor heeft een API-sleutel nodig",
+    api_key_rejected: "De statusmonitor heeft de API-sleutel geweigerd",
+    monitor_error: "De statusmonitor antwoordde met een fout",
+    timeout: "De statusmonitor antwoordde niet op tijd",
+    unreachable: "Statusmonitor onbereikbaar",
+    unexpected_answer: "Onverwacht antwoord van de statusmonitor",
+  },
 };

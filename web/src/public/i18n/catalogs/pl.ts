@@ -209,4 +209,20 @@ export const pl: Catalog = {
     legalDescriptionShort: "{title} – {name}.",
     hostingPlans: "Pakiety hostingu",
   },
+  // Why the system status is unknown, by the status's reason code (GET /api/system-status `code`).
+  statusReasons: {
+    not_configured: "Monitor stanu nie jest skonfigurowany",
+    not_checked: "Jeszcze nie sprawdzono",
+    settings_unreadable: "Nie udało się odczytać ustawień",
+    invalid_url: "Adres monitora stanu jest nieprawidłowy",
+    invalid_scheme: "Adres monitora stanu musi zaczynać się od http:// lub https://",
+    needs_status_page: "Podaj adres strony stanu (…/status/…) lub klucz API",
+    status_page_not_found: "Nie znaleziono strony stanu",
+    api_key_required: "Monitor stanu wymaga klucza API",
+    api_key_rejected: "Monitor stanu odrzucił klucz API",
+    monitor_error: "Monitor stanu odpowiedział błędem",
+    timeout: "Monitor stanu nie odpowiedział na czas",
+    unreachable: "Monitor stanu jest nieosiągalny",
+    unexpected_answer: "Nieoczekiwana odpowiedź monitora stanu",
+  },
 };

@@ -209,4 +209,20 @@ export const ptBR: Catalog = {
     legalDescriptionShort: "{title} de {name}.",
     hostingPlans: "Planos de hospedagem",
   },
+  // Why the system status is unknown, by the status's reason code (GET /api/system-status `code`).
+  statusReasons: {
+    not_configured: "Monitor de status não configurado",
+    not_checked: "Ainda não verificado",
+    settings_unreadable: "Não foi possível ler as configurações",
+    invalid_url: "O endereço do monitor de status não é válido",
+    invalid_scheme: "O endereço do monitor de status deve começar com http:// ou https://",
+    needs_status_page: "Informe o endereço de uma página de status (…/status/…) ou uma chave de API",
+    status_page_not_found: "Página de status não encontrada",
+    api_key_required: "O monitor de status precisa de uma chave de API",
+    api_key_rejected: "O monitor de status recusou a chave de API",
+    monitor_error: "O monitor de status respondeu com um erro",
+    timeout: "O monitor de status não respondeu a tempo",
+    unreachable: "Monitor de status inacessível",
+    unexpected_answer: "Resposta inesperada do monitor de status",
+  },
 };
