@@ -1,5 +1,6 @@
-import Koa from "koa";
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, FIELD_ERROR_CODES } from "../../../common/errorCodes";
 import { capturedLogger } from "../../test/capturedLogger";
@@ -111,5 +112,12 @@ describe("errors the middleware turns into answers", () => {
     const body = (await response.json()) as { detail: string; code: string };
     expect(body.code).toBe(code);
     expect(typeof body.detail).toBe("string");
+  });
+});
+
+describe("the list of codes", () => {
+  it("is documented: docs/architecture.md names every code", () => {
+    const page = readFileSync(new URL("../../../docs/architecture.md", import.meta.url), "utf8");
+    for (const code of [...ERROR_CODES, ...FIELD_ERROR_CODES]) expect(page, code).toContain(`| \`${code}\` |`);
   });
 });
