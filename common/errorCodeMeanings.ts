@@ -26,7 +26,6 @@ export const ERROR_CODE_MEANINGS: Readonly<Record<ErrorCode, string>> = {
   database_unavailable: "The database is down or restarting (503); nothing was saved; Retry-After says when to retry.",
 };
 
-
 export const FIELD_ERROR_CODE_MEANINGS: Readonly<Record<FieldErrorCode, string>> = {
   required: "The field is missing or empty.",
   too_long: "The text is longer than its limit.",

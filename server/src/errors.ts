@@ -42,7 +42,13 @@ export type FieldIssueInput = Omit<FieldIssue, "code"> & { code?: FieldErrorCode
 /** A 400; with `errors` it is `validation_failed` (a field broke a rule), without them `bad_request`. */
 export const ValidationError = (message: string, errors: readonly FieldIssueInput[] = []) =>
   errors.length > 0
-    ? new HttpError(400, message, {}, { errors: errors.map(({ field, message: text, code }) => ({ field, message: text, code: code ?? "invalid" })) }, "validation_failed")
+    ? new HttpError(
+        400,
+        message,
+        {},
+        { errors: errors.map(({ field, message: text, code }) => ({ field, message: text, code: code ?? "invalid" })) },
+        "validation_failed",
+      )
     : new HttpError(400, message);
 export const AuthenticationError = (message = STATUS_DETAIL[401], code: ErrorCode = "unauthorized") =>
   new HttpError(401, message, { "WWW-Authenticate": "Bearer" }, {}, code);

@@ -38,7 +38,10 @@ export function errorHandler(logger: Logger): Middleware {
         } else {
           ctx.status = status;
           const malformed = isMalformedJson(status, error);
-          ctx.body = { detail: malformed ? "Malformed JSON in request body" : (STATUS_DETAIL[status] ?? "Request failed"), code: bodyParserCode(status, malformed) };
+          ctx.body = {
+            detail: malformed ? "Malformed JSON in request body" : (STATUS_DETAIL[status] ?? "Request failed"),
+            code: bodyParserCode(status, malformed),
+          };
         }
       }
       ctx.set("Cache-Control", "no-store");

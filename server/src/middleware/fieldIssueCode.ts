@@ -11,7 +11,8 @@ export const REQUIRED_MESSAGE = "is required";
 export function isMissing(issue: z.core.$ZodIssue): boolean {
   if (issue.message === REQUIRED_MESSAGE) return true;
   if (issue.code === "invalid_type") return MISSING.test(issue.message);
-  if (issue.code === "invalid_union") return issue.errors.length > 0 && issue.errors.every((branch) => branch.some((inner) => inner.code === "invalid_type" && MISSING.test(inner.message)));
+  if (issue.code === "invalid_union")
+    return issue.errors.length > 0 && issue.errors.every((branch) => branch.some((inner) => inner.code === "invalid_type" && MISSING.test(inner.message)));
   return false;
 }
 

@@ -21,10 +21,20 @@ const valid = { name: "Ada", email: "ada@example.com", subject: "Hello", message
 describe("every error answer carries a stable code", () => {
   const cases: Array<[string, () => Promise<{ status: number; body: any }>, number, string]> = [
     ["a field that breaks a rule", () => server.api("/api/contact", { method: "POST", body: { ...valid, email: "nope" } }), 400, "validation_failed"],
-    ["malformed JSON", () => server.api("/api/contact", { method: "POST", body: '{"name":', headers: { "content-type": "application/json" } }), 400, "malformed_json"],
+    [
+      "malformed JSON",
+      () => server.api("/api/contact", { method: "POST", body: '{"name":', headers: { "content-type": "application/json" } }),
+      400,
+      "malformed_json",
+    ],
     ["no token", () => server.api("/api/admin/hosting-plans"), 401, "unauthorized"],
     ["a wrong token", () => server.api("/api/admin/hosting-plans", { token: "not-a-token" }), 401, "invalid_token"],
-    ["a wrong password", () => server.api("/api/login", { method: "POST", body: { username: "admin", password: "wrong-password-1" } }), 401, "invalid_credentials"],
+    [
+      "a wrong password",
+      () => server.api("/api/login", { method: "POST", body: { username: "admin", password: "wrong-password-1" } }),
+      401,
+      "invalid_credentials",
+    ],
     ["an unknown API path", () => server.api("/api/does-not-exist"), 404, "not_found"],
     ["a record that does not exist", () => server.api("/api/admin/hosting-plans/999999", { method: "PUT", token, body: {} }), 404, "not_found"],
     ["a method the path does not take", () => server.api("/api/hosting-plans", { method: "DELETE" }), 405, "method_not_allowed"],

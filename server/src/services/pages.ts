@@ -1,6 +1,6 @@
 import { PAGE_DEFAULTS, PAGE_LIMITS, type Page, type PageInput } from "../../../common/contracts";
 import { mergeTranslations } from "../../../common/i18n/resolve";
-import { AlreadyExistsError, ConflictError, NotFoundError, ValidationError } from "../errors";
+import { AlreadyExistsError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 
 function assertFreeSlug(draft: SiteData, slug: string, exceptId?: number): void {

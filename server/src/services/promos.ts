@@ -1,7 +1,7 @@
 import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/contracts";
 import { promoScheduleProblem } from "../../../common/crossField/promos";
 import { mergeTranslations } from "../../../common/i18n/resolve";
-import { AlreadyExistsError, ConflictError, NotFoundError, ValidationError } from "../errors";
+import { AlreadyExistsError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 import { pricedPromo } from "./prices";
 

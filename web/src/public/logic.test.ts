@@ -27,7 +27,11 @@ describe("status badge view", () => {
       dot: "half",
     });
     expect(badgeView({ status: "degraded", code: "maintenance", text: "Anything", checked_at: null }, false, english).text).toBe("Under Maintenance");
-    expect(badgeView({ status: "down", code: "down", text: "Outage", checked_at: null }, false, english)).toEqual({ state: "down", text: "Major Outage", dot: "filled" });
+    expect(badgeView({ status: "down", code: "down", text: "Outage", checked_at: null }, false, english)).toEqual({
+      state: "down",
+      text: "Major Outage",
+      dot: "filled",
+    });
     expect(badgeView({ status: "unknown", code: "not_configured", text: "monitor not configured", checked_at: null }, false, english)).toEqual({
       state: "unknown",
       text: "Status Unknown",

@@ -37,7 +37,9 @@ export async function fetchSystemStatus(settings: StatusMonitorSettings, opts: F
     const summary = await summaryFrom(parseStatusSource(settings.uptime_kuma_url, settings.uptime_kuma_api_key), opts.timeoutMs ?? DEFAULT_STATUS_TIMEOUT_MS);
     return { ...summary, checked_at };
   } catch (error) {
-    return error instanceof StatusUnavailable ? unknownStatus(error.code, error.message, checked_at) : unknownStatus("unexpected_answer", UNEXPECTED, checked_at);
+    return error instanceof StatusUnavailable
+      ? unknownStatus(error.code, error.message, checked_at)
+      : unknownStatus("unexpected_answer", UNEXPECTED, checked_at);
   }
 }
 
@@ -80,7 +82,9 @@ async function metricsSummary(url: string, apiKey: string, timeoutMs: number): P
   const headers = apiKey ? { authorization: `Basic ${Buffer.from(`:${apiKey}`).toString("base64")}` } : undefined;
   const response = await request(url, timeoutMs, headers);
   if (response.status === 401) {
-    throw apiKey ? new StatusUnavailable("api_key_rejected", "API key rejected by the status monitor") : new StatusUnavailable("api_key_required", "the status monitor needs an API key");
+    throw apiKey
+      ? new StatusUnavailable("api_key_rejected", "API key rejected by the status monitor")
+      : new StatusUnavailable("api_key_required", "the status monitor needs an API key");
   }
   if (!response.ok) throw new StatusUnavailable("monitor_error", `status monitor answered HTTP ${response.status}`);
   return summarizeStatuses(parseMonitorStatuses(await response.text()));

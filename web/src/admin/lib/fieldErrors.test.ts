@@ -35,7 +35,9 @@ describe("field errors", () => {
 
   it("puts a 409 already_exists at the field its errors name, and never reads a field from detail's words", () => {
     const taken = 'A plan "X" already exists';
-    expect(serverErrors(answer(409, { detail: taken, code: "already_exists", errors: [{ field: "name", message: taken, code: "already_exists" }] }), RULES)).toEqual({
+    expect(
+      serverErrors(answer(409, { detail: taken, code: "already_exists", errors: [{ field: "name", message: taken, code: "already_exists" }] }), RULES),
+    ).toEqual({
       name: taken,
     });
     expect(serverErrors(answer(400, { detail: "pricing.annual: must be at least 0", code: "bad_request" }), { labels: RULES.labels })).toEqual({});
@@ -43,7 +45,9 @@ describe("field errors", () => {
   });
 
   it("places an answer without errors where the form says (an upload's problems are its file's)", () => {
-    expect(serverErrors(answer(415, { detail: "Not an image" }), { labels: { file: "File" }, fromDetail: (detail) => ({ file: detail }) })).toEqual({ file: "Not an image" });
+    expect(serverErrors(answer(415, { detail: "Not an image" }), { labels: { file: "File" }, fromDetail: (detail) => ({ file: detail }) })).toEqual({
+      file: "Not an image",
+    });
   });
 
   it("names no field for answers that are not about the input", () => {

@@ -24,14 +24,20 @@ describe("texts made in code, in the page's language", () => {
     expect(badgeView(null, false, texts).text).toBe("Wird geprüft...");
     expect(badgeView(operational, true, texts).text).toBe("Status unbekannt");
     expect(badgeReason(operational, true, texts)).toBe("Der Status konnte nicht geladen werden");
-    const notConfigured = { status: "unknown" as const, code: "not_configured" as const, text: "Status Unknown (status monitor not configured)", checked_at: null };
+    const notConfigured = {
+      status: "unknown" as const,
+      code: "not_configured" as const,
+      text: "Status Unknown (status monitor not configured)",
+      checked_at: null,
+    };
     expect(badgeReason(notConfigured, false, texts)).toBe("Statusmonitor nicht eingerichtet");
     expect(badgeReason({ ...notConfigured, code: "no_monitors" }, false, texts)).toBe(de.status.noServicesMonitored);
   });
 
   it("says the contact form's outcomes in the page's language, by the answer's codes", () => {
     const texts = contactTexts(de);
-    const invalid = (field: string, code: string) => contactReasonOf({ detail: "English words", code: "validation_failed", errors: [{ field, message: "x", code }] });
+    const invalid = (field: string, code: string) =>
+      contactReasonOf({ detail: "English words", code: "validation_failed", errors: [{ field, message: "x", code }] });
     expect(contactErrorText(texts, invalid("email", "invalid_email"))).toBe("Bitte geben Sie eine gültige E-Mail-Adresse an.");
     expect(contactErrorText(texts, invalid("message", "too_long"))).toMatch(/^Die Nachricht darf höchstens \d+ Zeichen lang sein\.$/);
     expect(contactErrorText(texts, contactReasonOf({ detail: "mail server on fire", code: "internal_error" }))).toBe(de.contact.reasons.failed);
