@@ -7,6 +7,8 @@ import { NO_RESPONSE_MESSAGE } from "../constants";
 export class ApiError extends Error {
   readonly status: number | null;
   readonly detail: string | null;
+  /** The answer's stable error code (common/errorCodes.ts), what a client decides by; null without one. */
+  readonly code: string | null;
   readonly serverMessage: string | null;
   readonly body: unknown;
 
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = status;
     this.detail = detail;
+    this.code = typeof record.code === "string" ? record.code : null;
     this.serverMessage = serverMessage;
     this.body = body;
   }

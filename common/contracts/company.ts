@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
-import { integer, isEmailAddress, lineList, LIMITS, text } from "./fields";
+import { integer, isEmailAddress, lineList, LIMITS, rule, text } from "./fields";
 import { translationsAnswer, translationsInput } from "./translations";
 import { normalizeVatId, VAT_ID_MAX, vatIdProblem } from "../vatId";
 
-const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
+const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), rule("invalid_email", "must be an e-mail address"));
 
 /** How many managing directors (or board members) the imprint names at most. */
 export const MANAGING_DIRECTORS_MAX = 20;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
-import { isEmailAddress, LIMITS, requiredText, singleLine, text } from "./fields";
+import { isEmailAddress, LIMITS, requiredText, rule, singleLine, text } from "./fields";
 
 import { HONEYPOT_FIELD } from "../limits";
 
@@ -8,7 +8,7 @@ export { HONEYPOT_FIELD };
 
 export const ContactMessageSchema = z.object({
   name: singleLine(LIMITS.name),
-  email: requiredText(LIMITS.email).refine(isEmailAddress, "must be a valid e-mail address"),
+  email: requiredText(LIMITS.email).refine(isEmailAddress, rule("invalid_email", "must be a valid e-mail address")),
   subject: singleLine(LIMITS.subject),
   message: requiredText(LIMITS.message),
   [HONEYPOT_FIELD]: text(LIMITS.url).optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { MAX_AMOUNT } from "../currencyAmounts";
+import type { FieldErrorCode } from "../errorCodes";
 import { LIMITS } from "../limits";
 import { MARKDOWN_TOO_DEEP, withinNestingLimit } from "../markdown/nesting";
 import { link, textList } from "./textFields";
@@ -26,6 +27,14 @@ export function secret(max = 1_000) {
     .pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
 }
 
+/**
+ * A refinement's problem with the stable code of its rule (`errors[].code` of a 400), e.g.
+ * `.refine(check, rule("line_break", "must not contain line breaks"))`.
+ */
+export function rule(code: FieldErrorCode, message: string) {
+  return { error: message, params: { code } };
+}
+
 /** A required, non-empty trimmed string. */
 export function requiredText(max: number = LIMITS.name) {
   return z.string({ error: "is required" }).trim().min(1, "is required").max(max, `must be at most ${max} characters`);
@@ -49,7 +58,7 @@ const LINE_BREAK_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 /** Text that may not contain line breaks or control characters (used for mail headers: name, subject). */
 export function singleLine(max: number) {
-  return requiredText(max).refine((value) => !LINE_BREAK_OR_CONTROL.test(value), "must not contain line breaks");
+  return requiredText(max).refine((value) => !LINE_BREAK_OR_CONTROL.test(value), rule("line_break", "must not contain line breaks"));
 }
 
 /**
@@ -77,12 +86,12 @@ export const SAFE_HREF_PROBLEM = "must be an http(s) or mailto address, a path s
  * Empty means "not set".
  */
 export function safeHref() {
-  return link(text(LIMITS.url).refine((value) => value === "" || SAFE_HREF.test(value), SAFE_HREF_PROBLEM));
+  return link(text(LIMITS.url).refine((value) => value === "" || SAFE_HREF.test(value), rule("invalid_url", SAFE_HREF_PROBLEM)));
 }
 
 /** An absolute http(s) URL, or empty. */
 export function httpUrl() {
-  return text(LIMITS.url).refine((value) => value === "" || isHttpUrl(value), "must be an http:// or https:// address");
+  return text(LIMITS.url).refine((value) => value === "" || isHttpUrl(value), rule("invalid_url", "must be an http:// or https:// address"));
 }
 
 export function isHttpUrl(value: string): boolean {

@@ -18,9 +18,10 @@ export const healthApi = defineResource("health", {
     path: "/readyz",
     access: "public",
     summary: "Readiness: the data store answers (the JSON store reads and writes; PostgreSQL answers SELECT 1)",
-    description: 'Otherwise 503 `{"status": "unavailable", "detail": "<why>"}`; a store that takes longer than 3 s counts as not ready.',
+    description:
+      'Otherwise 503 `{"status": "unavailable", "detail": "<why>", "code": "service_unavailable"}`; a store that takes longer than 3 s counts as not ready.',
     response: z.object({ status: z.literal("ok") }),
     errors: [503],
-    errorBodies: { 503: z.object({ status: z.literal("unavailable"), detail: z.string() }) },
+    errorBodies: { 503: z.object({ status: z.literal("unavailable"), detail: z.string(), code: z.literal("service_unavailable") }) },
   },
 });

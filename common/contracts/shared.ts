@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "../constants";
+import { codeList, ERROR_CODE_MEANINGS, FIELD_ERROR_CODE_MEANINGS } from "../errorCodeMeanings";
+import { ERROR_CODES, FIELD_ERROR_CODES } from "../errorCodes";
 
 /**
  * Shapes several resources share: record ids in paths, the answers of deletes and reorders, pagination and the
@@ -46,12 +48,22 @@ export const PaginationSchema = z.object({
 export type Pagination = z.infer<typeof PaginationSchema>;
 
 /**
- * Every error answer: a human-readable `detail`; a 400 may list each field's problem in `errors`; a 500 names
- * its `request_id`, the id the server's log lines of that request carry.
+ * Every error answer: a human-readable `detail` and the stable `code` clients decide by (common/errorCodes.ts);
+ * a 400 may list each field's problem in `errors`, with its rule's code; a 500 names its `request_id`, the id the
+ * server's log lines of that request carry.
  */
 export const ErrorSchema = z.object({
   detail: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  code: z.enum(ERROR_CODES).describe(`Stable error code (\`detail\` is English and may be reworded):\n${codeList(ERROR_CODE_MEANINGS)}`),
+  errors: z
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        code: z.enum(FIELD_ERROR_CODES).describe(`Stable code of the field's rule:\n${codeList(FIELD_ERROR_CODE_MEANINGS)}`),
+      }),
+    )
+    .optional(),
   request_id: z.string().optional(),
 });
 

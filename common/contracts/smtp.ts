@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
-import { flag, integer, isEmailAddress, isHostOrAddress, LIMITS, secret, text } from "./fields";
+import { flag, integer, isEmailAddress, isHostOrAddress, LIMITS, rule, secret, text } from "./fields";
 
 export const SMTP_SECURITY = ["ssl", "tls", "none"] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
-const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), "must be an e-mail address");
+const email = text(LIMITS.email).refine((v) => v === "" || isEmailAddress(v), rule("invalid_email", "must be an e-mail address"));
 
 export const SmtpSettingsInputSchema = z
   .object({
@@ -19,7 +19,7 @@ export const SmtpSettingsInputSchema = z
     smtp_username: text(LIMITS.email),
     smtp_password: secret(1_000),
     from_email: email,
-    from_name: text(LIMITS.name).refine((v) => !/[\r\n]/.test(v), "must not contain line breaks"),
+    from_name: text(LIMITS.name).refine((v) => !/[\r\n]/.test(v), rule("line_break", "must not contain line breaks")),
   })
   .partial();
 export type SmtpSettingsInput = z.output<typeof SmtpSettingsInputSchema>;

@@ -43,7 +43,7 @@ function planAmounts(plan: PricedPlan, defaultCurrency: string): Amount[] {
 function problemsOf(amounts: Amount[]): FieldProblem[] {
   return amounts.flatMap(({ field, amount, currency }) => {
     const message = amountProblem(amount, currency);
-    return message ? [{ field, message }] : [];
+    return message ? [{ field, message, code: "out_of_range" }] : [];
   });
 }
 

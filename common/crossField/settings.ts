@@ -24,6 +24,7 @@ export function defaultsListedProblems(settings: SalesLists, sent: Partial<Recor
     const field = sent[choice] !== undefined || sent[list] === undefined ? choice : list;
     problems.push({
       field,
+      code: field === choice ? "not_allowed" : "required",
       message:
         field === choice
           ? `"${value}" is not one of the ${list} (${settings[list].join(", ")})`

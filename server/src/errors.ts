@@ -1,6 +1,10 @@
 import { BODY_TOO_LARGE_DETAIL } from "../../common/constants";
+import { errorCodeForStatus, type ErrorCode, type FieldErrorCode } from "../../common/errorCodes";
 
-/** Errors that carry an HTTP status and a message safe to show the client as `{"detail"}`. */
+/**
+ * Errors that carry an HTTP status, a message safe to show the client as `{"detail"}` and the stable `code`
+ * clients decide by (the status's default code unless a more exact one is given).
+ */
 export class HttpError extends Error {
   readonly expose = true;
   constructor(
@@ -8,6 +12,7 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly extra: Record<string, unknown> = {},
+    readonly code: ErrorCode = errorCodeForStatus(status),
   ) {
     super(message);
     this.name = "HttpError";
@@ -24,16 +29,35 @@ export const STATUS_DETAIL: Readonly<Record<number, string>> = {
   415: "Content-Type must be application/json",
 };
 
+/** One field's problem in a 400's `errors`: the field's path, its rule's code and the rule in words. */
 export interface FieldIssue {
   field: string;
   message: string;
+  code: FieldErrorCode;
 }
 
-export const ValidationError = (message: string, errors: FieldIssue[] = []) => new HttpError(400, message, {}, errors.length > 0 ? { errors } : {});
-export const AuthenticationError = (message = STATUS_DETAIL[401]) => new HttpError(401, message, { "WWW-Authenticate": "Bearer" });
+/** A field's problem as a service reports it: without a code of its rule, its code is `invalid`. */
+export type FieldIssueInput = Omit<FieldIssue, "code"> & { code?: FieldErrorCode };
+
+/** A 400; with `errors` it is `validation_failed` (a field broke a rule), without them `bad_request`. */
+export const ValidationError = (message: string, errors: readonly FieldIssueInput[] = []) =>
+  errors.length > 0
+    ? new HttpError(
+        400,
+        message,
+        {},
+        { errors: errors.map(({ field, message: text, code }) => ({ field, message: text, code: code ?? "invalid" })) },
+        "validation_failed",
+      )
+    : new HttpError(400, message);
+export const AuthenticationError = (message = STATUS_DETAIL[401], code: ErrorCode = "unauthorized") =>
+  new HttpError(401, message, { "WWW-Authenticate": "Bearer" }, {}, code);
 export const NotFoundError = (message = STATUS_DETAIL[404]) => new HttpError(404, message);
 export const MethodNotAllowedError = (message = STATUS_DETAIL[405]) => new HttpError(405, message);
 export const ConflictError = (message: string) => new HttpError(409, message);
+/** 409 for a value another record holds already where it must be unique: `errors` names the field. */
+export const AlreadyExistsError = (message: string, field: string) =>
+  new HttpError(409, message, {}, { errors: [{ field, message, code: "already_exists" } satisfies FieldIssue] }, "already_exists");
 export const PayloadTooLargeError = (message = STATUS_DETAIL[413]) => new HttpError(413, message);
 export const UnsupportedMediaTypeError = (message = STATUS_DETAIL[415]) => new HttpError(415, message);
 export const RateLimitError = (retryAfterSeconds: number, message = "Too many requests, please try again later") =>
@@ -44,10 +68,11 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 const DATABASE_UNAVAILABLE_DETAIL = "The database is unavailable right now. Nothing was saved; please try again in a few seconds.";
 
 /** A write (or a read that needs the database) while the database is down or restarting: 503 with Retry-After. */
-export const DatabaseUnavailableError = () => new HttpError(503, DATABASE_UNAVAILABLE_DETAIL, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+export const DatabaseUnavailableError = () =>
+  new HttpError(503, DATABASE_UNAVAILABLE_DETAIL, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) }, {}, "database_unavailable");
 
 export function isDatabaseUnavailableError(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 503 && error.message === DATABASE_UNAVAILABLE_DETAIL;
+  return error instanceof HttpError && error.code === "database_unavailable";
 }
 
 /** Network errors that mean the database cannot be reached. */

@@ -107,7 +107,7 @@ export async function confirmTwoFactorCode(store: Store, given: GivenCode, nowMs
 
 /** The 400 of a wrong code, naming the field it came in. */
 export function invalidCode(kind: CodeKind, message = "is not valid") {
-  return ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: kind, message }]);
+  return ValidationError(INVALID_TWO_FACTOR_CODE, [{ field: kind, message, code: "incorrect" }]);
 }
 
 /** Turns two-factor sign-in off (the key and recovery codes are deleted). Answers false when it was off. */

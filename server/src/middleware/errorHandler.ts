@@ -1,10 +1,11 @@
 import type { Context, Middleware } from "koa";
+import { errorCodeForStatus, type ErrorCode } from "../../../common/errorCodes";
 import { DatabaseUnavailableError, HttpError, isDatabaseUnavailable, STATUS_DETAIL } from "../errors";
 import type { Logger } from "../logging/logger";
 
 /**
- * The one place that turns errors into `{"detail"}` answers. HttpErrors and the body parser's errors keep
- * their status and message; an unavailable database is a 503 with Retry-After (the outage is logged once by the
+ * The one place that turns errors into `{"detail", "code"}` answers. HttpErrors and the body parser's errors keep
+ * their status and message, and carry their code (the status's default unless a more exact one applies); an unavailable database is a 503 with Retry-After (the outage is logged once by the
  * store, not per request); anything else is a 500 whose details stay in the log, and whose answer carries the
  * request id (also in `X-Request-Id`) that every log line of the request has.
  */
@@ -26,17 +27,21 @@ export function errorHandler(logger: Logger): Middleware {
       } else if (error instanceof HttpError) {
         ctx.status = error.status;
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-        ctx.body = { detail: error.message, ...error.extra };
+        ctx.body = { detail: error.message, code: error.code, ...error.extra };
       } else {
         const status = error.status ?? error.statusCode ?? 500;
         if (status >= 500 || status < 400) {
           logger.error(`${ctx.method} ${ctx.path} failed`, error);
           ctx.status = 500;
           // The request id lets an admin find this failure's log lines (the details stay in the log).
-          ctx.body = { detail: "Internal server error", request_id: (ctx.state as { requestId?: string }).requestId };
+          ctx.body = { detail: "Internal server error", code: "internal_error", request_id: (ctx.state as { requestId?: string }).requestId };
         } else {
           ctx.status = status;
-          ctx.body = { detail: bodyParserDetail(status, error) };
+          const malformed = isMalformedJson(status, error);
+          ctx.body = {
+            detail: malformed ? "Malformed JSON in request body" : (STATUS_DETAIL[status] ?? "Request failed"),
+            code: bodyParserCode(status, malformed),
+          };
         }
       }
       ctx.set("Cache-Control", "no-store");
@@ -74,10 +79,11 @@ function logClientGone(logger: Logger, ctx: Context, error: Error & { code?: unk
   logger.debug(`${ctx.method} ${ctx.path}: the client went away before the answer was sent`, { code: error.code });
 }
 
-function bodyParserDetail(status: number, error: Error & { type?: string }): string {
-  if (status === 400 && (error.type === "entity.parse.failed" || error instanceof SyntaxError)) {
-    return "Malformed JSON in request body";
-  }
-  if (status === 400 && /JSON/i.test(error.message)) return "Malformed JSON in request body";
-  return STATUS_DETAIL[status] ?? "Request failed";
+/** A 400 of the body parser because the body is not JSON (its error type, a SyntaxError, or its message says so). */
+function isMalformedJson(status: number, error: Error & { type?: string }): boolean {
+  return status === 400 && (error.type === "entity.parse.failed" || error instanceof SyntaxError || /JSON/i.test(error.message));
+}
+
+function bodyParserCode(status: number, malformed: boolean): ErrorCode {
+  return malformed ? "malformed_json" : errorCodeForStatus(status);
 }

@@ -66,7 +66,7 @@ describe("request logging (default on)", () => {
     expect(response.status).toBe(500);
     const id = response.headers.get("x-request-id");
     const body = await response.json();
-    expect(body).toEqual({ detail: "Internal server error", request_id: id });
+    expect(body).toEqual({ detail: "Internal server error", code: "internal_error", request_id: id });
     const lines = linesOf(id);
     expect(lines.map((line) => line.msg)).toEqual(["GET /explode failed", "request"]);
     expect(lines[0]).toMatchObject({ level: "error", err: { message: "renderer exploded at /srv/secret/path.ts" } });
@@ -119,7 +119,7 @@ describe("request ids behind a trusted proxy, request log off", () => {
     const ok = await fetch(`${server.url}/api/navigation`, { headers: { "X-Request-Id": id } });
     expect(ok.headers.get("x-request-id")).toBe(id);
     const failed = await fetch(`${server.url}/explode`, { headers: { "X-Request-Id": id } });
-    expect(await failed.json()).toEqual({ detail: "Internal server error", request_id: id });
+    expect(await failed.json()).toEqual({ detail: "Internal server error", code: "internal_error", request_id: id });
     expect(
       log
         .parsed()

@@ -21,10 +21,10 @@ export function requireAdmin(tokens: TokenService, store: Store): Middleware<Adm
     const claims = tokens.verify(match[1]);
     const admin = store.snapshot().admin;
     if (!claims || !admin || claims.sub !== admin.username || claims.tv !== admin.token_version) {
-      throw AuthenticationError("Invalid or expired token");
+      throw AuthenticationError("Invalid or expired token", "invalid_token");
     }
     const session = await tokens.sessions.active(claims.sid);
-    if (!session) throw AuthenticationError("Invalid or expired token");
+    if (!session) throw AuthenticationError("Invalid or expired token", "invalid_token");
     tokens.sessions.seen(session, clientOf(ctx));
     ctx.state.admin = { username: admin.username, session_id: session.id };
     ctx.set("Cache-Control", "no-store");

@@ -1,13 +1,18 @@
 import type { z } from "zod";
 import { ValidationError, type FieldIssue } from "../errors";
+import { fieldIssueCode, isMissing, REQUIRED_MESSAGE } from "./fieldIssueCode";
 
-/** Parses `input` with a shared zod schema; a failure is a 400 whose detail names the field and the rule. */
+/**
+ * Parses `input` with a shared zod schema; a failure is a 400 whose detail names the field and the rule, and whose
+ * `errors` list each field with its rule's code.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, overallMessage?: string): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({
     field: issue.path.map(String).join(".") || "body",
-    message: issue.code === "invalid_type" && /received undefined/.test(issue.message) ? "is required" : issue.message,
+    message: issue.code === "invalid_type" && isMissing(issue) ? REQUIRED_MESSAGE : issue.message,
+    code: fieldIssueCode(issue),
   }));
   const first = issues[0];
   throw ValidationError(overallMessage ?? `${first.field}: ${first.message}`, issues);

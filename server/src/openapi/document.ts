@@ -43,7 +43,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 const API_DESCRIPTION = [
   "JSON in and out (`application/json; charset=utf-8`), field names in snake_case.",
-  'Every error answers `{"detail": "<message>"}` with its status; a 400 may also list each field\'s problem in `errors`.',
+  'Every error answers `{"detail": "<message>", "code": "<code>"}` with its status; a 400 may also list each field\'s problem in `errors`, each with the `code` of its rule. Clients decide by `code` (listed in the `Error` schema), never by `detail`, which is English and may be reworded.',
   "Admin calls (marked Admin) need `Authorization: Bearer <token>` from `POST /api/login`; their answers are never cached.",
   "Public GET answers carry an `ETag` and `Cache-Control`, and answer 304 to `If-None-Match`.",
   "The query parameter `_t` is accepted and ignored everywhere (clients use it to bypass caches).",

@@ -12,7 +12,7 @@ import {
   type PackageOffer,
   type SalesLocale,
 } from "../integrations/blesta";
-import { ConflictError, HttpError, NotFoundError, ValidationError } from "../errors";
+import { AlreadyExistsError, ConflictError, HttpError, NotFoundError, ValidationError } from "../errors";
 import type { Store } from "../store/types";
 import { salesLocaleOf } from "./billingSync";
 import { endOfCategory } from "./plans";
@@ -88,10 +88,10 @@ export async function importPackages(store: Store, input: BlestaImport): Promise
   const category = before.categories.find((entry) => entry.key === input.category_key);
   if (!category) {
     const message = `no category has the key "${input.category_key}"`;
-    throw ValidationError(`category_key: ${message}`, [{ field: "category_key", message }]);
+    throw ValidationError(`category_key: ${message}`, [{ field: "category_key", message, code: "not_found" }]);
   }
   const taken = alreadyMapped(before.plans, input.package_ids);
-  if (taken) throw ConflictError(taken);
+  if (taken) throw AlreadyExistsError(taken, "package_ids");
   if (!isBlestaConfigured(before.billing)) throw blestaNotConfigured();
 
   const packages = await readPackages(before.billing, input.package_ids);
@@ -105,7 +105,7 @@ export async function importPackages(store: Store, input: BlestaImport): Promise
   return store.update(["plans"], (draft) => {
     // Checked again: another write may have mapped a package while Blesta was asked.
     const takenNow = alreadyMapped(draft.plans, input.package_ids);
-    if (takenNow) throw ConflictError(takenNow);
+    if (takenNow) throw AlreadyExistsError(takenNow, "package_ids");
     // The prices were read in the default currency of then; a changed one would give them another meaning.
     if (draft.site_settings.default_currency !== locale.defaultCurrency) {
       throw ConflictError("The default currency changed while Blesta was asked: import again");

@@ -8,7 +8,7 @@ import {
 } from "../../../common/contracts";
 import { mergeTranslations } from "../../../common/i18n/resolve";
 import { planBelongsToCategory } from "../../../common/rules";
-import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { AlreadyExistsError, ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 
 function requireFields(category: Partial<CategoryInput>): void {
@@ -17,7 +17,7 @@ function requireFields(category: Partial<CategoryInput>): void {
 
 function assertUniqueKey(draft: SiteData, key: string, exceptId?: number): void {
   if (draft.categories.some((category) => category.key === key && category.id !== exceptId)) {
-    throw ConflictError(`A category with the key "${key}" already exists`);
+    throw AlreadyExistsError(`A category with the key "${key}" already exists`, "key");
   }
 }
 

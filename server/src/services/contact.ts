@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/contracts";
-import { CONTACT_REASONS } from "../../../common/contactOutcome";
 import { RateLimitError } from "../errors";
 import type { Store } from "../store/types";
 
@@ -11,6 +10,8 @@ export interface ContactMailer {
 }
 
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+/** The 429's detail when one address sends too many messages (the page shows its own text for `rate_limited`). */
+export const CONTACT_RATE_LIMITED_DETAIL = "Too many messages from your address. Please wait a minute and try again.";
 /** Ids answered to a honeypot hit are drawn from 1 … 2³¹−1: whole positive numbers, like real ones. */
 const DECOY_ID_RANGE = 2 ** 31 - 1;
 
@@ -91,7 +92,7 @@ export class ContactService {
       await this.limiter.consume(clientIp);
     } catch (error) {
       if (error instanceof RateLimiterRes) {
-        throw RateLimitError(error.msBeforeNext / 1000, CONTACT_REASONS.rate_limited);
+        throw RateLimitError(error.msBeforeNext / 1000, CONTACT_RATE_LIMITED_DETAIL);
       }
       throw error;
     }

@@ -1,11 +1,11 @@
 import { PAGE_DEFAULTS, PAGE_LIMITS, type Page, type PageInput } from "../../../common/contracts";
 import { mergeTranslations } from "../../../common/i18n/resolve";
-import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { AlreadyExistsError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 
 function assertFreeSlug(draft: SiteData, slug: string, exceptId?: number): void {
   if (draft.pages.some((page) => page.slug === slug && page.id !== exceptId)) {
-    throw ConflictError(`A page at /${slug} already exists`);
+    throw AlreadyExistsError(`A page at /${slug} already exists`, "slug");
   }
 }
 

@@ -1,13 +1,13 @@
 import { PROMO_DEFAULTS, type PromoCode, type PromoInput } from "../../../common/contracts";
 import { promoScheduleProblem } from "../../../common/crossField/promoCodes";
 import { mergeTranslations } from "../../../common/i18n/resolve";
-import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { AlreadyExistsError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 import { pricedPromo } from "./prices";
 
 function assertUniqueCode(draft: SiteData, code: string, exceptId?: number): void {
   if (draft.promos.some((promo) => promo.code === code && promo.id !== exceptId)) {
-    throw ConflictError(`A promo code "${code}" already exists`);
+    throw AlreadyExistsError(`A promo code "${code}" already exists`, "code");
   }
 }
 

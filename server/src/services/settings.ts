@@ -83,7 +83,8 @@ export async function updateSiteSettings(store: Store, input: SiteSettingsUpdate
     if (next.default_currency !== draft.site_settings.default_currency) takeOverDefaultCurrency(draft, next.default_currency, now);
     const from = draft.site_settings.default_language;
     const languageChanges = changesDefaultLanguage(draft.site_settings, fields);
-    if (languageChanges && moveTexts === undefined) throw ValidationError(MOVE_TEXTS_REQUIRED, [{ field: "move_texts", message: MOVE_TEXTS_PROBLEM }]);
+    if (languageChanges && moveTexts === undefined)
+      throw ValidationError(MOVE_TEXTS_REQUIRED, [{ field: "move_texts", message: MOVE_TEXTS_PROBLEM, code: "required" }]);
     draft.site_settings = next;
     // The site's own texts move too, as this save left them.
     if (languageChanges) moveDefaultLanguageTexts(draft, from, next.default_language, moveTexts === true, now);

@@ -67,7 +67,7 @@ function assertOwnFields(section: ContentSection, input: Record<string, unknown>
     const owner = CONTENT_SECTIONS.find((other) => SECTION_ONLY_FIELDS[other].includes(field));
     if (!owner) continue;
     const message = `belongs to the ${owner} section, not ${section}`;
-    throw ValidationError(`${prefix}${field}: ${message}`, [{ field: `${prefix}${field}`, message }]);
+    throw ValidationError(`${prefix}${field}: ${message}`, [{ field: `${prefix}${field}`, message, code: "not_allowed" }]);
   }
 }
 

@@ -74,7 +74,7 @@ describe("static files and hostile paths", () => {
   ])("serves nothing outside dist/client/assets under /assets/: %s", async (path) => {
     const answer = await raw(server.url, path);
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body)).toEqual({ detail: "Not found" });
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Not found", code: "not_found" });
     expect(answer.headers["cache-control"]).not.toContain("immutable");
   });
 
@@ -105,12 +105,12 @@ describe("static files and hostile paths", () => {
       }
       if (method === "HEAD") continue;
       if (answer.status === 405) {
-        expect(JSON.parse(answer.body)).toEqual({ detail: "Method not allowed" });
+        expect(JSON.parse(answer.body)).toEqual({ detail: "Method not allowed", code: "method_not_allowed" });
         continue;
       }
       expect([400, 404], `${method} ${path}`).toContain(answer.status);
       if (answer.headers["content-type"]?.includes("html")) expect(answer.body).toContain("<!doctype html>");
-      else expect(JSON.parse(answer.body)).toEqual({ detail: expect.any(String) });
+      else expect(JSON.parse(answer.body)).toEqual({ detail: expect.any(String), code: expect.any(String) });
     }
   });
 

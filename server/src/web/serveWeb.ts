@@ -49,7 +49,7 @@ export function serveWeb(webDistDir: string, pages: PublicPageRenderer): Middlew
       if (ASSET_NAME.test(name) && (await sendFile(ctx, assetsDir, name, isHashedAssetName(name) ? IMMUTABLE : SHORT))) return;
       ctx.status = 404;
       ctx.set("Cache-Control", NO_CACHE);
-      ctx.body = { detail: "Not found" };
+      ctx.body = { detail: "Not found", code: "not_found" };
       return;
     }
     if (path === "/admin" || path.startsWith("/admin/")) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BillingTerm } from "../../../common/billingTerms";
+import type { SystemStatus } from "../../../common/contracts";
 import { FALLBACK_SECTIONS, plansOfFallbackGroup, SPACE_FACTS, withFallback, FALLBACK_HERO } from "./fallbacks";
 import { anchorHref, externalProps, initialsOf } from "./links";
 import { customPageSlugOf, pageKindOf } from "../../../common/publicPages";
@@ -7,20 +8,39 @@ import { RESERVED_SLUGS } from "../../../common/reservedSlugs";
 import { catalogFor } from "./i18n/catalog";
 import { money } from "../../../common/money";
 import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoSectionFacts, promoTerm } from "./promoCodes";
-import { badgeReason, badgeView, pollSeconds } from "./statusView";
+import { badgeReason, badgeView, pollSeconds, statusTexts } from "./statusView";
+
+const english = statusTexts(catalogFor("en"));
 
 describe("status badge view", () => {
-  it("starts at checking, follows the server, and is unknown on failure", () => {
-    expect(badgeView(null)).toEqual({ state: "checking", text: "Checking...", dot: "empty" });
-    expect(badgeView({ status: "operational", text: "", checked_at: null })).toEqual({ state: "operational", text: "All Systems Operational", dot: "filled" });
-    expect(badgeView({ status: "degraded", text: "Slow API", checked_at: null })).toEqual({ state: "degraded", text: "Slow API", dot: "half" });
-    expect(badgeView({ status: "down", text: "Outage", checked_at: null }).dot).toBe("filled");
-    expect(badgeView({ status: "unknown", text: "monitor not configured", checked_at: null })).toEqual({
+  it("starts at checking, follows the server's code (never its text), and is unknown on failure", () => {
+    expect(badgeView(null, false, english)).toEqual({ state: "checking", text: "Checking...", dot: "empty" });
+    expect(badgeView({ status: "operational", code: "operational", text: "", checked_at: null }, false, english)).toEqual({
+      state: "operational",
+      text: "All Systems Operational",
+      dot: "filled",
+    });
+    expect(badgeView({ status: "degraded", code: "degraded", text: "Slow API", checked_at: null }, false, english)).toEqual({
+      state: "degraded",
+      text: "Partially Degraded Service",
+      dot: "half",
+    });
+    expect(badgeView({ status: "degraded", code: "maintenance", text: "Anything", checked_at: null }, false, english).text).toBe("Under Maintenance");
+    expect(badgeView({ status: "down", code: "down", text: "Outage", checked_at: null }, false, english)).toEqual({
+      state: "down",
+      text: "Major Outage",
+      dot: "filled",
+    });
+    expect(badgeView({ status: "unknown", code: "not_configured", text: "monitor not configured", checked_at: null }, false, english)).toEqual({
       state: "unknown",
       text: "Status Unknown",
       dot: "empty",
     });
-    expect(badgeView({ status: "operational", text: "", checked_at: null }, true)).toEqual({ state: "unknown", text: "Status Unknown", dot: "empty" });
+    expect(badgeView({ status: "operational", code: "operational", text: "", checked_at: null }, true, english)).toEqual({
+      state: "unknown",
+      text: "Status Unknown",
+      dot: "empty",
+    });
   });
 
   it("polls every 10–300 seconds, 30 by default", () => {
@@ -148,16 +168,15 @@ describe("fallbacks", () => {
 });
 
 describe("badgeReason", () => {
-  it("gives the server's reason an unknown status carries, or that loading failed; nothing for a known status", () => {
-    expect(badgeReason({ status: "unknown", text: "Status Unknown (status monitor not configured)", checked_at: null })).toBe("Status monitor not configured");
-    expect(badgeReason({ status: "unknown", text: "Status Unknown (API key rejected by the status monitor)", checked_at: null })).toBe(
-      "API key rejected by the status monitor",
-    );
-    expect(badgeReason({ status: "unknown", text: "monitor unreachable", checked_at: null })).toBe("Monitor unreachable");
-    expect(badgeReason({ status: "unknown", text: "Status Unknown", checked_at: null })).toBeNull();
-    expect(badgeReason({ status: "operational", text: "All Systems Operational", checked_at: null })).toBeNull();
-    expect(badgeReason(null)).toBeNull();
-    expect(badgeReason({ status: "operational", text: "", checked_at: null }, true)).toBe("The status could not be loaded");
+  it("gives the text of an unknown status's reason code, or that loading failed; nothing for a known status", () => {
+    const unknown = (code: SystemStatus["code"], text = "reworded at will") => ({ status: "unknown" as const, code, text, checked_at: null });
+    expect(badgeReason(unknown("not_configured"), false, english)).toBe("Status monitor not configured");
+    expect(badgeReason(unknown("api_key_rejected"), false, english)).toBe("API key rejected by the status monitor");
+    expect(badgeReason(unknown("unreachable"), false, english)).toBe("Status monitor unreachable");
+    expect(badgeReason(unknown("no_monitors"), false, english)).toBe("No Services Monitored");
+    expect(badgeReason({ status: "operational", code: "operational", text: "All Systems Operational", checked_at: null }, false, english)).toBeNull();
+    expect(badgeReason(null, false, english)).toBeNull();
+    expect(badgeReason(unknown("not_configured"), true, english)).toBe("The status could not be loaded");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SystemStatus } from "../../../common/contracts";
 import { statusPollSeconds } from "../../../common/rules";
-import { STATUS_SUMMARY_TEXT, STATUS_TEXT, unknownStatusReason } from "../../../common/statusText";
+import type { StatusCode, UnknownStatusCode } from "../../../common/statusCodes";
 
 type BadgeState = "checking" | "operational" | "degraded" | "down" | "unknown";
 
@@ -14,37 +14,51 @@ export interface BadgeView {
 /** The id of the badge's reason (one badge per page): the server renders it, the badge's module keeps it current. */
 export const STATUS_REASON_ID = "status-reason";
 
-/** What the badge can say, in one language: the server's standard texts and that the status could not be loaded. */
-export type StatusTexts = Record<BadgeState | keyof typeof STATUS_SUMMARY_TEXT | "loadFailed", string>;
+/** The reasons of an unknown status that have a text of their own (no monitors is `noServicesMonitored`). */
+export type StatusReasonCode = Exclude<UnknownStatusCode, "no_monitors">;
 
-/** The badge's texts in English, as the server writes them. */
-export const ENGLISH_STATUS_TEXTS: StatusTexts = { ...STATUS_TEXT, ...STATUS_SUMMARY_TEXT, loadFailed: "The status could not be loaded" };
+/**
+ * What the badge can say, in one language: each state, the monitor's exact verdicts, why a status is unknown
+ * (by the status's `code`) and that the status could not be loaded.
+ */
+export type StatusTexts = Record<BadgeState | "noServicesMonitored" | "underMaintenance" | "partiallyDegraded" | "majorOutage" | "loadFailed", string> & {
+  reasons: Record<StatusReasonCode, string>;
+};
 
-/** A text the server wrote, in the page's language when it is one of its standard texts (else as written). */
-function translated(text: string, texts: StatusTexts): string {
-  const key = (Object.keys(ENGLISH_STATUS_TEXTS) as (keyof StatusTexts)[]).find((candidate) => ENGLISH_STATUS_TEXTS[candidate] === text);
-  return key ? texts[key] : text;
-}
+/** The text of a verdict's code; a code without one of its own (or none) says its state. */
+const VERDICT_TEXT: Partial<Record<StatusCode, keyof StatusTexts>> = {
+  operational: "operational",
+  degraded: "partiallyDegraded",
+  maintenance: "underMaintenance",
+  down: "majorOutage",
+};
+
+const KNOWN_STATES: readonly string[] = ["operational", "degraded", "down"];
 
 /** The status badge: checking until a status is known; unknown on failure (null status + failed). `texts`: the page's language. */
-export function badgeView(status: SystemStatus | null, failed = false, texts: StatusTexts = ENGLISH_STATUS_TEXTS): BadgeView {
+export function badgeView(status: SystemStatus | null, failed: boolean, texts: StatusTexts): BadgeView {
   if (failed) return { state: "unknown", text: texts.unknown, dot: "empty" };
   if (!status) return { state: "checking", text: texts.checking, dot: "empty" };
-  const state: BadgeState = ["operational", "degraded", "down"].includes(status.status) ? (status.status as BadgeState) : "unknown";
-  const text = state === "unknown" ? texts.unknown : translated(status.text || ENGLISH_STATUS_TEXTS[state], texts);
+  const state: BadgeState = KNOWN_STATES.includes(status.status) ? (status.status as BadgeState) : "unknown";
+  const own = state === "unknown" ? undefined : VERDICT_TEXT[status.code];
+  const text = own ? (texts[own] as string) : texts[state];
   return { state, text, dot: state === "degraded" ? "half" : state === "unknown" ? "empty" : "filled" };
 }
 
 /**
- * Why the badge says "Status Unknown", for its tooltip and accessible description: the server's reason (its text
- * reads "Status Unknown (reason)"), or that the status could not be loaded. Null for every other state.
+ * Why the badge says "Status Unknown", for its tooltip and accessible description: the text of the status's
+ * reason code, or that the status could not be loaded. Null for every other state and for a reason without a text.
  */
-export function badgeReason(status: SystemStatus | null, failed = false, texts: StatusTexts = ENGLISH_STATUS_TEXTS): string | null {
+export function badgeReason(status: SystemStatus | null, failed: boolean, texts: StatusTexts): string | null {
   if (failed) return texts.loadFailed;
-  if (!status || ["operational", "degraded", "down"].includes(status.status)) return null;
-  const text = status.text.trim();
-  const reason = unknownStatusReason(text) ?? (text === STATUS_TEXT.unknown ? "" : text);
-  return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : null;
+  if (!status || KNOWN_STATES.includes(status.status)) return null;
+  if (status.code === "no_monitors") return texts.noServicesMonitored;
+  return Object.hasOwn(texts.reasons, status.code) ? texts.reasons[status.code as StatusReasonCode] : null;
+}
+
+/** The badge's texts from the page's catalog: its status texts and the reasons of an unknown status. */
+export function statusTexts(catalog: { status: Omit<StatusTexts, "reasons">; statusReasons: StatusTexts["reasons"] }): StatusTexts {
+  return { ...catalog.status, reasons: catalog.statusReasons };
 }
 
 /** The poll interval from site settings, 10–300 s, default 30 (the same rule as the server's status checks). */

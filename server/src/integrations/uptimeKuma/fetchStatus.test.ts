@@ -26,7 +26,8 @@ describe("parseStatusSource", () => {
     });
     expect(parseStatusSource("https://status.example.com/", " key ")).toEqual({ kind: "metrics", url: "https://status.example.com/metrics", apiKey: "key" });
     expect(parseStatusSource("https://status.example.com", "")).toEqual({ kind: "entry-page", base: "https://status.example.com" });
-    expect(parseStatusSource("ftp://x", "")).toMatchObject({ kind: "invalid" });
+    expect(parseStatusSource("ftp://x", "")).toMatchObject({ kind: "invalid", code: "invalid_scheme" });
+    expect(parseStatusSource("not a url", "")).toMatchObject({ kind: "invalid", code: "invalid_url" });
   });
 
   // The stored URL's trailing slashes are trimmed in one pass: /\/+$/ took about 25 s on a run of 100,000 slashes.
@@ -43,17 +44,17 @@ describe("parseStatusSource", () => {
 
 describe("fetchSystemStatus from the status page", () => {
   it.each([
-    [[1, 1, 1], "operational", "All Systems Operational"],
-    [[1, 0, 1], "degraded", "Partially Degraded Service"],
-    [[1, 2], "degraded", "Partially Degraded Service"],
-    [[0, 0, 2], "down", "Major Outage"],
-    [[0, 3, 1], "degraded", "Under Maintenance"],
-    [[], "unknown", "No Services Monitored"],
-    [[null, null], "unknown", "No Services Monitored"],
-    [[null, 1], "operational", "All Systems Operational"],
-  ] as const)("monitors %j → %s", async (monitors, status, text) => {
+    [[1, 1, 1], "operational", "operational", "All Systems Operational"],
+    [[1, 0, 1], "degraded", "degraded", "Partially Degraded Service"],
+    [[1, 2], "degraded", "degraded", "Partially Degraded Service"],
+    [[0, 0, 2], "down", "down", "Major Outage"],
+    [[0, 3, 1], "degraded", "maintenance", "Under Maintenance"],
+    [[], "unknown", "no_monitors", "No Services Monitored"],
+    [[null, null], "unknown", "no_monitors", "No Services Monitored"],
+    [[null, 1], "operational", "operational", "All Systems Operational"],
+  ] as const)("monitors %j → %s (%s)", async (monitors, status, code, text) => {
     kuma.setMonitors([...monitors]);
-    expect(await viaPage()).toEqual({ status, text, checked_at: "2025-03-04T05:06:07.000Z" });
+    expect(await viaPage()).toEqual({ status, code, text, checked_at: "2025-03-04T05:06:07.000Z" });
   });
 
   it("an unknown slug is reported, not shown as 'no services'", async () => {
@@ -72,7 +73,7 @@ describe("fetchSystemStatus from the status page", () => {
 describe("fetchSystemStatus from /metrics", () => {
   it("reads monitor_status lines with the key as Basic-auth password and an empty user", async () => {
     kuma.setMonitors([1, 0, 1]);
-    expect(await viaMetrics()).toMatchObject({ status: "degraded", text: "Partially Degraded Service" });
+    expect(await viaMetrics()).toMatchObject({ status: "degraded", code: "degraded", text: "Partially Degraded Service" });
     expect(kuma.requests.at(-1)?.authorization).toBe(`Basic ${Buffer.from(":uk1_secret").toString("base64")}`);
     kuma.setMonitors([1, 1]);
     expect(await viaMetrics("uk1_secret", kuma.url)).toMatchObject({ status: "operational" });
@@ -94,6 +95,7 @@ describe("fetchSystemStatus failures", () => {
   it("is 'not configured' without a URL", async () => {
     expect(await fetchSystemStatus({ uptime_kuma_url: "", uptime_kuma_api_key: "" }, { now })).toEqual({
       status: "unknown",
+      code: "not_configured",
       text: "Status Unknown (status monitor not configured)",
       checked_at: "2025-03-04T05:06:07.000Z",
     });
@@ -103,7 +105,7 @@ describe("fetchSystemStatus failures", () => {
     const legacy = await startFakeUptimeKuma({ hangOnUnknownSlug: true });
     const started = Date.now();
     const result = await fetchSystemStatus({ uptime_kuma_url: `${legacy.url}/status/missing`, uptime_kuma_api_key: "" }, { timeoutMs: 300 });
-    expect(result).toMatchObject({ status: "unknown", text: "Status Unknown (status monitor did not answer in time)" });
+    expect(result).toMatchObject({ status: "unknown", code: "timeout", text: "Status Unknown (status monitor did not answer in time)" });
     expect(Date.now() - started).toBeLessThan(2_000);
     await legacy.close();
   });
@@ -117,6 +119,6 @@ describe("fetchSystemStatus failures", () => {
   it("is unknown when the monitor is unreachable", async () => {
     const gone = await startFakeUptimeKuma();
     await gone.close();
-    expect(await viaPage(gone.statusPageUrl)).toMatchObject({ status: "unknown", text: "Status Unknown (status monitor unreachable)" });
+    expect(await viaPage(gone.statusPageUrl)).toMatchObject({ status: "unknown", code: "unreachable", text: "Status Unknown (status monitor unreachable)" });
   });
 });

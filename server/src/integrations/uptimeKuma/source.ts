@@ -6,7 +6,7 @@ export type StatusSource =
   | { kind: "metrics"; url: string; apiKey: string }
   /** A bare address without a key: ask Uptime Kuma which status page that domain shows (/api/entry-page). */
   | { kind: "entry-page"; base: string }
-  | { kind: "invalid"; reason: string };
+  | { kind: "invalid"; code: "invalid_url" | "invalid_scheme"; reason: string };
 
 /**
  * Accepted forms:
@@ -20,10 +20,10 @@ export function parseStatusSource(rawUrl: string, apiKey: string): StatusSource 
   try {
     url = new URL(rawUrl.trim());
   } catch {
-    return { kind: "invalid", reason: "the status monitor URL is not a valid address" };
+    return { kind: "invalid", code: "invalid_url", reason: "the status monitor URL is not a valid address" };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { kind: "invalid", reason: "the status monitor URL must start with http:// or https://" };
+    return { kind: "invalid", code: "invalid_scheme", reason: "the status monitor URL must start with http:// or https://" };
   }
   const path = withoutTrailingSlashes(url.pathname);
   const statusPage = /^(.*)\/status\/([^/]+)$/.exec(path);

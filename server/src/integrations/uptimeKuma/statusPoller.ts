@@ -1,7 +1,7 @@
 import { STATUS_POLL_SECONDS } from "../../../../common/constants";
 import type { SystemStatus } from "../../../../common/contracts";
 import { statusPollSeconds } from "../../../../common/rules";
-import { unknownStatusText } from "../../../../common/statusText";
+import { unknownStatus } from "./statusText";
 import { fetchSystemStatus, type FetchStatusOptions, type StatusMonitorSettings } from "./fetchStatus";
 
 export interface StatusPollerSettings extends StatusMonitorSettings {
@@ -19,7 +19,7 @@ export interface StatusPollerOptions extends FetchStatusOptions {
 
 /** Checks the status monitor in the background and keeps the latest answer for GET /api/system-status. */
 export class StatusPoller {
-  private latest: SystemStatus = { status: "unknown", text: unknownStatusText("not checked yet"), checked_at: null };
+  private latest: SystemStatus = unknownStatus("not_checked", "not checked yet", null);
   private timer: NodeJS.Timeout | undefined;
   /** Counts checks; only the newest one may publish its result and schedule the next. */
   private generation = 0;
@@ -49,7 +49,7 @@ export class StatusPoller {
       status = await fetchSystemStatus(settings, this.options);
     } catch {
       const checkedAt = (this.options.now ?? (() => new Date()))().toISOString();
-      status = { status: "unknown", text: unknownStatusText("settings could not be read"), checked_at: checkedAt };
+      status = unknownStatus("settings_unreadable", "settings could not be read", checkedAt);
     }
     if (generation !== this.generation) return status;
     this.latest = status;

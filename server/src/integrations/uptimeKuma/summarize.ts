@@ -1,11 +1,13 @@
 import type { SystemState } from "../../../../common/contracts";
-import { STATUS_TEXT } from "../../../../common/statusText";
+import type { StatusCode } from "../../../../common/statusCodes";
+import { STATUS_TEXT } from "./statusText";
 
 /** Heartbeat / monitor_status codes of Uptime Kuma: 0 down, 1 up, 2 pending, 3 maintenance. */
 const MONITOR = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;
 
 export interface StatusSummary {
   status: SystemState;
+  code: StatusCode;
   text: string;
 }
 
@@ -17,10 +19,10 @@ export interface StatusSummary {
  * - all UP → operational; some UP → degraded; none UP → down "Major Outage". PENDING counts as not UP.
  */
 export function summarizeStatuses(latest: number[]): StatusSummary {
-  if (latest.length === 0) return { status: "unknown", text: "No Services Monitored" };
-  if (latest.includes(MONITOR.MAINTENANCE)) return { status: "degraded", text: "Under Maintenance" };
+  if (latest.length === 0) return { status: "unknown", code: "no_monitors", text: "No Services Monitored" };
+  if (latest.includes(MONITOR.MAINTENANCE)) return { status: "degraded", code: "maintenance", text: "Under Maintenance" };
   const up = latest.filter((status) => status === MONITOR.UP).length;
-  if (up === latest.length) return { status: "operational", text: STATUS_TEXT.operational };
-  if (up > 0) return { status: "degraded", text: "Partially Degraded Service" };
-  return { status: "down", text: "Major Outage" };
+  if (up === latest.length) return { status: "operational", code: "operational", text: STATUS_TEXT.operational };
+  if (up > 0) return { status: "degraded", code: "degraded", text: "Partially Degraded Service" };
+  return { status: "down", code: "down", text: "Major Outage" };
 }

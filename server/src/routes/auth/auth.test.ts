@@ -28,7 +28,7 @@ describe("POST /api/login", () => {
     const wrongUser = await login({ username: "root", password: TEST_ADMIN.password });
     expect(wrongPassword.status).toBe(401);
     expect(wrongUser.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ detail: "Incorrect username or password" });
+    expect(wrongPassword.body).toEqual({ detail: "Incorrect username or password", code: "invalid_credentials" });
     expect(wrongUser.body).toEqual(wrongPassword.body);
   });
 

@@ -35,12 +35,12 @@ export function mountAuth(api: ApiRouter, deps: AppDeps): void {
     if (!usernameMatches || !passwordMatches || !account) {
       await recordLogin(ctx, input.username, false, "wrong username or password");
       await loginLimiter.recordFailure(ctx.ip, input.username);
-      throw AuthenticationError(WRONG_CREDENTIALS);
+      throw AuthenticationError(WRONG_CREDENTIALS, "invalid_credentials");
     }
     let detail = "signed in";
     if (twoFactorEnabled(account)) {
       if (input.otp === undefined && input.recovery_code === undefined) {
-        throw new HttpError(401, TWO_FACTOR_REQUIRED, { "WWW-Authenticate": "Bearer" }, { two_factor_required: true });
+        throw new HttpError(401, TWO_FACTOR_REQUIRED, { "WWW-Authenticate": "Bearer" }, { two_factor_required: true }, "two_factor_required");
       }
       const { otp, recovery_code } = input;
       const used =
@@ -50,7 +50,7 @@ export function mountAuth(api: ApiRouter, deps: AppDeps): void {
       if (!used) {
         await recordLogin(ctx, input.username, false, otp !== undefined ? "wrong two-factor code" : "wrong recovery code");
         await loginLimiter.recordFailure(ctx.ip, input.username);
-        throw AuthenticationError(INVALID_TWO_FACTOR_CODE);
+        throw AuthenticationError(INVALID_TWO_FACTOR_CODE, "invalid_credentials");
       }
       const left = store.snapshot().admin?.two_factor?.recovery_code_hashes.length ?? 0;
       detail = used === "otp" ? "signed in with a two-factor code" : `signed in with a recovery code (${left} left)`;
@@ -79,7 +79,7 @@ export function mountAuth(api: ApiRouter, deps: AppDeps): void {
     if (!account || !(await verifyPassword(input.current_password, account.password_hash))) {
       await loginLimiter.recordFailure(ctx.ip, username);
       await recordAccountEvent(store.activity, ctx, { action: "password.update", actor: username, detail: "wrong current password", success: false });
-      throw ValidationError("current_password: is not correct", [{ field: "current_password", message: "is not correct" }]);
+      throw ValidationError("current_password: is not correct", [{ field: "current_password", message: "is not correct", code: "incorrect" }]);
     }
     const tokenVersion = await setAdminPassword(store, input.new_password);
     await tokens.sessions.endAllExcept(session_id);

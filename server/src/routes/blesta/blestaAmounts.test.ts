@@ -102,7 +102,7 @@ describe("large prices from Blesta", () => {
     const before = await plans();
     const response = await importing([61, 63]);
     expectError(response, 400, "Blesta package 63: currency_prices.VND.price must be at most 1000000000000 in VND: it cannot be imported");
-    expect(response.body.errors).toEqual([{ field: "currency_prices.VND.price", message: "must be at most 1000000000000 in VND" }]);
+    expect(response.body.errors).toEqual([{ field: "currency_prices.VND.price", message: "must be at most 1000000000000 in VND", code: "out_of_range" }]);
     expect(await plans()).toEqual(before);
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_REASONS, CONTACT_THANK_YOU, contactNoticeFor, contactReasonFor, type ContactReason } from "../../../../common/contactOutcome";
+import { contactNoticeFor, contactReasonOf, type ContactReason } from "../../../../common/contactOutcome";
 import { ContactMessageSchema } from "../../../../common/contracts";
 import { startSmtpTestServer } from "../../../test/fakes/smtpTestServer";
 import { startTestServer, type TestServer } from "../../../test/testServer";
+import type { HttpError } from "../../errors";
 import { parseInput } from "../../middleware/validate";
 
 let server: TestServer;
@@ -144,45 +145,60 @@ describe("contact rate limit applies to the plain form too (one limit for both f
     expect((await limited.api("/api/contact", { method: "POST", body: fields() })).status).toBe(201);
     expect((await postForm(fields(), limited.url)).headers.get("location")).toBe("/?contact=sent#contact");
     expect((await postForm(fields(), limited.url)).headers.get("location")).toBe("/?contact=error&reason=rate_limited#contact");
-    expect((await limited.api("/api/contact", { method: "POST", body: fields() })).status).toBe(429);
+    const refused = await limited.api("/api/contact", { method: "POST", body: fields() });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: "Too many messages from your address. Please wait a minute and try again.", code: "rate_limited" });
   });
 });
 
-describe("contact outcome texts", () => {
-  it("are exactly the API's detail for each reason", () => {
-    const detail = (body: Record<string, unknown>) => {
-      try {
-        parseInput(ContactMessageSchema, body);
-      } catch (error) {
-        return (error as Error).message;
-      }
-      return "valid";
-    };
-    const ok = { name: "A", email: "a@example.com", subject: "S", message: "M" };
-    const cases: Record<string, Record<string, unknown>> = {
-      name_required: { ...ok, name: "" },
-      name_too_long: { ...ok, name: "n".repeat(201) },
-      name_line_break: { ...ok, name: "a\nb" },
-      email_required: { ...ok, email: undefined },
-      email_too_long: { ...ok, email: `${"e".repeat(320)}@example.com` },
-      email_invalid: { ...ok, email: "nope" },
-      subject_required: { ...ok, subject: " " },
-      subject_too_long: { ...ok, subject: "s".repeat(301) },
-      subject_line_break: { ...ok, subject: "a\rb" },
-      message_required: { ...ok, message: "" },
-      message_too_long: { ...ok, message: "m".repeat(10_001) },
-    };
-    for (const [reason, body] of Object.entries(cases)) {
-      expect(detail(body), reason).toBe(CONTACT_REASONS[reason as ContactReason]);
-      expect(contactReasonFor(detail(body))).toBe(reason);
+describe("contact outcome reasons", () => {
+  /** What POST /api/contact answers for `body`: its English detail and the reason the pages read from its codes. */
+  const outcome = (body: Record<string, unknown>) => {
+    try {
+      parseInput(ContactMessageSchema, body);
+    } catch (error) {
+      const refused = error as HttpError;
+      return { detail: refused.message, reason: contactReasonOf({ code: refused.code, ...refused.extra }) };
     }
+    return null;
+  };
+  const ok = { name: "A", email: "a@example.com", subject: "S", message: "M" };
+
+  it("come from the answer's codes, while its detail keeps its English words", () => {
+    const cases: Record<string, [Record<string, unknown>, string]> = {
+      name_required: [{ ...ok, name: "" }, "name: is required"],
+      name_too_long: [{ ...ok, name: "n".repeat(201) }, "name: must be at most 200 characters"],
+      name_line_break: [{ ...ok, name: "a\nb" }, "name: must not contain line breaks"],
+      email_required: [{ ...ok, email: undefined }, "email: is required"],
+      email_too_long: [{ ...ok, email: `${"e".repeat(320)}@example.com` }, "email: must be at most 320 characters"],
+      email_invalid: [{ ...ok, email: "nope" }, "email: must be a valid e-mail address"],
+      subject_required: [{ ...ok, subject: " " }, "subject: is required"],
+      subject_too_long: [{ ...ok, subject: "s".repeat(301) }, "subject: must be at most 300 characters"],
+      subject_line_break: [{ ...ok, subject: "a\rb" }, "subject: must not contain line breaks"],
+      message_required: [{ ...ok, message: "" }, "message: is required"],
+      message_too_long: [{ ...ok, message: "m".repeat(10_001) }, "message: must be at most 10000 characters"],
+    };
+    for (const [reason, [body, detail]] of Object.entries(cases)) expect(outcome(body), reason).toEqual({ detail, reason });
+  });
+
+  it("read the answer's code, not its words: a reworded detail keeps its reason", () => {
+    const answer = { detail: "anything at all", code: "validation_failed", errors: [{ field: "email", message: "reworded", code: "invalid_email" }] };
+    expect(contactReasonOf(answer)).toBe("email_invalid");
+    expect(contactReasonOf({ detail: "Too many messages from your address. Please wait a minute and try again." })).toBe("failed");
+    expect(contactReasonOf({ detail: "x", code: "rate_limited" })).toBe("rate_limited");
+    expect(contactReasonOf({ detail: "x", code: "payload_too_large" })).toBe("too_large");
+    expect(contactReasonOf({ detail: "x", code: "validation_failed", errors: [{ field: "website", code: "too_long" }] })).toBe("failed");
+    expect(contactReasonOf({ detail: "x", code: "database_unavailable" })).toBe("failed");
+    expect(contactReasonOf(null)).toBe("failed");
+    expect(contactReasonOf("text")).toBe("failed");
   });
 
   it("never show text from the address: unknown reasons fall back to the general message", () => {
-    expect(contactNoticeFor("sent", undefined)).toEqual({ phase: "success", message: CONTACT_THANK_YOU });
-    expect(contactNoticeFor("error", "<script>alert(1)</script>")).toEqual({ phase: "error", message: CONTACT_REASONS.failed });
-    expect(contactNoticeFor("error", "constructor")).toEqual({ phase: "error", message: CONTACT_REASONS.failed });
-    expect(contactNoticeFor("error", ["email_invalid"])).toEqual({ phase: "error", message: CONTACT_REASONS.failed });
+    expect(contactNoticeFor("sent", undefined)).toEqual({ phase: "success" });
+    expect(contactNoticeFor("error", "<script>alert(1)</script>")).toEqual({ phase: "error", reason: "failed" });
+    expect(contactNoticeFor("error", "constructor")).toEqual({ phase: "error", reason: "failed" });
+    expect(contactNoticeFor("error", ["email_invalid"])).toEqual({ phase: "error", reason: "failed" });
+    expect(contactNoticeFor("error", "email_invalid")).toEqual({ phase: "error", reason: "email_invalid" });
     expect(contactNoticeFor("maybe", "x")).toBeNull();
   });
 });

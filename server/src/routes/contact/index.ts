@@ -1,5 +1,5 @@
 import { koaBody } from "koa-body";
-import { CONTACT_THANK_YOU, contactReasonFor, contactRedirect, type ContactReason } from "../../../../common/contactOutcome";
+import { contactReasonOf, contactRedirect, type ContactReason } from "../../../../common/contactOutcome";
 import { contactApi, ContactMessageSchema } from "../../../../common/contracts";
 import { pickLanguage } from "../../../../common/i18n/languages";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
@@ -8,6 +8,9 @@ import { HttpError, UnsupportedMediaTypeError } from "../../errors";
 import { parseInput } from "../../middleware/validate";
 import { acceptContactMessage } from "../../services/contact";
 import { sentByHandler, type ApiRouter } from "../apiRouter";
+
+/** The API's answer to a message it took (the pages show their own language's thank-you). */
+export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 
 /** The contact form: the scripted form's JSON call, and the plain form post for browsers without JavaScript. */
 export function mountContact(api: ApiRouter, deps: AppDeps): void {
@@ -54,10 +57,8 @@ function formHome(deps: AppDeps, body: unknown): string {
   return localizedPath("/", pickLanguage(asked, languages, default_language), default_language);
 }
 
+/** The reason from the error's code, as the scripted form reads it from the API's answer; the form parser's 413 is too_large. */
 function reasonOf(error: unknown): ContactReason {
-  const status = (error as { status?: number }).status;
-  if (status === 429) return "rate_limited";
-  if (status === 413) return "too_large";
-  if (error instanceof HttpError && error.status === 400) return contactReasonFor(error.message);
-  return "failed";
+  if (error instanceof HttpError) return contactReasonOf({ code: error.code, ...error.extra });
+  return (error as { status?: number }).status === 413 ? "too_large" : "failed";
 }

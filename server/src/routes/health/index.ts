@@ -46,7 +46,7 @@ export function healthChecks(store: Store, logger: Logger, timeoutMs = READINESS
     if (path !== LIVENESS_PATH && path !== READINESS_PATH) return next();
     ctx.set("Cache-Control", "no-store");
     if (ctx.method !== "GET" && ctx.method !== "HEAD") {
-      answer(ctx, 405, { detail: STATUS_DETAIL[405] });
+      answer(ctx, 405, { detail: STATUS_DETAIL[405], code: "method_not_allowed" });
       ctx.set("Allow", "GET, HEAD");
       return;
     }
@@ -56,7 +56,7 @@ export function healthChecks(store: Store, logger: Logger, timeoutMs = READINESS
     }
     running ??= checkStore().finally(() => (running = null));
     const problem = await running;
-    answer(ctx, problem ? 503 : 200, problem ? { status: "unavailable", detail: problem } : { status: "ok" });
+    answer(ctx, problem ? 503 : 200, problem ? { status: "unavailable", detail: problem, code: "service_unavailable" } : { status: "ok" });
   };
 }
 

@@ -63,7 +63,11 @@ describe("the account's budget of wrong two-factor codes", () => {
       expectLocked(await from("198.51.100.20").login({ otp: right() }), 15 * 60);
       // The same answer with a wrong password: the lock tells nothing about the password.
       expectLocked(await from("198.51.100.21").login({ password: "not-the-password", otp: right() }), 15 * 60);
-      expect((await from("198.51.100.21").login()).body).toEqual({ detail: "Two-factor code required", two_factor_required: true });
+      expect((await from("198.51.100.21").login()).body).toEqual({
+        detail: "Two-factor code required",
+        code: "two_factor_required",
+        two_factor_required: true,
+      });
 
       clock.advance(5 * MINUTE_MS);
       expectLocked(await from("198.51.100.22").login({ otp: right() }), 10 * 60);

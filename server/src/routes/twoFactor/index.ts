@@ -46,7 +46,7 @@ export function mountTwoFactor(api: ApiRouter, deps: AppDeps): void {
     const account = store.snapshot().admin;
     if (account && (await verifyPassword(password, account.password_hash))) return;
     await refused(ctx, action, "wrong password");
-    throw ValidationError("password: is not correct", [{ field: "password", message: "is not correct" }]);
+    throw ValidationError("password: is not correct", [{ field: "password", message: "is not correct", code: "incorrect" }]);
   }
 
   /** An app code (within the account's budget of wrong codes) or a recovery code; a wrong one is a 400 naming its field. */

@@ -94,7 +94,7 @@ describe("turning two-factor on needs the password", SIGN_INS_TIMEOUT, () => {
     expectError(await client.call("/api/admin/2fa/enable", token, { otp: code() }), 400, "password: is required");
     const wrong = await client.call("/api/admin/2fa/enable", token, { otp: code(), password: "not-the-password" });
     expectError(wrong, 400, "password: is not correct");
-    expect(wrong.body.errors).toEqual([{ field: "password", message: "is not correct" }]);
+    expect(wrong.body.errors).toEqual([{ field: "password", message: "is not correct", code: "incorrect" }]);
     expect((await client.call("/api/admin/2fa", token)).body).toEqual({ enabled: false, recovery_codes_left: 0 });
 
     for (let n = 1; n < 5; n++) expect((await client.call("/api/admin/2fa/enable", token, { otp: code(), password: `guess-${n}` })).status).toBe(400);
@@ -126,20 +126,20 @@ describe("signing in with two-factor on", SIGN_INS_TIMEOUT, () => {
 
     const noCode = await client.login();
     expect(noCode.status).toBe(401);
-    expect(noCode.body).toEqual({ detail: "Two-factor code required", two_factor_required: true });
+    expect(noCode.body).toEqual({ detail: "Two-factor code required", code: "two_factor_required", two_factor_required: true });
     const emptyCode = await client.login({ otp: "" });
-    expect(emptyCode.body).toEqual({ detail: "Two-factor code required", two_factor_required: true });
+    expect(emptyCode.body).toEqual({ detail: "Two-factor code required", code: "two_factor_required", two_factor_required: true });
 
     const current = await client.login({ otp: codeAt(secret, now) });
     expect(current.status, current.text).toBe(200);
-    expect((await client.login({ otp: codeAt(secret, now) })).body).toEqual({ detail: "Invalid two-factor code" });
+    expect((await client.login({ otp: codeAt(secret, now) })).body).toEqual({ detail: "Invalid two-factor code", code: "invalid_credentials" });
 
     const ahead = await client.login({ otp: codeAt(secret, now, +1) });
     expect(ahead.status, ahead.text).toBe(200);
     expect((await server.api("/api/verify-token", { token: ahead.body.access_token })).body).toEqual({ valid: true, username: "admin" });
     const replay = await client.login({ otp: codeAt(secret, now, +1) });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ detail: "Invalid two-factor code" });
+    expect(replay.body).toEqual({ detail: "Invalid two-factor code", code: "invalid_credentials" });
 
     const behind = await client.login({ otp: codeAt(secret, now, -1) });
     expect(behind.status, behind.text).toBe(200);
@@ -149,7 +149,7 @@ describe("signing in with two-factor on", SIGN_INS_TIMEOUT, () => {
 
     // The password is checked first: a right code with a wrong password is the usual answer.
     const wrongPassword = await client.login({ password: "not-the-password", otp: codeAt(secret, now, +1) });
-    expect(wrongPassword.body).toEqual({ detail: "Incorrect username or password" });
+    expect(wrongPassword.body).toEqual({ detail: "Incorrect username or password", code: "invalid_credentials" });
 
     await disable(ip, token, codes[0]);
     const plain = await client.login();
@@ -166,7 +166,7 @@ describe("signing in with two-factor on", SIGN_INS_TIMEOUT, () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.detail).toMatch(/^(otp|recovery_code): /);
     }
-    expect((await client.login({ otp: 12 })).body).toEqual({ detail: "Invalid two-factor code" });
+    expect((await client.login({ otp: 12 })).body).toEqual({ detail: "Invalid two-factor code", code: "invalid_credentials" });
     expect((await client.login({ otp: null })).body.two_factor_required).toBe(true);
     expectError(await client.call("/api/admin/2fa/disable", token, { password: 5, otp: "123456" }), 400, /password/);
     expectError(await client.call("/api/admin/2fa/recovery-codes", token, { otp: [] }), 400, /otp/);
@@ -185,7 +185,7 @@ describe("signing in with two-factor on", SIGN_INS_TIMEOUT, () => {
     expect((await client.call("/api/admin/2fa", token)).body).toEqual({ enabled: true, recovery_codes_left: 9 });
     const again = await client.login({ recovery_code: codes[3] });
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ detail: "Invalid two-factor code" });
+    expect(again.body).toEqual({ detail: "Invalid two-factor code", code: "invalid_credentials" });
     expect((await client.login({ recovery_code: "aaaaa-aaaaa" })).status).toBe(401);
     expect((await client.login({ recovery_code: codes[4] })).status).toBe(200);
     expect((await client.call("/api/admin/2fa", token)).body.recovery_codes_left).toBe(8);

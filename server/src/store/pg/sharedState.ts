@@ -54,8 +54,13 @@ export class PgSharedStatus implements SharedStatus {
  * The status with its keys in one fixed order. The table keeps it as jsonb, which reorders keys, and every
  * instance must send the same bytes (and so the same ETag) for the same status.
  */
-function inStatusOrder(status: SystemStatus): SystemStatus {
-  return { status: status.status, text: status.text, checked_at: status.checked_at ?? null };
+export function inStatusOrder(status: SystemStatus): SystemStatus {
+  return { status: status.status, code: status.code ?? legacyCode(status.status), text: status.text, checked_at: status.checked_at ?? null };
+}
+
+/** The code of a status an instance from before the codes saved: its state's own, "not_checked" for unknown. */
+function legacyCode(state: SystemStatus["status"]): SystemStatus["code"] {
+  return state === "unknown" ? "not_checked" : state;
 }
 
 /** One random token-signing secret for every instance, created by whichever asks first. */

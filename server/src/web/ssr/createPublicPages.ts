@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps";
 import { promoChangeClock } from "../../presenters/promoCodes";
 import type { PublicPageRenderer } from "../serveWeb";
 import type { PublicPageData, SsrModule } from "../../../../common/publicPages";
-import { STATUS_TEXT } from "../../../../common/statusText";
+import { STATUS_TEXT } from "../../integrations/uptimeKuma/statusText";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import type { PreparedMarkdown } from "./markdownRenderer";
@@ -89,7 +89,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         : customPage
           ? `page:custom:${customPage.slug}`
           : contactNotice
-            ? `page:home:${contactNotice.phase}:${contactNotice.message}`
+            ? `page:home:${contactNotice.phase === "error" ? contactNotice.reason : contactNotice.phase}`
             : `page:${page}`;
     return `${kind}|${request.language}|${request.currency}|${request.offeredCurrencies.join(",")}|${request.unavailableCurrency ?? ""}`;
   }

@@ -3,7 +3,7 @@ import type { SiteData } from "../../store/types";
 import { demoSiteData } from "../../store/demoData";
 import { routePublicPage, type PageRequest, type PageRequestInput, type PageRoute } from "./pageRequest";
 
-const STATUS = { status: "operational" as const, text: "All Systems Operational", checked_at: null };
+const STATUS = { status: "operational" as const, code: "operational" as const, text: "All Systems Operational", checked_at: null };
 const NOW = new Date("2030-01-02T03:04:05Z");
 
 /** The demo site in English and German, selling in USD (default), EUR (every plan priced) and GBP (no plan priced). */

@@ -91,7 +91,7 @@ describe("createPublicPages", () => {
     const afterWrite = await server.api("/privacy");
     expect(afterWrite.text).not.toBe(first.text);
 
-    server.site.deps.status.current = () => ({ status: "down", text: "Outage", checked_at: null });
+    server.site.deps.status.current = () => ({ status: "down", code: "down", text: "Outage", checked_at: null });
     expect((await server.api("/")).text).toContain("status=down");
 
     await server.site.deps.store.update(["promos"], (draft) => {

@@ -23,9 +23,10 @@ const LOGIN_RULES = {
 };
 const LOGIN_ERROR_ID = "login-error";
 
-/** True for the server's "password right, now a two-factor code" answer. */
+/** True for the server's "password right, now a two-factor code" answer (its code; the flag for servers from before the codes). */
 function asksForCode(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && (error.body as { two_factor_required?: unknown } | null)?.two_factor_required === true;
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  return error.code === "two_factor_required" || (error.body as { two_factor_required?: unknown } | null)?.two_factor_required === true;
 }
 
 /**

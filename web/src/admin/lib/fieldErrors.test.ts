@@ -5,7 +5,6 @@ import { firstError, issueText, schemaErrors, serverErrors, type FieldRules } fr
 
 const RULES: FieldRules = {
   labels: { name: "Plan Name", "pricing.annual": "Annually price", features: "Features" },
-  fromDetail: (detail) => (/already exists/.test(detail) ? { name: detail } : null),
 };
 const answer = (status: number, body: unknown) => new ApiError(status, body, `HTTP ${status}`);
 
@@ -34,12 +33,21 @@ describe("field errors", () => {
     });
   });
 
-  it("maps a detail that names a field: the form's own reading, else the API's 'field: rule' form", () => {
-    expect(serverErrors(answer(409, { detail: 'A plan "X" already exists' }), RULES)).toEqual({ name: 'A plan "X" already exists' });
-    expect(serverErrors(answer(400, { detail: "pricing.annual: must be at least 0" }), RULES)).toEqual({
-      "pricing.annual": "Annually price must be at least 0",
+  it("puts a 409 already_exists at the field its errors name, and never reads a field from detail's words", () => {
+    const taken = 'A plan "X" already exists';
+    expect(
+      serverErrors(answer(409, { detail: taken, code: "already_exists", errors: [{ field: "name", message: taken, code: "already_exists" }] }), RULES),
+    ).toEqual({
+      name: taken,
     });
-    expect(serverErrors(answer(400, { detail: "Invalid request" }), RULES)).toEqual({});
+    expect(serverErrors(answer(400, { detail: "pricing.annual: must be at least 0", code: "bad_request" }), { labels: RULES.labels })).toEqual({});
+    expect(serverErrors(answer(400, { detail: "Invalid request" }), { labels: RULES.labels })).toEqual({});
+  });
+
+  it("places an answer without errors where the form says (an upload's problems are its file's)", () => {
+    expect(serverErrors(answer(415, { detail: "Not an image" }), { labels: { file: "File" }, fromDetail: (detail) => ({ file: detail }) })).toEqual({
+      file: "Not an image",
+    });
   });
 
   it("names no field for answers that are not about the input", () => {

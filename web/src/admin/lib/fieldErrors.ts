@@ -16,7 +16,7 @@ export interface FieldRules {
   labels: Readonly<Record<string, string>>;
   /** The field of an API or schema path ("pricing.annual", "items.2.href"); default: the path itself, else its first part. */
   fieldOf?: (path: string) => string | null;
-  /** Fields an answer names only in its `detail` (a 409 "A promo code … already exists", a message without `errors`). */
+  /** Where an answer without `errors` belongs, from its `detail` (e.g. every problem of an upload is the file's). */
   fromDetail?: (detail: string) => FieldErrors | null;
 }
 
@@ -52,12 +52,10 @@ export function schemaErrors(schema: z.ZodType, value: unknown, rules: FieldRule
   );
 }
 
-/** The API's `detail` in the "field: rule" form it uses when a request's shape is refused. */
-const FIELD_DETAIL = /^([A-Za-z_][\w.]*): (.+)$/;
-
 /**
- * Where a refused save's problems belong: the `errors` list of a 400 answer, else what its `detail` names
- * (the form's own reading first, then the API's "field: rule" form). Empty when nothing names a field.
+ * Where a refused save's problems belong: the `errors` list of the answer (a 400's fields, a 409
+ * `already_exists`'s field), else where the form puts an answer without them. Never read from the wording of
+ * `detail`. Empty when nothing names a field.
  */
 export function serverErrors(caught: unknown, rules: FieldRules): FieldErrors {
   if (!(caught instanceof ApiError) || caught.status === null || caught.status < 400 || caught.status >= 500) return {};
@@ -69,9 +67,7 @@ export function serverErrors(caught: unknown, rules: FieldRules): FieldErrors {
   }
   const detail = caught.detail ?? "";
   const read = rules.fromDetail?.(detail);
-  if (read && Object.keys(read).length > 0) return read;
-  const named = FIELD_DETAIL.exec(detail);
-  return named ? issuesToErrors([{ field: named[1], message: named[2] }], rules) : {};
+  return read && Object.keys(read).length > 0 ? read : {};
 }
 
 /** The first message, in the order the form lists its fields (for a toast that sums the problems up). */

@@ -1,7 +1,7 @@
 import type { SystemStatus } from "../../../../common/contracts";
 import { enhance } from "../enhance/names";
 import { useTexts } from "../i18n/PageTexts";
-import { badgeReason, badgeView, pollSeconds, STATUS_REASON_ID } from "../statusView";
+import { badgeReason, badgeView, pollSeconds, STATUS_REASON_ID, statusTexts } from "../statusView";
 import "./statusBadge.css";
 
 interface StatusBadgeProps {
@@ -11,13 +11,13 @@ interface StatusBadgeProps {
 }
 
 /**
- * The live status badge, linking to the external status page. When the status is unknown, the reason
- * (e.g. "Status monitor not configured") is the badge's tooltip and its accessible description.
+ * The live status badge, linking to the external status page. When the status is unknown, the reason (the
+ * text of its code, e.g. "Status monitor not configured") is the badge's tooltip and its accessible description.
  * The server renders the status it knows; `statusBadge.client.ts` polls for changes every `interval` seconds and
  * shows them with the page language's texts (`data-texts`).
  */
 export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {
-  const texts = useTexts().status;
+  const texts = statusTexts(useTexts());
   const view = badgeView(initial, false, texts);
   const reason = badgeReason(initial, false, texts);
   const content = (

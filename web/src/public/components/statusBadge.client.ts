@@ -1,14 +1,15 @@
 import type { SystemStatus } from "../../../../common/contracts";
 import { publicApi } from "../../lib/publicApi";
 import { pageReady } from "../enhance/ready";
-import { badgeReason, badgeView, ENGLISH_STATUS_TEXTS, STATUS_REASON_ID, type StatusTexts } from "../statusView";
+import { badgeReason, badgeView, STATUS_REASON_ID, type StatusTexts } from "../statusView";
 
-/** The badge's texts in the page's language (`data-texts`), English where one is missing. */
-function textsOf(badge: HTMLElement): StatusTexts {
+/** The badge's texts in the page's language (`data-texts`); null without them (never rendered so). */
+function textsOf(badge: HTMLElement): StatusTexts | null {
   try {
-    return { ...ENGLISH_STATUS_TEXTS, ...(JSON.parse(badge.dataset.texts ?? "{}") as Partial<StatusTexts>) };
+    const texts = JSON.parse(badge.dataset.texts ?? "null") as StatusTexts | null;
+    return texts?.reasons && typeof texts.unknown === "string" ? texts : null;
   } catch {
-    return ENGLISH_STATUS_TEXTS;
+    return null;
   }
 }
 
@@ -47,10 +48,12 @@ function show(badge: HTMLElement, status: SystemStatus | null, failed: boolean, 
  * (with a poll if one is due) when it is shown.
  */
 export function start(badge: HTMLElement): void {
+  const texts = textsOf(badge);
+  // Without its texts the badge could not speak the page's language: it keeps what the server rendered.
+  if (!texts) return;
   const periodMs = Number(badge.dataset.pollSeconds) * 1000;
   let lastPoll = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const texts = textsOf(badge);
 
   const poll = async () => {
     lastPoll = Date.now();

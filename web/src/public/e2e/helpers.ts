@@ -18,7 +18,8 @@ export interface Site {
   /** Changes store data as an administrator's write would (bumps the collections' versions). */
   edit(collections: Parameters<TestServer["site"]["deps"]["store"]["update"]>[0], mutate: (draft: SiteData) => void): Promise<void>;
   /** Makes the server report this status (as the status poller would). */
-  setStatus(status: SystemStatus["status"], text?: string): void;
+  /** The status the server answers; its code is the state's own (for unknown: "unreachable") unless given. */
+  setStatus(status: SystemStatus["status"], text?: string, code?: SystemStatus["code"]): void;
   close(): Promise<void>;
 }
 
@@ -61,8 +62,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
         mutate(draft);
       });
     },
-    setStatus(status, text = "") {
-      server.site.deps.status.current = () => ({ status, text, checked_at: new Date().toISOString() });
+    setStatus(status, text = "", code = status === "unknown" ? "unreachable" : status) {
+      server.site.deps.status.current = () => ({ status, code, text, checked_at: new Date().toISOString() });
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => {});

@@ -1,8 +1,11 @@
 import { saveScreenshot } from "../../../test/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_REASONS, CONTACT_THANK_YOU } from "../../../../common/contactOutcome";
+import { catalogFor } from "../i18n/catalog";
 import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+
+/** The English page's texts for the form's outcomes. */
+const { thanks: CONTACT_THANK_YOU, reasons: CONTACT_REASONS } = catalogFor("en").contact;
 
 let site: Site;
 let token: string;

@@ -15,7 +15,7 @@ describe("status badge", () => {
   it("shows each server status with its colour and dot", async () => {
     const cases = [
       { state: "operational", text: "All Systems Operational", dot: "filled", color: "rgb(236, 253, 245)" },
-      { state: "degraded", text: "Partial Outage", dot: "half", color: "rgb(254, 252, 232)" },
+      { state: "degraded", text: "Partially Degraded Service", dot: "half", color: "rgb(254, 252, 232)" },
       { state: "down", text: "Major Outage", dot: "filled", color: "rgb(254, 242, 242)" },
       { state: "unknown", text: "Status Unknown", dot: "empty", color: "rgb(248, 250, 252)" },
     ] as const;
@@ -32,7 +32,7 @@ describe("status badge", () => {
   });
 
   it("shows why the status is unknown as the badge's tooltip and accessible description, from the first render on", async () => {
-    site.setStatus("unknown", "Status Unknown (status monitor not configured)");
+    site.setStatus("unknown", "Status Unknown (status monitor not configured)", "not_configured");
     const html = await (await fetch(`${site.server.url}/`)).text();
     expect(html).toMatch(/class="status-badge status-badge--unknown"[^>]*title="Status monitor not configured"/);
     const { page, context } = await site.open("/");
@@ -64,12 +64,12 @@ describe("status badge", () => {
     await hydrated(page);
     expect(await page.locator(badge).getAttribute("data-state")).toBe("operational");
 
-    site.setStatus("degraded", "Degraded Performance");
+    site.setStatus("degraded", "Partially Degraded Service");
     await page.clock.runFor(9_000);
     expect(await page.locator(badge).getAttribute("data-state")).toBe("operational");
     await page.clock.runFor(1_500);
     await expect.poll(() => page.locator(badge).getAttribute("data-state")).toBe("degraded");
-    expect(await page.locator(`${badge} .status-text`).textContent()).toBe("Degraded Performance");
+    expect(await page.locator(`${badge} .status-text`).textContent()).toBe("Partially Degraded Service");
 
     await page.route("**/api/system-status*", (route) => route.abort());
     await page.clock.runFor(10_500);

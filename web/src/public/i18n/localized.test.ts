@@ -1,41 +1,47 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CONTACT_ERROR, CONTACT_REASONS } from "../../../../common/contactOutcome";
-import { unknownStatusText } from "../../../../common/statusText";
+import { contactReasonOf } from "../../../../common/contactOutcome";
 import { PromoBanner } from "../components/PromoBanner";
 import { termView } from "../components/termView";
 import { dateLocale, formatExpiry } from "../dates";
 import { money } from "../../../../common/money";
 import { discountLabel } from "../promoCodes";
 import { contactErrorText, contactTexts } from "../sections/contactTexts";
-import { badgeReason, badgeView } from "../statusView";
+import { badgeReason, badgeView, statusTexts } from "../statusView";
 import { catalogFor } from "./catalog";
 import { PageTextsProvider } from "./PageTexts";
 
 const de = catalogFor("de");
 
 describe("texts made in code, in the page's language", () => {
-  it("shows the server's standard status texts in the page's language and any other text as written", () => {
-    const operational = { status: "operational" as const, text: "All Systems Operational", checked_at: null };
-    expect(badgeView(operational, false, de.status).text).toBe("Alle Systeme funktionieren");
-    expect(badgeView({ status: "down", text: "Major Outage", checked_at: null }, false, de.status).text).toBe("Größerer Ausfall");
-    expect(badgeView({ status: "degraded", text: "Slow API", checked_at: null }, false, de.status).text).toBe("Slow API");
-    expect(badgeView(null, false, de.status).text).toBe("Wird geprüft...");
-    expect(badgeView(operational, true, de.status).text).toBe("Status unbekannt");
-    expect(badgeReason(operational, true, de.status)).toBe("Der Status konnte nicht geladen werden");
-    expect(badgeReason({ status: "unknown", text: unknownStatusText("status monitor not configured"), checked_at: null }, false, de.status)).toBe(
-      "Status monitor not configured",
-    );
+  it("shows the status by its code in the page's language, whatever the server's English text says", () => {
+    const texts = statusTexts(de);
+    const operational = { status: "operational" as const, code: "operational" as const, text: "All Systems Operational", checked_at: null };
+    expect(badgeView(operational, false, texts).text).toBe("Alle Systeme funktionieren");
+    expect(badgeView({ status: "down", code: "down", text: "Major Outage", checked_at: null }, false, texts).text).toBe("Größerer Ausfall");
+    expect(badgeView({ status: "degraded", code: "maintenance", text: "Reworded", checked_at: null }, false, texts).text).toBe(de.status.underMaintenance);
+    expect(badgeView(null, false, texts).text).toBe("Wird geprüft...");
+    expect(badgeView(operational, true, texts).text).toBe("Status unbekannt");
+    expect(badgeReason(operational, true, texts)).toBe("Der Status konnte nicht geladen werden");
+    const notConfigured = {
+      status: "unknown" as const,
+      code: "not_configured" as const,
+      text: "Status Unknown (status monitor not configured)",
+      checked_at: null,
+    };
+    expect(badgeReason(notConfigured, false, texts)).toBe("Statusmonitor nicht eingerichtet");
+    expect(badgeReason({ ...notConfigured, code: "no_monitors" }, false, texts)).toBe(de.status.noServicesMonitored);
   });
 
-  it("says the contact form's outcomes in the page's language, an unforeseen server detail as written", () => {
+  it("says the contact form's outcomes in the page's language, by the answer's codes", () => {
     const texts = contactTexts(de);
-    expect(contactErrorText(texts, CONTACT_REASONS.email_invalid)).toBe("Bitte geben Sie eine gültige E-Mail-Adresse an.");
-    expect(contactErrorText(texts, CONTACT_REASONS.message_too_long)).toMatch(/^Die Nachricht darf höchstens \d+ Zeichen lang sein\.$/);
-    expect(contactErrorText(texts, CONTACT_ERROR)).toBe(de.contact.error);
-    expect(contactErrorText(texts, "mail server on fire")).toBe("mail server on fire");
-    expect(contactErrorText(contactTexts(catalogFor("en")), CONTACT_REASONS.rate_limited)).toBe(CONTACT_REASONS.rate_limited);
+    const invalid = (field: string, code: string) =>
+      contactReasonOf({ detail: "English words", code: "validation_failed", errors: [{ field, message: "x", code }] });
+    expect(contactErrorText(texts, invalid("email", "invalid_email"))).toBe("Bitte geben Sie eine gültige E-Mail-Adresse an.");
+    expect(contactErrorText(texts, invalid("message", "too_long"))).toMatch(/^Die Nachricht darf höchstens \d+ Zeichen lang sein\.$/);
+    expect(contactErrorText(texts, contactReasonOf({ detail: "mail server on fire", code: "internal_error" }))).toBe(de.contact.reasons.failed);
+    expect(contactErrorText(texts, contactReasonOf({ detail: "slow down", code: "rate_limited" }))).toBe(de.contact.reasons.rate_limited);
   });
 
   it("shows a promo's standard button text in the page's language and the administrator's own as written", () => {

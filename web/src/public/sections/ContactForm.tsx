@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_ROWS } from "../../../../common/constants";
-import { contactReasonFor, type ContactNotice } from "../../../../common/contactOutcome";
+import type { ContactNotice } from "../../../../common/contactOutcome";
 import { HONEYPOT_FIELD, LIMITS } from "../../../../common/limits";
 import { enhance } from "../enhance/names";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
@@ -17,9 +17,9 @@ export function ContactForm({ notice = null }: { notice?: ContactNotice | null }
   const texts = useTexts();
   const language = useLanguage();
   const says = contactTexts(texts);
-  const reason = notice?.phase === "error" ? contactReasonFor(notice.message) : null;
+  const reason = notice?.phase === "error" ? notice.reason : null;
   const errorField = reason ? fieldOfReason(reason) : null;
-  const noticeText = notice && (notice.phase === "success" ? says.thanks : contactErrorText(says, notice.message));
+  const noticeText = notice && (reason ? contactErrorText(says, reason) : says.thanks);
   /** The attributes and error line of a field: its error (if the notice is about it) is tied to it. */
   const errorOf = (field: ContactField) => {
     const id = `contact-${field}-error`;

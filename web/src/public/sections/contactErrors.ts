@@ -1,4 +1,4 @@
-import { CONTACT_ERROR, contactReasonFor, type ContactReason } from "../../../../common/contactOutcome";
+import type { ContactReason } from "../../../../common/contactOutcome";
 
 /**
  * What the contact form says, in the page's language; the server puts it on the form (`data-texts`) for its module.
@@ -10,13 +10,9 @@ export interface ContactTexts {
   reasons: Record<ContactReason, string>;
 }
 
-/**
- * The message for an error the server gave (its `detail`): the page language's text for each detail the form
- * knows; any other detail as the server wrote it.
- */
-export function contactErrorText(texts: ContactTexts, detail: string): string {
-  const reason = contactReasonFor(detail);
-  return reason !== "failed" || detail === CONTACT_ERROR ? texts.reasons[reason] : detail;
+/** The message for an error's reason (from the answer's codes), in the page's language. */
+export function contactErrorText(texts: ContactTexts, reason: ContactReason): string {
+  return texts.reasons[reason];
 }
 
 /** The fields whose errors sit at the field itself (their reason codes start with the field's name). */

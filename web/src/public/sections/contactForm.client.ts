@@ -1,18 +1,17 @@
-import { CONTACT_ERROR, CONTACT_THANK_YOU, CONTACT_REASONS, contactReasonFor, type ContactReason } from "../../../../common/contactOutcome";
+import { contactReasonOf, type ContactReason } from "../../../../common/contactOutcome";
 import type { ContactMessage } from "../../../../common/contracts";
 import { HONEYPOT_FIELD } from "../../../../common/limits";
 import { ApiError } from "../../lib/api/errors";
 import { publicApi } from "../../lib/publicApi";
 import { CONTACT_FIELDS, contactErrorText, fieldOfReason, type ContactField, type ContactTexts } from "./contactErrors";
 
-/** Without `data-texts` (never rendered so): the English texts. */
-const ENGLISH: ContactTexts = { sending: "Sending...", thanks: CONTACT_THANK_YOU, reasons: CONTACT_REASONS };
-
-function textsOf(form: HTMLElement): ContactTexts {
+/** The form's texts in the page's language (`data-texts`); null without them (never rendered so). */
+function textsOf(form: HTMLElement): ContactTexts | null {
   try {
-    return { ...ENGLISH, ...(JSON.parse(form.dataset.texts ?? "{}") as Partial<ContactTexts>) };
+    const texts = JSON.parse(form.dataset.texts ?? "null") as Partial<ContactTexts> | null;
+    return texts?.reasons && typeof texts.thanks === "string" && typeof texts.sending === "string" ? (texts as ContactTexts) : null;
   } catch {
-    return ENGLISH;
+    return null;
   }
 }
 
@@ -39,7 +38,7 @@ function bringToView(element: HTMLElement): void {
 
 /**
  * Checks and sends the contact form from the page (POST /api/contact) instead of posting it: the button says
- * "Sending..." and is disabled meanwhile. A field's error (found before sending, or the server's detail about it)
+ * "Sending..." and is disabled meanwhile. A field's error (found before sending, or the server's answer about it, read by its codes)
  * sits under that field, tied to it with `aria-describedby` and marked invalid, and focus goes to the first one;
  * success clears the fields and shows the thank-you at the top of the form, scrolled into view and focused; any
  * other error shows there too and keeps what was typed. The outcome of a post made without scripts is already on
@@ -47,13 +46,14 @@ function bringToView(element: HTMLElement): void {
  * reload does not show it again. It says all this in the page's language (`data-texts`).
  */
 export function start(form: HTMLElement): void {
-  if (!(form instanceof HTMLFormElement)) return;
+  const texts = textsOf(form);
+  // Without its texts the module could not speak the page's language: the form then posts without it.
+  if (!(form instanceof HTMLFormElement) || !texts) return;
   // The module shows its own messages at the fields, in the page's language, instead of the browser's bubbles.
   form.noValidate = true;
   const feedback = form.querySelector<HTMLElement>(".form-feedback");
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? "";
-  const texts = textsOf(form);
 
   if (form.dataset.notice) {
     const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -128,12 +128,13 @@ export function start(form: HTMLElement): void {
       if (feedback) bringToView(feedback);
     } catch (error) {
       setSending(false);
-      const detail = error instanceof ApiError && error.status !== null && error.detail ? error.detail : CONTACT_ERROR;
-      const field = fieldOfReason(contactReasonFor(detail));
+      // The answer's codes decide what is shown (never the wording of its detail); no answer at all is "failed".
+      const reason = error instanceof ApiError && error.status !== null ? contactReasonOf(error.body) : "failed";
+      const field = fieldOfReason(reason);
       if (field) {
-        showFieldErrors([[field, contactErrorText(texts, detail)]]);
+        showFieldErrors([[field, contactErrorText(texts, reason)]]);
       } else {
-        say("error", contactErrorText(texts, detail));
+        say("error", contactErrorText(texts, reason));
         if (feedback) bringToView(feedback);
       }
     }

@@ -91,8 +91,6 @@ const CATEGORY_RULES: FieldRules = withTranslatedFields({
     display_order: "Display Order",
     section_description: "Section Description",
   },
-  // "A category with the key … already exists" (409) belongs at the key.
-  fromDetail: (detail) => (/^A category with the key /.test(detail) ? { key: detail } : null),
 });
 
 /** Create/edit modal; key, display name and type are required. Closing it with unsaved changes asks first. */

@@ -31,7 +31,8 @@ describe("the page form", () => {
   });
 
   it("a taken address (409) is shown at the address", () => {
-    const caught = new ApiError(409, { detail: "A page at /about already exists" }, "A page at /about already exists");
+    const taken = "A page at /about already exists";
+    const caught = new ApiError(409, { detail: taken, code: "already_exists", errors: [{ field: "slug", message: taken, code: "already_exists" }] }, taken);
     expect(serverErrors(caught, PAGE_RULES)).toEqual({ slug: "A page at /about already exists" });
   });
 

@@ -26,8 +26,6 @@ export function formToPage(form: PageForm): PageBody {
 /** The page form's fields as messages name them ("Title is required", `Address "admin" is reserved: …`). */
 export const PAGE_RULES: FieldRules = {
   labels: { title: "Title", slug: "Address", description: "Meta description", body: "Content", published: "Published", show_in_footer: "Show in footer" },
-  // "A page at /about already exists" (409) belongs at the address.
-  fromDetail: (detail) => (/^A page at \//.test(detail) ? { slug: detail } : null),
 };
 
 /** The checks the server makes (the shared schema), before anything is sent: field → message, empty when fine. */

@@ -81,8 +81,6 @@ export const PROMO_RULES: FieldRules = {
     button_text: "Button text",
     button_url: "Link",
   },
-  // "A promo code "X" already exists" (409) belongs at the code.
-  fromDetail: (detail) => (/^A promo code /.test(detail) ? { code: detail } : null),
 };
 
 const START_AFTER_EXPIRY = "Start must be before the expiry date";
