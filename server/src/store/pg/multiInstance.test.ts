@@ -238,7 +238,7 @@ describeWithPostgres("two server instances on one PostgreSQL database", () => {
         }
       }, 5_000);
       // The same status, field for field in the same order, as the leader polled it.
-      expect(Object.keys((await b.api("/api/system-status")).body)).toEqual(["status", "text", "checked_at"]);
+      expect(Object.keys((await b.api("/api/system-status")).body)).toEqual(["status", "code", "text", "checked_at"]);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       await kuma.close().catch(() => {});
