@@ -29,7 +29,7 @@ export type ContactReason = (typeof CONTACT_REASONS)[number];
 /** The result shown above the form after a post without JavaScript. */
 export type ContactNotice = { phase: "success" } | { phase: "error"; reason: ContactReason };
 
-export function isContactReason(value: unknown): value is ContactReason {
+function isContactReason(value: unknown): value is ContactReason {
   return typeof value === "string" && (CONTACT_REASONS as readonly string[]).includes(value);
 }
 

@@ -29,7 +29,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The code of an error answer that has no more exact one, by status. */
-export const STATUS_ERROR_CODE: Readonly<Record<number, ErrorCode>> = {
+const STATUS_ERROR_CODE: Readonly<Record<number, ErrorCode>> = {
   400: "bad_request",
   401: "unauthorized",
   403: "forbidden",

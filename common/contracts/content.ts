@@ -91,7 +91,7 @@ const TranslatedCardSchema = z.object(CARD_TEXT_FIELDS).partial().strict();
 const TranslatedStatSchema = z.object(STAT_TEXT_FIELDS).partial().strict();
 
 /** The texts of a block that have translations, by section (every field but the feature cards' icons). */
-export const BLOCK_TEXT_FIELDS = {
+const BLOCK_TEXT_FIELDS = {
   common: { ...blockInputFields },
   hero: {
     secondary_button_text: heroInputFields.secondary_button_text,

@@ -13,7 +13,7 @@ export function presentCategory(category: Category): Category {
 }
 
 /** A category as visitors see it, its texts in `language`. */
-export function presentPublicCategory(category: Category, language: Language): PublicCategory {
+function presentPublicCategory(category: Category, language: Language): PublicCategory {
   return categoryFields(inLanguage(category, language));
 }
 

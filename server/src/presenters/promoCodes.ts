@@ -8,7 +8,7 @@ export function presentPromoCode(promo: PromoCode): PromoCode {
 }
 
 /** A promo code as visitors see it, its texts in `language`. */
-export function presentPublicPromoCode(promo: PromoCode, language: Language): PublicPromoCode {
+function presentPublicPromoCode(promo: PromoCode, language: Language): PublicPromoCode {
   return promoFields(inLanguage(promo, language));
 }
 

@@ -11,7 +11,7 @@ export interface ContactMailer {
 
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 /** The 429's detail when one address sends too many messages (the page shows its own text for `rate_limited`). */
-export const CONTACT_RATE_LIMITED_DETAIL = "Too many messages from your address. Please wait a minute and try again.";
+const CONTACT_RATE_LIMITED_DETAIL = "Too many messages from your address. Please wait a minute and try again.";
 /** Ids answered to a honeypot hit are drawn from 1 … 2³¹−1: whole positive numbers, like real ones. */
 const DECOY_ID_RANGE = 2 ** 31 - 1;
 

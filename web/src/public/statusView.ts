@@ -15,7 +15,7 @@ export interface BadgeView {
 export const STATUS_REASON_ID = "status-reason";
 
 /** The reasons of an unknown status that have a text of their own (no monitors is `noServicesMonitored`). */
-export type StatusReasonCode = Exclude<UnknownStatusCode, "no_monitors">;
+type StatusReasonCode = Exclude<UnknownStatusCode, "no_monitors">;
 
 /**
  * What the badge can say, in one language: each state, the monitor's exact verdicts, why a status is unknown

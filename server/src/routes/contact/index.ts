@@ -10,7 +10,7 @@ import { acceptContactMessage } from "../../services/contact";
 import { sentByHandler, type ApiRouter } from "../apiRouter";
 
 /** The API's answer to a message it took (the pages show their own language's thank-you). */
-export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
+const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 
 /** The contact form: the scripted form's JSON call, and the plain form post for browsers without JavaScript. */
 export function mountContact(api: ApiRouter, deps: AppDeps): void {

@@ -54,7 +54,7 @@ export class PgSharedStatus implements SharedStatus {
  * The status with its keys in one fixed order. The table keeps it as jsonb, which reorders keys, and every
  * instance must send the same bytes (and so the same ETag) for the same status.
  */
-export function inStatusOrder(status: SystemStatus): SystemStatus {
+function inStatusOrder(status: SystemStatus): SystemStatus {
   return { status: status.status, code: status.code ?? legacyCode(status.status), text: status.text, checked_at: status.checked_at ?? null };
 }
 

@@ -11,13 +11,13 @@ export type PromoBody = Omit<PromoInput, "expiry_date" | "code" | "title" | "des
   expiry_date: string | null;
 };
 
-export const promoCodeKeys = { all: ["promoCodes"] as const };
+const promoCodeKeys = { all: ["promoCodes"] as const };
 
 /** The admin list (when it fails for another reason than a 401, the client falls back to the public list). */
 export const fetchPromoCodes = (call: ApiCall) => call("GET /api/admin/promo-codes", { noCache: true });
-export const createPromoCode = (call: ApiCall, promo: PromoBody) => call("POST /api/admin/promo-codes", { body: promo });
-export const updatePromoCode = (call: ApiCall, id: number, promo: PromoBody) => call("PUT /api/admin/promo-codes/:id", { params: { id }, body: promo });
-export const deletePromoCode = (call: ApiCall, id: number) => call("DELETE /api/admin/promo-codes/:id", { params: { id } });
+const createPromoCode = (call: ApiCall, promo: PromoBody) => call("POST /api/admin/promo-codes", { body: promo });
+const updatePromoCode = (call: ApiCall, id: number, promo: PromoBody) => call("PUT /api/admin/promo-codes/:id", { params: { id }, body: promo });
+const deletePromoCode = (call: ApiCall, id: number) => call("DELETE /api/admin/promo-codes/:id", { params: { id } });
 
 export const usePromoCodes = () => useApiQuery(promoCodeKeys.all, async (call) => asList<PromoCode>(await fetchPromoCodes(call)));
 /** Creates a promo code (`id` null) or updates one. */
