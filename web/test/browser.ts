@@ -46,18 +46,20 @@ export const LOOKS: readonly Look[] = (["light", "dark"] as const).flatMap((colo
  * one. Endless ones (a spinner) never finish and are not waited for.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (let round = 0; round < 20; round++) {
-      await frame();
-      await frame();
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
+  // Looked at from here, not with the page's own timers: a page without JavaScript or an SVG document runs none.
+  const runningAnimations = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)).length,
+    );
+  // Two looks in a row without any, as a scroll or a hover may start one a frame later; at most 10 s.
+  let quiet = 0;
+  for (let look = 0; look < 200 && quiet < 2; look++) {
+    quiet = (await runningAnimations()) === 0 ? quiet + 1 : 0;
+    if (quiet < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Whether the page fits its width (nothing makes it scroll sideways), measured once it has settled. */
