@@ -8,7 +8,7 @@ import { SelectField, TextField } from "../../components/ui/Field";
 import { fieldA11y, FieldError, FormError } from "../../components/ui/FieldError";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
-import { schemaErrors, type FieldRules } from "../../lib/fieldErrors";
+import { schemaErrors, serverErrors, type FieldRules } from "../../lib/fieldErrors";
 import { money } from "../../../../../common/money";
 import { useBlestaSettings, useImportPackages } from "./api";
 import { ImportPricePreview } from "./ImportPricePreview";
@@ -80,7 +80,9 @@ export function BlestaImport({ packages }: Props) {
       notify(`Created ${answer.created.length} plan${answer.created.length === 1 ? "" : "s"} from Blesta.`);
     } catch (caught) {
       if (isStatus(caught, 401)) return;
-      if (!problems.showServer(caught)) problems.show({}, errorText(caught));
+      // A package mapped meanwhile (409) is about the whole choice: said above the form, and at the packages.
+      if (isStatus(caught, 409)) problems.show(serverErrors(caught, IMPORT_RULES), errorText(caught));
+      else if (!problems.showServer(caught)) problems.show({}, errorText(caught));
       notify(`Error creating plans: ${errorText(caught)}`, "error");
     }
   }
