@@ -134,6 +134,7 @@ describe("two-factor sign-in in the admin panel", { timeout: 150_000 }, () => {
     await panel.getByText("10 of 10 recovery codes left").waitFor();
     expect((await h.server.api("/api/login", { method: "POST", body: TEST_ADMIN })).body).toEqual({
       detail: "Two-factor code required",
+      code: "two_factor_required",
       two_factor_required: true,
     });
 
