@@ -1,20 +1,21 @@
 import type { z } from "zod";
 import { isFieldErrorCode, type FieldErrorCode } from "../../../common/errorCodes";
 
-/** A zod issue's own words for a value that is missing (zod says so in its message only). */
-const MISSING = /received undefined/;
-
 /** The text the contracts give every required field's problem. */
 export const REQUIRED_MESSAGE = "is required";
 
-/** True when the issue says the value is missing: zod's "received undefined", or the contracts' "is required". */
+/**
+ * True when the issue is about a value that is not there: a type or union issue whose input is undefined (the parse
+ * must ask zod to report inputs, see `PARSE_OPTIONS`), or a contract's own "is required".
+ */
 export function isMissing(issue: z.core.$ZodIssue): boolean {
   if (issue.message === REQUIRED_MESSAGE) return true;
-  if (issue.code === "invalid_type") return MISSING.test(issue.message);
-  if (issue.code === "invalid_union")
-    return issue.errors.length > 0 && issue.errors.every((branch) => branch.some((inner) => inner.code === "invalid_type" && MISSING.test(inner.message)));
-  return false;
+  if (issue.code !== "invalid_type" && issue.code !== "invalid_union") return false;
+  return "input" in issue && issue.input === undefined;
 }
+
+/** zod's parse options for request input: each issue keeps the value it is about, so a missing one is told by its value. */
+export const PARSE_OPTIONS = { reportInput: true } as const;
 
 /**
  * The stable code of the rule a zod issue reports, for each item of a 400's `errors`. A refinement names its own

@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { ValidationError, type FieldIssue } from "../errors";
-import { fieldIssueCode, isMissing, REQUIRED_MESSAGE } from "./fieldIssueCode";
+import { fieldIssueCode, isMissing, PARSE_OPTIONS, REQUIRED_MESSAGE } from "./fieldIssueCode";
 
 /**
  * Parses `input` with a shared zod schema; a failure is a 400 whose detail names the field and the rule, and whose
  * `errors` list each field with its rule's code.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, overallMessage?: string): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, PARSE_OPTIONS);
   if (result.success) return result.data;
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({
     field: issue.path.map(String).join(".") || "body",
