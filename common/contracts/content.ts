@@ -125,6 +125,9 @@ export const BLOCK_STORED_TEXT_FIELDS = {
   legal: blockStoredFields,
 };
 
+/** The texts a legal page's editor translates: its title and its text (kept as `description`). */
+export const LEGAL_TEXT_FIELDS = { title: blockStoredFields.title, description: blockStoredFields.description };
+
 /** A block's translations as the store keeps them. */
 export const storedBlockTranslations = {
   hero: storedTranslations(BLOCK_STORED_TEXT_FIELDS.hero),

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ContentBlockInputSchema, type ContentBlock, type ContentBlockInput } from "../../../../../common/contracts";
+import { ContentBlockInputSchema, LEGAL_TEXT_FIELDS, textFieldNames, type ContentBlock, type ContentBlockInput } from "../../../../../common/contracts";
 import { LEGAL_EDITOR_ROWS } from "../../../../../common/constants";
 import { MarkdownContent } from "../../../lib/markdown";
 import { useApi } from "../../api/client";
@@ -37,7 +37,7 @@ interface LegalForm {
 }
 
 function toForm(page: LegalSection, block: Partial<ContentBlock> | undefined): LegalForm {
-  const stored = toTextDrafts(block?.translations, ["title", "description"]);
+  const stored = toTextDrafts(block?.translations, textFieldNames(LEGAL_TEXT_FIELDS));
   const translations = Object.fromEntries(
     Object.entries(stored).map(([language, texts]) => [language, { title: texts.title ?? "", content: texts.description ?? "" }]),
   ) as TextDrafts;
