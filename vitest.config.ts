@@ -15,6 +15,7 @@ export default defineConfig({
     testTimeout: scaledMs(30_000),
     hookTimeout: scaledMs(120_000),
     pool: "forks",
+    setupFiles: ["server/test/cheapPasswordHashes.ts"],
     // Most files wait more than they compute (servers starting, PostgreSQL, timers): one file more than there are
     // cores keeps the cores busy (vitest's default, one less, ran the files one by one on two cores: 14 min instead of 9).
     maxWorkers: availableParallelism() + 1,

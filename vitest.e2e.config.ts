@@ -14,6 +14,7 @@ export default defineConfig({
     testTimeout: scaledMs(60_000),
     hookTimeout: scaledMs(180_000),
     pool: "forks",
+    setupFiles: ["server/test/cheapPasswordHashes.ts"],
     maxWorkers: Math.max(1, availableParallelism()),
   },
 });

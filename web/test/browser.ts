@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 
@@ -68,15 +67,15 @@ export async function noSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
 }
 
-/** Saves a screenshot of the page or of one element (see screenshotPath) once the page has settled. */
+/**
+ * With SHOTS_DIR set, saves a screenshot of the page or of one element into that folder, once the page has settled,
+ * for a person to look at (never compared). Without it nothing is taken: a screenshot costs the browser about a
+ * second of work, and a test run no one looks at (CI) takes a few hundred of them.
+ */
 export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
   await settled("page" in target ? target.page() : target);
-  await target.screenshot({ path: screenshotPath(name), animations: "disabled", ...options });
-}
-
-/** Where browser tests save screenshots for a person to look at (never compared): $SHOTS_DIR, else a temp folder. */
-function screenshotPath(name: string): string {
-  const dir = process.env.SHOTS_DIR ?? join(tmpdir(), "hostsite-shots");
   mkdirSync(dir, { recursive: true });
-  return join(dir, name);
+  await target.screenshot({ path: join(dir, name), animations: "disabled", ...options });
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { SystemStatus } from "../../../../common/contracts";
 import type { SiteData } from "../../../../server/src/store/types";
 import { installTestSite } from "../../../../server/test/fixtures/testSite";
+import { scaledMs } from "../../../../server/test/machine";
 import { startTestServer, type TestServer } from "../../../../server/test/testServer";
 import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
 
@@ -55,6 +56,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(server.url + path, { waitUntil: "load" });
+      // A busy machine may send a page before its markdown is rendered (shown as plain text, and made again for
+      // the next visitor): the tests look at the page a visitor gets once the server has caught up.
+      const until = Date.now() + scaledMs(30_000);
+      while ((await page.locator('[data-markdown="pending"]').count()) > 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await page.reload({ waitUntil: "load" });
+      }
       return { context, page, errors };
     },
     async edit(collections, mutate) {

@@ -19,12 +19,19 @@ export function markdownPlainText(markdown: RenderedMarkdownMap, source: string)
 }
 
 /**
- * A markdown text on a public page, as the HTML the server rendered beforehand (a text it has not rendered, as
- * escaped plain text). The page never parses markdown itself.
+ * A markdown text on a public page, as the HTML the server rendered beforehand (a text it has not rendered yet, as
+ * escaped plain text marked `data-markdown="pending"`). The page never parses markdown itself.
  */
 export function Markdown({ source, className }: { source: string; className?: string }) {
   const rendered = useContext(RenderedMarkdownContext).get(source);
   // Both are safe HTML: react-markdown's output without raw HTML, or every character escaped.
   const html = rendered?.html ?? plainMarkdownHtml(source);
-  return <div className={className ? `markdown-body ${className}` : "markdown-body"} dangerouslySetInnerHTML={{ __html: html }} />;
+  // A text still being rendered is marked, so a reader of the HTML can tell (the next visitor gets it rendered).
+  return (
+    <div
+      className={className ? `markdown-body ${className}` : "markdown-body"}
+      data-markdown={rendered ? undefined : "pending"}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

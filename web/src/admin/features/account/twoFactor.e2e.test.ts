@@ -13,12 +13,8 @@ import { PHONE_VIEWPORT, saveScreenshot } from "../../../../test/browser";
 import { expectToast, openTab } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 
-/**
- * With SHOTS_DIR set, a screenshot of each step (the page, or one part of it) for looking at them. Not by default: the
- * steps race the authenticator's 30-second windows, and a screenshot on a busy machine can take seconds.
- */
+/** A screenshot of each step (the page, or one part of it), taken when SHOTS_DIR is set (saveScreenshot). */
 async function shot(page: Page, name: string, part?: Locator): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
   await (part ? saveScreenshot(part, `two-factor-${name}.png`) : saveScreenshot(page, `two-factor-${name}.png`, { fullPage: true }));
 }
 
