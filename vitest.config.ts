@@ -16,6 +16,9 @@ export default defineConfig({
     hookTimeout: scaledMs(120_000),
     pool: "forks",
     setupFiles: ["server/test/cheapPasswordHashes.ts"],
+    // Each worker loads the server's modules once for all its files instead of once per file (the tests share no
+    // module state: each starts its own server with its own data folder). Halves the time of both suites here.
+    isolate: false,
     // Most files wait more than they compute (servers starting, PostgreSQL, timers): one file more than there are
     // cores keeps the cores busy (vitest's default, one less, ran the files one by one on two cores: 14 min instead of 9).
     maxWorkers: availableParallelism() + 1,

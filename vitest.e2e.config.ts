@@ -15,6 +15,9 @@ export default defineConfig({
     hookTimeout: scaledMs(180_000),
     pool: "forks",
     setupFiles: ["server/test/cheapPasswordHashes.ts"],
+    // Each worker loads the server's modules once for all its files instead of once per file (the tests share no
+    // module state: each starts its own server with its own data folder). Halves the time of both suites here.
+    isolate: false,
     maxWorkers: Math.max(1, availableParallelism()),
   },
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../../../test/eventually";
 import { installTestSite, TEST_SITE } from "../../../test/fixtures/testSite";
 import { sourceSsrBuild, type SourceSsrBuild } from "../../../test/sourceSsrBuild";
 import { startTestServer, type TestServer } from "../../../test/testServer";
@@ -19,6 +20,15 @@ afterAll(async () => {
   await server?.stop();
   await build?.remove();
 });
+
+/** A page as visitors get it once its markdown is rendered (a busy machine may first send it with the text pending). */
+function renderedPage(path: string) {
+  return eventually(async () => {
+    const answer = await server.api(path);
+    expect(answer.text).not.toContain('data-markdown="pending"');
+    return answer;
+  }, 30_000);
+}
 
 interface PageFields {
   slug: string;
@@ -58,7 +68,7 @@ describe("a page of the site's own at /{slug}", () => {
     ].join("\n");
     await createPage({ slug: "data-centres", title: "Our Data Centres", description: "Where Orbit's test servers live.", body, published: true });
 
-    const page = await server.api("/data-centres");
+    const page = await renderedPage("/data-centres");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
     expect(page.text).toContain(`<title>Our Data Centres | ${TEST_SITE.company.name}</title>`);
@@ -82,7 +92,7 @@ describe("a page of the site's own at /{slug}", () => {
 
   it("takes its meta description from the body when it has none", async () => {
     await createPage({ slug: "sla", title: "Service Level", body: "We answer **every** ticket within an hour.", published: true });
-    const page = await server.api("/sla");
+    const page = await renderedPage("/sla");
     expect(page.status).toBe(200);
     expect(page.text).toContain('<meta name="description" content="We answer every ticket within an hour.">');
   });

@@ -56,13 +56,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(server.url + path, { waitUntil: "load" });
-      // A busy machine may send a page before its markdown is rendered (shown as plain text, and made again for
-      // the next visitor): the tests look at the page a visitor gets once the server has caught up.
-      const until = Date.now() + scaledMs(30_000);
-      while ((await page.locator('[data-markdown="pending"]').count()) > 0 && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        await page.reload({ waitUntil: "load" });
-      }
+      await markdownRendered(page);
       return { context, page, errors };
     },
     async edit(collections, mutate) {
@@ -79,6 +73,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       await server.stop();
     },
   };
+}
+
+/**
+ * Reloads the page until its markdown is rendered. A busy machine may send a page before its markdown is (shown
+ * as plain text, marked pending, and made again for the next visitor): the tests look at the page a visitor gets
+ * once the server has caught up. `open` does this; call it after following a link to such a page.
+ */
+export async function markdownRendered(page: Page): Promise<void> {
+  const until = Date.now() + scaledMs(30_000);
+  while ((await page.locator('[data-markdown="pending"]').count()) > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await page.reload({ waitUntil: "load" });
+  }
 }
 
 /** Waits until the page's enhancement modules have started and settled (the client entry marks the root). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { expectAccessible } from "../../../test/axe";
-import { DESKTOP_VIEWPORT, startSite, type Site } from "./helpers";
+import { DESKTOP_VIEWPORT, markdownRendered, startSite, type Site } from "./helpers";
 
 /** The imprint in the footer and its page in German, made from Company Info, on a desktop and a phone, light and dark. */
 let site: Site;
@@ -41,6 +41,7 @@ describe("the imprint", () => {
 
         await link.click();
         await page.waitForURL(/\/de\/imprint$/);
+        await markdownRendered(page);
         expect(await page.locator("html").getAttribute("lang")).toBe("de");
         expect(await page.locator("main h1").textContent()).toBe("Impressum");
         const body = page.locator("main .markdown-body");
