@@ -26,6 +26,7 @@ import { referenceApi } from "./reference";
 import { sessionsApi } from "./sessions";
 import { siteSettingsApi } from "./siteSettings";
 import { smtpApi } from "./smtp";
+import { statusApi } from "./status";
 import { systemStatusApi } from "./systemStatus";
 import { twoFactorApi } from "./twoFactor";
 
@@ -53,6 +54,7 @@ export * from "./plans";
 export * from "./promoCodes";
 export * from "./siteSettings";
 export * from "./smtp";
+export * from "./status";
 export * from "./systemStatus";
 export * from "./sessions";
 export * from "./twoFactor";
@@ -76,6 +78,7 @@ export const API = {
   siteSettings: siteSettingsApi,
   media: mediaApi,
   systemStatus: systemStatusApi,
+  status: statusApi,
   smtp: smtpApi,
   blesta: blestaApi,
   contact: contactApi,

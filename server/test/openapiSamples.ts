@@ -3,6 +3,7 @@ import { testImages } from "./images";
 import type { ApiResponse, TestServer } from "./testServer";
 import { TEST_ADMIN } from "./testServer";
 import { codeAt } from "./totpCodes";
+import { recordStatusPoll } from "../src/services/statusHistory";
 
 /**
  * One sample request per API operation, for the OpenAPI test (server/src/openapi/openapi.test.ts): each makes the
@@ -55,6 +56,17 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
         body: { name: "Sample Visitor", email: "visitor@example.test", subject: name("Subject"), message: "Hello" },
       })
     ).body.id as number;
+  /** Two monitors as a poll of the status monitor reports them (one up, one down), the first shown. */
+  const pollMonitors = async () => {
+    await recordStatusPoll(server.site.deps.store, {
+      status: { status: "degraded", code: "degraded", text: "Partially Degraded Service", checked_at: new Date().toISOString() },
+      monitors: [
+        { id: 1, name: "Web", group: "Sites", state: "up", beats: [] },
+        { id: 2, name: "Mail", group: "Sites", state: "down", beats: [] },
+      ],
+    });
+    return [{ id: 1, name: "Websites", group: "Hosting", visible: true, display_order: 1, translations: { de: { name: "Webseiten" } } }];
+  };
   const createPage = async (fields: Record<string, unknown> = {}) =>
     (await admin("/api/admin/pages", "POST", { slug: `sample-page-${++unique}`, title: name("Sample page"), body: "## Hello\n\nText.", ...fields })).body as {
       id: number;
@@ -229,6 +241,12 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     "GET /api/faq": async () => (await admin("/api/admin/faq", "PUT", faqBody), { method: "GET", path: "/api/faq", auth: false, status: 200 }),
     "GET /api/admin/faq": async () => (await admin("/api/admin/faq", "PUT", faqBody), { method: "GET", path: "/api/admin/faq", status: 200 }),
     "PUT /api/admin/faq": async () => ({ method: "PUT", path: "/api/admin/faq", body: faqBody, status: 200 }),
+    "GET /api/status": async () => (
+      await admin("/api/admin/status-monitors", "PUT", await pollMonitors()),
+      { method: "GET", path: "/api/status", auth: false, status: 200 }
+    ),
+    "GET /api/admin/status-monitors": async () => (await pollMonitors(), { method: "GET", path: "/api/admin/status-monitors", status: 200 }),
+    "PUT /api/admin/status-monitors": async () => ({ method: "PUT", path: "/api/admin/status-monitors", body: await pollMonitors(), status: 200 }),
     "GET /api/admin/company-info": async () => ({ method: "GET", path: "/api/admin/company-info", status: 200 }),
     "PUT /api/admin/company-info": async () => ({
       method: "PUT",

@@ -32,6 +32,7 @@ const NOUNS: Record<string, string> = {
   "navigation-menu": "Navigation menu",
   pages: "Page",
   faq: "FAQ",
+  "status-monitors": "Status page monitors",
   "site-settings": "Site settings",
   settings: "Site settings",
   "smtp-settings": "SMTP settings",

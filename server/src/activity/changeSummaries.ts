@@ -15,6 +15,7 @@ import {
   promoCodesApi,
   siteSettingsApi,
   smtpApi,
+  statusApi,
   type ContentSection,
   type MediaKind,
 } from "../../../common/contracts";
@@ -145,6 +146,10 @@ words(
       `Page ${quoted(pageTitle(site, params.id))} deleted`,
 );
 words(faqApi.save, () => (items) => `FAQ updated (${count(items.length, "question", "questions")})`);
+words(
+  statusApi.saveMonitors,
+  () => (monitors) => `Status page monitors updated (${count(monitors.filter((monitor) => monitor.visible).length, "monitor", "monitors")} shown)`,
+);
 
 words(siteSettingsApi.update, ({ body }, { site }) => () => {
   const maintenance = body.maintenance_mode;

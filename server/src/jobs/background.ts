@@ -11,6 +11,7 @@ import type { Store } from "../store/types";
 import { followSharedChanges, singleProcessCoordination, type Coordination } from "../store/coordination";
 import { scheduleRetention } from "./retention";
 import { isDatabaseOutage } from "../errors";
+import { recordStatusPoll } from "../services/statusHistory";
 
 export interface BackgroundJobs {
   status: StatusSource;
@@ -55,6 +56,13 @@ export function createBackgroundJobs(
           if (!isDatabaseOutage(error)) logger.warn(`shared status: ${(error as Error).message}`);
         });
       }
+    },
+    // The leader counts each monitor's minutes into the shared history (a follower's empty address counts nothing).
+    onReport: (report) => {
+      if (!pollingAsLeader || !leader()) return;
+      recordStatusPoll(store, report).catch((error) => {
+        if (!isDatabaseOutage(error)) logger.warn(`status history: ${(error as Error).message}`);
+      });
     },
     secondMs: options.secondMs,
   });

@@ -23,6 +23,7 @@ import { mountReference } from "./reference";
 import { mountSessions } from "./sessions";
 import { mountSiteSettings } from "./siteSettings";
 import { mountSmtp } from "./smtp";
+import { mountStatus } from "./status";
 import { mountSystemStatus } from "./systemStatus";
 import { mountTwoFactor } from "./twoFactor";
 
@@ -49,6 +50,7 @@ export function createApiRouter(deps: AppDeps): ApiRouter {
   mountSiteSettings(api, deps);
   mountMedia(api, deps);
   mountSystemStatus(api, deps);
+  mountStatus(api, deps);
   mountContact(api, deps);
   mountContactSubmissions(api, deps);
   mountActivity(api, deps);

@@ -91,6 +91,9 @@ export function demoSiteData(now = new Date()): SiteData {
     // No pages and no FAQ: the home page and its footer look exactly like the standard design.
     pages: [],
     faq: [],
+    // No status monitor yet: its monitors and their history come with the first poll.
+    status_monitors: [],
+    status_history: [],
   };
 }
 

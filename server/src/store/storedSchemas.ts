@@ -45,6 +45,11 @@ import {
   text,
   type LegalSection,
   type MediaKind,
+  MONITOR_STATES,
+  STATUS_HISTORY_KEEP_DAYS,
+  STATUS_MONITOR_LIMITS,
+  STATUS_MONITOR_TEXT_FIELDS,
+  StatusHistoryRowSchema,
 } from "../../../common/contracts";
 import { promoScheduleProblem } from "../../../common/crossField/promoCodes";
 import { siteIssues, withRoundedPrices } from "./siteRules";
@@ -181,6 +186,22 @@ const media = z.object(
   Object.fromEntries(MEDIA_KINDS.map((kind) => [kind, StoredMediaSchema.optional()])) as Record<MediaKind, z.ZodOptional<typeof StoredMediaSchema>>,
 );
 
+/**
+ * A status monitor as the store keeps it: the administrator's settings, its state at the last poll and the last
+ * minute counted for it (minutes since 1970, UTC; null before the first), so no minute is counted twice, whichever
+ * server polls.
+ */
+const statusMonitor = z.object({
+  id: z.number().int().min(0),
+  kuma_name: text(LIMITS.title),
+  ...STATUS_MONITOR_TEXT_FIELDS,
+  visible: z.boolean(),
+  display_order: z.number().int(),
+  translations: storedTranslations(STATUS_MONITOR_TEXT_FIELDS).optional(),
+  state: z.enum(MONITOR_STATES),
+  counted_until: z.number().int().nullable(),
+});
+
 /** The administrator's TOTP two-factor state. */
 export const StoredTwoFactorSchema = z.object({
   /** The confirmed key (base32); null while two-factor sign-in is off. */
@@ -236,6 +257,10 @@ const siteFields = {
   /** Pages of the site's own; each id and slug once. */
   pages: uniqueList(page, ["id", "slug"]).max(PAGE_LIMITS.pages),
   faq: z.array(FaqItemInputSchema.extend({ translations: storedTranslations(FAQ_TEXT_FIELDS).optional() })).max(FAQ_LIMITS.items),
+  /** Every monitor the status monitor reported, with how the status page shows it and what the server last saw. */
+  status_monitors: uniqueList(statusMonitor, ["id"]).max(STATUS_MONITOR_LIMITS.monitors),
+  /** Each monitor's counted minutes per UTC day (STATUS_HISTORY_KEEP_DAYS days at most). */
+  status_history: z.array(StatusHistoryRowSchema).max(STATUS_MONITOR_LIMITS.monitors * (STATUS_HISTORY_KEEP_DAYS + 1)),
 };
 
 /**

@@ -19,7 +19,7 @@ import type {
 } from "../../../common/contracts";
 import type { StoredActivitySchema, StoredAdminSchema, StoredSiteDataSchema, StoredSubmissionSchema, StoredTwoFactorSchema } from "./storedSchemas";
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export type { BackupInfo };
 
@@ -61,6 +61,8 @@ export const ALL_COLLECTIONS: readonly Collection[] = [
   "media",
   "pages",
   "faq",
+  "status_monitors",
+  "status_history",
 ];
 
 /** What every logged record has: an id and an ISO timestamp (used for date filters and pruning). */

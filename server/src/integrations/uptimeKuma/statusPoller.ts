@@ -2,7 +2,7 @@ import { STATUS_POLL_SECONDS } from "../../../../common/constants";
 import type { SystemStatus } from "../../../../common/contracts";
 import { statusPollSeconds } from "../../../../common/rules";
 import { unknownStatus } from "./statusText";
-import { fetchSystemStatus, type FetchStatusOptions, type StatusMonitorSettings } from "./fetchStatus";
+import { fetchStatusReport, type FetchStatusOptions, type StatusMonitorSettings, type StatusReport } from "./fetchStatus";
 
 export interface StatusPollerSettings extends StatusMonitorSettings {
   /** Seconds between checks, 10–300 (SiteSettings.status_update_interval). */
@@ -13,6 +13,8 @@ export interface StatusPollerOptions extends FetchStatusOptions {
   /** Read again before every check, so a settings change applies from the next check on. */
   getSettings: () => StatusPollerSettings | Promise<StatusPollerSettings>;
   onResult?: (status: SystemStatus) => void;
+  /** Every read with each monitor's state (monitors null when the read failed or no monitor is configured). */
+  onReport?: (report: StatusReport) => void;
   /** Length of one configured "second" in ms (default 1000); tests make it small. */
   secondMs?: number;
 }
@@ -42,18 +44,20 @@ export class StatusPoller {
     clearTimeout(this.timer);
     const generation = ++this.generation;
     let intervalS = STATUS_POLL_SECONDS;
-    let status: SystemStatus;
+    let report: StatusReport;
     try {
       const settings = await this.options.getSettings();
       intervalS = statusPollSeconds(settings.status_update_interval);
-      status = await fetchSystemStatus(settings, this.options);
+      report = await fetchStatusReport(settings, this.options);
     } catch {
       const checkedAt = (this.options.now ?? (() => new Date()))().toISOString();
-      status = unknownStatus("settings_unreadable", "settings could not be read", checkedAt);
+      report = { status: unknownStatus("settings_unreadable", "settings could not be read", checkedAt), monitors: null };
     }
+    const status = report.status;
     if (generation !== this.generation) return status;
     this.latest = status;
     this.options.onResult?.(status);
+    this.options.onReport?.(report);
     if (!this.stopped) {
       this.timer = setTimeout(() => void this.refreshNow(), intervalS * (this.options.secondMs ?? 1_000));
       this.timer.unref();

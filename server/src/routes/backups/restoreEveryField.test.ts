@@ -68,7 +68,23 @@ async function installEveryFieldData(store: Store): Promise<void> {
 async function replaceWithOtherSite(store: Store): Promise<void> {
   const { admin: _admin, ...other } = demoSiteData();
   await store.update(
-    ["meta", "plans", "categories", "promos", "navigation", "company", "content", "smtp", "billing", "site_settings", "media", "pages", "faq"],
+    [
+      "meta",
+      "plans",
+      "categories",
+      "promos",
+      "navigation",
+      "company",
+      "content",
+      "smtp",
+      "billing",
+      "site_settings",
+      "media",
+      "pages",
+      "faq",
+      "status_monitors",
+      "status_history",
+    ],
     (draft) => {
       Object.assign(draft, {
         ...other,

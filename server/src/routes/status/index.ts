@@ -1,0 +1,20 @@
+import { statusApi } from "../../../../common/contracts";
+import type { AppDeps } from "../../deps";
+import { localeOf } from "../../presenters/locale";
+import { presentPublicStatus, presentStatusMonitors } from "../../presenters/status";
+import { saveStatusMonitors } from "../../services/statusMonitors";
+import { sendCached, type ApiRouter } from "../apiRouter";
+
+/** The status page's data, and the monitors it shows. */
+export function mountStatus(api: ApiRouter, { store, cache, status }: AppDeps): void {
+  api.on(statusApi.get, ({ query }, ctx) => {
+    const { language } = localeOf(store.snapshot().site_settings, query);
+    const now = new Date();
+    const checkedAt = status.current().checked_at;
+    // The days shown move on at midnight (UTC), and the check time with every poll.
+    const version = `${store.versionOf(["status_monitors", "status_history", "site_settings"])}|${now.toISOString().slice(0, 10)}|${checkedAt}`;
+    return sendCached(ctx, cache, `status:${language}`, version, () => presentPublicStatus(store.snapshot(), language, checkedAt, now));
+  });
+  api.on(statusApi.monitors, () => presentStatusMonitors(store.snapshot().status_monitors));
+  api.on(statusApi.saveMonitors, async ({ body }) => presentStatusMonitors(await saveStatusMonitors(store, body)));
+}
