@@ -14,7 +14,7 @@ export const MONITOR_STATES = ["up", "down", "maintenance", "unknown"] as const;
 export type MonitorState = (typeof MONITOR_STATES)[number];
 
 /** The state of everything shown, worst first: down (all down), degraded (some down), maintenance, up, unknown. */
-export const OVERALL_STATES = ["up", "degraded", "down", "maintenance", "unknown"] as const;
+const OVERALL_STATES = ["up", "degraded", "down", "maintenance", "unknown"] as const;
 export type OverallState = (typeof OVERALL_STATES)[number];
 
 const date = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
@@ -62,7 +62,7 @@ const StatusMonitorInputSchema = z.object({
   translations: translationsInput(STATUS_MONITOR_TEXT_FIELDS, "a monitor").optional(),
 });
 
-export const StatusMonitorsSaveSchema = z
+const StatusMonitorsSaveSchema = z
   .array(StatusMonitorInputSchema, { error: "must be a list of monitors" })
   .max(STATUS_MONITOR_LIMITS.monitors, `must have at most ${STATUS_MONITOR_LIMITS.monitors} monitors`);
 export type StatusMonitorsSave = z.output<typeof StatusMonitorsSaveSchema>;
@@ -83,7 +83,7 @@ const PublicMonitorSchema = z.object({
   days: z.array(StatusDaySchema),
 });
 
-export const PublicStatusSchema = z.object({
+const PublicStatusSchema = z.object({
   overall: z.enum(OVERALL_STATES),
   /** When the status monitor was last read; null before the first read. */
   checked_at: timestamp().nullable(),

@@ -34,7 +34,7 @@ function uptime(up: number, down: number): number | null {
 }
 
 /** The state of everything shown: down when all are down, degraded when some are, then maintenance, up, unknown. */
-export function overallState(states: readonly MonitorState[]): OverallState {
+function overallState(states: readonly MonitorState[]): OverallState {
   const known = states.filter((state) => state !== "unknown");
   if (known.length === 0) return "unknown";
   const down = known.filter((state) => state === "down").length;

@@ -31,7 +31,7 @@ function pollEveryMinute(states: Array<MonitorObservation["state"] | null>, star
 
 describe("counting the status monitor's polls", () => {
   it("counts a monitor down 7 of 60 polled minutes as 53 up and 7 down", () => {
-    const states = Array.from({ length: 60 }, (_, minute) => (minute >= 20 && minute < 27 ? "down" : "up") as const);
+    const states = Array.from({ length: 60 }, (_, minute): MonitorObservation["state"] => (minute >= 20 && minute < 27 ? "down" : "up"));
     const { history, monitors } = pollEveryMinute(states);
     expect(history).toEqual([{ monitor_id: 1, date: "2026-03-10", up_minutes: 53, down_minutes: 7, maintenance_minutes: 0, unknown_minutes: 0 }]);
     // New monitors are hidden until the administrator shows them.

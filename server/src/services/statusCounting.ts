@@ -29,7 +29,7 @@ export interface CountedHistory {
 }
 
 /** The UTC date of a minute (minutes since 1970). */
-export const dateOfMinute = (minute: number): string => new Date(minute * MINUTE_MS).toISOString().slice(0, 10);
+const dateOfMinute = (minute: number): string => new Date(minute * MINUTE_MS).toISOString().slice(0, 10);
 
 /**
  * Counts one poll into the monitors' daily rows. Each monitor keeps the last minute counted for it

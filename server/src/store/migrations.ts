@@ -157,7 +157,7 @@ export function addImprint(data: Row): Row {
  * Version 5 → 6: the data gains the status page's monitors (none known yet) and the uptime history the server
  * counts from its polls (none yet). Values already present are kept.
  */
-export function addStatusHistory(data: Row): Row {
+function addStatusHistory(data: Row): Row {
   return { status_monitors: [], status_history: [], ...data };
 }
 

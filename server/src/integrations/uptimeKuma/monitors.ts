@@ -1,10 +1,10 @@
 import type { MonitorState } from "../../../../common/contracts";
 
 /** Heartbeat and monitor_status codes of Uptime Kuma: 0 down, 1 up, 2 pending, 3 maintenance. */
-export const KUMA_STATUS = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;
+const KUMA_STATUS = { DOWN: 0, UP: 1, PENDING: 2, MAINTENANCE: 3 } as const;
 
 /** One beat: when (ms since 1970, UTC) and Uptime Kuma's status code. */
-export interface Beat {
+interface Beat {
   at: number;
   status: number;
 }
@@ -31,7 +31,7 @@ export function stateOfStatus(status: number | undefined): MonitorState {
 }
 
 /** Uptime Kuma's beat time, `"YYYY-MM-DD HH:mm:ss.SSS"` in UTC without a zone, as ms since 1970 (NaN if not one). */
-export function parseBeatTime(time: unknown): number {
+function parseBeatTime(time: unknown): number {
   if (typeof time !== "string" || !/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/.test(time)) return Number.NaN;
   return Date.parse(`${time.replace(" ", "T")}Z`);
 }
