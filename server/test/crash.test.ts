@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { timeLimit } from "./machine";
 import { TEST_ADMIN } from "./testServer";
 import { startServerProcess } from "./serverProcess";
 
@@ -50,7 +51,12 @@ describe("crash safety", () => {
           }
         })(),
       );
-      await new Promise((r) => setTimeout(r, 400 + Math.random() * 600));
+      // Killed once a few writes of this round were acknowledged (a busy machine takes longer to get there), at a
+      // random moment after that, most likely in the middle of another write.
+      const before = acknowledgedCodes.length;
+      const limit = timeLimit(10_000);
+      while (acknowledgedCodes.length - before < 4 && !limit.passed()) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, Math.random() * 600));
       server.child.kill("SIGKILL");
       stop = true;
       await Promise.all(writers);

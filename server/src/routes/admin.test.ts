@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   "GET /api/legal/:type",
   "GET /api/promo-codes",
   "GET /api/system-status",
+  "GET /api/status",
   "GET /api/navigation",
   "GET /api/hosting-plans",
   "GET /api/hosting-categories",

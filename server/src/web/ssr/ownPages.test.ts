@@ -317,7 +317,7 @@ describe("the FAQ on the home page", () => {
     ];
     expect((await saveFaq(items)).status).toBe(200);
     try {
-      const html = (await server.api("/")).text;
+      const html = (await renderedPage("/")).text;
       const faq = html.indexOf('<section id="faq"');
       expect(faq).toBeGreaterThan(html.indexOf('<section id="about"'));
       expect(faq).toBeLessThan(html.indexOf('<section id="contact"'));
