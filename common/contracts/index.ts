@@ -26,6 +26,7 @@ import { referenceApi } from "./reference";
 import { sessionsApi } from "./sessions";
 import { siteSettingsApi } from "./siteSettings";
 import { smtpApi } from "./smtp";
+import { incidentsApi, maintenanceApi } from "./incidents";
 import { statusApi } from "./status";
 import { systemStatusApi } from "./systemStatus";
 import { twoFactorApi } from "./twoFactor";
@@ -54,6 +55,7 @@ export * from "./plans";
 export * from "./promoCodes";
 export * from "./siteSettings";
 export * from "./smtp";
+export * from "./incidents";
 export * from "./status";
 export * from "./systemStatus";
 export * from "./sessions";
@@ -79,6 +81,8 @@ export const API = {
   media: mediaApi,
   systemStatus: systemStatusApi,
   status: statusApi,
+  incidents: incidentsApi,
+  maintenance: maintenanceApi,
   smtp: smtpApi,
   blesta: blestaApi,
   contact: contactApi,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { text } from "./fields";
 import { LanguageQuerySchema, timestamp } from "./shared";
+import { PublicIncidentSchema, PublicMaintenanceSchema } from "./incidents";
 import { translationsAnswer, translationsInput } from "./translations";
 
 /** How many days the status page shows, and how long the server keeps a monitor's day (older rows are dropped). */
@@ -88,8 +89,10 @@ const PublicStatusSchema = z.object({
   /** When the status monitor was last read; null before the first read. */
   checked_at: timestamp().nullable(),
   monitors: z.array(PublicMonitorSchema),
-  incidents: z.array(z.unknown()),
-  maintenance: z.array(z.unknown()),
+  /** Published incidents open now, and those resolved in the last 90 days, newest first. */
+  incidents: z.array(PublicIncidentSchema),
+  /** Published maintenance windows in progress or to come, the soonest first. */
+  maintenance: z.array(PublicMaintenanceSchema),
 });
 export type PublicStatus = z.infer<typeof PublicStatusSchema>;
 export type PublicMonitorStatus = z.infer<typeof PublicMonitorSchema>;

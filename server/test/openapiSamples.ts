@@ -67,6 +67,17 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     });
     return [{ id: 1, name: "Websites", group: "Hosting", visible: true, display_order: 1, translations: { de: { name: "Webseiten" } } }];
   };
+  const createIncident = async () =>
+    (await pollMonitors(),
+    await admin("/api/admin/incidents", "POST", { title: name("Outage"), monitors: [1], updates: [{ state: "identified", body: "A disk." }] })).body
+      .id as number;
+  const windowBody = () => ({
+    title: name("Disk swap"),
+    body: "New **disks**.",
+    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+    ends_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+  });
+  const createWindow = async () => (await admin("/api/admin/maintenance", "POST", windowBody())).body.id as number;
   const createPage = async (fields: Record<string, unknown> = {}) =>
     (await admin("/api/admin/pages", "POST", { slug: `sample-page-${++unique}`, title: name("Sample page"), body: "## Hello\n\nText.", ...fields })).body as {
       id: number;
@@ -247,6 +258,37 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     ),
     "GET /api/admin/status-monitors": async () => (await pollMonitors(), { method: "GET", path: "/api/admin/status-monitors", status: 200 }),
     "PUT /api/admin/status-monitors": async () => ({ method: "PUT", path: "/api/admin/status-monitors", body: await pollMonitors(), status: 200 }),
+    "GET /api/admin/incidents": async () => (await createIncident(), { method: "GET", path: "/api/admin/incidents", status: 200 }),
+    "POST /api/admin/incidents": async () => (
+      await pollMonitors(),
+      {
+        method: "POST",
+        path: "/api/admin/incidents",
+        body: { title: "Mail delays", impact: "major", monitors: [2], updates: [{ state: "investigating", body: "We are **looking** into it." }] },
+        status: 200,
+      }
+    ),
+    "PUT /api/admin/incidents/{id}": async () => ({
+      method: "PUT",
+      path: `/api/admin/incidents/${await createIncident()}`,
+      body: {
+        updates: [
+          { at: "2026-01-01T10:00:00.000Z", state: "investigating", body: "Looking." },
+          { state: "resolved", body: "Fixed." },
+        ],
+      },
+      status: 200,
+    }),
+    "DELETE /api/admin/incidents/{id}": async () => ({ method: "DELETE", path: `/api/admin/incidents/${await createIncident()}`, status: 200 }),
+    "GET /api/admin/maintenance": async () => (await createWindow(), { method: "GET", path: "/api/admin/maintenance", status: 200 }),
+    "POST /api/admin/maintenance": async () => ({ method: "POST", path: "/api/admin/maintenance", body: windowBody(), status: 200 }),
+    "PUT /api/admin/maintenance/{id}": async () => ({
+      method: "PUT",
+      path: `/api/admin/maintenance/${await createWindow()}`,
+      body: { title: "Longer disk swap", ends_at: new Date(Date.now() + 5 * 3_600_000).toISOString() },
+      status: 200,
+    }),
+    "DELETE /api/admin/maintenance/{id}": async () => ({ method: "DELETE", path: `/api/admin/maintenance/${await createWindow()}`, status: 200 }),
     "GET /api/admin/company-info": async () => ({ method: "GET", path: "/api/admin/company-info", status: 200 }),
     "PUT /api/admin/company-info": async () => ({
       method: "PUT",

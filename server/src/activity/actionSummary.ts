@@ -33,6 +33,8 @@ const NOUNS: Record<string, string> = {
   pages: "Page",
   faq: "FAQ",
   "status-monitors": "Status page monitors",
+  incidents: "Incident",
+  maintenance: "Maintenance window",
   "site-settings": "Site settings",
   settings: "Site settings",
   "smtp-settings": "SMTP settings",

@@ -16,6 +16,8 @@ import {
   siteSettingsApi,
   smtpApi,
   statusApi,
+  incidentsApi,
+  maintenanceApi,
   type ContentSection,
   type MediaKind,
 } from "../../../common/contracts";
@@ -146,6 +148,24 @@ words(
       `Page ${quoted(pageTitle(site, params.id))} deleted`,
 );
 words(faqApi.save, () => (items) => `FAQ updated (${count(items.length, "question", "questions")})`);
+const incidentTitle = (site: Readonly<SiteData>, id: number) => site.incidents.find((incident) => incident.id === id)?.title;
+const windowTitle = (site: Readonly<SiteData>, id: number) => site.maintenance.find((window) => window.id === id)?.title;
+words(incidentsApi.create, () => (incident) => `Incident ${quoted(incident.title)} opened`);
+words(incidentsApi.update, () => (incident) => `Incident ${quoted(incident.title)} updated${incident.resolved_at ? " (resolved)" : ""}`);
+words(
+  incidentsApi.remove,
+  ({ params }, { site }) =>
+    () =>
+      `Incident ${quoted(incidentTitle(site, params.id))} deleted`,
+);
+words(maintenanceApi.create, () => (window) => `Maintenance window ${quoted(window.title)} planned`);
+words(maintenanceApi.update, () => (window) => `Maintenance window ${quoted(window.title)} updated`);
+words(
+  maintenanceApi.remove,
+  ({ params }, { site }) =>
+    () =>
+      `Maintenance window ${quoted(windowTitle(site, params.id))} deleted`,
+);
 words(
   statusApi.saveMonitors,
   () => (monitors) => `Status page monitors updated (${count(monitors.filter((monitor) => monitor.visible).length, "monitor", "monitors")} shown)`,

@@ -2,13 +2,17 @@ import {
   STATUS_DAYS_SHOWN,
   type MonitorState,
   type OverallState,
+  type PublicIncident,
+  type PublicMaintenance,
   type PublicMonitorStatus,
   type PublicStatus,
   type StatusHistoryRow,
   type StatusMonitor,
 } from "../../../common/contracts";
 import type { Language } from "../../../common/i18n/languages";
+import { inPublishedWindow } from "../services/incidents";
 import type { StoredStatusMonitor } from "../services/statusCounting";
+import type { SiteData } from "../store/types";
 import { copyTranslations, inLanguage } from "./locale";
 
 const DAY_MS = 86_400_000;
@@ -49,7 +53,7 @@ function overallState(states: readonly MonitorState[]): OverallState {
  * and the share of yesterday's that falls within them (a day's minutes are counted, not their times).
  */
 export function presentPublicStatus(
-  data: { status_monitors: readonly StoredStatusMonitor[]; status_history: readonly StatusHistoryRow[] },
+  data: Pick<SiteData, "status_monitors" | "status_history" | "incidents" | "maintenance">,
   language: Language,
   checkedAt: string | null,
   now: Date,
@@ -74,7 +78,8 @@ export function presentPublicStatus(
       id: monitor.id,
       name: texts.name || monitor.kuma_name,
       group: texts.group,
-      state: monitor.state,
+      // A published maintenance window wins over what the status monitor says.
+      state: inPublishedWindow(data.maintenance, monitor.id, now.getTime()) ? "maintenance" : monitor.state,
       uptime_24h: uptime(
         (todayRow?.up_minutes ?? 0) + (yesterday?.up_minutes ?? 0) * yesterdayShare,
         (todayRow?.down_minutes ?? 0) + (yesterday?.down_minutes ?? 0) * yesterdayShare,
@@ -88,5 +93,48 @@ export function presentPublicStatus(
       })),
     };
   });
-  return { overall: overallState(monitors.map((monitor) => monitor.state)), checked_at: checkedAt, monitors, incidents: [], maintenance: [] };
+  return {
+    overall: overallState(monitors.map((monitor) => monitor.state)),
+    checked_at: checkedAt,
+    monitors,
+    incidents: publicIncidents(data.incidents, language, now),
+    maintenance: publicMaintenance(data.maintenance, language, now),
+  };
+}
+
+/** Published incidents open now or resolved within the days shown, newest first, in `language`. */
+function publicIncidents(incidents: SiteData["incidents"], language: Language, now: Date): PublicIncident[] {
+  const since = now.getTime() - STATUS_DAYS_SHOWN * DAY_MS;
+  return incidents
+    .filter((incident) => incident.published && (incident.resolved_at === null || Date.parse(incident.resolved_at) >= since))
+    .sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : b.id - a.id))
+    .map((incident) => ({
+      id: incident.id,
+      title: inLanguage({ title: incident.title, translations: incident.translations }, language).title,
+      impact: incident.impact,
+      monitors: [...incident.monitors],
+      started_at: incident.started_at,
+      resolved_at: incident.resolved_at,
+      updates: incident.updates.map((update) => ({ ...update })),
+    }));
+}
+
+/** Published maintenance windows in progress or to come, the soonest first, in `language`. */
+function publicMaintenance(windows: SiteData["maintenance"], language: Language, now: Date): PublicMaintenance[] {
+  const at = now.getTime();
+  return windows
+    .filter((window) => window.published && Date.parse(window.ends_at) > at)
+    .sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id))
+    .map((window) => {
+      const texts = inLanguage({ title: window.title, body: window.body, translations: window.translations }, language);
+      return {
+        id: window.id,
+        title: texts.title,
+        body: texts.body,
+        monitors: [...window.monitors],
+        starts_at: window.starts_at,
+        ends_at: window.ends_at,
+        in_progress: Date.parse(window.starts_at) <= at,
+      };
+    });
 }

@@ -23,6 +23,7 @@ import { mountReference } from "./reference";
 import { mountSessions } from "./sessions";
 import { mountSiteSettings } from "./siteSettings";
 import { mountSmtp } from "./smtp";
+import { mountIncidents } from "./incidents";
 import { mountStatus } from "./status";
 import { mountSystemStatus } from "./systemStatus";
 import { mountTwoFactor } from "./twoFactor";
@@ -51,6 +52,7 @@ export function createApiRouter(deps: AppDeps): ApiRouter {
   mountMedia(api, deps);
   mountSystemStatus(api, deps);
   mountStatus(api, deps);
+  mountIncidents(api, deps);
   mountContact(api, deps);
   mountContactSubmissions(api, deps);
   mountActivity(api, deps);

@@ -94,6 +94,8 @@ export function demoSiteData(now = new Date()): SiteData {
     // No status monitor yet: its monitors and their history come with the first poll.
     status_monitors: [],
     status_history: [],
+    incidents: [],
+    maintenance: [],
   };
 }
 

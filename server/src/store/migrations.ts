@@ -154,16 +154,16 @@ export function addImprint(data: Row): Row {
 }
 
 /**
- * Version 5 → 6: the data gains the status page's monitors (none known yet) and the uptime history the server
- * counts from its polls (none yet). Values already present are kept.
+ * Version 5 → 6: the data gains the status page's monitors (none known yet), the uptime history the server counts
+ * from its polls, incidents and maintenance windows (none yet). Values already present are kept.
  */
-function addStatusHistory(data: Row): Row {
-  return { status_monitors: [], status_history: [], ...data };
+function addStatusPage(data: Row): Row {
+  return { status_monitors: [], status_history: [], incidents: [], maintenance: [], ...data };
 }
 
 export const CURRENT_MIGRATIONS: MigrationPlan = {
   target: SCHEMA_VERSION,
-  steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields, 4: addImprint, 5: addStatusHistory },
+  steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields, 4: addImprint, 5: addStatusPage },
 };
 
 export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {

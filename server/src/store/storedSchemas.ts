@@ -50,6 +50,11 @@ import {
   STATUS_MONITOR_LIMITS,
   STATUS_MONITOR_TEXT_FIELDS,
   StatusHistoryRowSchema,
+  INCIDENT_IMPACTS,
+  INCIDENT_LIMITS,
+  INCIDENT_STATES,
+  INCIDENT_TEXT_FIELDS,
+  MAINTENANCE_TEXT_FIELDS,
 } from "../../../common/contracts";
 import { promoScheduleProblem } from "../../../common/crossField/promoCodes";
 import { siteIssues, withRoundedPrices } from "./siteRules";
@@ -202,6 +207,30 @@ const statusMonitor = z.object({
   counted_until: z.number().int().nullable(),
 });
 
+/** An incident as the store keeps it: the API's record, its timeline oldest first. */
+const incident = z.object({
+  id,
+  ...INCIDENT_TEXT_FIELDS,
+  impact: z.enum(INCIDENT_IMPACTS),
+  monitors: z.array(z.number().int().min(0)).max(INCIDENT_LIMITS.monitors),
+  published: z.boolean(),
+  started_at: dateTime,
+  resolved_at: optionalDateTime,
+  updates: z.array(z.object({ at: dateTime, state: z.enum(INCIDENT_STATES), body: text(INCIDENT_LIMITS.body) })).max(INCIDENT_LIMITS.updates),
+  translations: storedTranslations(INCIDENT_TEXT_FIELDS).optional(),
+});
+
+/** A maintenance window as the store keeps it. */
+const maintenanceWindow = z.object({
+  id,
+  ...MAINTENANCE_TEXT_FIELDS,
+  monitors: z.array(z.number().int().min(0)).max(INCIDENT_LIMITS.monitors),
+  starts_at: dateTime,
+  ends_at: dateTime,
+  published: z.boolean(),
+  translations: storedTranslations(MAINTENANCE_TEXT_FIELDS).optional(),
+});
+
 /** The administrator's TOTP two-factor state. */
 export const StoredTwoFactorSchema = z.object({
   /** The confirmed key (base32); null while two-factor sign-in is off. */
@@ -261,6 +290,10 @@ const siteFields = {
   status_monitors: uniqueList(statusMonitor, ["id"]).max(STATUS_MONITOR_LIMITS.monitors),
   /** Each monitor's counted minutes per UTC day (STATUS_HISTORY_KEEP_DAYS days at most). */
   status_history: z.array(StatusHistoryRowSchema).max(STATUS_MONITOR_LIMITS.monitors * (STATUS_HISTORY_KEEP_DAYS + 1)),
+  /** Incidents, newest last. */
+  incidents: uniqueList(incident, ["id"]).max(INCIDENT_LIMITS.incidents),
+  /** Planned maintenance windows. */
+  maintenance: uniqueList(maintenanceWindow, ["id"]).max(INCIDENT_LIMITS.windows),
 };
 
 /**

@@ -63,6 +63,8 @@ export const ALL_COLLECTIONS: readonly Collection[] = [
   "faq",
   "status_monitors",
   "status_history",
+  "incidents",
+  "maintenance",
 ];
 
 /** What every logged record has: an id and an ISO timestamp (used for date filters and pruning). */

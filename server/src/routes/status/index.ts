@@ -11,8 +11,8 @@ export function mountStatus(api: ApiRouter, { store, cache, status }: AppDeps): 
     const { language } = localeOf(store.snapshot().site_settings, query);
     const now = new Date();
     const checkedAt = status.current().checked_at;
-    // The days shown move on at midnight (UTC), and the check time with every poll.
-    const version = `${store.versionOf(["status_monitors", "status_history", "site_settings"])}|${now.toISOString().slice(0, 10)}|${checkedAt}`;
+    // Made again each minute (days move on at midnight UTC, maintenance windows start and end), and with every poll.
+    const version = `${store.versionOf(["status_monitors", "status_history", "incidents", "maintenance", "site_settings"])}|${now.toISOString().slice(0, 16)}|${checkedAt}`;
     return sendCached(ctx, cache, `status:${language}`, version, () => presentPublicStatus(store.snapshot(), language, checkedAt, now));
   });
   api.on(statusApi.monitors, () => presentStatusMonitors(store.snapshot().status_monitors));
