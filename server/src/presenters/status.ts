@@ -11,6 +11,7 @@ import {
 } from "../../../common/contracts";
 import type { Language } from "../../../common/i18n/languages";
 import { inPublishedWindow } from "../services/incidents";
+import { presentIncident, presentMaintenanceWindow } from "./incidents";
 import type { StoredStatusMonitor } from "../services/statusCounting";
 import type { SiteData } from "../store/types";
 import { copyTranslations, inLanguage } from "./locale";
@@ -108,15 +109,10 @@ function publicIncidents(incidents: SiteData["incidents"], language: Language, n
   return incidents
     .filter((incident) => incident.published && (incident.resolved_at === null || Date.parse(incident.resolved_at) >= since))
     .sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : b.id - a.id))
-    .map((incident) => ({
-      id: incident.id,
-      title: inLanguage({ title: incident.title, translations: incident.translations }, language).title,
-      impact: incident.impact,
-      monitors: [...incident.monitors],
-      started_at: incident.started_at,
-      resolved_at: incident.resolved_at,
-      updates: incident.updates.map((update) => ({ ...update })),
-    }));
+    .map((incident) => {
+      const { published: _published, translations, ...shown } = presentIncident(incident);
+      return { ...shown, title: inLanguage({ title: shown.title, translations }, language).title };
+    });
 }
 
 /** Published maintenance windows in progress or to come, the soonest first, in `language`. */
@@ -126,15 +122,8 @@ function publicMaintenance(windows: SiteData["maintenance"], language: Language,
     .filter((window) => window.published && Date.parse(window.ends_at) > at)
     .sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id))
     .map((window) => {
-      const texts = inLanguage({ title: window.title, body: window.body, translations: window.translations }, language);
-      return {
-        id: window.id,
-        title: texts.title,
-        body: texts.body,
-        monitors: [...window.monitors],
-        starts_at: window.starts_at,
-        ends_at: window.ends_at,
-        in_progress: Date.parse(window.starts_at) <= at,
-      };
+      const { published: _published, translations, ...shown } = presentMaintenanceWindow(window);
+      const texts = inLanguage({ title: shown.title, body: shown.body, translations }, language);
+      return { ...shown, title: texts.title, body: texts.body, in_progress: Date.parse(window.starts_at) <= at };
     });
 }

@@ -9,7 +9,7 @@ import { JsonStore } from "../../store/jsonStore";
 import { copyJsonStoreToPostgres } from "../../store/pg/migrateFromJson";
 import { PgStore } from "../../store/pg/pgStore";
 import { StoredSiteDataSchema, StoredSubmissionSchema } from "../../store/storedSchemas";
-import type { Store } from "../../store/types";
+import { ALL_COLLECTIONS, type Store } from "../../store/types";
 import { startAdminSession, type AdminSession } from "../../../test/apiHelpers";
 import { EVERY_MEDIA, everyFieldMedia, everyFieldSite, unsetFields, withEveryFieldTwoFactor } from "../../../test/fixtures/everyField";
 import { postgresSkipReason, startPostgres, type TestPostgres } from "../../../test/postgres";
@@ -68,23 +68,7 @@ async function installEveryFieldData(store: Store): Promise<void> {
 async function replaceWithOtherSite(store: Store): Promise<void> {
   const { admin: _admin, ...other } = demoSiteData();
   await store.update(
-    [
-      "meta",
-      "plans",
-      "categories",
-      "promos",
-      "navigation",
-      "company",
-      "content",
-      "smtp",
-      "billing",
-      "site_settings",
-      "media",
-      "pages",
-      "faq",
-      "status_monitors",
-      "status_history",
-    ],
+    ALL_COLLECTIONS.filter((collection) => collection !== "admin"),
     (draft) => {
       Object.assign(draft, {
         ...other,
