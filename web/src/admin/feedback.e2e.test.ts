@@ -75,8 +75,10 @@ describe("toasts and the theme", () => {
     const page = await settingsPage();
     const texts = () => page.locator(".toast > span").allInnerTexts();
     // Three saves say the same: one toast, not a stack.
+    // Each save's answer is awaited: a late one would otherwise bring its toast back after the next ones.
+    const saved = () => page.waitForResponse((response) => response.url().endsWith("/api/admin/site-settings") && response.request().method() === "PUT");
     for (const section of ["General", "External links", "Retention"]) {
-      await page.getByRole("button", { name: `Save ${section}` }).click();
+      await Promise.all([saved(), page.getByRole("button", { name: `Save ${section}` }).click()]);
       await expect.poll(texts).toEqual([SAVED]);
     }
     await page.getByLabel("Status Update Interval (seconds)").fill("5");
