@@ -2,9 +2,15 @@ import type { Incident, MaintenanceWindow } from "../../../common/contracts";
 import type { SiteData } from "../store/types";
 import { copyTranslations } from "./locale";
 
+/** Newest first by an ISO time (equal times: the higher id first). */
+const newestFirst =
+  <K extends string>(key: K) =>
+  (a: Record<K, string> & { id: number }, b: Record<K, string> & { id: number }) =>
+    a[key] < b[key] ? 1 : a[key] > b[key] ? -1 : b.id - a.id;
+
 /** Incidents for the administrator, newest first. */
 export function presentIncidents(incidents: readonly SiteData["incidents"][number][]): Incident[] {
-  return [...incidents].sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : b.id - a.id)).map(presentIncident);
+  return [...incidents].sort(newestFirst("started_at")).map(presentIncident);
 }
 
 export function presentIncident(incident: SiteData["incidents"][number]): Incident {
@@ -23,7 +29,7 @@ export function presentIncident(incident: SiteData["incidents"][number]): Incide
 
 /** Maintenance windows for the administrator, the latest start first. */
 export function presentMaintenanceWindows(windows: readonly SiteData["maintenance"][number][]): MaintenanceWindow[] {
-  return [...windows].sort((a, b) => (a.starts_at < b.starts_at ? 1 : a.starts_at > b.starts_at ? -1 : b.id - a.id)).map(presentMaintenanceWindow);
+  return [...windows].sort(newestFirst("starts_at")).map(presentMaintenanceWindow);
 }
 
 export function presentMaintenanceWindow(window: SiteData["maintenance"][number]): MaintenanceWindow {
