@@ -21,6 +21,9 @@ export const RETENTION_DAYS = {
   activity_retention_days: { min: 1, max: 3650 },
 } as const;
 
+/** How long a shown monitor must be down before the server opens an incident itself (0 = never), in minutes. */
+export const AUTO_INCIDENT_MINUTES = { min: 0, max: 1_440, default: 5 } as const;
+
 const BRAND_COLOR_PROBLEM = "must be a colour written #rrggbb, e.g. #4f46e5";
 
 /** #rrggbb in either case, stored in lower case. */
@@ -91,6 +94,7 @@ export const SiteSettingsInputSchema = z
     maintenance_mode: flag(),
     maintenance_message: text(MAINTENANCE_MESSAGE_MAX),
     show_status_badge: flag(),
+    auto_incident_minutes: integer(AUTO_INCIDENT_MINUTES.min, AUTO_INCIDENT_MINUTES.max),
     brand_color: brandColor(),
     font: z.enum(SITE_FONTS, { error: `must be one of ${SITE_FONTS.join(", ")}` }),
     languages: languageList(),
@@ -140,6 +144,11 @@ export interface SiteSettings {
   maintenance_message: string;
   /** Whether the public pages show the live status badge. */
   show_status_badge: boolean;
+  /**
+   * Minutes a shown monitor must be down before the server opens a published incident for it ("investigating"),
+   * closed with a "resolved" update once the monitor has been up for 5 minutes; 0 = never.
+   */
+  auto_incident_minutes: number;
   /** The accent colour of the public pages, #rrggbb in lower case. */
   brand_color: string;
   /** The public pages' font; `system` downloads none. */
@@ -203,6 +212,7 @@ const SiteSettingsViewSchema = z.object({
   maintenance_mode: z.boolean(),
   maintenance_message: z.string(),
   show_status_badge: z.boolean(),
+  auto_incident_minutes: z.number().int(),
   brand_color: z.string(),
   font: z.enum(SITE_FONTS),
   ...salesFields,

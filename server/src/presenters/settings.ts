@@ -60,6 +60,7 @@ export function presentSiteSettings(settings: SiteSettings): SiteSettingsView {
     maintenance_mode: settings.maintenance_mode ?? false,
     maintenance_message: settings.maintenance_message ?? "",
     show_status_badge: settings.show_status_badge,
+    auto_incident_minutes: settings.auto_incident_minutes,
     brand_color: settings.brand_color,
     font: settings.font,
     ...salesSettings(settings),

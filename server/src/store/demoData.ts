@@ -1,5 +1,5 @@
 import { STATUS_POLL_SECONDS } from "../../../common/constants";
-import { BILLING_DEFAULTS, emptyImprintFacts, SALES_SETTING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
+import { AUTO_INCIDENT_MINUTES, BILLING_DEFAULTS, emptyImprintFacts, SALES_SETTING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
 import type { CompanyInfo, ContentBlocks } from "../../../common/contracts";
 import {
   DEFAULT_BRAND_COLOR,
@@ -83,6 +83,7 @@ export function demoSiteData(now = new Date()): SiteData {
       maintenance_mode: false,
       maintenance_message: "",
       show_status_badge: true,
+      auto_incident_minutes: AUTO_INCIDENT_MINUTES.default,
       brand_color: DEFAULT_BRAND_COLOR,
       font: DEFAULT_FONT,
       ...structuredClone(SALES_SETTING_DEFAULTS),

@@ -1,5 +1,5 @@
 import { emptyImprintFacts } from "../../../common/contracts/company";
-import { SALES_SETTING_DEFAULTS } from "../../../common/contracts/siteSettings";
+import { AUTO_INCIDENT_MINUTES, SALES_SETTING_DEFAULTS } from "../../../common/contracts/siteSettings";
 import {
   DEFAULT_BRAND_COLOR,
   DEFAULT_FONT,
@@ -161,9 +161,14 @@ function addStatusPage(data: Row): Row {
   return { status_monitors: [], status_history: [], incidents: [], maintenance: [], ...data };
 }
 
+/** Version 6 → 7: site settings gain `auto_incident_minutes` (5); a value already present is kept. */
+function addAutoIncidents(data: Row): Row {
+  return { ...data, site_settings: withDefaults(data.site_settings ?? {}, { auto_incident_minutes: AUTO_INCIDENT_MINUTES.default }) };
+}
+
 export const CURRENT_MIGRATIONS: MigrationPlan = {
   target: SCHEMA_VERSION,
-  steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields, 4: addImprint, 5: addStatusPage },
+  steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields, 4: addImprint, 5: addStatusPage, 6: addAutoIncidents },
 };
 
 export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {

@@ -2,6 +2,7 @@ import { STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS, STATUS_POLL_SECONDS }
 import { DEFAULT_BRAND_COLOR, DEFAULT_FONT } from "../../../../../common/siteLook";
 import { TAX_RATE } from "../../../../../common/tax";
 import {
+  AUTO_INCIDENT_MINUTES,
   RETENTION_DAYS,
   SALES_SETTING_DEFAULTS,
   SiteSettingsInputSchema,
@@ -30,6 +31,7 @@ const SETTINGS_DEFAULTS: SiteSettings = {
   maintenance_mode: false,
   maintenance_message: "",
   show_status_badge: true,
+  auto_incident_minutes: AUTO_INCIDENT_MINUTES.default,
   brand_color: DEFAULT_BRAND_COLOR,
   font: DEFAULT_FONT,
   ...SALES_SETTING_DEFAULTS,
