@@ -114,6 +114,7 @@ describe("page data", () => {
     expect(pageKindOf("/terms")).toBe("terms");
     expect(pageKindOf("/privacy")).toBe("privacy");
     expect(pageKindOf("/imprint")).toBe("imprint");
+    expect(pageKindOf("/status")).toBe("status");
     expect(pageKindOf("/data-centres")).toBe("page");
     expect(pageKindOf("/admin-ish")).toBe("page");
     expect(customPageSlugOf("/data-centres")).toBe("data-centres");

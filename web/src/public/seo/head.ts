@@ -12,6 +12,7 @@ import { customPageMarkdown, legalMarkdown } from "../markdown/sources";
 import { markdownPlainText, type RenderedMarkdownMap } from "../markdown/RenderedMarkdown";
 import { siteLookTags } from "../brand/siteLook";
 import { siteNameOf } from "../../../../common/siteName";
+import { STATUS_FEED_PATH } from "../pages/status/StatusPage";
 
 export interface HeadOptions {
   /** Public address of the site without trailing slash, e.g. https://hosting.example.com. */
@@ -63,6 +64,13 @@ export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: R
     const page = data.customPage;
     const description = page.description || shortened(markdownPlainText(markdown, customPageMarkdown(page))) || `${page.title} – ${name}.`;
     return { title: `${page.title} | ${name}`, description, canonical };
+  }
+  if (data.page === "status") {
+    return {
+      title: `${texts.statusPage.title} | ${name}`,
+      description: formatText(texts.statusPage, "description", { name }),
+      canonical,
+    };
   }
   if (data.page === "maintenance") {
     return {
@@ -175,9 +183,16 @@ function ogLocaleTags(data: PublicPageData): string[] {
   ];
 }
 
+/** The status page names its feed of incidents and maintenance windows (Atom, in the site's default language). */
+function statusFeedTag(data: PublicPageData): string {
+  if (data.page !== "status") return "";
+  const title = formatText(catalogFor(data.locale.language).statusPage, "feedTitle", { name: siteNameOf(data) });
+  return `<link rel="alternate" type="application/atom+xml" href="${STATUS_FEED_PATH}" title="${escapeHtml(title)}">`;
+}
+
 /**
- * The tags that go into <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, and the site's
- * look (brand colours, font, hero image preload).
+ * The tags that go into <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, the status
+ * page's feed, and the site's look (brand colours, font, hero image preload).
  */
 export function buildHead(data: PublicPageData, options: HeadOptions, markdown: RenderedMarkdownMap = new Map()): string {
   const meta = pageMeta(data, options, markdown);
@@ -189,6 +204,7 @@ export function buildHead(data: PublicPageData, options: HeadOptions, markdown: 
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : `<meta name="robots" content="noindex">`,
     ...(meta.canonical ? alternateTags(data, options) : []),
+    statusFeedTag(data),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(name)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
