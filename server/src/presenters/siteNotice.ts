@@ -20,7 +20,7 @@ export function siteNoticeOf(incidents: readonly PublicIncident[], maintenance: 
  * The next moment a published maintenance window starts or ends: the notice (and the status page) change then
  * without any write, so it is part of every public page's cache version.
  */
-export function nextMaintenanceChange(windows: SiteData["maintenance"], now: Date): string {
+function nextMaintenanceChange(windows: SiteData["maintenance"], now: Date): string {
   return firstMomentAfter(
     windows.filter((window) => window.published).flatMap((window) => [window.starts_at, window.ends_at]),
     now,

@@ -34,7 +34,9 @@ const footer = (html: string) => html.slice(html.indexOf('<footer class="site-fo
 /** The status links of a page: the badge's, the footer's "System Status" and the 404 page's "Check system status". */
 function statusLinks(html: string): string[] {
   return [
-    ...[...header(html).matchAll(/<a href="([^"]*)"( target="_blank" rel="noopener noreferrer")? class="status-badge/g)].map((m) => `badge ${m[1]}${m[2] ? " new tab" : ""}`),
+    ...[...header(html).matchAll(/<a href="([^"]*)"( target="_blank" rel="noopener noreferrer")? class="status-badge/g)].map(
+      (m) => `badge ${m[1]}${m[2] ? " new tab" : ""}`,
+    ),
     ...[...footer(html).matchAll(/<a href="([^"]*)"[^>]*>(System Status|Systemstatus)<\/a>/g)].map((m) => `footer ${m[1]}`),
     ...[...html.matchAll(/<a href="([^"]*)">Check system status<\/a>/g)].map((m) => `404 ${m[1]}`),
   ];

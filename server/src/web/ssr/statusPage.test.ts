@@ -55,12 +55,25 @@ function monitorRow(html: string, id: number): string {
 }
 
 /** Each day of a row: its colour and its text. */
-const daysOf = (row: string) => [...row.matchAll(/class="status-day status-day--(\w+)" role="img" tabindex="(-?\d)" aria-label="([^"]*)"/g)].map((m) => ({ level: m[1], tabindex: m[2], label: m[3] }));
+const daysOf = (row: string) =>
+  [...row.matchAll(/class="status-day status-day--(\w+)" role="img" tabindex="(-?\d)" aria-label="([^"]*)"/g)].map((m) => ({
+    level: m[1],
+    tabindex: m[2],
+    label: m[3],
+  }));
 
 /** The notice above the page, as text; null without one. */
 function noticeOf(html: string): string | null {
-  const match = /<aside id="site-notice" class="site-notice site-notice--(\w+)" aria-label="[^"]*">([\s\S]*?)<\/aside>/.exec(html);
-  return match ? `${match[1]}: ${match[2].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim()}` : null;
+  const kind = /<aside id="site-notice" class="site-notice site-notice--(\w+)"/.exec(html)?.[1];
+  if (!kind) return null;
+  const notice = html.slice(html.indexOf('<aside id="site-notice"'), html.indexOf("</aside>", html.indexOf('<aside id="site-notice"')));
+  const text = notice
+    .split(/<[^<>]*>/)
+    .join(" ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .join(" ");
+  return `${kind}: ${text}`;
 }
 
 describe("the status page", () => {
@@ -102,7 +115,9 @@ describe("the status page", () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/status">`);
     expect(html).toContain(`<link rel="alternate" hreflang="de" href="${PUBLIC_URL}/de/status">`);
     expect(html).toMatch(/<meta name="description" content="Live status of [^"]+: the uptime of every service over the last 90 days/);
-    expect(html).toContain(`<link rel="alternate" type="application/atom+xml" href="/status/feed.xml" title="${TEST_SITE.company.name}: incidents and maintenance">`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/atom+xml" href="/status/feed.xml" title="${TEST_SITE.company.name}: incidents and maintenance">`,
+    );
     expect(html).toContain("</header>");
     expect(html).toContain('<footer class="site-footer');
     expect(html).toContain('<h1 class="status-title">System Status</h1>');
@@ -155,7 +170,6 @@ describe("the status page", () => {
     expect(pastPart).toContain("Slow control panel");
     expect(pastPart).toMatch(/Resolved <time dateTime="[^"]+">/);
     expect(html).not.toContain("A draft nobody may see");
-
   });
 
   it("speaks the page's language at /de/status: texts, names, groups, dates and numbers", async () => {
@@ -228,7 +242,9 @@ describe("the notice on every public page", () => {
     for (const path of PAGES) {
       const html = (await server.api(path)).text;
       const german = path.startsWith("/de/");
-      expect(noticeOf(html), path).toBe(german ? "incident: Aktuelle Störung: Verzögerte E-Mails Status ansehen →" : "incident: Ongoing incident: Mail delays View status →");
+      expect(noticeOf(html), path).toBe(
+        german ? "incident: Aktuelle Störung: Verzögerte E-Mails Status ansehen →" : "incident: Ongoing incident: Mail delays View status →",
+      );
       expect(html).toContain(`<a class="site-notice-link" href="${german ? "/de/status" : "/status"}">`);
       // Above the page's content, from the first byte on.
       expect(html.indexOf('id="site-notice"')).toBeLessThan(html.indexOf('<main id="main"'));
@@ -256,7 +272,10 @@ describe("the notice on every public page", () => {
     expect(noticeOf((await server.api("/")).text)).toBeNull();
     expect(noticeOf((await server.api("/de/terms")).text)).toBeNull();
     // ... made again once it has started: no write in between.
-    await eventually(async () => expect(noticeOf((await server.api("/")).text)).toBe("maintenance: Maintenance in progress: Database upgrade View status →"), 10_000);
+    await eventually(
+      async () => expect(noticeOf((await server.api("/")).text)).toBe("maintenance: Maintenance in progress: Database upgrade View status →"),
+      10_000,
+    );
     const german = (await server.api("/de/terms")).text;
     expect(noticeOf(german)).toBe("maintenance: Wartung läuft: Datenbank-Update Status ansehen →");
     await eventually(async () => expect(noticeOf((await server.api("/")).text)).toBeNull(), 10_000);

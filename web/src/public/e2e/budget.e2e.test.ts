@@ -47,7 +47,15 @@ beforeAll(async () => {
   const token = await site.server.login();
   for (const [path, body] of [
     ["/api/admin/incidents", { title: "Mail delays", monitors: [13], updates: [{ state: "investigating", body: "Mail is **delayed**." }] }],
-    ["/api/admin/maintenance", { title: "Network upgrade", monitors: [14], starts_at: new Date(Date.now() + 86_400_000).toISOString(), ends_at: new Date(Date.now() + 90_000_000).toISOString() }],
+    [
+      "/api/admin/maintenance",
+      {
+        title: "Network upgrade",
+        monitors: [14],
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+        ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+      },
+    ],
   ] as const) {
     expect((await site.server.api(path, { method: "POST", token, body })).status).toBe(200);
   }

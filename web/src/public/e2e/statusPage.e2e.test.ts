@@ -20,7 +20,8 @@ beforeAll(async () => {
 // Each test makes the incidents and windows it shows.
 afterEach(async () => {
   for (const kind of ["incidents", "maintenance"]) {
-    for (const { id } of (await site.server.api(`/api/admin/${kind}`, { token })).body) await site.server.api(`/api/admin/${kind}/${id}`, { method: "DELETE", token });
+    for (const { id } of (await site.server.api(`/api/admin/${kind}`, { token })).body)
+      await site.server.api(`/api/admin/${kind}/${id}`, { method: "DELETE", token });
   }
 });
 afterAll(async () => {
@@ -72,7 +73,8 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 500);
       }),
@@ -137,7 +139,7 @@ describe("the status page in a browser", () => {
     for (let day = 0; day < 12; day++) await page.keyboard.press("ArrowLeft");
     expect((await active()).name).toMatch(/: 97\.57% uptime, 35 minutes down$/);
     await page.keyboard.press("Home");
-    expect((await page.evaluate(() => [...document.activeElement!.parentElement!.children].indexOf(document.activeElement!)))).toBe(0);
+    expect(await page.evaluate(() => [...document.activeElement!.parentElement!.children].indexOf(document.activeElement!))).toBe(0);
     // One Tab leaves the strip for the next monitor's; Shift+Tab comes back to the day last visited.
     await page.keyboard.press("Tab");
     expect(await active()).toMatchObject({ day: true, monitor: "12" });
@@ -176,7 +178,12 @@ describe("the status page in a browser", () => {
     expect(await day.getAttribute("aria-label")).toMatch(/: 100\s% verfügbar, 0 Minuten ausgefallen$/);
 
     // The data changes: an incident opens and the history counts minutes down.
-    await admin("/api/admin/incidents", "POST", { title: "Slow control panel", impact: "minor", monitors: [12], translations: { de: { title: "Langsamer Kundenbereich" } } });
+    await admin("/api/admin/incidents", "POST", {
+      title: "Slow control panel",
+      impact: "minor",
+      monitors: [12],
+      translations: { de: { title: "Langsamer Kundenbereich" } },
+    });
     await site.edit(["status_history"], (draft) => {
       const today = draft.status_history.filter((row) => row.monitor_id === 12).at(-1)!;
       today.down_minutes += 30;
@@ -241,7 +248,9 @@ describe("the notice on the other pages", () => {
         const link = notice.getByRole("link");
         expect(await link.getAttribute("href")).toBe(path.startsWith("/de/") ? "/de/status" : "/status");
         // One line: the long title is cut with an ellipsis, the link stays whole.
-        const box = await notice.locator(".site-notice-text").evaluate((text) => ({ height: text.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(text).lineHeight) }));
+        const box = await notice
+          .locator(".site-notice-text")
+          .evaluate((text) => ({ height: text.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(text).lineHeight) }));
         expect(box.height).toBeLessThanOrEqual(box.lineHeight + 1);
         expect(await layoutShift(page)).toBe(0);
         await expectAccessible(page, `${path} with the notice (${name})`);

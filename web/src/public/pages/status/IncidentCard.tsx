@@ -25,7 +25,7 @@ export function Affects({ ids, names }: { ids: readonly number[]; names: Readonl
 }
 
 /** An incident's impact as a small coloured tag. */
-export function ImpactTag({ impact }: { impact: PublicIncident["impact"] }) {
+function ImpactTag({ impact }: { impact: PublicIncident["impact"] }) {
   const texts = useTexts().statusPage;
   return <span className={`status-tag status-tag--${impact}`}>{texts[IMPACT_TEXT[impact]]}</span>;
 }

@@ -37,7 +37,9 @@ export function OverallState({ overall, checkedAt }: { overall: PublicStatus["ov
         <h2 id="status-overall-title" className="status-overall-title">
           {texts[OVERALL_TEXT[overall]]}
         </h2>
-        <p className="status-overall-checked">{checkedAt ? <FilledText text={texts.lastChecked} parts={{ time: <Moment iso={checkedAt} /> }} /> : texts.notCheckedYet}</p>
+        <p className="status-overall-checked">
+          {checkedAt ? <FilledText text={texts.lastChecked} parts={{ time: <Moment iso={checkedAt} /> }} /> : texts.notCheckedYet}
+        </p>
       </div>
     </section>
   );
