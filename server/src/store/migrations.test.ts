@@ -77,6 +77,34 @@ function versionOneData(): Record<string, unknown> {
   return data;
 }
 
+/** A published page of the site's own, as the store keeps it. */
+function storedPage(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    id: 1,
+    slug: "about-us",
+    title: "About us",
+    description: "",
+    body: "",
+    published: true,
+    show_in_footer: true,
+    updated_at: "2026-03-01T08:00:00.000Z",
+    ...fields,
+  };
+}
+
+/**
+ * Writes `data` as the data folder's site.json and opens the store on it: it is migrated to the current version,
+ * after a backup named by the version it had, and passes the store's schema.
+ */
+async function openMigrated(data: Record<string, any>): Promise<JsonStore> {
+  await writeFile(join(dataDir, "site.json"), JSON.stringify(data));
+  const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
+  expect(store.snapshot().schema_version).toBe(SCHEMA_VERSION);
+  expect(StoredSiteDataSchema.safeParse(store.snapshot()).success).toBe(true);
+  expect((await store.backups.list()).some((backup) => backup.reason === `pre-migration-v${data.schema_version}`)).toBe(true);
+  return store;
+}
+
 let dataDir: string;
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "migrate-test-"));
@@ -231,17 +259,8 @@ describe("migration 3 → 4 (languages, currencies, tax, order addresses)", () =
 });
 
 describe("migration 4 → 5 (the imprint)", () => {
-  const page = (fields: Record<string, unknown>) => ({
-    id: 1,
-    slug: "imprint",
-    title: "Impressum",
-    description: "Who we are",
-    body: "## Anbieter\n\nNordlicht GmbH",
-    published: true,
-    show_in_footer: true,
-    updated_at: "2026-03-01T08:00:00.000Z",
-    ...fields,
-  });
+  const page = (fields: Record<string, unknown>) =>
+    storedPage({ slug: "imprint", title: "Impressum", description: "Who we are", body: "## Anbieter\n\nNordlicht GmbH", ...fields });
 
   it("gives the company no imprint facts and the site an imprint without a text of its own (made from Company Info); keeps everything else", () => {
     const before = versionFourData();
@@ -305,11 +324,7 @@ describe("migration 4 → 5 (the imprint)", () => {
   });
 
   it("migrates a version-4 site.json with an imprint page on start, after a pre-migration backup; the result passes the store's schema", async () => {
-    await writeFile(join(dataDir, "site.json"), JSON.stringify({ ...versionFourData(), pages: [page({})] }));
-    const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
-    expect(store.snapshot().schema_version).toBe(SCHEMA_VERSION);
-    expect(StoredSiteDataSchema.safeParse(store.snapshot()).success).toBe(true);
-    expect((await store.backups.list()).some((backup) => backup.reason === "pre-migration-v4")).toBe(true);
+    const store = await openMigrated({ ...versionFourData(), pages: [page({})] });
     expect(store.snapshot().content.imprint.title).toBe("Impressum");
     expect(store.snapshot().pages).toEqual([]);
     await store.close();
@@ -319,18 +334,8 @@ describe("migration 4 → 5 (the imprint)", () => {
 });
 
 describe("migration 6 → 7 (automatic incidents, the status page's address)", () => {
-  const page = (fields: Record<string, unknown>) => ({
-    id: 1,
-    slug: "status",
-    title: "Network status",
-    description: "How our network is doing",
-    body: "All fine.",
-    published: true,
-    show_in_footer: true,
-    updated_at: "2026-03-01T08:00:00.000Z",
-    translations: { de: { title: "Netzstatus", body: "Alles gut." } },
-    ...fields,
-  });
+  const translations = { de: { title: "Netzstatus", body: "Alles gut." } };
+  const page = (fields: Record<string, unknown>) => storedPage({ slug: "status", title: "Network status", body: "All fine.", translations, ...fields });
 
   it("gives site settings auto_incident_minutes 5 and keeps everything else", () => {
     const before = versionSixData();
@@ -361,11 +366,7 @@ describe("migration 6 → 7 (automatic incidents, the status page's address)", (
   });
 
   it("migrates a version-6 site.json with a page at /status on start, after a pre-migration backup; the page answers at its new address", async () => {
-    await writeFile(join(dataDir, "site.json"), JSON.stringify({ ...versionSixData(), pages: [page({})] }));
-    const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
-    expect(store.snapshot().schema_version).toBe(SCHEMA_VERSION);
-    expect(StoredSiteDataSchema.safeParse(store.snapshot()).success).toBe(true);
-    expect((await store.backups.list()).some((backup) => backup.reason === "pre-migration-v6")).toBe(true);
+    const store = await openMigrated({ ...versionSixData(), pages: [page({})] });
     expect(store.snapshot().site_settings.auto_incident_minutes).toBe(5);
     expect(store.snapshot().pages.map((stored) => [stored.slug, stored.title])).toEqual([["status-2", "Network status"]]);
     await store.close();

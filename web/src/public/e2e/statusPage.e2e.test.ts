@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
 import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
-import { seedStatusMonitors, STATUS_SITE_MONITORS } from "../../../../server/test/fixtures/statusSite";
+import { aBadDay, removeIncidentsAndWindows, seedStatusMonitors, STATUS_SITE_MONITORS } from "../../../../server/test/fixtures/statusSite";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 /** The status page in a browser: both widths, light and dark, keyboard, the notice, no layout shift, the refresh. */
@@ -34,38 +34,6 @@ async function admin(path: string, method: string, body?: unknown) {
   return answer.body;
 }
 
-/** What a visitor deciding whether to trust the host sees on a bad day: Mail down with an open incident, maintenance ahead, an incident last week. */
-async function aBadDay(): Promise<void> {
-  const now = Date.now();
-  await admin("/api/admin/incidents", "POST", {
-    title: "Mail delays",
-    impact: "major",
-    monitors: [13],
-    started_at: new Date(now - 2 * HOUR_MS).toISOString(),
-    updates: [
-      { at: new Date(now - 2 * HOUR_MS).toISOString(), state: "investigating", body: "Incoming mail is **delayed** by up to an hour. No mail is lost." },
-      { at: new Date(now - HOUR_MS).toISOString(), state: "identified", body: "A full disk on one of our mail relays. We are moving the queue to a new disk." },
-    ],
-  });
-  await admin("/api/admin/incidents", "POST", {
-    title: "Slow control panel",
-    impact: "minor",
-    monitors: [12],
-    started_at: new Date(now - 6 * 24 * HOUR_MS).toISOString(),
-    updates: [
-      { at: new Date(now - 6 * 24 * HOUR_MS).toISOString(), state: "investigating", body: "Pages of the control panel load slowly." },
-      { at: new Date(now - 6 * 24 * HOUR_MS + 3 * HOUR_MS).toISOString(), state: "resolved", body: "A database index was missing. Fixed." },
-    ],
-  });
-  await admin("/api/admin/maintenance", "POST", {
-    title: "Network upgrade in FRA1",
-    body: "New core routers. Connections may drop for **up to 5 minutes**.",
-    monitors: [14, 15],
-    starts_at: new Date(Math.ceil((now + 3 * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS).toISOString(),
-    ends_at: new Date(Math.ceil((now + 3 * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS + 2 * HOUR_MS).toISOString(),
-  });
-}
-
 /** Sums the layout shifts the page has had (none may happen without input). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -84,7 +52,7 @@ async function layoutShift(page: Page): Promise<number> {
 describe("the status page in a browser", () => {
   for (const { colorScheme, size, viewport } of LOOKS) {
     it(`at ${size} width (${colorScheme}): every monitor with 90 fixed bars, accessible, no layout shift, nothing wider than the screen`, async () => {
-      await aBadDay();
+      await aBadDay({ api: site.server.api, token });
       const { page, errors } = await site.open("/status", { viewport, colorScheme });
       await hydrated(page);
       expect(await page.locator(".status-monitor").count()).toBe(5);
@@ -152,7 +120,7 @@ describe("the status page in a browser", () => {
   });
 
   it("works without scripts: the same page, today's day of each monitor in the tab order, past incidents open as disclosures", async () => {
-    await aBadDay();
+    await aBadDay({ api: site.server.api, token });
     const { page } = await site.open("/status", { viewport: PHONE_VIEWPORT, javaScriptEnabled: false });
     expect(await page.locator('.status-day[tabindex="0"]').count()).toBe(5);
     await page.locator(".status-past-summary").click();

@@ -51,15 +51,11 @@ function Updates({ updates }: { updates: PublicIncident["updates"] }) {
   );
 }
 
-/** An open incident: title, impact, since when, the monitors it affects, and its updates. */
-export function OpenIncident({ incident, names }: { incident: PublicIncident; names: ReadonlyMap<number, string> }) {
+/** Since when an incident is on, the monitors it affects, and its updates. */
+function Timeline({ incident, names }: { incident: PublicIncident; names: ReadonlyMap<number, string> }) {
   const texts = useTexts().statusPage;
   return (
-    <article className={`status-card status-incident status-incident--${incident.impact}`}>
-      <div className="status-card-head">
-        <h3 className="status-card-title">{incident.title}</h3>
-        <ImpactTag impact={incident.impact} />
-      </div>
+    <>
       <p className="status-card-meta">
         <span>
           <FilledText text={texts.started} parts={{ time: <Moment iso={incident.started_at} /> }} />
@@ -67,6 +63,19 @@ export function OpenIncident({ incident, names }: { incident: PublicIncident; na
         <Affects ids={incident.monitors} names={names} />
       </p>
       <Updates updates={incident.updates} />
+    </>
+  );
+}
+
+/** An open incident: title, impact, since when, the monitors it affects, and its updates. */
+export function OpenIncident({ incident, names }: { incident: PublicIncident; names: ReadonlyMap<number, string> }) {
+  return (
+    <article className={`status-card status-incident status-incident--${incident.impact}`}>
+      <div className="status-card-head">
+        <h3 className="status-card-title">{incident.title}</h3>
+        <ImpactTag impact={incident.impact} />
+      </div>
+      <Timeline incident={incident} names={names} />
     </article>
   );
 }
@@ -88,13 +97,7 @@ export function PastIncident({ incident, names }: { incident: PublicIncident; na
         </span>
       </summary>
       <div className="status-past-body">
-        <p className="status-card-meta">
-          <span>
-            <FilledText text={texts.started} parts={{ time: <Moment iso={incident.started_at} /> }} />
-          </span>
-          <Affects ids={incident.monitors} names={names} />
-        </p>
-        <Updates updates={incident.updates} />
+        <Timeline incident={incident} names={names} />
       </div>
     </details>
   );
