@@ -117,3 +117,8 @@ function publicStatusPageUrl(settings: Pick<SiteSettings, "status_page_url" | "u
   if (own && own !== DEMO_STATUS_PAGE_URL) return publicAddress(own);
   return settings.uptime_kuma_url.trim() ? STATUS_PAGE_PATH : "";
 }
+
+/** Whether the site's status links lead to its own status page (which is then in the sitemap too). */
+export function linksOwnStatusPage(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url">): boolean {
+  return publicStatusPageUrl(settings) === STATUS_PAGE_PATH;
+}

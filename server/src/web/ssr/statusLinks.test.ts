@@ -53,6 +53,10 @@ describe("status links", () => {
     expect(statusLinks(german)).toEqual(["badge /de/status", "footer /de/status"]);
     expect(statusLinks(missing)).toEqual(["badge /status", "footer /status", "404 /status"]);
     for (const html of [home, german, missing]) expect(html).not.toContain("kuma.acme.example");
+    // The page the links lead to is in the sitemap, in every language.
+    const sitemap = await page("/sitemap.xml");
+    expect(sitemap).toMatch(/<loc>http[^<]*\/status<\/loc>/);
+    expect(sitemap).toMatch(/<loc>http[^<]*\/de\/status<\/loc>/);
 
     // The maintenance page's badge too; the status page itself stays up meanwhile.
     await settings({ maintenance_mode: true });
@@ -75,6 +79,8 @@ describe("status links", () => {
     expect(statusLinks(german)).toEqual([`badge ${own} new tab`, `footer ${own}`]);
     expect(statusLinks(missing)).toEqual([`badge ${own} new tab`, `footer ${own}`, `404 ${own}`]);
     expect(footer(home)).toContain(`<a href="${own}" target="_blank" rel="noopener noreferrer">System Status</a>`);
+    // No link leads to the site's own status page: the sitemap leaves it out.
+    expect(await page("/sitemap.xml")).not.toContain("/status</loc>");
   });
 
   it("without a monitor and without an address no link points anywhere", async () => {

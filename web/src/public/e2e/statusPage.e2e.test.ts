@@ -18,12 +18,7 @@ beforeAll(async () => {
   await seedStatusMonitors(site.server.site.deps.store, STATUS_SITE_MONITORS);
 });
 // Each test makes the incidents and windows it shows.
-afterEach(async () => {
-  for (const kind of ["incidents", "maintenance"]) {
-    for (const { id } of (await site.server.api(`/api/admin/${kind}`, { token })).body)
-      await site.server.api(`/api/admin/${kind}/${id}`, { method: "DELETE", token });
-  }
-});
+afterEach(() => removeIncidentsAndWindows({ api: site.server.api, token }));
 afterAll(async () => {
   await site?.close();
 });
