@@ -20,7 +20,7 @@ export function collectionsOf(page: PageKind): Collection[] {
   if (page === "maintenance") return shared;
   // Every other page's footer: the categories (Services), the pages marked for it (Company) and the footer promo;
   // the FAQ and the categories also decide which home page sections the menu may link to; the incidents and
-  // maintenance windows the notice above the page.
+  // maintenance windows make the notice above the page.
   const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq", "incidents", "maintenance"];
   if (page === "home") return [...withFooter, "plans", "content"];
   if (page === "status") return [...withFooter, "status_monitors", "status_history"];
