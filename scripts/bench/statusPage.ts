@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { demoSiteData } from "../../server/src/store/demoData";
 import { aBadDay, statusMonitorData, type StatusMonitorSeed } from "../../server/test/fixtures/statusSite";
+import { apiAt } from "../../server/test/testServer";
 
 const MONITORS = 50;
 const COLD_RENDERS = 21;
@@ -28,16 +29,7 @@ export async function writeStatusSite(dataDir: string): Promise<void> {
 
 /** The incidents and maintenance window the page shows (their monitors are the first ones of the 50). */
 export async function addStatusEvents(base: string, token: string): Promise<void> {
-  const api = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const response = await fetch(base + path, {
-      method: init.method ?? "GET",
-      headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, text };
-  };
-  await aBadDay({ api, token });
+  await aBadDay({ api: apiAt(base), token });
 }
 
 export interface ColdRenders {
