@@ -14,10 +14,10 @@ function dayAfterKey(day: HTMLElement, key: string): HTMLElement | null {
   return null;
 }
 
-/** Makes `day` its strip's one stop in the tab order (the one focused last, by key, click or tap). */
+/** Makes `day` its strip's one stop in the tab order (the one moved to last); the others are not in it. */
 function makeTabStop(day: HTMLElement): void {
   if (day.tabIndex === 0) return;
-  for (const other of day.parentElement?.querySelectorAll<HTMLElement>(`${DAY}[tabindex="0"]`) ?? []) other.tabIndex = -1;
+  for (const other of day.parentElement?.querySelectorAll<HTMLElement>(`${DAY}[tabindex]`) ?? []) other.removeAttribute("tabindex");
   day.tabIndex = 0;
 }
 
@@ -62,9 +62,6 @@ export function start(root: HTMLElement): void {
     event.preventDefault();
     makeTabStop(next);
     next.focus();
-  });
-  root.addEventListener("focusin", (event) => {
-    if (event.target instanceof HTMLElement && event.target.matches(DAY)) makeTabStop(event.target);
   });
 
   const refresh = async () => {
