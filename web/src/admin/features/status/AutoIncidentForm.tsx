@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from "react";
+import { errorText, isStatus } from "../../../lib/api/errors";
+import { useSiteSettings } from "../../api/siteSettings";
+import { TextField } from "../../components/ui/Field";
+import { useFeedback } from "../../components/ui/Feedback";
+import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { useServerForm } from "../../hooks/useServerForm";
+import { formatNumber } from "../../lib/format";
+import { useSaveAutoIncidentMinutes } from "./api";
+import { AUTO_INCIDENT_MINUTES, AUTO_INCIDENT_RULES, autoIncidentText, parseAutoIncident } from "./autoIncident";
+
+/** How long a shown monitor may be down before the server opens an incident by itself (0: never); saved on its own. */
+export function AutoIncidentForm() {
+  const { notify } = useFeedback();
+  const settings = useSiteSettings();
+  const saveMinutes = useSaveAutoIncidentMinutes();
+  const { form: text, setForm: setText, dirty, setSaved, discard } = useServerForm(settings.data, autoIncidentText);
+  const problems = useFieldErrors(AUTO_INCIDENT_RULES);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseAutoIncident(text);
+    if ("errors" in parsed) return notify(`Error saving automatic incidents: ${problems.show(parsed.errors)}`, "error");
+    setSaving(true);
+    try {
+      await saveMinutes.mutateAsync(parsed.minutes);
+      notify(parsed.minutes === 0 ? "Automatic incidents are off." : "Automatic incidents saved successfully!");
+      setSaved(String(parsed.minutes), String(parsed.minutes));
+    } catch (caught) {
+      if (isStatus(caught, 401)) return;
+      problems.showServer(caught);
+      notify(`Error saving automatic incidents: ${errorText(caught)}`, "error");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="panel" aria-labelledby="auto-incident-title" onSubmit={save} noValidate {...problems.scope}>
+      <div className="settings-section-head">
+        <h2 id="auto-incident-title">Automatic incidents</h2>
+        {dirty && <span className="badge badge-yellow">Unsaved changes</span>}
+      </div>
+      {settings.error && <p className="warning">The setting could not be loaded: {errorText(settings.error)}</p>}
+      <div className="form-grid">
+        <TextField
+          label="Open an incident after a monitor is down for (minutes)"
+          type="number"
+          min={AUTO_INCIDENT_MINUTES.min}
+          max={AUTO_INCIDENT_MINUTES.max}
+          step={1}
+          inputMode="numeric"
+          value={text}
+          error={problems.error("auto_incident_minutes")}
+          onChange={(e) => (setText(e.target.value), problems.clear("auto_incident_minutes"))}
+          hint={`0: off; at most ${formatNumber(AUTO_INCIDENT_MINUTES.max)} (a day). A shown monitor down this long opens a published incident ("Investigating", in every language of the site); a "Resolved" update closes it once the monitor has been up for 5 minutes.`}
+        />
+      </div>
+      <div className="form-actions settings-section-actions">
+        <button type="submit" className="button primary" disabled={saving || settings.isPending}>
+          {saving ? "Saving..." : "Save Automatic incidents"}
+        </button>
+        <button type="button" className="button" disabled={saving || !dirty} onClick={() => (discard(), problems.clear())}>
+          Discard changes
+        </button>
+      </div>
+    </form>
+  );
+}
