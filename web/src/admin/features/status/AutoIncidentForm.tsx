@@ -42,6 +42,10 @@ export function AutoIncidentForm() {
         <h2 id="auto-incident-title">Automatic incidents</h2>
         {dirty && <span className="badge badge-yellow">Unsaved changes</span>}
       </div>
+      <p className="muted settings-section-description">
+        A shown monitor down this long opens a published incident by itself ("Investigating", in every language of the site); a "Resolved" update closes it once
+        the monitor has been up for 5 minutes.
+      </p>
       {settings.error && <p className="warning">The setting could not be loaded: {errorText(settings.error)}</p>}
       <div className="form-grid">
         <TextField
@@ -54,7 +58,7 @@ export function AutoIncidentForm() {
           value={text}
           error={problems.error("auto_incident_minutes")}
           onChange={(e) => (setText(e.target.value), problems.clear("auto_incident_minutes"))}
-          hint={`0: off; at most ${formatNumber(AUTO_INCIDENT_MINUTES.max)} (a day). A shown monitor down this long opens a published incident ("Investigating", in every language of the site); a "Resolved" update closes it once the monitor has been up for 5 minutes.`}
+          hint={`0: off. At most ${formatNumber(AUTO_INCIDENT_MINUTES.max)} (a day).`}
         />
       </div>
       <div className="form-actions settings-section-actions">
