@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from "react";
-import { errorText, isStatus } from "../../../lib/api/errors";
+import type { FormEvent } from "react";
+import { errorText } from "../../../lib/api/errors";
 import { useSiteSettings } from "../../api/siteSettings";
 import { TextField } from "../../components/ui/Field";
 import { useFeedback } from "../../components/ui/Feedback";
+import { FormHead, SaveButtons } from "../../components/ui/SaveButtons";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { useFormSave } from "../../hooks/useFormSave";
 import { useServerForm } from "../../hooks/useServerForm";
 import { formatNumber } from "../../lib/format";
 import { useSaveAutoIncidentMinutes } from "./api";
@@ -16,32 +18,24 @@ export function AutoIncidentForm() {
   const saveMinutes = useSaveAutoIncidentMinutes();
   const { form: text, setForm: setText, dirty, setSaved, discard } = useServerForm(settings.data, autoIncidentText);
   const problems = useFieldErrors(AUTO_INCIDENT_RULES);
-  const [saving, setSaving] = useState(false);
+  const saver = useFormSave(problems);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const parsed = parseAutoIncident(text);
     if ("errors" in parsed) return notify(`Error saving automatic incidents: ${problems.show(parsed.errors)}`, "error");
-    setSaving(true);
-    try {
-      await saveMinutes.mutateAsync(parsed.minutes);
-      notify(parsed.minutes === 0 ? "Automatic incidents are off." : "Automatic incidents saved successfully!");
-      setSaved(String(parsed.minutes), String(parsed.minutes));
-    } catch (caught) {
-      if (isStatus(caught, 401)) return;
-      problems.showServer(caught);
-      notify(`Error saving automatic incidents: ${errorText(caught)}`, "error");
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saver.run(() => saveMinutes.mutateAsync(parsed.minutes), {
+      saved: parsed.minutes === 0 ? "Automatic incidents are off." : "Automatic incidents saved successfully!",
+      failed: "Error saving automatic incidents: ",
+    });
+    if (saved) setSaved(String(parsed.minutes), String(parsed.minutes));
   }
 
   return (
     <form className="panel" aria-labelledby="auto-incident-title" onSubmit={save} noValidate {...problems.scope}>
-      <div className="settings-section-head">
-        <h2 id="auto-incident-title">Automatic incidents</h2>
-        {dirty && <span className="badge badge-yellow">Unsaved changes</span>}
-      </div>
+      <FormHead id="auto-incident-title" dirty={dirty}>
+        Automatic incidents
+      </FormHead>
       <p className="muted settings-section-description">
         A shown monitor down this long opens a published incident by itself ("Investigating", in every language of the site); a "Resolved" update closes it once
         the monitor has been up for 5 minutes.
@@ -61,14 +55,13 @@ export function AutoIncidentForm() {
           hint={`0: off. At most ${formatNumber(AUTO_INCIDENT_MINUTES.max)} (a day).`}
         />
       </div>
-      <div className="form-actions settings-section-actions">
-        <button type="submit" className="button primary" disabled={saving || settings.isPending}>
-          {saving ? "Saving..." : "Save Automatic incidents"}
-        </button>
-        <button type="button" className="button" disabled={saving || !dirty} onClick={() => (discard(), problems.clear())}>
-          Discard changes
-        </button>
-      </div>
+      <SaveButtons
+        saving={saver.saving}
+        dirty={dirty}
+        saveText="Save Automatic incidents"
+        disabled={settings.isPending}
+        onDiscard={() => (discard(), problems.clear())}
+      />
     </form>
   );
 }

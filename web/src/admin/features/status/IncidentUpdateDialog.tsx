@@ -2,13 +2,12 @@ import type { FormEvent } from "react";
 import { INCIDENT_LIMITS, INCIDENT_STATES, type Incident } from "../../../../../common/contracts";
 import { MarkdownContent } from "../../../lib/markdown";
 import { SelectField, TextArea } from "../../components/ui/Field";
-import { FormError } from "../../components/ui/FieldError";
-import { DialogButtons } from "../../components/ui/DialogButtons";
-import { Modal } from "../../components/ui/Modal";
+import { FormDialog } from "../../components/ui/FormDialog";
 import { useFormDialog } from "../../hooks/useFormDialog";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { useSaveIncident } from "./api";
 import { nextState, STATE_LABELS, updateErrors, updateRules, withNewUpdate, type UpdateForm } from "./incidentForm";
+import { optionsOf } from "./options";
 import { StateBadge } from "./StatusBadges";
 
 /**
@@ -26,64 +25,67 @@ export function IncidentUpdateDialog({ incident, onClose }: { incident: Incident
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (problems.show(updateErrors(incident, form))) return;
-    await save(() => saveIncident.mutateAsync({ id: incident.id, incident: withNewUpdate(incident, form) }), {
+    await save(() => saveIncident.mutateAsync({ id: incident.id, body: withNewUpdate(incident, form) }), {
       saved: form.state === "resolved" ? "Incident resolved successfully!" : "Update posted successfully!",
       failed: "Error posting update: ",
     });
   }
 
-  const timeline = [...incident.updates].reverse();
   return (
-    <Modal
+    <FormDialog
       title={`Updates: ${incident.title}`}
-      size="large"
+      formId="incident-update-form"
+      submitText="Post Update"
+      saving={saving}
+      problems={problems}
+      onSubmit={submit}
       onClose={requestClose}
-      footer={<DialogButtons formId="incident-update-form" saving={saving} submitText="Post Update" onCancel={requestClose} />}
+      after={<Timeline updates={incident.updates} />}
     >
-      <form id="incident-update-form" className="form-grid" onSubmit={submit} noValidate {...problems.scope}>
-        <FormError>{problems.summary}</FormError>
-        <SelectField label="State" value={form.state} error={problems.error("state")} onChange={(e) => set("state", e.target.value as UpdateForm["state"])}>
-          {INCIDENT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {STATE_LABELS[state]}
-            </option>
+      <SelectField label="State" value={form.state} error={problems.error("state")} onChange={(e) => set("state", e.target.value as UpdateForm["state"])}>
+        {optionsOf(INCIDENT_STATES, STATE_LABELS)}
+      </SelectField>
+      <p className="hint incident-state-hint">
+        {form.state === "resolved"
+          ? "Resolved: the incident closes at the time of this update."
+          : incident.resolved_at
+            ? "The incident is resolved: this update opens it again."
+            : "The incident stays open until a Resolved update."}
+      </p>
+      <TextArea
+        label="Message"
+        rows={4}
+        maxLength={INCIDENT_LIMITS.body}
+        value={form.body}
+        error={problems.error("body")}
+        onChange={(e) => set("body", e.target.value)}
+        hint={`Markdown, ${formatNumber(form.body.length)} of ${formatNumber(INCIDENT_LIMITS.body)} characters`}
+      />
+    </FormDialog>
+  );
+}
+
+/** The updates, newest first: state, time and message. */
+function Timeline({ updates }: { updates: Incident["updates"] }) {
+  const newestFirst = [...updates].reverse();
+  return (
+    <section className="incident-timeline" aria-labelledby="timeline-title">
+      <h3 id="timeline-title">Timeline</h3>
+      {newestFirst.length === 0 ? (
+        <p className="muted">No updates yet.</p>
+      ) : (
+        <ol className="plain-list timeline-list">
+          {newestFirst.map((update, index) => (
+            <li key={`${update.at}-${index}`} className="timeline-entry">
+              <p className="timeline-head">
+                <StateBadge state={update.state} />
+                <time dateTime={update.at}>{formatDateTime(update.at)}</time>
+              </p>
+              {update.body.trim() ? <MarkdownContent markdown={update.body} /> : <p className="muted small">No message.</p>}
+            </li>
           ))}
-        </SelectField>
-        <p className="hint incident-state-hint">
-          {form.state === "resolved"
-            ? "Resolved: the incident closes at the time of this update."
-            : incident.resolved_at
-              ? "The incident is resolved: this update opens it again."
-              : "The incident stays open until a Resolved update."}
-        </p>
-        <TextArea
-          label="Message"
-          rows={4}
-          maxLength={INCIDENT_LIMITS.body}
-          value={form.body}
-          error={problems.error("body")}
-          onChange={(e) => set("body", e.target.value)}
-          hint={`Markdown, ${formatNumber(form.body.length)} of ${formatNumber(INCIDENT_LIMITS.body)} characters`}
-        />
-      </form>
-      <section className="incident-timeline" aria-labelledby="timeline-title">
-        <h3 id="timeline-title">Timeline</h3>
-        {timeline.length === 0 ? (
-          <p className="muted">No updates yet.</p>
-        ) : (
-          <ol className="plain-list timeline-list">
-            {timeline.map((update, index) => (
-              <li key={`${update.at}-${index}`} className="timeline-entry">
-                <p className="timeline-head">
-                  <StateBadge state={update.state} />
-                  <time dateTime={update.at}>{formatDateTime(update.at)}</time>
-                </p>
-                {update.body.trim() ? <MarkdownContent markdown={update.body} /> : <p className="muted small">No message.</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </Modal>
+        </ol>
+      )}
+    </section>
   );
 }

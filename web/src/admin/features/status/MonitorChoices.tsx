@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { StatusMonitor } from "../../../../../common/contracts";
 import { FieldError } from "../../components/ui/FieldError";
+import { Switch } from "../../components/ui/Switch";
 import { monitorName } from "./monitorsForm";
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** Which monitors an incident or a maintenance window is about: one checkbox per known monitor, hidden ones marked. */
-export function MonitorChoices({ monitors, chosen, onChange, hint, error }: Props) {
+function MonitorChoices({ monitors, chosen, onChange, hint, error }: Props) {
   const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   const toggle = (monitorId: number, on: boolean) =>
@@ -52,5 +53,24 @@ export function MonitorChoices({ monitors, chosen, onChange, hint, error }: Prop
       </small>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </fieldset>
+  );
+}
+
+interface AudienceProps {
+  monitors: readonly StatusMonitor[];
+  form: { monitors: number[]; published: boolean };
+  set: (key: "monitors" | "published", value: number[] | boolean) => void;
+  error?: string;
+  monitorsHint: string;
+  publishedHint: string;
+}
+
+/** What an incident or a maintenance window is about (its monitors) and whether visitors see it (Published). */
+export function MonitorsAndPublished({ monitors, form, set, error, monitorsHint, publishedHint }: AudienceProps) {
+  return (
+    <>
+      <MonitorChoices monitors={monitors} chosen={form.monitors} onChange={(chosen) => set("monitors", chosen)} error={error} hint={monitorsHint} />
+      <Switch className="field-wide" label="Published" checked={form.published} onChange={(e) => set("published", e.target.checked)} hint={publishedHint} />
+    </>
   );
 }

@@ -1,14 +1,16 @@
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, type FormEvent } from "react";
 import { STATUS_MONITOR_LIMITS } from "../../../../../common/contracts";
-import { errorText, isStatus } from "../../../lib/api/errors";
+import { errorText } from "../../../lib/api/errors";
 import { SortableList } from "../../components/SortableList";
 import { TextField } from "../../components/ui/Field";
 import { FormError } from "../../components/ui/FieldError";
+import { FormHead, SaveButtons } from "../../components/ui/SaveButtons";
 import { useFeedback } from "../../components/ui/Feedback";
 import { LanguageSwitch } from "../../components/ui/LanguageSwitch";
 import { Switch } from "../../components/ui/Switch";
 import { translatable, useEditLanguage } from "../../hooks/useEditLanguage";
 import { useFieldErrors } from "../../hooks/useFieldErrors";
+import { useFormSave } from "../../hooks/useFormSave";
 import { useServerForm } from "../../hooks/useServerForm";
 import { tabAddress } from "../../lib/tabAddress";
 import { useSaveStatusMonitors, useStatusMonitors } from "./api";
@@ -35,7 +37,7 @@ export function MonitorsEditor() {
   const { form: drafts, setForm: setDrafts, dirty, setSaved, discard } = useServerForm(query.data, toMonitorDrafts);
   const rules = useMemo(() => monitorRules(drafts), [drafts]);
   const problems = useFieldErrors(rules);
-  const [saving, setSaving] = useState(false);
+  const saver = useFormSave(problems);
   const language = useEditLanguage();
   const groupsId = useId();
   const groups = [...new Set(drafts.map((draft) => draft.group.trim()).filter(Boolean))];
@@ -61,25 +63,18 @@ export function MonitorsEditor() {
     event.preventDefault();
     const problem = problems.show(monitorErrors(drafts, language.defaultLanguage));
     if (problem) return notify(`Error saving monitors: ${problem}`, "error");
-    setSaving(true);
-    try {
-      await saveMonitors.mutateAsync(toMonitorsBody(drafts, language.defaultLanguage));
-      notify("Monitors saved successfully!");
-      setSaved(drafts);
-    } catch (caught) {
-      if (isStatus(caught, 401)) return;
-      problems.showServer(caught);
-      notify(`Error saving monitors: ${errorText(caught)}`, "error");
-    } finally {
-      setSaving(false);
-    }
+    const sent = drafts;
+    const saved = await saver.run(() => saveMonitors.mutateAsync(toMonitorsBody(sent, language.defaultLanguage)), {
+      saved: "Monitors saved successfully!",
+      failed: "Error saving monitors: ",
+    });
+    if (saved) setSaved(sent);
   }
 
   const head = (
-    <div className="settings-section-head">
-      <h2 id="monitors-title">Monitors</h2>
-      {dirty && <span className="badge badge-yellow">Unsaved changes</span>}
-    </div>
+    <FormHead id="monitors-title" dirty={dirty}>
+      Monitors
+    </FormHead>
   );
   if (query.isPending || drafts.length === 0) {
     return (
@@ -167,14 +162,7 @@ export function MonitorsEditor() {
       <p className="hint">
         Name empty: visitors read Uptime Kuma's name. Group empty: the monitor is listed on its own. Drag ⠿ (or Space and the arrow keys) to order.
       </p>
-      <div className="form-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? "Saving..." : "Save Monitors"}
-        </button>
-        <button type="button" className="button" disabled={saving || !dirty} onClick={() => (discard(), problems.clear())}>
-          Discard changes
-        </button>
-      </div>
+      <SaveButtons saving={saver.saving} dirty={dirty} saveText="Save Monitors" onDiscard={() => (discard(), problems.clear())} />
     </form>
   );
 }

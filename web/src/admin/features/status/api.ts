@@ -33,24 +33,18 @@ const saveAutoIncidentMinutes = (call: ApiCall, minutes: number) => call("PUT /a
 export const useStatusMonitors = () => useApiQuery(statusKeys.monitors, fetchMonitors);
 export const useSaveStatusMonitors = () => useApiMutation(saveMonitors, [statusKeys.monitors]);
 
+/** One save for a dialog that creates (`id` null: its body has every field a new record needs) or changes a record. */
+const createOrUpdate =
+  <C, U, R>(create: (call: ApiCall, body: C) => Promise<R>, update: (call: ApiCall, id: number, body: U) => Promise<R>) =>
+  (call: ApiCall, { id, body }: { id: number | null; body: U }) =>
+    id === null ? create(call, body as unknown as C) : update(call, id, body);
+
 export const useIncidents = () => useApiQuery(statusKeys.incidents, fetchIncidents);
-/** Opens an incident (`id` null) or changes one. */
-export const useSaveIncident = () =>
-  useApiMutation(
-    (call, { id, incident }: { id: number | null; incident: IncidentChange }) =>
-      id === null ? createIncident(call, incident as IncidentCreate) : updateIncident(call, id, incident),
-    [statusKeys.incidents],
-  );
+export const useSaveIncident = () => useApiMutation(createOrUpdate(createIncident, updateIncident), [statusKeys.incidents]);
 export const useDeleteIncident = () => useApiMutation(deleteIncident, [statusKeys.incidents]);
 
 export const useMaintenanceWindows = () => useApiQuery(statusKeys.maintenance, fetchMaintenance);
-/** Plans a window (`id` null) or changes one. */
-export const useSaveMaintenance = () =>
-  useApiMutation(
-    (call, { id, window }: { id: number | null; window: MaintenanceChange }) =>
-      id === null ? createMaintenance(call, window as MaintenanceCreate) : updateMaintenance(call, id, window),
-    [statusKeys.maintenance],
-  );
+export const useSaveMaintenance = () => useApiMutation(createOrUpdate(createMaintenance, updateMaintenance), [statusKeys.maintenance]);
 export const useDeleteMaintenance = () => useApiMutation(deleteMaintenance, [statusKeys.maintenance]);
 
 export const useSaveAutoIncidentMinutes = () => useApiMutation(saveAutoIncidentMinutes, [siteSettingsKey]);

@@ -16,8 +16,8 @@ const monitor = (id: number, display_order: number, change: Partial<StatusMonito
 describe("the monitors editor", () => {
   it("lists the monitors in their order and saves the list's order as 1, 2, …, names and groups trimmed", () => {
     const drafts = toMonitorDrafts([
-      monitor(7, 2, { name: " Mail ", group: "Email ", visible: true, translations: { de: { name: "E-Mail", group: "" } } }),
       monitor(3, 1),
+      monitor(7, 2, { name: " Mail ", group: "Email ", visible: true, translations: { de: { name: "E-Mail", group: "" } } }),
     ]);
     expect(drafts.map((draft) => draft.id)).toEqual([3, 7]);
     const moved = [drafts[1], drafts[0]];

@@ -16,17 +16,16 @@ export interface MonitorDraft {
   translations: TextDrafts;
 }
 
+/** The monitors as the API lists them, in the administrator's order. */
 export const toMonitorDrafts = (monitors: readonly StatusMonitor[] | undefined): MonitorDraft[] =>
-  [...(monitors ?? [])]
-    .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
-    .map((monitor) => ({
-      id: monitor.id,
-      kuma_name: monitor.kuma_name,
-      name: monitor.name,
-      group: monitor.group,
-      visible: monitor.visible,
-      translations: recordTextDrafts(monitor, STATUS_MONITOR_TEXT_FIELDS),
-    }));
+  (monitors ?? []).map((monitor) => ({
+    id: monitor.id,
+    kuma_name: monitor.kuma_name,
+    name: monitor.name,
+    group: monitor.group,
+    visible: monitor.visible,
+    translations: recordTextDrafts(monitor, STATUS_MONITOR_TEXT_FIELDS),
+  }));
 
 /** The name visitors read: the administrator's, else Uptime Kuma's. */
 export const monitorName = (monitor: Pick<MonitorDraft, "name" | "kuma_name">): string => monitor.name.trim() || monitor.kuma_name;

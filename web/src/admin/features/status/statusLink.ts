@@ -1,5 +1,5 @@
 /** The site's own status page, in the default language (other languages: /{lang}/status). */
-export const OWN_STATUS_PATH = "/status";
+const OWN_STATUS_PATH = "/status";
 
 /**
  * Where visitors' status links (header badge, footer) go: a status page address set in Site Settings wins; else,
