@@ -47,8 +47,12 @@ describe("the monitors editor", () => {
     expect(monitorErrors(translated, "en")).toEqual({ "0.group": "Group of Service 1 must be at most 100 characters" });
   });
 
-  it("counts names and groups without a translation (an empty one is not counted)", () => {
-    const drafts = toMonitorDrafts([monitor(1, 1, { name: "Web", group: "Hosting", translations: { de: { name: "Netz" } } }), monitor(2, 2)]);
+  it("counts the names and groups of shown monitors without a translation (an empty one is not counted)", () => {
+    const drafts = toMonitorDrafts([
+      monitor(1, 1, { name: "Web", group: "Hosting", visible: true, translations: { de: { name: "Netz" } } }),
+      monitor(2, 2, { visible: true }),
+      monitor(3, 3, { name: "Backup box", group: "Internal" }),
+    ]);
     expect(monitorsUntranslated(drafts, "de", "en")).toBe(1);
     expect(monitorsUntranslated(drafts, "fr", "en")).toBe(2);
   });

@@ -62,13 +62,15 @@ export function monitorErrors(drafts: readonly MonitorDraft[], defaultLanguage: 
   return schemaErrors(statusApi.saveMonitors.body, toMonitorsBody(drafts, defaultLanguage), monitorRules(drafts));
 }
 
-/** How many names and groups have no translation in `language`. */
+/** How many names and groups visitors read (those of shown monitors) have no translation in `language`. */
 export const monitorsUntranslated = (drafts: readonly MonitorDraft[], language: Language, defaultLanguage: Language): number =>
-  drafts.reduce(
-    (sum, draft) =>
-      sum + recordUntranslated({ name: draft.name, group: draft.group }, draft.translations, STATUS_MONITOR_TEXT_FIELDS, language, defaultLanguage),
-    0,
-  );
+  drafts
+    .filter((draft) => draft.visible)
+    .reduce(
+      (sum, draft) =>
+        sum + recordUntranslated({ name: draft.name, group: draft.group }, draft.translations, STATUS_MONITOR_TEXT_FIELDS, language, defaultLanguage),
+      0,
+    );
 
 /** The names of the monitors with these ids, in the administrator's order ("" for none). */
 export function monitorNames(monitors: readonly Pick<StatusMonitor, "id" | "name" | "kuma_name">[], ids: readonly number[]): string {
