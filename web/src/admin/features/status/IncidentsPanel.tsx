@@ -67,9 +67,8 @@ export function IncidentsPanel({ monitors }: { monitors: readonly StatusMonitor[
                 type="button"
                 className={`button small${incident.resolved_at ? "" : " primary"}`}
                 onClick={() => setOpen({ dialog: "updates", incident })}
-                aria-label={`Updates of ${incident.title}`}
               >
-                Updates ({incident.updates.length})
+                Updates<span className="visually-hidden"> of {incident.title}</span> ({incident.updates.length})
               </button>
             </RowActions>
           </tr>
