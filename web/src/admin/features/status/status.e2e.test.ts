@@ -112,7 +112,7 @@ describe("the Status tab", () => {
     await page.context().close();
   });
 
-  it("opens an incident on a monitor, and resolves it with an update on its timeline", async () => {
+  it("opens an incident on a monitor, resolves it with an update on its timeline, and edits it", async () => {
     const page = await openStatus();
     await page.getByRole("button", { name: "+ New Incident" }).click();
     const dialog = page.getByRole("dialog", { name: "New Incident" });
@@ -152,10 +152,24 @@ describe("the Status tab", () => {
     const [resolved] = await stored<{ resolved_at: string | null; updates: { at: string; state: string; body: string }[] }[]>("/api/admin/incidents");
     expect(resolved.updates.map((update) => update.state)).toEqual(["investigating", "resolved"]);
     expect(resolved.resolved_at).toBe(resolved.updates[1].at);
+
+    // Edit changes the incident's own fields; its timeline stays.
+    await row.getByRole("button", { name: "Edit Mail is slow" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Incident: Mail is slow" });
+    await edit.getByLabel("Title *").fill("Mail was slow");
+    await edit.getByRole("button", { name: "Update Incident" }).click();
+    await expectToast(page, "Incident updated successfully!");
+    const [edited] = await stored<{ title: string; updates: unknown[] }[]>("/api/admin/incidents");
+    expect(edited).toMatchObject({ title: "Mail was slow", updates: resolved.updates });
+    // Back to the title the next tests use.
+    await page.getByRole("button", { name: "Edit Mail was slow" }).click();
+    await page.getByRole("dialog").getByLabel("Title *").fill("Mail is slow");
+    await page.getByRole("button", { name: "Update Incident" }).click();
+    await expectToast(page, "Incident updated successfully!");
     await page.context().close();
   });
 
-  it("plans a maintenance window: an end before the start is refused by the server at Ends; the local times are stored as UTC", async () => {
+  it("plans a maintenance window (an end before the start refused by the server at Ends; local times stored as UTC), lists past after upcoming, deletes after asking", async () => {
     const page = await openStatus();
     await page.getByRole("button", { name: "+ Plan Maintenance" }).click();
     const dialog = page.getByRole("dialog", { name: "New Maintenance Window" });
@@ -181,6 +195,20 @@ describe("the Status tab", () => {
     expect(toLocalInput(window.ends_at)).toBe("2030-01-02T11:30");
     expect(window.starts_at).toBe(await page.evaluate(() => new Date("2030-01-02T10:00").toISOString()));
     expect(window).toMatchObject({ monitors: [1], body: "Up to **ten minutes** without mail." });
+
+    // A past window is listed after the upcoming one, and is deleted after asking.
+    const past = { title: "Old swap", starts_at: "2020-01-02T10:00:00Z", ends_at: "2020-01-02T11:00:00Z" };
+    expect((await h.server.api("/api/admin/maintenance", { method: "POST", token, body: past })).status).toBe(200);
+    await page.getByRole("button", { name: "Refresh Data" }).click();
+    const table = page.getByRole("table", { name: "Maintenance windows" });
+    await expect.poll(() => table.locator('[data-label="When"]').allInnerTexts()).toEqual(["Upcoming", "Past"]);
+    await page.getByRole("button", { name: "Delete Old swap" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete maintenance window" });
+    await confirm.getByText('Delete the maintenance window "Old swap"? Visitors no longer see it on the status page.').waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Maintenance window deleted successfully!");
+    await expect.poll(() => table.locator('[data-label="When"]').allInnerTexts()).toEqual(["Upcoming"]);
+    expect((await stored<unknown[]>("/api/admin/maintenance")).length).toBe(1);
     await page.context().close();
   });
 
