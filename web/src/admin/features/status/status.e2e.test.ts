@@ -240,9 +240,17 @@ describe("the Status tab", () => {
       await saveScreenshot(page, `admin-status-${look.colorScheme}-${look.size}.png`, { fullPage: true });
       await page.getByRole("button", { name: "Updates of Mail is slow" }).click();
       const dialog = page.getByRole("dialog", { name: "Updates: Mail is slow" });
-      await dialog.getByRole("region", { name: "Timeline" }).waitFor();
+      await dialog.getByRole("region", { name: "Timeline" }).locator("strong", { hasText: "slow" }).waitFor();
       expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page, `the incident's updates (${look.size}, ${look.colorScheme})`);
       await saveScreenshot(page, `admin-status-updates-${look.colorScheme}-${look.size}.png`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "+ Plan Maintenance" }).click();
+      const window = page.getByRole("dialog", { name: "New Maintenance Window" });
+      await window.getByRole("group", { name: "Monitors affected" }).waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectAccessible(page, `the new maintenance window (${look.size}, ${look.colorScheme})`);
+      await saveScreenshot(page, `admin-status-maintenance-${look.colorScheme}-${look.size}.png`);
       await page.context().close();
     });
   }
