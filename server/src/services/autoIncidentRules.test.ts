@@ -74,7 +74,9 @@ describe("incidents the server opens and closes itself", () => {
         published: true,
         started_at: new Date(START).toISOString(),
         resolved_at: null,
-        updates: [{ at: new Date(START + 3 * MINUTE).toISOString(), state: "investigating", body: "Web \\*hosting\\* is not responding. We are investigating." }],
+        updates: [
+          { at: new Date(START + 3 * MINUTE).toISOString(), state: "investigating", body: "Web \\*hosting\\* is not responding. We are investigating." },
+        ],
         translations: { de: { title: "Webhosting antwortet nicht" } },
       },
     ]);
@@ -88,7 +90,11 @@ describe("incidents the server opens and closes itself", () => {
     expect(upAgain.slice(0, 5).every(({ plan }) => plan.close.length === 0)).toBe(true);
     expect(upAgain[5].events.closed.map(({ incident }) => incident.id)).toEqual([1]);
     const [incident] = data.incidents;
-    expect(incident.updates.at(-1)).toEqual({ at: new Date(START + 16 * MINUTE).toISOString(), state: "resolved", body: "Web \\*hosting\\* is responding again." });
+    expect(incident.updates.at(-1)).toEqual({
+      at: new Date(START + 16 * MINUTE).toISOString(),
+      state: "resolved",
+      body: "Web \\*hosting\\* is responding again.",
+    });
     expect(incident.resolved_at).toBe(incident.updates.at(-1)!.at);
     expect(data.status_monitors.find((entry) => entry.id === 1)?.auto_incident).toBeNull();
 

@@ -135,7 +135,11 @@ describe("incidents the server opens and closes for outages of shown monitors", 
     });
     expect(second.resolved_at).toBeNull();
     const byHand = { at: new Date(clock).toISOString(), state: "resolved", body: "Fixed by hand." };
-    const edited = await server.api(`/api/admin/incidents/${second.id}`, { method: "PUT", token, body: { title: "Web down", updates: [...second.updates, byHand] } });
+    const edited = await server.api(`/api/admin/incidents/${second.id}`, {
+      method: "PUT",
+      token,
+      body: { title: "Web down", updates: [...second.updates, byHand] },
+    });
     expect(edited.status, edited.text).toBe(200);
 
     await minutesPass(10);
