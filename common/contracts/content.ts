@@ -39,10 +39,22 @@ const FeatureCardInputSchema = z.object({
     .transform((value) => value ?? ""),
 });
 
-const AboutStatInputSchema = z.object({
-  value: listText(HOME_LIMITS.stats.value),
-  label: listText(HOME_LIMITS.stats.label),
-});
+/**
+ * Where an about number's value comes from: typed by the administrator (no `source`), or `measured_uptime`: the
+ * server shows the 90-day uptime of the status page's shown monitors ("99.98%"), and the typed value (which may
+ * then be empty) only while there is no history yet.
+ */
+export const STAT_SOURCES = ["measured_uptime"] as const;
+
+const AboutStatInputSchema = z
+  .object({
+    value: z.string({ error: "must be text" }).trim().max(HOME_LIMITS.stats.value, `must be at most ${HOME_LIMITS.stats.value} characters`).default(""),
+    label: listText(HOME_LIMITS.stats.label),
+    source: z.enum(STAT_SOURCES, { error: `must be ${STAT_SOURCES.join(", ")} or left out` }).optional(),
+  })
+  .superRefine((stat, ctx) => {
+    if (stat.value === "" && stat.source === undefined) ctx.addIssue({ code: "custom", path: ["value"], message: "must not be empty" });
+  });
 
 /** Fields every block has. A block's text is markdown on the legal pages (and kept to its nesting rule on every block). */
 export const blockInputFields = {
@@ -178,7 +190,8 @@ const blockFields = {
 };
 
 const FeatureCardSchema = z.object({ title: z.string(), description: z.string(), icon: z.enum(FEATURE_ICONS), href: z.string() });
-const AboutStatSchema = z.object({ value: z.string(), label: z.string() });
+/** An about number; `source` only when the server fills the value (answers of typed numbers are `{value, label}`). */
+const AboutStatSchema = z.object({ value: z.string(), label: z.string(), source: z.enum(STAT_SOURCES).optional() });
 
 const blockAnswerTexts = { title: z.string(), subtitle: z.string(), description: z.string(), button_text: z.string(), button_url: z.string() };
 

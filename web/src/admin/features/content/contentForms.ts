@@ -59,7 +59,7 @@ type AnyBlock = Partial<ContentBlock> & {
   secondary_button_url?: string;
   highlights?: string[];
   cards?: { title: string; description: string; icon: FeatureIcon; href: string }[];
-  stats?: { value: string; label: string }[];
+  stats?: { value: string; label: string; source?: "measured_uptime" }[];
   translations?: unknown;
 };
 

@@ -20,6 +20,8 @@ export interface StatDraft {
   translations?: TextDrafts;
   value: string;
   label: string;
+  /** The server fills the value with the measured uptime (the typed value stands in until there is one). */
+  source?: "measured_uptime";
 }
 
 let nextKey = 1;
