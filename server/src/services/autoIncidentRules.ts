@@ -89,9 +89,12 @@ export function planAutoIncidents(site: AutoIncidentSite, now: number): AutoInci
   return { monitors, open, close, changed };
 }
 
-/** The monitor's state as the outage rules read it: a published maintenance window wins over the status monitor. */
+/**
+ * The monitor's state as the outage rules read it: a published maintenance window wins over what the status
+ * monitor says (an unknown state stays unknown: the polls learnt nothing).
+ */
 function effectiveState(site: AutoIncidentSite, monitor: StoredStatusMonitor, now: number): MonitorState {
-  return inPublishedWindow(site.maintenance, monitor.id, now) ? "maintenance" : monitor.state;
+  return monitor.state !== "unknown" && inPublishedWindow(site.maintenance, monitor.id, now) ? "maintenance" : monitor.state;
 }
 
 /** The monitor with `down_since` and `up_since` after a poll saw it in `state` (the same object when nothing changes). */
