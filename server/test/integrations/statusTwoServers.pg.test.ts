@@ -6,7 +6,7 @@ import type { Store } from "../../src/store/types";
 import { eventually } from "../eventually";
 import { startFakeUptimeKuma, type FakeUptimeKuma } from "../fakes/fakeUptimeKuma";
 import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../postgres";
-import { startTestServer, type TestServer } from "../testServer";
+import { startTestServer } from "../testServer";
 
 /**
  * Two servers on one PostgreSQL database that both count the same polls of Uptime Kuma (as around a change of

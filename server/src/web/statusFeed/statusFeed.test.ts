@@ -114,7 +114,7 @@ describe("the status feed /status/feed.xml", () => {
     expect(hostileEntry).not.toContain("<b>");
     // Raw HTML in markdown is left out by the renderer; characters XML does not allow are left out of the feed.
     expect(hostileEntry).toContain("<p>A raw tag, ]]&gt; and a control  character.</p>");
-    expect(answer.text).not.toMatch(/[\u0001\u0002\u001f\uffff]/);
+    for (const forbidden of ["\u0001", "\u0002", "\u001f", "\uffff"]) expect(answer.text).not.toContain(forbidden);
     expect(windowEntry).toContain("Mar 3, 2026, 10:00 PM");
     expect(windowEntry).toContain("(UTC)");
 
