@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StatusHistoryRow } from "../../../../common/contracts";
-import { sourceSsrBuild, type SourceSsrBuild } from "../../../test/sourceSsrBuild";
-import { startTestServer, type TestServer } from "../../../test/testServer";
+import { useSourceSsrServer } from "../../../test/sourceSsrServer";
 
 /** An about number with `source: "measured_uptime"`: the API's and the home page's value is the measured uptime. */
-let build: SourceSsrBuild;
-let server: TestServer;
-let token: string;
-
+const site = useSourceSsrServer();
 beforeAll(async () => {
-  build = await sourceSsrBuild();
-  server = await startTestServer({ env: build.env });
-  token = await server.login();
-  expect((await server.api("/api/admin/site-settings", { method: "PUT", token, body: { languages: ["en", "de"] } })).status).toBe(200);
-});
-afterAll(async () => {
-  await server?.stop();
-  await build?.remove();
+  const saved = await site.server.api("/api/admin/site-settings", { method: "PUT", token: site.token, body: { languages: ["en", "de"] } });
+  expect(saved.status).toBe(200);
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -37,19 +27,19 @@ const STATS = [
 
 describe("an about number measured from the status history", () => {
   it("is saved with its source, and shows the typed value until there is history", async () => {
-    const saved = await server.api("/api/admin/content/about", { method: "PUT", token, body: { stats: STATS } });
+    const saved = await site.server.api("/api/admin/content/about", { method: "PUT", token: site.token, body: { stats: STATS } });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.stats).toEqual(STATS);
-    const about = (await server.api("/api/content/about")).body;
+    const about = (await site.server.api("/api/content/about")).body;
     // A typed number's answer is exactly {value, label}, as before.
     expect(about.stats).toEqual(STATS);
   });
 
   it("shows the 90-day uptime of the shown monitors in the page's number format, in the API and on the home page", async () => {
-    const before = await server.api("/api/content/about");
-    const homeBefore = await server.api("/");
+    const before = await site.server.api("/api/content/about");
+    const homeBefore = await site.server.api("/");
     expect(homeBefore.status).toBe(200);
-    await server.site.deps.store.update(["status_monitors", "status_history"], (draft) => {
+    await site.server.site.deps.store.update(["status_monitors", "status_history"], (draft) => {
       draft.status_monitors = [1, 2].map((id) => ({
         id,
         kuma_name: `Service ${id}`,
@@ -64,36 +54,44 @@ describe("an about number measured from the status history", () => {
       draft.status_history = [row(1, daysAgo(120), 0, 1_440), row(1, daysAgo(1), 1_440, 0), row(1, today(), 1_437, 3), row(2, today(), 0, 1_440)];
     });
 
-    const after = await server.api("/api/content/about");
+    const after = await site.server.api("/api/content/about");
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
     expect(after.body.stats).toEqual([{ value: "99.89%", label: "Uptime", source: "measured_uptime" }, STATS[1]]);
-    expect((await server.api("/api/content/about?lang=de")).body.stats[0].value).toBe("99,89\u00a0%");
+    expect((await site.server.api("/api/content/about?lang=de")).body.stats[0].value).toBe("99,89\u00a0%");
 
-    const home = await server.api("/");
+    const home = await site.server.api("/");
     expect(home.headers.get("etag")).not.toBe(homeBefore.headers.get("etag"));
     expect(home.text).toMatch(/<dt>Uptime<\/dt><dd>99\.89%<\/dd>/);
-    expect((await server.api("/de/")).text).toContain("<dd>99,89\u00a0%</dd>");
+    expect((await site.server.api("/de/")).text).toContain("<dd>99,89\u00a0%</dd>");
 
     // The next minute counted changes the number everywhere.
-    await server.site.deps.store.update(["status_history"], (draft) => {
+    await site.server.site.deps.store.update(["status_history"], (draft) => {
       draft.status_history = draft.status_history.map((entry) => (entry.monitor_id === 1 && entry.date === today() ? { ...entry, down_minutes: 40 } : entry));
     });
-    expect((await server.api("/api/content/about")).body.stats[0].value).toBe("98.62%");
-    expect((await server.api("/")).text).toContain("<dd>98.62%</dd>");
+    expect((await site.server.api("/api/content/about")).body.stats[0].value).toBe("98.62%");
+    expect((await site.server.api("/")).text).toContain("<dd>98.62%</dd>");
   });
 
   it("refuses an unknown source, and an empty typed value, with a 400 naming the field", async () => {
-    const unknown = await server.api("/api/admin/content/about", { method: "PUT", token, body: { stats: [{ value: "1", label: "x", source: "typed_in" }] } });
+    const unknown = await site.server.api("/api/admin/content/about", {
+      method: "PUT",
+      token: site.token,
+      body: { stats: [{ value: "1", label: "x", source: "typed_in" }] },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].field).toBe("stats.0.source");
     expect(unknown.body.detail).toContain("stats.0.source");
-    const empty = await server.api("/api/admin/content/about", { method: "PUT", token, body: { stats: [STATS[0], { value: "", label: "Customers" }] } });
+    const empty = await site.server.api("/api/admin/content/about", {
+      method: "PUT",
+      token: site.token,
+      body: { stats: [STATS[0], { value: "", label: "Customers" }] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([expect.objectContaining({ field: "stats.1.value" })]);
     // Measured, the typed value may be left out: nothing stands in for it until there is history.
-    const measuredOnly = await server.api("/api/admin/content/about", {
+    const measuredOnly = await site.server.api("/api/admin/content/about", {
       method: "PUT",
-      token,
+      token: site.token,
       body: { stats: [{ label: "Uptime", source: "measured_uptime" }] },
     });
     expect(measuredOnly.status, measuredOnly.text).toBe(200);

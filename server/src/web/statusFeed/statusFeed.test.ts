@@ -1,25 +1,12 @@
 import { parseAtomFeed } from "feedsmith";
 import { SaxesParser } from "saxes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventually } from "../../../test/eventually";
-import { sourceSsrBuild, type SourceSsrBuild } from "../../../test/sourceSsrBuild";
-import { startTestServer, type TestServer } from "../../../test/testServer";
+import { useSourceSsrServer } from "../../../test/sourceSsrServer";
 
 const PUBLIC_URL = "https://hosting.example";
-let build: SourceSsrBuild;
-let server: TestServer;
-let token: string;
-
 // The public pages' markdown worker renders the bodies, as in production.
-beforeAll(async () => {
-  build = await sourceSsrBuild();
-  server = await startTestServer({ env: { ...build.env, PUBLIC_URL } });
-  token = await server.login();
-});
-afterAll(async () => {
-  await server?.stop();
-  await build?.remove();
-});
+const site = useSourceSsrServer({ PUBLIC_URL });
 
 /** Throws unless `xml` is a well-formed XML document (saxes is a strict, conforming parser). */
 function checkWellFormed(xml: string): void {
@@ -31,14 +18,14 @@ function checkWellFormed(xml: string): void {
 }
 
 async function create(path: string, body: unknown): Promise<{ id: number }> {
-  const answer = await server.api(path, { method: "POST", token, body });
+  const answer = await site.server.api(path, { method: "POST", token: site.token, body });
   expect(answer.status, answer.text).toBe(200);
   return answer.body;
 }
 
 describe("the status feed /status/feed.xml", () => {
   it("lists published incidents with their updates and published maintenance windows as Atom, newest first, with absolute links and stable ids", async () => {
-    expect((await server.api("/api/admin/company-info", { method: "PUT", token, body: { name: "Feed & <Co>" } })).status).toBe(200);
+    expect((await site.server.api("/api/admin/company-info", { method: "PUT", token: site.token, body: { name: "Feed & <Co>" } })).status).toBe(200);
     const hostile = '<script>alert("x")</script> ]]> &amp; \u0001\u001f\uffff end';
     const older = await create("/api/admin/incidents", {
       title: "Mail delays",
@@ -68,9 +55,9 @@ describe("the status feed /status/feed.xml", () => {
     // The first answer may come before the worker rendered every body (those are plain text); the feed is made
     // again once they are, and from then on answers 304 to its ETag.
     const answer = await eventually(async () => {
-      const first = await server.api("/status/feed.xml");
+      const first = await site.server.api("/status/feed.xml");
       expect(first.status).toBe(200);
-      expect((await server.api("/status/feed.xml", { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
+      expect((await site.server.api("/status/feed.xml", { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
       return first;
     });
     expect(answer.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
@@ -120,7 +107,7 @@ describe("the status feed /status/feed.xml", () => {
 
     // A change is in the next answer, under a new ETag.
     await create("/api/admin/incidents", { title: "Newest", started_at: "2026-03-09T08:00:00Z" });
-    const changed = await server.api("/status/feed.xml");
+    const changed = await site.server.api("/status/feed.xml");
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(parseAtomFeed(changed.text).entries?.[0].title?.value).toBe("Newest");
@@ -128,13 +115,13 @@ describe("the status feed /status/feed.xml", () => {
 
   it("is in the site's default language", async () => {
     await create("/api/admin/maintenance", { title: "Power work", starts_at: "2026-03-10T22:00:00Z", ends_at: "2026-03-11T02:00:00Z" });
-    const saved = await server.api("/api/admin/site-settings", {
+    const saved = await site.server.api("/api/admin/site-settings", {
       method: "PUT",
-      token,
+      token: site.token,
       body: { languages: ["en", "de"], default_language: "de", move_texts: false },
     });
     expect(saved.status, saved.text).toBe(200);
-    const feed = parseAtomFeed((await server.api("/status/feed.xml")).text);
+    const feed = parseAtomFeed((await site.server.api("/status/feed.xml")).text);
     const titles = (feed.entries ?? []).map((entry) => entry.title?.value);
     expect(titles).toContain("Geplante Wartung: Power work");
     expect(feed.subtitle?.value).toBe("Störungen und geplante Wartungen");
