@@ -44,7 +44,8 @@ const FeatureCardInputSchema = z.object({
  * server shows the 90-day uptime of the status page's shown monitors ("99.98%"), and the typed value (which may
  * then be empty) only while there is no history yet.
  */
-export const STAT_SOURCES = ["measured_uptime"] as const;
+const STAT_SOURCES = ["measured_uptime"] as const;
+export type StatSource = (typeof STAT_SOURCES)[number];
 
 const AboutStatInputSchema = z
   .object({
@@ -277,7 +278,7 @@ export const contentApi = defineResource("content", {
     path: "/api/content/:type",
     access: "public",
     summary: "One block of the site's text, as visitors' pages show it",
-    description: `\`type\` is one of ${CONTENT_SECTIONS.join(", ")}; anything else is a 404. \`lang\` picks the language of the texts.`,
+    description: `\`type\` is one of ${CONTENT_SECTIONS.join(", ")}; anything else is a 404. \`lang\` picks the language of the texts. An about number with \`source\`: \`measured_uptime\` shows the 90-day uptime of the status page's shown monitors in that language's number format (e.g. 99.98%), or its typed value while there is no history; other numbers are \`{value, label}\`.`,
     params: typeParams,
     query: LanguageQuerySchema,
     response: PublicContentBlockSchema,
@@ -316,7 +317,7 @@ export const contentApi = defineResource("content", {
     access: "admin",
     summary: "Change one block of text",
     description:
-      "Only the fields sent change; `content` is taken as `description`; a list sent replaces the stored one. `highlights`, `secondary_button_text` and `secondary_button_url` belong to the hero, `cards` to features, `stats` to about: sending one for another section is a 400 (in `translations` too). `translations` changes only the languages and fields sent (null or empty removes one); translated `cards` and `stats` go by position (a card's icon is shared).",
+      "Only the fields sent change; `content` is taken as `description`; a list sent replaces the stored one. `highlights`, `secondary_button_text` and `secondary_button_url` belong to the hero, `cards` to features, `stats` to about: sending one for another section is a 400 (in `translations` too). `translations` changes only the languages and fields sent (null or empty removes one); translated `cards` and `stats` go by position (a card's icon is shared). A number of `stats` may carry `source`: `measured_uptime` (any other source is a 400 naming it): visitors then see the 90-day uptime of the status page's shown monitors instead of its `value`, which may be empty (it is shown only while there is no history).",
     params: adminSectionParams,
     body: ContentBlockInputSchema,
     response: ContentBlockSchema,

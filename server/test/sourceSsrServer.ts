@@ -3,7 +3,7 @@ import { sourceSsrBuild, type SourceSsrBuild } from "./sourceSsrBuild";
 import { startTestServer, type TestServer } from "./testServer";
 
 /** A test file's server and the admin's token, once its `beforeAll` has run. */
-export interface SourceSsrServer {
+interface SourceSsrServer {
   readonly server: TestServer;
   readonly token: string;
 }

@@ -11,9 +11,9 @@ type StoredIncident = SiteData["incidents"][number];
 type IncidentUpdate = StoredIncident["updates"][number];
 
 /** The impact of an incident the server opens itself: a shown service is not answering at all. */
-export const AUTO_INCIDENT_IMPACT = "major";
+const AUTO_INCIDENT_IMPACT = "major";
 /** How long a monitor must be up again before the server closes the incident it opened for it. */
-export const AUTO_RESOLVE_MINUTES = 5;
+const AUTO_RESOLVE_MINUTES = 5;
 
 const MINUTE_MS = 60_000;
 
@@ -21,19 +21,19 @@ const MINUTE_MS = 60_000;
 export type AutoIncidentSite = Pick<SiteData, "status_monitors" | "incidents" | "maintenance" | "site_settings">;
 
 /** An incident to open for a monitor's outage (its id is handed out when it is stored). */
-export interface IncidentToOpen {
+interface IncidentToOpen {
   monitorId: number;
   incident: Omit<StoredIncident, "id">;
 }
 
 /** A monitor whose outage is over: its incident gets `update` (null when the administrator resolved or deleted it). */
-export interface IncidentToClose {
+interface IncidentToClose {
   monitorId: number;
   incidentId: number;
   update: IncidentUpdate | null;
 }
 
-export interface AutoIncidentPlan {
+interface AutoIncidentPlan {
   /** Every monitor, each with its outage followed (`down_since`, `up_since`). */
   monitors: StoredStatusMonitor[];
   open: IncidentToOpen[];

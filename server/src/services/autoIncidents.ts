@@ -3,7 +3,7 @@ import { quoted } from "../activity/words";
 import { applyAutoIncidentPlan, planAutoIncidents, type AutoIncidentEvents } from "./autoIncidentRules";
 
 /** Who the activity log names for what the server did by itself. */
-export const AUTO_ACTOR = "system";
+const AUTO_ACTOR = "system";
 
 /**
  * Opens and closes the incidents of monitors' outages after a poll (autoIncidentRules.ts), and records each in the

@@ -11,7 +11,7 @@ import { xmlText } from "./xmlText";
 export const STATUS_FEED_PATH = "/status/feed.xml";
 const STATUS_PAGE_PATH = "/status";
 /** The newest this many incidents and maintenance windows are in the feed (a reader keeps the older ones it saw). */
-export const STATUS_FEED_ENTRIES = 50;
+const STATUS_FEED_ENTRIES = 50;
 
 type FeedData = Pick<SiteData, "incidents" | "maintenance" | "site_settings" | "company" | "meta">;
 type StoredIncident = SiteData["incidents"][number];
@@ -42,7 +42,7 @@ export function statusFeedMarkdown(items: readonly FeedItem[]): string[] {
   return items.flatMap((item) => (item.kind === "incident" ? item.incident.updates.map((update) => update.body) : [item.window.body]));
 }
 
-export interface StatusFeedInput {
+interface StatusFeedInput {
   /** The site's address (PUBLIC_URL, no trailing slash). */
   publicUrl: string;
   data: FeedData;
