@@ -212,7 +212,7 @@ export function StatsEditor({ items, problems, onEdit, onReshape, edit: language
           <TextField
             label={statLabel(index, "value")}
             maxLength={limits.value}
-            placeholder={item.source ? "Until measured, e.g. 99.9%" : undefined}
+            placeholder={item.source ? "Optional" : undefined}
             error={problems.error(statField(index, "value"))}
             {...field(item, index, "value")}
           />
@@ -224,7 +224,7 @@ export function StatsEditor({ items, problems, onEdit, onReshape, edit: language
           />
           {remove}
           <Checkbox
-            label={`Stat ${index + 1}: measured uptime (90 days of the status page's monitors)`}
+            label={`Stat ${index + 1}: measured uptime`}
             checked={item.source === "measured_uptime"}
             disabled={language.translating}
             onChange={(e) => onEdit(edit(items, item.key, { source: e.target.checked ? "measured_uptime" : undefined }), statField(index, "value"))}

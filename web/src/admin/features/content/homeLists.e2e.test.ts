@@ -145,7 +145,7 @@ describe("Website Content: the FAQ and the home page's lists", () => {
     await page.getByLabel("Stat 2 Label").fill("Uptime");
     const measured = page.getByRole("checkbox", { name: /^Stat 2: measured uptime/ });
     await measured.check();
-    expect(await page.getByLabel("Stat 2 Value").getAttribute("placeholder")).toBe("Until measured, e.g. 99.9%");
+    expect(await page.getByLabel("Stat 2 Value").getAttribute("placeholder")).toBe("Optional");
     await page.getByRole("button", { name: "Save to Database" }).click();
     await expectToast(page, "About content saved successfully!");
     expect((await h.server.api("/api/admin/content/about", { token: await h.server.login() })).body.stats).toEqual([
