@@ -106,10 +106,14 @@ describe("incidents the server opens and closes for outages of shown monitors", 
     expect(resolved.updates.map((update) => update.state)).toEqual(["investigating", "resolved"]);
     expect(resolved.updates[1]).toEqual({ at: resolved.resolved_at, state: "resolved", body: "Service 1 is responding again." });
 
-    const activity = (await server.api("/api/admin/activity", { token })).body;
-    const summaries = activity.entries.map((entry: { summary: string }) => entry.summary);
-    expect(summaries).toContain('Incident "Service 1 is not responding" opened automatically');
-    expect(summaries).toContain('Incident "Service 1 is not responding" resolved automatically');
+    // Each is logged just after it is stored.
+    const activity = await eventually(async () => {
+      const answer = (await server.api("/api/admin/activity", { token })).body;
+      const summaries = answer.entries.map((entry: { summary: string }) => entry.summary);
+      expect(summaries).toContain('Incident "Service 1 is not responding" opened automatically');
+      expect(summaries).toContain('Incident "Service 1 is not responding" resolved automatically');
+      return answer;
+    });
     expect(activity.entries.find((entry: { summary: string }) => entry.summary.endsWith("opened automatically"))).toMatchObject({
       action: "incidents.create",
       actor: "system",
