@@ -2,6 +2,7 @@ import type { Collection } from "../../store/types";
 import { publicCategories } from "../../presenters/categories";
 import { presentPublicCompany } from "../../presenters/company";
 import { presentPublicContent, presentPublicLegal } from "../../presenters/content";
+import { measuredUptime } from "../../presenters/measuredUptime";
 import { presentPublicNavigation } from "../../presenters/navigation";
 import { publicPromoCodes } from "../../presenters/promoCodes";
 import { presentPublicFaq } from "../../presenters/faq";
@@ -19,7 +20,8 @@ export function collectionsOf(page: PageKind): Collection[] {
   // Every other page's footer: the categories (Services), the pages marked for it (Company) and the footer promo;
   // the FAQ and the categories also decide which home page sections the menu may link to.
   const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq"];
-  if (page === "home") return [...withFooter, "plans", "content"];
+  // The home page's about numbers may show the uptime measured from the status history.
+  if (page === "home") return [...withFooter, "plans", "content", "status_monitors", "status_history"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
   return withFooter;
@@ -90,7 +92,7 @@ export function gatherPageData(request: PageRequest): PublicPageData {
       content: {
         hero: presentPublicContent(data.content.hero, language),
         features: presentPublicContent(data.content.features, language),
-        about: presentPublicContent(data.content.about, language),
+        about: presentPublicContent(data.content.about, language, () => measuredUptime(data, now)),
       },
       faq,
     };
