@@ -161,6 +161,7 @@ describe("the Overview tab", () => {
     await card.getByText("All clear: no open incidents.").waitFor();
     expect(await card.getByRole("link", { name: "Status tab" }).getAttribute("href")).toBe("#status");
     await expectAccessible(page, "Overview: no open incidents");
+    await saveScreenshot(card, "overview-open-incidents-all-clear.png");
 
     const token = await server.login();
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
@@ -179,6 +180,7 @@ describe("the Overview tab", () => {
       ]);
     expect(await card.getByText("All clear").count()).toBe(0);
     await expectAccessible(page, "Overview: two open incidents");
+    await saveScreenshot(card, "overview-open-incidents.png");
     await card.getByRole("link", { name: "Mail delayed" }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe("#status");
     await page.context().close();
