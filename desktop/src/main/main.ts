@@ -16,13 +16,14 @@ import { createInvokeHandlers } from "./handlers";
 import { isTrustedSender, registerIpcHandlers } from "./ipcHandlers";
 import { mainWindowOptions } from "./mainWindow";
 import { buildMenuTemplate } from "./menu";
-import type { Notice } from "./notices";
 import { denyAllPermissions, guardContents } from "./navigationGuards";
+import type { Notice } from "./notices";
 import { ProfileStore } from "./profiles";
 import type { Settings } from "./settings";
 import { StatusWatcher } from "./statusWatcher";
 import { TokenVault } from "./tokenVault";
 import { createUpdateController } from "./updater/electronUpdates";
+import type { WatchedSite } from "./watchedSite";
 import { restoreWindowState, trackWindowState } from "./windowState";
 
 const PRODUCT_NAME = "Hostsite Admin";
@@ -100,11 +101,9 @@ function start(): void {
     notification.show();
   };
 
+  const site: WatchedSite = { fetch: (url, init) => fetch(url, init), activeProfile: () => profiles.active(), token: (id) => vault.get(id), settings };
   const watcher = new ConnectionWatcher({
-    fetch: (url, init) => fetch(url, init),
-    activeProfile: () => profiles.active(),
-    token: (id) => vault.get(id),
-    settings,
+    ...site,
     notify: (notice) => showNotice(notice, "show-submissions"),
     onStatus: (status) => {
       unread = status.unread;
@@ -113,13 +112,7 @@ function start(): void {
       sendToWindow("connection:status", status);
     },
   });
-  const statusWatcher = new StatusWatcher({
-    fetch: (url, init) => fetch(url, init),
-    activeProfile: () => profiles.active(),
-    token: (id) => vault.get(id),
-    settings,
-    notify: (notice) => showNotice(notice, "show-status"),
-  });
+  const statusWatcher = new StatusWatcher({ ...site, notify: (notice) => showNotice(notice, "show-status") });
   /** Both watchers ask the site in use at the same moments: every minute, on focus, after a login and on Retry. */
   const pollSite = (): Promise<ConnectionStatus> => {
     void statusWatcher.poll();

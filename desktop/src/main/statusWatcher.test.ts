@@ -4,19 +4,15 @@
  * first poll, hidden monitors, maintenance, a signed-out app, notifications switched off and every kind of
  * failed poll stay quiet.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../../../server/test/eventually";
 import { startFakeUptimeKuma, type FakeUptimeKuma } from "../../../server/test/fakes/fakeUptimeKuma";
 import { startTestServer, type TestServer } from "../../../server/test/testServer";
 import type { Notice } from "./notices";
-import { ProfileStore } from "./profiles";
-import { MemorySettingsStore } from "./settings";
 import { StatusWatcher } from "./statusWatcher";
-import { fakeEncryptor } from "./testing/fakes";
+import { startLocalServer, type LocalServer } from "./testing/localServer";
+import { oneSiteApp } from "./testing/oneSiteApp";
 import { startSwitchableProxy } from "./testing/switchableProxy";
-import { TokenVault } from "./tokenVault";
 
 // Kuma's states: 0 down, 1 up, 2 pending, 3 maintenance. Monitors 1 (Web) and 2 (Mail) are shown, 3 is not.
 const UP = 1;
@@ -78,22 +74,10 @@ async function openIncident(body: Record<string, unknown>): Promise<number> {
 
 /** An app's main process signed in to one site ("Brand A" at `origin`), with the status watcher and its notices. */
 async function appFor(origin: string, options: { login?: string | null; timeoutMs?: number } = {}) {
-  const settings = new MemorySettingsStore();
-  const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
-  const profiles = new ProfileStore(settings, vault, () => "site");
-  profiles.add("Brand A", origin);
-  const login = options.login === undefined ? token : options.login;
-  if (login !== null) await vault.set("site", login);
+  const { settings, vault, site } = await oneSiteApp(origin, options.login === undefined ? token : options.login, options.timeoutMs);
   const notices: Notice[] = [];
-  const watcher = new StatusWatcher({
-    fetch: (url, init) => fetch(url, init),
-    activeProfile: () => profiles.active(),
-    token: (id) => vault.get(id),
-    settings,
-    notify: (notice) => notices.push(notice),
-    timeoutMs: options.timeoutMs,
-  });
-  return { settings, vault, profiles, watcher, notices };
+  const watcher = new StatusWatcher({ ...site, notify: (notice) => notices.push(notice) });
+  return { settings, vault, watcher, notices };
 }
 
 describe("StatusWatcher against the real server and a fake Uptime Kuma", () => {
@@ -201,21 +185,6 @@ describe("StatusWatcher against the real server and a fake Uptime Kuma", () => {
 });
 
 describe("StatusWatcher when a poll fails", () => {
-  let broken: Server;
-  let silent: Server;
-  let answer: { status: number; type: string; body: string };
-  const origin = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
-  beforeAll(async () => {
-    broken = createServer((_req, res) => res.writeHead(answer.status, { "Content-Type": answer.type }).end(answer.body));
-    silent = createServer(() => {}); // accepts and never answers
-    await Promise.all([broken, silent].map((s) => new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve))));
-  });
-  afterAll(() => {
-    broken.close();
-    silent.closeAllConnections();
-    silent.close();
-  });
-
   it("says nothing when the site is cut off, and compares with the last answer read once it is back", async () => {
     const proxy = await startSwitchableProxy(server.url);
     try {
@@ -234,26 +203,35 @@ describe("StatusWatcher when a poll fails", () => {
   });
 
   it("says nothing about an error status, a page that is not JSON, JSON of another shape or a server that never answers", async () => {
-    const app = await appFor(origin(broken));
-    const good = (web: string) => JSON.stringify({ overall: "up", monitors: [{ id: 1, name: "Web", state: web }], incidents: [], maintenance: [] });
-    answer = { status: 200, type: "application/json", body: good("up") };
-    await app.watcher.poll();
-    for (const failure of [
-      { status: 500, type: "application/json", body: '{"detail":"Internal error","code":"internal"}' },
-      { status: 502, type: "text/html", body: "<h1>502 Bad Gateway</h1>" },
-      { status: 200, type: "text/html", body: "<!doctype html><p>Not the API</p>" },
-      { status: 200, type: "application/json", body: '{"status":"operational"}' },
-    ]) {
-      answer = failure;
-      await expect(app.watcher.poll()).resolves.toBeUndefined();
+    let answer = { status: 200, type: "application/json", body: "" };
+    const started: LocalServer[] = [];
+    try {
+      const broken = await startLocalServer((_req, res) => res.writeHead(answer.status, { "Content-Type": answer.type }).end(answer.body));
+      const silent = await startLocalServer(() => {}); // accepts and never answers
+      started.push(broken, silent);
+      const app = await appFor(broken.origin);
+      const good = (web: string) => JSON.stringify({ overall: "up", monitors: [{ id: 1, name: "Web", state: web }], incidents: [], maintenance: [] });
+      answer = { status: 200, type: "application/json", body: good("up") };
+      await app.watcher.poll();
+      for (const failure of [
+        { status: 500, type: "application/json", body: '{"detail":"Internal error","code":"internal"}' },
+        { status: 502, type: "text/html", body: "<h1>502 Bad Gateway</h1>" },
+        { status: 200, type: "text/html", body: "<!doctype html><p>Not the API</p>" },
+        { status: 200, type: "application/json", body: '{"status":"operational"}' },
+      ]) {
+        answer = failure;
+        await expect(app.watcher.poll()).resolves.toBeUndefined();
+      }
+      const never = await appFor(silent.origin, { timeoutMs: 300 });
+      await never.watcher.poll();
+      await never.watcher.poll();
+      expect([...app.notices, ...never.notices]).toEqual([]);
+      // The failures changed nothing: the next good answer is compared with the last good one.
+      answer = { status: 200, type: "application/json", body: good("down") };
+      await app.watcher.poll();
+      expect(app.notices).toEqual([{ title: "Web is down", body: "On Brand A" }]);
+    } finally {
+      for (const local of started) local.close();
     }
-    const never = await appFor(origin(silent), { timeoutMs: 300 });
-    await never.watcher.poll();
-    await never.watcher.poll();
-    expect([...app.notices, ...never.notices]).toEqual([]);
-    // The failures changed nothing: the next good answer is compared with the last good one.
-    answer = { status: 200, type: "application/json", body: good("down") };
-    await app.watcher.poll();
-    expect(app.notices).toEqual([{ title: "Web is down", body: "On Brand A" }]);
   });
 });

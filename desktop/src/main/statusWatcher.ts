@@ -1,18 +1,12 @@
-import type { ServerProfile } from "../common/ipc";
 import type { Notice } from "./notices";
 import { SERVER_TIMEOUT_MS } from "./serverAddress";
-import type { SettingsStore } from "./settings";
-import { siteClient, type FetchLike } from "./siteClient";
+import { siteClient } from "./siteClient";
 import { compareStatus, statusAnswerOf, type StatusMemory } from "./statusChanges";
+import type { WatchedSite } from "./watchedSite";
 
-export interface StatusWatcherDeps {
-  fetch: FetchLike;
-  activeProfile(): ServerProfile | null;
-  token(profileId: string): Promise<string | null>;
-  settings: SettingsStore;
+interface StatusWatcherDeps extends WatchedSite {
   /** Shows one native notification (clicking it opens the Status tab). */
   notify(notice: Notice): void;
-  timeoutMs?: number;
 }
 
 /**

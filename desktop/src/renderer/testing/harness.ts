@@ -30,6 +30,7 @@ import { MemorySettingsStore } from "../../main/settings";
 import { StatusWatcher } from "../../main/statusWatcher";
 import { fakeEncryptor } from "../../main/testing/fakes";
 import { TokenVault } from "../../main/tokenVault";
+import type { WatchedSite } from "../../main/watchedSite";
 
 export const ROOT = path.resolve(__dirname, "../../../..");
 export const PASSWORD = "desktop-e2e-password-1";
@@ -125,23 +126,19 @@ export function mainProcess() {
       ?.evaluate(([c, p]) => (window as unknown as { __emitIpc(c: string, p: unknown): void }).__emitIpc(c, p), [channel, payload] as const)
       .catch(() => {});
   };
-  const watcher = new ConnectionWatcher({
+  const site: WatchedSite = {
     fetch: (url, init) => fetch(url, init),
     activeProfile: () => profiles.active(),
     token: (id) => vault.get(id),
     settings,
+    timeoutMs: 2_000,
+  };
+  const watcher = new ConnectionWatcher({
+    ...site,
     notify: (notice) => notices.push({ ...notice, click: () => send("menu:command", "show-submissions") }),
     onStatus: (status) => void send("connection:status", status),
-    timeoutMs: 2_000,
   });
-  const statusWatcher = new StatusWatcher({
-    fetch: (url, init) => fetch(url, init),
-    activeProfile: () => profiles.active(),
-    token: (id) => vault.get(id),
-    settings,
-    notify: (notice) => notices.push({ ...notice, click: () => send("menu:command", "show-status") }),
-    timeoutMs: 2_000,
-  });
+  const statusWatcher = new StatusWatcher({ ...site, notify: (notice) => notices.push({ ...notice, click: () => send("menu:command", "show-status") }) });
   const handlers = new Map<string, (event: InvokeEventLike, ...args: unknown[]) => unknown>();
   const ipcMain: IpcMainLike = {
     handle: (channel, listener) => void handlers.set(channel, listener),
