@@ -183,6 +183,8 @@ describe("the Overview tab", () => {
     await saveScreenshot(card, "overview-open-incidents.png");
     await card.getByRole("link", { name: "Mail delayed" }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe("#status");
+    await tabReady(page, "status");
+    await page.getByRole("tab", { name: "Status", selected: true }).waitFor();
     await page.context().close();
   });
 
