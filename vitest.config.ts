@@ -2,20 +2,26 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { scaledMs } from "./server/test/machine";
 
+/** A test's and a hook's time limits on a quiet machine. */
+const QUIET_TEST_MS = 30_000;
+const QUIET_HOOK_MS = 120_000;
+
 /**
  * `npm run test:unit` (the first part of `npm test`): every test that needs no browser. Browser tests live in
  * *.e2e.test.ts (vitest.e2e.config.ts); tests that time a running server live in *.timing.test.ts and run alone
  * afterwards (vitest.timing.config.ts). The default limits grow with the machine's load when the run starts
- * (server/test/machine.ts), so a busy machine gives the same answers as a quiet one.
+ * and with its load as each file starts (server/test/machine.ts), so a busy machine gives the same answers as a quiet one.
  */
 export default defineConfig({
   test: {
     include: ["common/**/*.test.ts", "server/**/*.test.ts", "deploy/**/*.test.ts", "web/**/*.test.{ts,tsx}", "desktop/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**", "**/*.e2e.test.ts", "**/*.timing.test.ts"],
-    testTimeout: scaledMs(30_000),
-    hookTimeout: scaledMs(120_000),
+    testTimeout: scaledMs(QUIET_TEST_MS),
+    hookTimeout: scaledMs(QUIET_HOOK_MS),
+    // The same limits, measured again as each file starts (server/test/loadScaledTimeouts.ts).
+    env: { TEST_QUIET_TIMEOUT_MS: String(QUIET_TEST_MS), TEST_QUIET_HOOK_TIMEOUT_MS: String(QUIET_HOOK_MS) },
     pool: "forks",
-    setupFiles: ["server/test/cheapPasswordHashes.ts"],
+    setupFiles: ["server/test/cheapPasswordHashes.ts", "server/test/loadScaledTimeouts.ts"],
     // Each worker loads the server's modules once for all its files instead of once per file (the tests share no
     // module state: each starts its own server with its own data folder). Halves the time of both suites here.
     isolate: false,

@@ -27,6 +27,8 @@ export type PageKind = "home" | LegalPageKind | "page" | "status" | "not-found" 
 
 /** The status page's address (in the default language; /{lang}/status in the others). */
 export const STATUS_PAGE_PATH = "/status";
+/** The status page's feed of incidents and maintenance windows (Atom, in the site's default language). */
+export const STATUS_FEED_PATH = "/status/feed.xml";
 
 /** The legal pages, each at /{kind}: terms, privacy and the imprint. */
 export type LegalPageKind = "terms" | "privacy" | "imprint";

@@ -6,6 +6,11 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { codeAt } from "../server/test/totpCodes";
 import { startTestServer, TEST_ADMIN } from "../server/test/testServer";
+import { scaledMs } from "../server/test/machine";
+
+// Each command is a process of its own that loads the sources with tsx: on a busy machine a test of several takes
+// minutes, so its limit is set from the machine's load when the file starts, not when the whole run started.
+const CLI_TEST_TIMEOUT_MS = scaledMs(120_000);
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "..");
@@ -17,7 +22,7 @@ afterAll(async () => {
 const cli = (args: string[], dataDir: string) =>
   run(process.execPath, ["--import", "tsx", "scripts/admin-2fa.ts", ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
 
-describe("npm run admin:2fa (JSON store)", () => {
+describe("npm run admin:2fa (JSON store)", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it("turns two-factor sign-in off from the shell for a lost phone, and records it", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "cli-2fa-"));
     dirs.push(dataDir);

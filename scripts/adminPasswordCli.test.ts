@@ -5,6 +5,11 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestServer, TEST_ADMIN } from "../server/test/testServer";
+import { scaledMs } from "../server/test/machine";
+
+// Each command is a process of its own that loads the sources with tsx: on a busy machine a test of several takes
+// minutes, so its limit is set from the machine's load when the file starts, not when the whole run started.
+const CLI_TEST_TIMEOUT_MS = scaledMs(120_000);
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "..");
@@ -30,7 +35,7 @@ async function stoppedDataDir(): Promise<string> {
 
 const storedAdmin = async (dataDir: string) => JSON.parse(await readFile(join(dataDir, "site.json"), "utf8")).admin;
 
-describe("npm run admin:password", () => {
+describe("npm run admin:password", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it("refuses without a terminal and without ADMIN_PASSWORD, and changes nothing", async () => {
     const dataDir = await stoppedDataDir();
     const before = await storedAdmin(dataDir);

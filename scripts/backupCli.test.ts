@@ -6,6 +6,11 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../server/test/testServer";
+import { scaledMs } from "../server/test/machine";
+
+// Each command is a process of its own that loads the sources with tsx: on a busy machine a test of several takes
+// minutes, so its limit is set from the machine's load when the file starts, not when the whole run started.
+const CLI_TEST_TIMEOUT_MS = scaledMs(120_000);
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, "..");
@@ -24,7 +29,7 @@ function backupFrom(cwd: string, env: Record<string, string>) {
   return run(process.execPath, ["--import", tsx, join(ROOT, "scripts/backup.ts")], { cwd, env: { ...rest, ...env } });
 }
 
-describe("npm run backup / npm run restore", () => {
+describe("npm run backup / npm run restore", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it("backs up while the server runs, and restores with the server stopped", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "cli-backup-"));
     const work = await mkdtemp(join(tmpdir(), "cli-files-"));
@@ -74,7 +79,7 @@ describe("npm run backup / npm run restore", () => {
   }, 60_000);
 });
 
-describe("npm run backup without a file name", () => {
+describe("npm run backup without a file name", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it("writes into the data folder's backups/, not the current folder", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "cli-backup-default-"));
     const cwd = await mkdtemp(join(tmpdir(), "cli-backup-cwd-"));

@@ -39,10 +39,23 @@ const FeatureCardInputSchema = z.object({
     .transform((value) => value ?? ""),
 });
 
-const AboutStatInputSchema = z.object({
-  value: listText(HOME_LIMITS.stats.value),
-  label: listText(HOME_LIMITS.stats.label),
-});
+/**
+ * Where an about number's value comes from: typed by the administrator (no `source`), or `measured_uptime`: the
+ * server shows the 90-day uptime of the status page's shown monitors ("99.98%"), and the typed value (which may
+ * then be empty) only while there is no history yet.
+ */
+const STAT_SOURCES = ["measured_uptime"] as const;
+export type StatSource = (typeof STAT_SOURCES)[number];
+
+const AboutStatInputSchema = z
+  .object({
+    value: z.string({ error: "must be text" }).trim().max(HOME_LIMITS.stats.value, `must be at most ${HOME_LIMITS.stats.value} characters`).default(""),
+    label: listText(HOME_LIMITS.stats.label),
+    source: z.enum(STAT_SOURCES, { error: `must be ${STAT_SOURCES.join(", ")} or left out` }).optional(),
+  })
+  .superRefine((stat, ctx) => {
+    if (stat.value === "" && stat.source === undefined) ctx.addIssue({ code: "custom", path: ["value"], message: "must not be empty" });
+  });
 
 /** Fields every block has. A block's text is markdown on the legal pages (and kept to its nesting rule on every block). */
 export const blockInputFields = {
@@ -178,7 +191,8 @@ const blockFields = {
 };
 
 const FeatureCardSchema = z.object({ title: z.string(), description: z.string(), icon: z.enum(FEATURE_ICONS), href: z.string() });
-const AboutStatSchema = z.object({ value: z.string(), label: z.string() });
+/** An about number; `source` only when the server fills the value (answers of typed numbers are `{value, label}`). */
+const AboutStatSchema = z.object({ value: z.string(), label: z.string(), source: z.enum(STAT_SOURCES).optional() });
 
 const blockAnswerTexts = { title: z.string(), subtitle: z.string(), description: z.string(), button_text: z.string(), button_url: z.string() };
 
@@ -264,7 +278,7 @@ export const contentApi = defineResource("content", {
     path: "/api/content/:type",
     access: "public",
     summary: "One block of the site's text, as visitors' pages show it",
-    description: `\`type\` is one of ${CONTENT_SECTIONS.join(", ")}; anything else is a 404. \`lang\` picks the language of the texts.`,
+    description: `\`type\` is one of ${CONTENT_SECTIONS.join(", ")}; anything else is a 404. \`lang\` picks the language of the texts. An about number with \`source\`: \`measured_uptime\` shows the 90-day uptime of the status page's shown monitors in that language's number format (e.g. 99.98%), or its typed value while there is no history; other numbers are \`{value, label}\`.`,
     params: typeParams,
     query: LanguageQuerySchema,
     response: PublicContentBlockSchema,
@@ -303,7 +317,7 @@ export const contentApi = defineResource("content", {
     access: "admin",
     summary: "Change one block of text",
     description:
-      "Only the fields sent change; `content` is taken as `description`; a list sent replaces the stored one. `highlights`, `secondary_button_text` and `secondary_button_url` belong to the hero, `cards` to features, `stats` to about: sending one for another section is a 400 (in `translations` too). `translations` changes only the languages and fields sent (null or empty removes one); translated `cards` and `stats` go by position (a card's icon is shared).",
+      "Only the fields sent change; `content` is taken as `description`; a list sent replaces the stored one. `highlights`, `secondary_button_text` and `secondary_button_url` belong to the hero, `cards` to features, `stats` to about: sending one for another section is a 400 (in `translations` too). `translations` changes only the languages and fields sent (null or empty removes one); translated `cards` and `stats` go by position (a card's icon is shared). A number of `stats` may carry `source`: `measured_uptime` (any other source is a 400 naming it): visitors then see the 90-day uptime of the status page's shown monitors instead of its `value`, which may be empty (it is shown only while there is no history).",
     params: adminSectionParams,
     body: ContentBlockInputSchema,
     response: ContentBlockSchema,

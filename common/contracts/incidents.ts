@@ -77,6 +77,9 @@ const IncidentSchema = z.object({
 });
 export type Incident = z.infer<typeof IncidentSchema>;
 
+/** An open incident as the admin Overview lists it (drafts too: `published` tells). */
+export const IncidentSummarySchema = IncidentSchema.pick({ id: true, title: true, impact: true, started_at: true, published: true });
+
 const maintenanceFields = {
   ...MAINTENANCE_TEXT_FIELDS,
   monitors: monitorIds(),

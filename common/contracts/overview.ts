@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
+import { IncidentSummarySchema } from "./incidents";
 import { timestamp } from "./shared";
 import { SystemStatusSchema } from "./systemStatus";
 
@@ -68,6 +69,8 @@ const OverviewSchema = z.object({
   last_sync: LastSyncSchema.nullable(),
   /** The status monitor's latest verdict, as the public status badge shows it (`unknown` while no monitor is set or it cannot be read). */
   status: SystemStatusSchema,
+  /** Incidents not resolved yet (published ones and drafts), newest first; the Status tab (`/admin#status`) manages them. */
+  open_incidents: z.array(IncidentSummarySchema),
 });
 export type Overview = z.infer<typeof OverviewSchema>;
 
@@ -76,7 +79,7 @@ export const overviewApi = defineResource("overview", {
     method: "GET",
     path: "/api/admin/overview",
     access: "admin",
-    summary: "The admin panel's overview: messages, the setup checklist, mail, backups, billing sync and status",
+    summary: "The admin panel's overview: messages, the setup checklist, mail, backups, billing sync, status and open incidents",
     response: OverviewSchema,
   },
 });

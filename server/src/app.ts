@@ -13,6 +13,7 @@ import { serveMedia } from "./media/serveMedia";
 import { publicFastPath } from "./middleware/publicFastPath";
 import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
 import { createPublicPages } from "./web/ssr/createPublicPages";
+import { serveStatusFeed } from "./web/statusFeed/serveStatusFeed";
 
 export interface AppOptions {
   /** Builds the public page renderer; defaults to the server-side renderer of the public pages. */
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     if (!isApiPath(ctx.path)) await next();
   });
   app.use(serveMedia(deps.store));
+  app.use(serveStatusFeed(deps));
   app.use(serveWeb(deps.config.webDistDir, options.pages?.(deps) ?? createPublicPages(deps)));
   return app;
 }

@@ -31,6 +31,8 @@ export interface DesktopConfig {
   suggestedServerUrl: string | null;
   /** Whether a native notification announces new contact messages. */
   notificationsEnabled: boolean;
+  /** Whether a native notification announces a shown monitor going down or coming back up, and an incident opening. */
+  statusNotificationsEnabled: boolean;
 }
 
 /** What the app last learned from the site in use (polled every minute, on focus and on Retry). */
@@ -62,6 +64,7 @@ interface IpcInvokeMap {
   "token:set": { args: [token: string]; result: void };
   "token:clear": { args: []; result: void };
   "settings:set-notifications": { args: [enabled: boolean]; result: void };
+  "settings:set-status-notifications": { args: [enabled: boolean]; result: void };
   /** Asks the site in use now (Retry) and answers what was learned. */
   "connection:check": { args: []; result: ConnectionStatus };
   /** "Check for updates…": the main process shows what it finds. */
@@ -72,8 +75,8 @@ export type InvokeArgs<C extends InvokeChannel> = IpcInvokeMap[C]["args"];
 export type InvokeResult<C extends InvokeChannel> = IpcInvokeMap[C]["result"];
 
 /** Commands the native menu (or a clicked notification) sends to the renderer. */
-export type MenuCommand = "reload-data" | "show-sites" | "show-settings" | "show-submissions";
-export const MENU_COMMANDS: readonly MenuCommand[] = ["reload-data", "show-sites", "show-settings", "show-submissions"];
+export type MenuCommand = "reload-data" | "show-sites" | "show-settings" | "show-submissions" | "show-status";
+export const MENU_COMMANDS: readonly MenuCommand[] = ["reload-data", "show-sites", "show-settings", "show-submissions", "show-status"];
 
 /** Main → renderer events (webContents.send / ipcRenderer.on). */
 export interface IpcEventMap {
@@ -92,6 +95,7 @@ const channelSet: Record<InvokeChannel, true> = {
   "token:set": true,
   "token:clear": true,
   "settings:set-notifications": true,
+  "settings:set-status-notifications": true,
   "connection:check": true,
   "updates:check": true,
 };
@@ -109,6 +113,7 @@ export interface DesktopBridge {
   setToken(token: string): Promise<void>;
   clearToken(): Promise<void>;
   setNotificationsEnabled(enabled: boolean): Promise<void>;
+  setStatusNotificationsEnabled(enabled: boolean): Promise<void>;
   checkConnection(): Promise<ConnectionStatus>;
   checkForUpdates(): Promise<void>;
   /** Subscribes to native-menu commands; returns the unsubscribe function. */

@@ -3,19 +3,15 @@
  * the public contact form become notifications (sender and subject only) and a badge count; no login, a bad
  * token, a stopped server, a gateway error and a server that never answers each end in the right state.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../server/test/testServer";
 import type { ConnectionStatus } from "../common/ipc";
 import { showUnreadBadge, type BadgeTargets } from "./badge";
 import { ConnectionWatcher } from "./connectionWatcher";
 import type { MessageNotice } from "./newMessages";
-import { ProfileStore } from "./profiles";
-import { MemorySettingsStore } from "./settings";
-import { fakeEncryptor } from "./testing/fakes";
+import { startLocalServer, type LocalServer } from "./testing/localServer";
+import { oneSiteApp } from "./testing/oneSiteApp";
 import { startSwitchableProxy } from "./testing/switchableProxy";
-import { TokenVault } from "./tokenVault";
 
 let server: TestServer;
 let token: string;
@@ -27,12 +23,7 @@ afterAll(() => server?.stop());
 
 /** An app instance's main process: settings, vault, one site, the watcher, a fake badge and notification centre. */
 async function appFor(origin: string, options: { login?: string | null; timeoutMs?: number } = {}) {
-  const settings = new MemorySettingsStore();
-  const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
-  const profiles = new ProfileStore(settings, vault, () => "site");
-  profiles.add("Brand A", origin);
-  const login = options.login === undefined ? token : options.login;
-  if (login !== null) await vault.set("site", login);
+  const { settings, vault, profiles, site } = await oneSiteApp(origin, options.login === undefined ? token : options.login, options.timeoutMs);
   const notices: MessageNotice[] = [];
   const statuses: ConnectionStatus[] = [];
   const badge = { counts: [] as number[], overlays: [] as Array<string | null> };
@@ -42,16 +33,12 @@ async function appFor(origin: string, options: { login?: string | null; timeoutM
     setOverlayIcon: (dot, description) => badge.overlays.push(dot && description),
   };
   const watcher = new ConnectionWatcher({
-    fetch: (url, init) => fetch(url, init),
-    activeProfile: () => profiles.active(),
-    token: (id) => vault.get(id),
-    settings,
+    ...site,
     notify: (notice) => notices.push(notice),
     onStatus: (status) => {
       statuses.push(status);
       showUnreadBadge(targets, status.unread);
     },
-    timeoutMs: options.timeoutMs,
   });
   return { settings, vault, profiles, watcher, notices, statuses, badge };
 }
@@ -171,17 +158,14 @@ describe("ConnectionWatcher against the real server", () => {
 });
 
 describe("ConnectionWatcher when the site cannot be reached", () => {
-  let gateway: Server;
-  let silent: Server;
-  const origin = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+  let gateway: LocalServer;
+  let silent: LocalServer;
   beforeAll(async () => {
-    gateway = createServer((_req, res) => res.writeHead(502, { "Content-Type": "text/html" }).end("<h1>502 Bad Gateway</h1>"));
-    silent = createServer(() => {}); // accepts and never answers
-    await Promise.all([gateway, silent].map((s) => new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve))));
+    gateway = await startLocalServer((_req, res) => res.writeHead(502, { "Content-Type": "text/html" }).end("<h1>502 Bad Gateway</h1>"));
+    silent = await startLocalServer(() => {}); // accepts and never answers
   });
   afterAll(() => {
     gateway.close();
-    silent.closeAllConnections();
     silent.close();
   });
 
@@ -214,24 +198,23 @@ describe("ConnectionWatcher when the site cannot be reached", () => {
   });
 
   it("treats a proxy's 502 as offline", async () => {
-    const app = await appFor(origin(gateway));
+    const app = await appFor(gateway.origin);
     expect(await app.watcher.poll()).toMatchObject({ state: "offline", error: expect.stringMatching(/answered 502/) });
   });
 
   it("gives up on a server that never answers", async () => {
-    const app = await appFor(origin(silent), { timeoutMs: 300 });
+    const app = await appFor(silent.origin, { timeoutMs: 300 });
     expect(await app.watcher.poll()).toMatchObject({ state: "offline", error: expect.stringMatching(/did not answer within/) });
   });
 
   it("shares one request between concurrent polls (timer, focus and Retry at once)", async () => {
     let requests = 0;
-    const counting = createServer((_req, res) => {
+    const counting = await startLocalServer((_req, res) => {
       requests++;
       setTimeout(() => res.writeHead(200, { "Content-Type": "application/json" }).end('{"unread":4}'), 50);
     });
-    await new Promise<void>((resolve) => counting.listen(0, "127.0.0.1", resolve));
     try {
-      const app = await appFor(origin(counting));
+      const app = await appFor(counting.origin);
       app.settings.set("notificationsEnabled", false);
       const results = await Promise.all([app.watcher.poll(), app.watcher.poll(), app.watcher.poll()]);
       expect(results.map((r) => r.unread)).toEqual([4, 4, 4]);

@@ -5,24 +5,20 @@ import type { ResponseOf } from "../../../common/contracts/endpoint";
 import type { ConnectionStatus, ServerProfile } from "../common/ipc";
 import { noticesFor, submissionsOf, unannounced, type MessageNotice } from "./newMessages";
 import { SERVER_TIMEOUT_MS, unreachableReason } from "./serverAddress";
-import { siteClient, type FetchLike } from "./siteClient";
-import { recordSetting, type SettingsStore } from "./settings";
+import { siteClient } from "./siteClient";
+import { recordSetting } from "./settings";
+import type { WatchedSite } from "./watchedSite";
 
 export const POLL_INTERVAL_MS = 60_000;
 /** How many of the newest submissions are read to find the ones to announce. */
 const NEWEST_PAGE_SIZE = 20;
 
-export interface WatcherDeps {
-  fetch: FetchLike;
-  activeProfile(): ServerProfile | null;
-  token(profileId: string): Promise<string | null>;
-  settings: SettingsStore;
+export interface WatcherDeps extends WatchedSite {
   /** Shows one native notification (clicking it opens the Contact Submissions tab). */
   notify(notice: MessageNotice): void;
   /** Every poll's outcome: the badge, the window title and the renderer follow it. */
   onStatus(status: ConnectionStatus): void;
   now?: () => Date;
-  timeoutMs?: number;
 }
 
 /** A 2xx answer's body, another status, or no usable answer (no answer, a timeout, a gateway error). */

@@ -16,6 +16,8 @@ export interface HandlerDeps {
   onProfilesChanged?: () => void;
   /** After the token of the site in use changed (login, logout): the watcher polls again. */
   onTokenChanged?: () => void;
+  /** After status notifications were switched on or off: the status watcher starts afresh (its next answer is only recorded). */
+  onStatusNotificationsChanged?: () => void;
   /** Polls the site in use now (Retry). */
   checkConnection?: () => Promise<ConnectionStatus>;
   /** "Check for updates…" from the settings screen. */
@@ -39,6 +41,7 @@ export function createInvokeHandlers(deps: HandlerDeps): InvokeHandlers {
         tokenPersistent: await vault.persistent(),
         suggestedServerUrl: deps.suggestedServerUrl ?? null,
         notificationsEnabled: settings.get("notificationsEnabled") !== false,
+        statusNotificationsEnabled: settings.get("statusNotificationsEnabled") !== false,
       };
     },
     "server:check": (address) => validateAndCheckServer(address, deps.fetch),
@@ -77,6 +80,10 @@ export function createInvokeHandlers(deps: HandlerDeps): InvokeHandlers {
       settings.set("notificationsEnabled", enabled);
       // Switched back on: what arrived meanwhile counts as seen, rather than a burst of old news.
       if (enabled) settings.delete("announcedSubmissionIds");
+    },
+    "settings:set-status-notifications": (enabled) => {
+      settings.set("statusNotificationsEnabled", enabled);
+      deps.onStatusNotificationsChanged?.();
     },
     "connection:check": () => deps.checkConnection?.() ?? Promise.resolve(NO_SITE),
     "updates:check": () => deps.checkForUpdates?.(),

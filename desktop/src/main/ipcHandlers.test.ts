@@ -60,6 +60,7 @@ function setUp(fetchImpl?: FetchLike) {
   const profiles = new ProfileStore(settings, vault, () => `site-${++n}`);
   const onProfilesChanged = vi.fn();
   const onTokenChanged = vi.fn();
+  const onStatusNotificationsChanged = vi.fn();
   const fetch: FetchLike =
     fetchImpl ??
     (async () => ({
@@ -76,10 +77,11 @@ function setUp(fetchImpl?: FetchLike) {
     fetch,
     onProfilesChanged,
     onTokenChanged,
+    onStatusNotificationsChanged,
     suggestedServerUrl: "http://localhost:3000",
   });
   const unregister = registerIpcHandlers(ipc, handlers, trusted);
-  return { ipc, settings, vault, profiles, onProfilesChanged, onTokenChanged, unregister };
+  return { ipc, settings, vault, profiles, onProfilesChanged, onTokenChanged, onStatusNotificationsChanged, unregister };
 }
 
 const ARGS: Record<string, unknown[]> = {
@@ -89,6 +91,7 @@ const ARGS: Record<string, unknown[]> = {
   "profile:remove": ["x"],
   "token:set": ["x"],
   "settings:set-notifications": [true],
+  "settings:set-status-notifications": [true],
 };
 
 describe("registerIpcHandlers", () => {
@@ -120,6 +123,7 @@ describe("registerIpcHandlers", () => {
     await expect(ipc.invoke("profile:add", appEvent(), "x".repeat(500), "https://x")).rejects.toThrow(/Invalid arguments/);
     await expect(ipc.invoke("profile:switch", appEvent(), "")).rejects.toThrow(/Invalid arguments/);
     await expect(ipc.invoke("settings:set-notifications", appEvent(), "yes")).rejects.toThrow(/Invalid arguments/);
+    await expect(ipc.invoke("settings:set-status-notifications", appEvent(), 1)).rejects.toThrow(/Invalid arguments/);
     await expect(ipc.invoke("config:get", appEvent(), "extra")).rejects.toThrow(/Invalid arguments/);
   });
 
@@ -133,6 +137,7 @@ describe("registerIpcHandlers", () => {
       tokenPersistent: true,
       suggestedServerUrl: "http://localhost:3000",
       notificationsEnabled: true,
+      statusNotificationsEnabled: true,
     });
   });
 
@@ -201,5 +206,16 @@ describe("registerIpcHandlers", () => {
     await ipc.invoke("settings:set-notifications", appEvent(), true);
     expect(await ipc.invoke("config:get", appEvent())).toMatchObject({ notificationsEnabled: true });
     expect(settings.get("announcedSubmissionIds")).toBeUndefined();
+  });
+
+  it("settings:set-status-notifications switches status notifications on their own, and the status watcher starts afresh", async () => {
+    const { ipc, settings, onStatusNotificationsChanged } = setUp();
+    await ipc.invoke("settings:set-status-notifications", appEvent(), false);
+    expect(await ipc.invoke("config:get", appEvent())).toMatchObject({ notificationsEnabled: true, statusNotificationsEnabled: false });
+    expect(settings.get("statusNotificationsEnabled")).toBe(false);
+    expect(onStatusNotificationsChanged).toHaveBeenCalledTimes(1);
+    await ipc.invoke("settings:set-status-notifications", appEvent(), true);
+    expect(await ipc.invoke("config:get", appEvent())).toMatchObject({ statusNotificationsEnabled: true });
+    expect(onStatusNotificationsChanged).toHaveBeenCalledTimes(2);
   });
 });

@@ -50,6 +50,7 @@ const ARGUMENT_CHECKS: { [C in InvokeChannel]: (args: unknown[]) => args is Invo
   "token:set": (args): args is [string] => args.length === 1 && isShortString(MAX_TOKEN_LENGTH)(args[0]),
   "token:clear": none,
   "settings:set-notifications": (args): args is [boolean] => args.length === 1 && typeof args[0] === "boolean",
+  "settings:set-status-notifications": (args): args is [boolean] => args.length === 1 && typeof args[0] === "boolean",
   "connection:check": none,
   "updates:check": none,
 };

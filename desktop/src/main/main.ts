@@ -17,10 +17,13 @@ import { isTrustedSender, registerIpcHandlers } from "./ipcHandlers";
 import { mainWindowOptions } from "./mainWindow";
 import { buildMenuTemplate } from "./menu";
 import { denyAllPermissions, guardContents } from "./navigationGuards";
+import type { Notice } from "./notices";
 import { ProfileStore } from "./profiles";
 import type { Settings } from "./settings";
+import { StatusWatcher } from "./statusWatcher";
 import { TokenVault } from "./tokenVault";
 import { createUpdateController } from "./updater/electronUpdates";
+import type { WatchedSite } from "./watchedSite";
 import { restoreWindowState, trackWindowState } from "./windowState";
 
 const PRODUCT_NAME = "Hostsite Admin";
@@ -87,20 +90,21 @@ function start(): void {
     () => redDot,
   );
 
+  /** A native notification; clicking it brings the window forward on the tab `command` names. */
+  const showNotice = ({ title, body }: Notice, command: MenuCommand): void => {
+    if (!Notification.isSupported()) return;
+    const notification = new Notification({ title, body });
+    notification.on("click", () => {
+      showWindow();
+      sendToWindow("menu:command", command);
+    });
+    notification.show();
+  };
+
+  const site: WatchedSite = { fetch: (url, init) => fetch(url, init), activeProfile: () => profiles.active(), token: (id) => vault.get(id), settings };
   const watcher = new ConnectionWatcher({
-    fetch: (url, init) => fetch(url, init),
-    activeProfile: () => profiles.active(),
-    token: (id) => vault.get(id),
-    settings,
-    notify: ({ title, body }) => {
-      if (!Notification.isSupported()) return;
-      const notification = new Notification({ title, body });
-      notification.on("click", () => {
-        showWindow();
-        sendToWindow("menu:command", "show-submissions");
-      });
-      notification.show();
-    },
+    ...site,
+    notify: (notice) => showNotice(notice, "show-submissions"),
     onStatus: (status) => {
       unread = status.unread;
       showUnreadBadge(badge, unread);
@@ -108,7 +112,13 @@ function start(): void {
       sendToWindow("connection:status", status);
     },
   });
-  const pollTimer = setInterval(() => void watcher.poll(), POLL_INTERVAL_MS);
+  const statusWatcher = new StatusWatcher({ ...site, notify: (notice) => showNotice(notice, "show-status") });
+  /** Both watchers ask the site in use at the same moments: every minute, on focus, after a login and on Retry. */
+  const pollSite = (): Promise<ConnectionStatus> => {
+    void statusWatcher.poll();
+    return watcher.poll();
+  };
+  const pollTimer = setInterval(() => void pollSite(), POLL_INTERVAL_MS);
   app.on("before-quit", () => clearInterval(pollTimer));
 
   const updates = createUpdateController({
@@ -171,7 +181,8 @@ function start(): void {
   const siteChanged = (): void => {
     rebuildMenu();
     watcher.reset();
-    void watcher.poll();
+    statusWatcher.reset();
+    void pollSite();
   };
 
   registerIpcHandlers(
@@ -184,8 +195,9 @@ function start(): void {
       fetch: (url, init) => fetch(url, init),
       suggestedServerUrl: process.env.HOSTSITE_DESKTOP_SERVER ?? null,
       onProfilesChanged: siteChanged,
-      onTokenChanged: () => void watcher.poll(),
-      checkConnection: () => watcher.poll(),
+      onTokenChanged: () => void pollSite(),
+      onStatusNotificationsChanged: () => statusWatcher.reset(),
+      checkConnection: pollSite,
       checkForUpdates: () => void updates.check({ manual: true }),
     }),
     (event) => isTrustedSender(event, () => BrowserWindow.getAllWindows().map((w) => w.webContents.id)),
@@ -202,7 +214,7 @@ function start(): void {
     mainWindow = win;
     trackWindowState(asTrackedWindow(win), (next) => settings.set("windowState", next));
     win.on("page-title-updated", (event) => event.preventDefault()); // keep "(unread) Hostsite Admin <version> — <site>"
-    win.on("focus", () => void watcher.poll());
+    win.on("focus", () => void pollSite());
     win.once("ready-to-show", () => {
       if (state.maximized) win.maximize();
       win.show();
@@ -222,7 +234,7 @@ function start(): void {
     if (process.platform !== "darwin") app.quit();
   });
   createWindow();
-  void watcher.poll();
+  void pollSite();
   const stopUpdates = updates.start();
   app.on("before-quit", stopUpdates);
 }

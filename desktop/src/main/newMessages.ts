@@ -1,4 +1,5 @@
 import type { ContactSubmission } from "../../../common/contracts";
+import { firstFew, oneLine, type Notice } from "./notices";
 
 /**
  * Which contact messages to announce and what a notification says. Pure functions: the watcher fetches, these
@@ -9,14 +10,7 @@ import type { ContactSubmission } from "../../../common/contracts";
 /** The fields of a contact submission (as the contract describes it) a notification may use. */
 export type SubmissionSummary = Pick<ContactSubmission, "id" | "name" | "email" | "subject" | "is_read">;
 
-export interface MessageNotice {
-  title: string;
-  body: string;
-}
-
-/** At most this many messages get a notification of their own per poll; the rest are summed up in one. */
-const MAX_SINGLE_NOTICES = 3;
-const MAX_FIELD_LENGTH = 80;
+export type MessageNotice = Notice;
 
 /** The submissions of a list answer (`{"submissions": [...]}`), skipping anything that is not one. */
 export function submissionsOf(body: unknown): SubmissionSummary[] {
@@ -38,22 +32,11 @@ export function unannounced(submissions: SubmissionSummary[], announcedUpTo: num
   return submissions.filter((s) => !s.is_read && s.id > announcedUpTo).sort((a, b) => b.id - a.id);
 }
 
-/** One line of visitor-typed text, safe and short enough for a notification. */
-function oneLine(text: string): string {
-  const clean = text
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return clean.length > MAX_FIELD_LENGTH ? `${clean.slice(0, MAX_FIELD_LENGTH - 1)}…` : clean;
-}
-
 /** The notifications for newly arrived messages on one site: the newest few one by one, then a summary. */
 export function noticesFor(siteName: string, fresh: SubmissionSummary[]): MessageNotice[] {
-  const singles = fresh.slice(0, MAX_SINGLE_NOTICES).map((s) => ({
+  const notices = fresh.map((s) => ({
     title: `New message on ${siteName}`,
     body: `From ${oneLine(s.name) || oneLine(s.email ?? "") || "a visitor"}: ${oneLine(s.subject) || "(no subject)"}`,
   }));
-  const rest = fresh.length - singles.length;
-  if (rest > 0) singles.push({ title: `New messages on ${siteName}`, body: `${rest} more new message${rest === 1 ? "" : "s"}` });
-  return singles;
+  return firstFew(notices, (rest) => ({ title: `New messages on ${siteName}`, body: `${rest} more new message${rest === 1 ? "" : "s"}` }));
 }

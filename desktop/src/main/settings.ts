@@ -13,6 +13,8 @@ export interface Settings {
   insecureStorageNoticeShown: boolean;
   /** Native notifications for new contact messages (on unless switched off). */
   notificationsEnabled: boolean;
+  /** Native notifications when a shown monitor goes down or comes back up, and when an incident opens (on unless switched off). */
+  statusNotificationsEnabled: boolean;
   /** Per site id: the highest contact-submission id already announced (or seen when watching began). */
   announcedSubmissionIds: Record<string, number>;
   windowState: WindowState;

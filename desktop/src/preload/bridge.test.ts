@@ -39,6 +39,7 @@ describe("createDesktopBridge (the preload's API)", () => {
       "setToken",
       "clearToken",
       "setNotificationsEnabled",
+      "setStatusNotificationsEnabled",
       "checkConnection",
       "checkForUpdates",
       "onMenuCommand",
@@ -66,6 +67,7 @@ describe("createDesktopBridge (the preload's API)", () => {
     await bridge.setToken("new-token");
     await bridge.clearToken();
     await bridge.setNotificationsEnabled(false);
+    await bridge.setStatusNotificationsEnabled(true);
     await bridge.checkConnection();
     await bridge.checkForUpdates();
     expect(ipc.invoked).toEqual([
@@ -78,6 +80,7 @@ describe("createDesktopBridge (the preload's API)", () => {
       ["token:set", ["new-token"]],
       ["token:clear", []],
       ["settings:set-notifications", [false]],
+      ["settings:set-status-notifications", [true]],
       ["connection:check", []],
       ["updates:check", []],
     ]);
@@ -88,10 +91,12 @@ describe("createDesktopBridge (the preload's API)", () => {
     const bridge = createDesktopBridge(ipc);
     await bridge.setToken({ toString: () => "tok" } as unknown as string);
     await bridge.setNotificationsEnabled("yes" as unknown as boolean);
+    await bridge.setStatusNotificationsEnabled(1 as unknown as boolean);
     await bridge.switchProfile({ toString: () => "p1" } as unknown as string);
     expect(ipc.invoked).toEqual([
       ["token:set", ["tok"]],
       ["settings:set-notifications", [false]],
+      ["settings:set-status-notifications", [false]],
       ["profile:switch", ["p1"]],
     ]);
   });
@@ -103,12 +108,13 @@ describe("createDesktopBridge (the preload's API)", () => {
     const off = bridge.onMenuCommand(listener);
     ipc.emit("menu:command", "show-sites");
     ipc.emit("menu:command", "show-submissions");
+    ipc.emit("menu:command", "show-status");
     ipc.emit("menu:command", "format-disk");
     ipc.emit("other:channel", "reload-data");
-    expect(listener.mock.calls).toEqual([["show-sites"], ["show-submissions"]]);
+    expect(listener.mock.calls).toEqual([["show-sites"], ["show-submissions"], ["show-status"]]);
     off();
     ipc.emit("menu:command", "reload-data");
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(3);
     expect(ipc.listeners.get("menu:command")?.size).toBe(0);
   });
 

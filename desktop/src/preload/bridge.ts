@@ -57,6 +57,7 @@ export function createDesktopBridge(ipc: IpcRendererLike): DesktopBridge {
     setToken: (token) => invoke("token:set", String(token)),
     clearToken: () => invoke("token:clear"),
     setNotificationsEnabled: (enabled) => invoke("settings:set-notifications", enabled === true),
+    setStatusNotificationsEnabled: (enabled) => invoke("settings:set-status-notifications", enabled === true),
     checkConnection: () => invoke("connection:check"),
     checkForUpdates: () => invoke("updates:check"),
     onMenuCommand: (listener) => subscribe("menu:command", ([command]) => (MENU_COMMANDS.includes(command) ? command : null), listener),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { DesktopBridge, DesktopConfig } from "../common/ipc";
+import type { DesktopBridge, DesktopConfig, MenuCommand } from "../common/ipc";
 import { bridgeTokenStore } from "./bridgeTokenStore";
 import { OfflineBanner, OfflineScreen } from "./OfflineNotice";
 import { PanelHost } from "./PanelHost";
@@ -16,8 +16,8 @@ interface Props {
 
 type View = "panel" | "sites" | "settings";
 
-/** The admin panel's Contact Submissions tab (the panel keeps its tab in the URL hash). */
-const SUBMISSIONS_HASH = "#submissions";
+/** The admin panel's tab a clicked notification opens (the panel keeps its tab in the URL hash). */
+const NOTICE_TABS: Partial<Record<MenuCommand, string>> = { "show-submissions": "#submissions", "show-status": "#status" };
 
 export function App({ bridge, config: initialConfig, reloadPage }: Props) {
   const [config, setConfig] = useState(initialConfig);
@@ -42,9 +42,10 @@ export function App({ bridge, config: initialConfig, reloadPage }: Props) {
         if (command === "show-sites") setView("sites");
         if (command === "show-settings") setView("settings");
         if (command === "reload-data") setPanelKey((k) => k + 1); // a fresh mount fetches everything again
-        if (command === "show-submissions") {
+        const tab = NOTICE_TABS[command];
+        if (tab !== undefined) {
           setView("panel");
-          if (window.location.hash !== SUBMISSIONS_HASH) window.location.hash = SUBMISSIONS_HASH;
+          if (window.location.hash !== tab) window.location.hash = tab;
         }
       }),
     [bridge],

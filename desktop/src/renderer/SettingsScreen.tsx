@@ -1,43 +1,36 @@
-import { useId, useState } from "react";
 import type { DesktopBridge, DesktopConfig } from "../common/ipc";
+import { SettingToggle } from "./SettingToggle";
 
 interface Props {
-  bridge: Pick<DesktopBridge, "setNotificationsEnabled" | "checkForUpdates">;
+  bridge: Pick<DesktopBridge, "setNotificationsEnabled" | "setStatusNotificationsEnabled" | "checkForUpdates">;
   config: DesktopConfig;
   onClose: () => void;
 }
 
 /** Notifications on/off, how logins are kept, and the app's version with "Check for updates…". */
 export function SettingsScreen({ bridge, config, onClose }: Props) {
-  const notifyId = useId();
-  const [notify, setNotify] = useState(config.notificationsEnabled);
-  const [saving, setSaving] = useState(false);
-
-  async function toggle(enabled: boolean) {
-    setSaving(true);
-    setNotify(enabled);
-    try {
-      await bridge.setNotificationsEnabled(enabled);
-    } catch {
-      setNotify(!enabled);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <main className="desk-screen">
       <section className="desk-card" aria-labelledby="settings-title">
         <h1 id="settings-title">Settings</h1>
 
         <h2>Notifications</h2>
-        <div className="desk-check">
-          <input id={notifyId} type="checkbox" checked={notify} disabled={saving} onChange={(e) => void toggle(e.target.checked)} />
-          <label htmlFor={notifyId}>Notify me when a visitor sends a message</label>
-        </div>
+        <SettingToggle
+          label="Notify me when a visitor sends a message"
+          initial={config.notificationsEnabled}
+          save={(enabled) => bridge.setNotificationsEnabled(enabled)}
+        />
         <p className="desk-muted desk-hint">
           The notification shows the sender and the subject, never the message. The number of unread messages is also shown in the window title and on the app
-          icon. The app asks the site every minute while it runs.
+          icon.
+        </p>
+        <SettingToggle
+          label="Notify me when a monitor goes down or comes back up, and when an incident opens"
+          initial={config.statusNotificationsEnabled}
+          save={(enabled) => bridge.setStatusNotificationsEnabled(enabled)}
+        />
+        <p className="desk-muted desk-hint">
+          For the monitors the site’s status page shows. Clicking a notification opens the Status tab. The app asks the site every minute while it runs.
         </p>
 
         <h2>Login</h2>

@@ -168,6 +168,54 @@ describe("notifications and settings", () => {
   });
 });
 
+describe("status notifications", () => {
+  /** An incident the administrator opens on Brand A (through the API, as the Status tab does); answers its id. */
+  async function openIncident(token: string, title: string): Promise<number> {
+    const response = await fetch(`${siteA.origin}/api/admin/incidents`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title, impact: "major" }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { id: number }).id;
+  }
+
+  it("an incident opening becomes a notification that opens the Status tab; its own switch in Settings silences it", async () => {
+    const { main, page } = await open([siteA]);
+    await connectFirstSite(page, siteA.origin, "Brand A");
+    await logInStandIn(page);
+    const token = (await main.token())!;
+    await main.statusWatcher.poll(); // what the one-minute timer does; the first answer is only recorded
+    const opened = [await openIncident(token, "Network trouble in Frankfurt")];
+    await main.statusWatcher.poll();
+    expect(main.notices.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: "Incident: Network trouble in Frankfurt", body: "Major impact, on Brand A" },
+    ]);
+
+    await emitMenuCommand(main, "show-settings");
+    await page.getByRole("heading", { name: "Settings" }).waitFor();
+    await main.notices[0].click();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#status");
+    await panel(page).waitFor();
+    await expect(page.getByRole("heading", { name: "Settings" }).count()).resolves.toBe(0);
+
+    await emitMenuCommand(main, "show-settings");
+    const toggle = page.getByLabel("Notify me when a monitor goes down or comes back up, and when an incident opens");
+    await expect(toggle.isChecked()).resolves.toBe(true);
+    await toggle.uncheck();
+    await expect.poll(() => main.settings.get("statusNotificationsEnabled")).toBe(false);
+    await expect(page.getByLabel("Notify me when a visitor sends a message").isChecked()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Done" }).click();
+    opened.push(await openIncident(token, "Mail delayed"));
+    await main.statusWatcher.poll();
+    expect(main.notices).toHaveLength(1);
+    for (const id of opened) {
+      const removed = await fetch(`${siteA.origin}/api/admin/incidents/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+      expect(removed.status).toBe(200);
+    }
+  });
+});
+
 describe("offline", () => {
   let proxy: SwitchableProxy;
   beforeAll(async () => {

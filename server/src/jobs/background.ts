@@ -12,6 +12,7 @@ import { followSharedChanges, singleProcessCoordination, type Coordination } fro
 import { scheduleRetention } from "./retention";
 import { isDatabaseOutage } from "../errors";
 import { recordStatusPoll } from "../services/statusHistory";
+import { followOutages } from "../services/autoIncidents";
 
 export interface BackgroundJobs {
   status: StatusSource;
@@ -27,6 +28,8 @@ export interface BackgroundOptions {
   secondMs?: number;
   hourMs?: number;
   mailRetryDelaysMs?: number[];
+  /** Test clock of the status polls (ms since 1970): the time each poll's answer is counted and outages are followed at. */
+  now?: () => number;
 }
 
 /** The three background jobs: status polling, contact mail delivery with retries, and the scheduled billing sync. */
@@ -40,6 +43,7 @@ export function createBackgroundJobs(
   coordination: Coordination = singleProcessCoordination,
 ): BackgroundJobs {
   const leader = () => coordination.isLeader();
+  const clock = options.now ?? Date.now;
   // Whether the poll under way, and the poller's latest result, were made while this instance led.
   let pollingAsLeader = false;
   let polledAsLeader = false;
@@ -57,14 +61,19 @@ export function createBackgroundJobs(
         });
       }
     },
-    // The leader counts each monitor's minutes into the shared history (a follower's empty address counts nothing).
+    // The leader counts each monitor's minutes into the shared history (a follower's empty address counts nothing),
+    // then opens and closes the incidents of outages.
     onReport: (report) => {
       if (!pollingAsLeader || !leader()) return;
-      recordStatusPoll(store, report).catch((error) => {
-        if (!isDatabaseOutage(error)) logger.warn(`status history: ${(error as Error).message}`);
-      });
+      const at = clock();
+      recordStatusPoll(store, report, at)
+        .then(() => (report.status.code === "not_configured" ? undefined : followOutages(store, at)))
+        .catch((error) => {
+          if (!isDatabaseOutage(error)) logger.warn(`status history and incidents: ${(error as Error).message}`);
+        });
     },
     secondMs: options.secondMs,
+    now: () => new Date(clock()),
   });
 
   const mailQueue = new MailQueue(

@@ -3,6 +3,7 @@ import type { CompanyInfo, ContentBlock, LegalSection, PublicContentBlock, Publi
 import { imprintMarkdown } from "../../../common/imprint";
 import { IMPRINT_TEXTS } from "../../../common/i18n/imprintTexts";
 import { copyTranslations, inLanguage } from "./locale";
+import { formatUptime } from "./measuredUptime";
 
 /** A block as the admin API answers it: its fields (see presentBlockFields) and its translations. */
 export function presentContent<B extends ContentBlock>(block: B): B;
@@ -12,12 +13,23 @@ export function presentContent(block: ContentBlock): ContentBlock {
 
 /**
  * A block as visitors get it, its texts in `language`. A translated `description` is its `content` too (the two
- * names hold the same text).
+ * names hold the same text). An about number with `source: "measured_uptime"` shows the uptime `measure` answers
+ * (asked only when there is such a number; see measuredUptime.ts) in the language's number format, or its typed
+ * value (perhaps empty) while there is none.
  */
-export function presentPublicContent(block: ContentBlock, language: Language): PublicContentBlock {
+export function presentPublicContent(block: ContentBlock, language: Language, measure: () => number | null = () => null): PublicContentBlock {
   const translated = block.translations?.[language] as { description?: string } | undefined;
   const withContent = translated?.description ? { ...block, content: translated.description } : block;
-  return presentBlockFields(inLanguage(withContent, language) as PublicContentBlock);
+  const shown = presentBlockFields(inLanguage(withContent, language) as PublicContentBlock);
+  if (shown.section !== "about" || !hasMeasuredStat(shown)) return shown;
+  const uptime = measure();
+  if (uptime === null) return shown;
+  return { ...shown, stats: shown.stats.map((stat) => (stat.source === "measured_uptime" ? { ...stat, value: formatUptime(uptime, language) } : stat)) };
+}
+
+/** Whether a block shows a number the server measures (its public answer then changes with the status history). */
+export function hasMeasuredStat(block: ContentBlock | PublicContentBlock): boolean {
+  return block.section === "about" && block.stats.some((stat) => stat.source === "measured_uptime");
 }
 
 /**
@@ -68,7 +80,12 @@ function presentBlockFields(block: PublicContentBlock): PublicContentBlock {
         updated_at: block.updated_at,
       };
     case "about":
-      return { section: block.section, ...common, stats: block.stats.map((stat) => ({ value: stat.value, label: stat.label })), updated_at: block.updated_at };
+      return {
+        section: block.section,
+        ...common,
+        stats: block.stats.map((stat) => ({ value: stat.value, label: stat.label, ...(stat.source ? { source: stat.source } : {}) })),
+        updated_at: block.updated_at,
+      };
     default:
       return { section: block.section, ...common, updated_at: block.updated_at };
   }

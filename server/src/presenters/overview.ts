@@ -1,5 +1,6 @@
 import { BACKUP_FRESH_HOURS, SETUP_KEYS, type LastSync, type Overview, type SetupKey } from "../../../common/contracts";
 import type { OverviewFacts } from "../services/overview";
+import { presentIncidents } from "./incidents";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -129,5 +130,6 @@ export function presentOverview(facts: OverviewFacts): Overview {
     last_backup_at: facts.lastBackupAt,
     last_sync: lastSyncOf(facts.billing),
     status: { ...facts.status },
+    open_incidents: presentIncidents(facts.openIncidents).map(({ id, title, impact, started_at, published }) => ({ id, title, impact, started_at, published })),
   };
 }

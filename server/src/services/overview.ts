@@ -3,7 +3,7 @@ import { twoFactorEnabled } from "../auth/twoFactor";
 import { isBlestaConfigured } from "../integrations/blesta";
 import { DEMO_COMPANY } from "../store/demoData";
 import { NEUTRAL_COMPANY_NAME } from "../store/neutralData";
-import type { BillingState, Store } from "../store/types";
+import type { BillingState, SiteData, Store } from "../store/types";
 import { heldBackCurrencies } from "../../../common/i18n/offeredCurrencies";
 import { demoCountOf, demoGone, demoLeftIn, type DemoRemoved } from "./demoContent";
 import { priceCheck } from "./priceCheck";
@@ -31,6 +31,8 @@ export interface OverviewFacts {
   lastBackupAt: string | null;
   billing: Readonly<BillingState>;
   status: SystemStatus;
+  /** Incidents not resolved yet, published or not. */
+  openIncidents: Array<SiteData["incidents"][number]>;
 }
 
 /** A company value still to be entered: empty (where it is needed), the demo's, or a new site's placeholder. */
@@ -88,5 +90,6 @@ export async function overviewFacts(store: Store, status: SystemStatus, now = Da
     lastBackupAt,
     billing: data.billing,
     status,
+    openIncidents: data.incidents.filter((incident) => incident.resolved_at === null),
   };
 }

@@ -205,6 +205,11 @@ const statusMonitor = z.object({
   translations: storedTranslations(STATUS_MONITOR_TEXT_FIELDS).optional(),
   state: z.enum(MONITOR_STATES),
   counted_until: z.number().int().nullable(),
+  /** Since when (ms since 1970) the polls see it down, and up; absent or null while it is not (services/autoIncidentRules.ts). */
+  down_since: z.number().int().nullable().optional(),
+  up_since: z.number().int().nullable().optional(),
+  /** The incident the server opened for its outage, until it has been up long enough to close it (absent: none). */
+  auto_incident: z.number().int().nullable().optional(),
 });
 
 /** An incident as the store keeps it: the API's record, its timeline oldest first. */

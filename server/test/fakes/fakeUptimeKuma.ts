@@ -13,6 +13,8 @@ export interface FakeUptimeKumaOptions {
   hangOnUnknownSlug?: boolean;
   /** A custom domain mapped to the status page: /api/entry-page then names the slug. */
   domainMapped?: boolean;
+  /** The clock the beats' times come from (ms since 1970; default the real one). */
+  now?: () => number;
 }
 
 export interface FakeUptimeKuma {
@@ -65,7 +67,7 @@ export async function startFakeUptimeKuma(options: FakeUptimeKumaOptions = {}): 
     const heartbeat = /^\/api\/status-page\/heartbeat\/([^/]+)$/.exec(path);
     if (heartbeat) {
       // Like the real route: no check that the slug exists, an unknown one just has no monitors.
-      return json(res, 200, heartbeat[1].toLowerCase() === slug ? heartbeatBody(monitors) : { heartbeatList: {}, uptimeList: {} });
+      return json(res, 200, heartbeat[1].toLowerCase() === slug ? heartbeatBody(monitors, (options.now ?? Date.now)()) : { heartbeatList: {}, uptimeList: {} });
     }
     const page = /^\/api\/status-page\/([^/]+)$/.exec(path);
     if (page) {
@@ -114,10 +116,9 @@ function basicPassword(header: string | undefined): string | undefined {
 }
 
 /** Beats as Uptime Kuma returns them: UTC without zone, oldest first; a few UP beats before the latest one. */
-function heartbeatBody(monitors: FakeMonitorStatus[]) {
+function heartbeatBody(monitors: FakeMonitorStatus[], now: number) {
   const heartbeatList: Record<string, Array<{ status: number; time: string; msg: string; ping: number | null }>> = {};
   const uptimeList: Record<string, number> = {};
-  const now = Date.now();
   monitors.forEach((latest, index) => {
     const id = String(index + 1);
     const statuses = latest === null ? [] : [1, 1, latest];

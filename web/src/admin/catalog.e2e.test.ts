@@ -86,7 +86,8 @@ describe("plans and categories", () => {
   it("keyboard reordering of plans persists; Reset Order sorts plans by name within the category", async () => {
     const page = await h.page({ hash: "#plans" });
     const group = TEST_SITE.categories.web.display_name;
-    await page.locator(".plan-card").first().waitFor();
+    // The first card on the page may belong to another category: wait for this one's cards.
+    await expect.poll(async () => (await planNames(page, group)).length).toBeGreaterThan(1);
     const before = await planNames(page, group);
     await page.getByRole("button", { name: `Reorder ${before[0]}` }).focus();
     await page.keyboard.press("Space");
@@ -98,8 +99,7 @@ describe("plans and categories", () => {
     await expect.poll(() => planNames(page, group)).toEqual(moved);
     await page.waitForTimeout(500);
     await page.reload();
-    await page.locator(".plan-card").first().waitFor();
-    expect(await planNames(page, group)).toEqual(moved);
+    await expect.poll(() => planNames(page, group)).toEqual(moved);
 
     await page.getByRole("button", { name: `Reset Order of ${group}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Reset Order" }).click();

@@ -16,6 +16,7 @@ const TABLES: Record<string, string[]> = {
   promoCodes: ["Promo codes"],
   backups: ["Stored backups"],
   activity: ["Activity log"],
+  status: ["Incidents", "Maintenance windows"],
 };
 
 /** Nothing on the page is wider than the window: the page never scrolls sideways. */
@@ -60,7 +61,7 @@ async function expectRowsAsCards(page: Page, table: string, width: number): Prom
 describe("the panel's layout at desktop and phone width", () => {
   const h = useAdminHarness();
 
-  /** Rows for every table: two messages, a manual backup, a page, a second signed-in session. */
+  /** Rows for every table: two messages, a manual backup, a page, an incident, a maintenance window, a second signed-in session. */
   async function seed(): Promise<void> {
     for (const name of ["Card Reader", "Card Writer"]) {
       await h.server.site.deps.store.submissions.add({ ...newSubmission(1), name, subject: `Layout (${name})`, mail_status: "not_configured" });
@@ -69,6 +70,10 @@ describe("the panel's layout at desktop and phone width", () => {
     expect((await h.server.api("/api/admin/backups", { method: "POST", token, body: {} })).status).toBe(200);
     const page = { slug: `layout-page-${Date.now()}`, title: "A page with a title long enough to wrap in its card", published: true };
     expect((await h.server.api("/api/admin/pages", { method: "POST", token, body: page })).status).toBe(200);
+    const incident = { title: "An incident with a title long enough to wrap", updates: [{ state: "investigating", body: "Looking into it." }] };
+    expect((await h.server.api("/api/admin/incidents", { method: "POST", token, body: incident })).status).toBe(200);
+    const window = { title: "Router swap", starts_at: "2030-01-02T10:00:00Z", ends_at: "2030-01-02T11:00:00Z" };
+    expect((await h.server.api("/api/admin/maintenance", { method: "POST", token, body: window })).status).toBe(200);
   }
 
   // The layout is the same in both themes: the dark one is walked through only to photograph it (SHOTS_DIR). axe

@@ -12,6 +12,7 @@ import "./styles/records.css";
 import "./styles/account.css";
 import "./styles/marketing.css";
 import "./styles/overview.css";
+import "./styles/status.css";
 
 export type { AdminHost } from "./lib/adminHost";
 

@@ -19,6 +19,7 @@ const KEY_CONTENT: Record<string, [string, string]> = {
   submissions: ["Contact Submissions", "Export CSV"],
   promoCodes: ["Promo Codes", TEST_SITE.promos.hero.code],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
+  status: ["Status", "Automatic incidents"],
   settings: ["Site Settings", "Status monitor"],
   backups: ["Backups", "Initial (first start)"],
   activity: ["Activity", "Signed in"],

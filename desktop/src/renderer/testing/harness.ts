@@ -27,8 +27,10 @@ import { registerIpcHandlers, type InvokeEventLike, type IpcMainLike } from "../
 import type { MessageNotice } from "../../main/newMessages";
 import { ProfileStore } from "../../main/profiles";
 import { MemorySettingsStore } from "../../main/settings";
+import { StatusWatcher } from "../../main/statusWatcher";
 import { fakeEncryptor } from "../../main/testing/fakes";
 import { TokenVault } from "../../main/tokenVault";
+import type { WatchedSite } from "../../main/watchedSite";
 
 export const ROOT = path.resolve(__dirname, "../../../..");
 export const PASSWORD = "desktop-e2e-password-1";
@@ -107,12 +109,12 @@ export async function bridgeScript(): Promise<string> {
   return bundled.outputFiles[0].text;
 }
 
-/** A shown notification and its click (which, as in main.ts, opens the Contact Submissions tab). */
+/** A shown notification and its click (which, as in main.ts, opens the Contact Submissions or the Status tab). */
 interface ShownNotice extends MessageNotice {
   click(): Promise<void>;
 }
 
-/** The "main process" of one app instance, wired as in main.ts: settings, vault, profiles, watcher, IPC handlers. */
+/** The "main process" of one app instance, wired as in main.ts: settings, vault, profiles, watchers, IPC handlers. */
 export function mainProcess() {
   const settings = new MemorySettingsStore();
   const vault = new TokenVault({ settings, encryptor: fakeEncryptor(true) });
@@ -124,15 +126,19 @@ export function mainProcess() {
       ?.evaluate(([c, p]) => (window as unknown as { __emitIpc(c: string, p: unknown): void }).__emitIpc(c, p), [channel, payload] as const)
       .catch(() => {});
   };
-  const watcher = new ConnectionWatcher({
+  const site: WatchedSite = {
     fetch: (url, init) => fetch(url, init),
     activeProfile: () => profiles.active(),
     token: (id) => vault.get(id),
     settings,
+    timeoutMs: 2_000,
+  };
+  const watcher = new ConnectionWatcher({
+    ...site,
     notify: (notice) => notices.push({ ...notice, click: () => send("menu:command", "show-submissions") }),
     onStatus: (status) => void send("connection:status", status),
-    timeoutMs: 2_000,
   });
+  const statusWatcher = new StatusWatcher({ ...site, notify: (notice) => notices.push({ ...notice, click: () => send("menu:command", "show-status") }) });
   const handlers = new Map<string, (event: InvokeEventLike, ...args: unknown[]) => unknown>();
   const ipcMain: IpcMainLike = {
     handle: (channel, listener) => void handlers.set(channel, listener),
@@ -146,8 +152,9 @@ export function mainProcess() {
       profiles,
       version: "9.9.9-test",
       fetch: (url, init) => fetch(url, init),
-      onProfilesChanged: () => watcher.reset(),
-      onTokenChanged: () => void watcher.poll(),
+      onProfilesChanged: () => (watcher.reset(), statusWatcher.reset()),
+      onTokenChanged: () => void Promise.all([watcher.poll(), statusWatcher.poll()]),
+      onStatusNotificationsChanged: () => statusWatcher.reset(),
       checkConnection: () => watcher.poll(),
     }),
     () => true,
@@ -162,7 +169,7 @@ export function mainProcess() {
     const active = profiles.active();
     return active ? vault.get(active.id) : null;
   };
-  return { settings, vault, profiles, watcher, notices, invoke, send, token, attach: (p: Page) => void (page = p) };
+  return { settings, vault, profiles, watcher, statusWatcher, notices, invoke, send, token, attach: (p: Page) => void (page = p) };
 }
 export type MainProcess = ReturnType<typeof mainProcess>;
 

@@ -1,6 +1,8 @@
 import { contentApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
-import { presentContent, presentPublicContent, presentPublicLegal } from "../../presenters/content";
+import { hasMeasuredStat, presentContent, presentPublicContent, presentPublicLegal } from "../../presenters/content";
+import { measuredUptime } from "../../presenters/measuredUptime";
+import type { Collection } from "../../store/types";
 import { localeOf } from "../../presenters/locale";
 import { saveContent } from "../../services/siteContent";
 import { sendCached, type ApiRouter } from "../apiRouter";
@@ -17,8 +19,12 @@ export function mountContent(api: ApiRouter, { store, cache }: AppDeps): void {
         return block;
       });
     }
-    return sendCached(ctx, cache, `content:${type}:${language}`, store.versionOf(["content", "site_settings"]), () =>
-      presentPublicContent(store.snapshot().content[type], language),
+    // A measured number changes with the status history (and with the days it covers).
+    const measured = hasMeasuredStat(store.snapshot().content[type]);
+    const collections: Collection[] = measured ? ["content", "site_settings", "status_monitors", "status_history"] : ["content", "site_settings"];
+    const version = `${store.versionOf(collections)}${measured ? `|${new Date().toISOString().slice(0, 10)}` : ""}`;
+    return sendCached(ctx, cache, `content:${type}:${language}`, version, () =>
+      presentPublicContent(store.snapshot().content[type], language, () => measuredUptime(store.snapshot(), new Date())),
     );
   });
 

@@ -31,7 +31,7 @@ describeWithPostgres("overview and demo content on PostgreSQL", () => {
     const databaseUrl = await postgres.freshDatabase();
     const { admin, done } = await siteOn(databaseUrl);
     const first = (await admin("/api/admin/overview")).body;
-    expect(Object.keys(first)).toEqual(["unread_messages", "messages_last_7_days", "setup", "mail", "last_backup_at", "last_sync", "status"]);
+    expect(Object.keys(first)).toEqual(["unread_messages", "messages_last_7_days", "setup", "mail", "last_backup_at", "last_sync", "status", "open_incidents"]);
     expect(await done()).toEqual({
       company_info: false,
       smtp: false,

@@ -53,7 +53,7 @@ describe("GET /api/admin/overview", () => {
     expect((await server.api("/api/admin/overview")).status).toBe(401);
     expect((await server.api("/api/admin/overview", { token: "not-a-token" })).status).toBe(401);
     const body = await overview();
-    expect(Object.keys(body)).toEqual(["unread_messages", "messages_last_7_days", "setup", "mail", "last_backup_at", "last_sync", "status"]);
+    expect(Object.keys(body)).toEqual(["unread_messages", "messages_last_7_days", "setup", "mail", "last_backup_at", "last_sync", "status", "open_incidents"]);
     expect(body).toMatchObject({ unread_messages: 0, messages_last_7_days: 0, mail: { queued: 0, failed: 0 }, last_sync: null, status: { status: "unknown" } });
     expect(body.setup.map((item: { key: string }) => item.key)).toEqual([...SETUP_KEYS]);
     expect(body.setup.map((item: { key: string }) => item.key)).toEqual([

@@ -2,6 +2,7 @@ import type { Collection } from "../../store/types";
 import { publicCategories } from "../../presenters/categories";
 import { presentPublicCompany } from "../../presenters/company";
 import { presentPublicContent, presentPublicLegal } from "../../presenters/content";
+import { measuredUptime } from "../../presenters/measuredUptime";
 import { presentPublicNavigation } from "../../presenters/navigation";
 import { publicPromoCodes } from "../../presenters/promoCodes";
 import { presentPublicFaq } from "../../presenters/faq";
@@ -22,7 +23,8 @@ export function collectionsOf(page: PageKind): Collection[] {
   // the FAQ and the categories also decide which home page sections the menu may link to; the incidents and
   // maintenance windows make the notice above the page.
   const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq", "incidents", "maintenance"];
-  if (page === "home") return [...withFooter, "plans", "content"];
+  // The home page's about numbers may show the uptime measured from the status history.
+  if (page === "home") return [...withFooter, "plans", "content", "status_monitors", "status_history"];
   if (page === "status") return [...withFooter, "status_monitors", "status_history"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
@@ -100,7 +102,7 @@ export function gatherPageData(request: PageRequest): PublicPageData {
       content: {
         hero: presentPublicContent(data.content.hero, language),
         features: presentPublicContent(data.content.features, language),
-        about: presentPublicContent(data.content.about, language),
+        about: presentPublicContent(data.content.about, language, () => measuredUptime(data, now)),
       },
       faq,
     };

@@ -12,20 +12,24 @@ const orNull = <T>(promise: Promise<T>) => promise.catch(() => null);
 async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts> {
   const admin = { noCache: true } as const;
   const block = (section: "terms" | "privacy" | "imprint") => orNull(call("GET /api/admin/content/:section", { params: { section }, ...admin }));
-  const [home, terms, privacy, imprint, plans, categories, promoCodes, navigation, company, pages, faq, settings] = await Promise.all([
-    orNull(call("GET /api/admin/website-content", admin)),
-    block("terms"),
-    block("privacy"),
-    block("imprint"),
-    orNull(call("GET /api/admin/hosting-plans", admin)),
-    orNull(call("GET /api/admin/hosting-categories", admin)),
-    orNull(call("GET /api/admin/promo-codes", admin)),
-    orNull(call("GET /api/admin/navigation", admin)),
-    orNull(call("GET /api/admin/company-info", admin)),
-    orNull(call("GET /api/admin/pages", admin)),
-    orNull(call("GET /api/admin/faq", admin)),
-    orNull(call("GET /api/admin/site-settings", admin)),
-  ]);
+  const [home, terms, privacy, imprint, plans, categories, promoCodes, navigation, company, pages, faq, settings, statusMonitors, incidents, maintenance] =
+    await Promise.all([
+      orNull(call("GET /api/admin/website-content", admin)),
+      block("terms"),
+      block("privacy"),
+      block("imprint"),
+      orNull(call("GET /api/admin/hosting-plans", admin)),
+      orNull(call("GET /api/admin/hosting-categories", admin)),
+      orNull(call("GET /api/admin/promo-codes", admin)),
+      orNull(call("GET /api/admin/navigation", admin)),
+      orNull(call("GET /api/admin/company-info", admin)),
+      orNull(call("GET /api/admin/pages", admin)),
+      orNull(call("GET /api/admin/faq", admin)),
+      orNull(call("GET /api/admin/site-settings", admin)),
+      orNull(call("GET /api/admin/status-monitors", admin)),
+      orNull(call("GET /api/admin/incidents", admin)),
+      orNull(call("GET /api/admin/maintenance", admin)),
+    ]);
   return {
     content: { ...(home ?? {}), ...(terms ? { terms } : {}), ...(privacy ? { privacy } : {}), ...(imprint ? { imprint } : {}) } as TranslatableTexts["content"],
     plans: asList(plans),
@@ -36,6 +40,9 @@ async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts>
     pages: asList(pages),
     faq: asList(faq),
     settings: (settings as TranslatableTexts["settings"]) ?? null,
+    statusMonitors: asList(statusMonitors),
+    incidents: asList(incidents),
+    maintenance: asList(maintenance),
   };
 }
 

@@ -10,6 +10,7 @@ import { MaintenanceBanner } from "./MaintenanceBanner";
 import { PanelActions } from "./PanelActions";
 import { TabContent } from "./TabContent";
 import { TabNav } from "./TabNav";
+import { sectionFromHash } from "../lib/tabAddress";
 import { isFormerTabHash, tabFromHash, TABS, type TabId } from "./tabs";
 import type { useTheme } from "./theme";
 
@@ -45,7 +46,10 @@ export function Dashboard({ host, username, onLogout, theme }: Props) {
   const showTab = useCallback((next: TabId) => {
     dirty.current.clear();
     setTab(next);
-    if (window.location.hash !== `#${next}`) window.history.replaceState(null, "", `#${next}`);
+    // An address that names a part of this tab (`#settings/status`) stays, so the tab can show that part.
+    const hash = window.location.hash;
+    const namesPart = tabFromHash(hash) === next && sectionFromHash(hash) !== null && !isFormerTabHash(hash);
+    if (!namesPart && hash !== `#${next}`) window.history.replaceState(null, "", `#${next}`);
   }, []);
 
   const selectTab = useCallback(

@@ -13,6 +13,7 @@ import { PromoCodesTab } from "../features/promoCodes/PromoCodesTab";
 import { AccountTab } from "../features/account/AccountTab";
 import { SettingsTab } from "../features/settings/SettingsTab";
 import { SmtpTab } from "../features/smtp/SmtpTab";
+import { StatusTab } from "../features/status/StatusTab";
 import { SubmissionsTab } from "../features/submissions/SubmissionsTab";
 import type { TabId } from "./tabs";
 
@@ -29,6 +30,7 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
   submissions: SubmissionsTab,
   promoCodes: PromoCodesTab,
   blesta: BlestaTab,
+  status: StatusTab,
   settings: SettingsTab,
   backups: BackupsTab,
   activity: ActivityTab,

@@ -1,3 +1,5 @@
+import { tabIdOfHash } from "../lib/tabAddress";
+
 /**
  * The panel's tabs in order: the overview (shown after sign-in), the content and settings tabs, then backups,
  * the activity log and the account (password change). The id is the URL hash and is named after the tab's
@@ -16,6 +18,7 @@ export const TABS = [
   { id: "submissions", label: "Contact Submissions", icon: "☏" },
   { id: "promoCodes", label: "Promo Codes", icon: "%" },
   { id: "blesta", label: "Blesta Integration", icon: "⇄" },
+  { id: "status", label: "Status", icon: "◔" },
   { id: "settings", label: "Site Settings", icon: "⚙" },
   { id: "backups", label: "Backups", icon: "⛁" },
   { id: "activity", label: "Activity", icon: "◷" },
@@ -27,12 +30,10 @@ export type TabId = (typeof TABS)[number]["id"];
 /** Ids tabs had before, with the tab each names now: old addresses (bookmarks, links) still open their tab. */
 const FORMER_IDS = new Map<string, TabId>([["promo", "promoCodes"]]);
 
-const idOf = (hash: string) => hash.replace(/^#\/?/, "");
-
 export function tabFromHash(hash: string): TabId {
-  const id = idOf(hash);
+  const id = tabIdOfHash(hash);
   return TABS.find((tab) => tab.id === id)?.id ?? FORMER_IDS.get(id) ?? TABS[0].id;
 }
 
 /** Whether the hash names a tab by a former id (the address is then rewritten to the current one). */
-export const isFormerTabHash = (hash: string): boolean => FORMER_IDS.has(idOf(hash));
+export const isFormerTabHash = (hash: string): boolean => FORMER_IDS.has(tabIdOfHash(hash));

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { untranslatedByArea, untranslatedSummary, type TranslatableTexts } from "./untranslated";
 
-const empty: TranslatableTexts = { content: {}, plans: [], categories: [], promoCodes: [], navigation: [], company: null, pages: [], faq: [], settings: null };
+const empty: TranslatableTexts = {
+  content: {},
+  plans: [],
+  categories: [],
+  promoCodes: [],
+  navigation: [],
+  company: null,
+  pages: [],
+  faq: [],
+  settings: null,
+  statusMonitors: [],
+  incidents: [],
+  maintenance: [],
+};
 
 describe("untranslated texts per language", () => {
   const texts: TranslatableTexts = {
@@ -49,8 +62,27 @@ describe("untranslated texts per language", () => {
       pages: 0,
       // the site title and the tax label, as the Site Settings tab counts them
       settings: 2,
+      status: 0,
     });
     expect(untranslatedByArea(empty, "de")).toMatchObject({ content: 0, plans: 0 });
+  });
+
+  it("counts of the status page what visitors see: shown monitors, published incidents and maintenance windows", () => {
+    const status: TranslatableTexts = {
+      ...empty,
+      statusMonitors: [
+        // Shown: its group has no German text (an empty name is Uptime Kuma's and not counted).
+        { name: "", group: "Hosting", visible: true, translations: { de: { name: "Netz" } } },
+        // Hidden: visitors never read it.
+        { name: "Backup box", group: "", visible: false, translations: {} },
+      ],
+      incidents: [
+        { title: "Slow mail", published: true, translations: {} },
+        { title: "Draft", published: false, translations: {} },
+      ],
+      maintenance: [{ title: "Router swap", body: "Short.", published: true, translations: { de: { title: "Routertausch" } } }],
+    };
+    expect(untranslatedByArea(status, "de").status).toBe(3);
   });
 
   it("sums up each language but the default, with only the areas that have untranslated texts", () => {

@@ -4,11 +4,14 @@ import {
   COMPANY_TEXT_FIELDS,
   countedTextNames,
   FAQ_TEXT_FIELDS,
+  INCIDENT_TEXT_FIELDS,
+  MAINTENANCE_TEXT_FIELDS,
   NAVIGATION_TEXT_FIELDS,
   PAGE_TEXT_FIELDS,
   PLAN_TEXT_FIELDS,
   PROMO_TEXT_FIELDS,
   SITE_TEXT_FIELDS,
+  STATUS_MONITOR_TEXT_FIELDS,
 } from "../../../../common/contracts";
 import type { Language } from "../../../../common/i18n/languages";
 import { untranslatedCount } from "./translations";
@@ -28,6 +31,10 @@ export interface TranslatableTexts {
   pages: TextRecord[];
   faq: TextRecord[];
   settings: TextRecord | null;
+  /** The status page's monitors, incidents and maintenance windows. */
+  statusMonitors: TextRecord[];
+  incidents: TextRecord[];
+  maintenance: TextRecord[];
 }
 
 /** Where texts wait for a translation, by the tab they are edited in. */
@@ -40,6 +47,7 @@ const TEXT_AREAS = [
   { id: "navigation", label: "Navigation Menu", tab: "navigation" },
   { id: "company", label: "Company Info", tab: "company" },
   { id: "pages", label: "Pages", tab: "pages" },
+  { id: "status", label: "Status", tab: "status" },
   { id: "settings", label: "Site Settings", tab: "settings" },
 ] as const;
 export type TextArea = (typeof TEXT_AREAS)[number]["id"];
@@ -58,14 +66,20 @@ const COUNTED = {
   page: countedTextNames(PAGE_TEXT_FIELDS),
   faq: countedTextNames(FAQ_TEXT_FIELDS),
   settings: countedTextNames(SITE_TEXT_FIELDS),
+  statusMonitor: countedTextNames(STATUS_MONITOR_TEXT_FIELDS),
+  incident: countedTextNames(INCIDENT_TEXT_FIELDS),
+  maintenance: countedTextNames(MAINTENANCE_TEXT_FIELDS),
 };
+
+const published = (records: readonly TextRecord[]) => records.filter((record) => record.published === true);
 
 const sum = (records: readonly TextRecord[], language: Language, fields: readonly string[]) =>
   records.reduce((total, record) => total + untranslatedCount(record, language, fields), 0);
 
 /**
  * How many texts have no translation in `language`, by area (the FAQ counts with Website Content, dropdown
- * entries with the menu). A text the default language leaves empty is not counted.
+ * entries with the menu; of the status page, what visitors see: shown monitors, published incidents and windows).
+ * A text the default language leaves empty is not counted.
  */
 export function untranslatedByArea(texts: TranslatableTexts, language: Language): Record<TextArea, number> {
   const blocks = (["hero", "features", "about"] as const).map((section) => {
@@ -84,6 +98,14 @@ export function untranslatedByArea(texts: TranslatableTexts, language: Language)
     company: texts.company ? untranslatedCount(texts.company, language, COUNTED.company) : 0,
     pages: sum(texts.pages, language, COUNTED.page),
     settings: texts.settings ? untranslatedCount(texts.settings, language, COUNTED.settings) : 0,
+    status:
+      sum(
+        texts.statusMonitors.filter((monitor) => monitor.visible === true),
+        language,
+        COUNTED.statusMonitor,
+      ) +
+      sum(published(texts.incidents), language, COUNTED.incident) +
+      sum(published(texts.maintenance), language, COUNTED.maintenance),
   };
 }
 

@@ -50,6 +50,7 @@ const TAB_READY: Record<string, [heading: string, content: string]> = {
   submissions: ["Contact Submissions", "Export CSV"],
   promoCodes: ["Promo Codes", "Banners in the hero"],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
+  status: ["Status", "Automatic incidents"],
   settings: ["Site Settings", "Status monitor"],
   backups: ["Backups", "A backup contains everything"],
   activity: ["Activity", "Signed in"],

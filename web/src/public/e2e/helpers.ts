@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { SystemStatus } from "../../../../common/contracts";
 import type { SiteData } from "../../../../server/src/store/types";
 import { installTestSite } from "../../../../server/test/fixtures/testSite";
-import { scaledMs } from "../../../../server/test/machine";
+import { timeLimit } from "../../../../server/test/machine";
 import { startTestServer, type TestServer } from "../../../../server/test/testServer";
 import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
 
@@ -81,10 +81,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
  * once the server has caught up. `open` does this; call it after following a link to such a page.
  */
 export async function markdownRendered(page: Page): Promise<void> {
-  const until = Date.now() + scaledMs(30_000);
-  while ((await page.locator('[data-markdown="pending"]').count()) > 0 && Date.now() < until) {
+  const limit = timeLimit(20_000);
+  let reloads = 0;
+  while ((await page.locator('[data-markdown="pending"]').count()) > 0) {
+    // Said plainly, well before the test's own time is up, so a page that stays pending is not a silent timeout.
+    if (limit.passed()) throw new Error(`${page.url()} still showed markdown not yet rendered after ${reloads} reloads, ${limit}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await page.reload({ waitUntil: "load" });
+    reloads++;
   }
 }
 

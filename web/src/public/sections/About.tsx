@@ -9,7 +9,8 @@ export function About({ content, company }: { content: ContentBlock | undefined;
   const texts = useTexts();
   const stored = content?.section === "about" ? content : undefined;
   const about = withFallback(stored, fallbackAbout(company.name, texts));
-  const stats = stored?.stats ?? [];
+  // A measured number without history yet and without a typed value has nothing to show.
+  const stats = (stored?.stats ?? []).filter((stat) => stat.value !== "");
   return (
     <section id="about" className="section" aria-labelledby="about-title">
       <div className={stats.length > 0 ? "container about-grid" : "container about-grid about-grid--text"}>

@@ -1,7 +1,7 @@
 import { escapeHtml } from "../../../../common/html";
 import { localizedPath, OG_LOCALES } from "../../../../common/i18n/pagePaths";
 import { formatPrice, plansOfCategory } from "../../../../common/rules";
-import { isLegalPageKind, type PublicPageData } from "../../../../common/publicPages";
+import { isLegalPageKind, STATUS_FEED_PATH, type PublicPageData } from "../../../../common/publicPages";
 import { shownPrices } from "../components/planPrice";
 import { firstOrderAddress } from "../components/orderAddress";
 import { catalogFor, formatText } from "../i18n/catalog";
@@ -12,7 +12,6 @@ import { customPageMarkdown, legalMarkdown } from "../markdown/sources";
 import { markdownPlainText, type RenderedMarkdownMap } from "../markdown/RenderedMarkdown";
 import { siteLookTags } from "../brand/siteLook";
 import { siteNameOf } from "../../../../common/siteName";
-import { STATUS_FEED_PATH } from "../pages/status/StatusPage";
 
 export interface HeadOptions {
   /** Public address of the site without trailing slash, e.g. https://hosting.example.com. */

@@ -1,4 +1,4 @@
-import { SelectField, TextArea, TextField } from "../../components/ui/Field";
+import { Checkbox, SelectField, TextArea, TextField } from "../../components/ui/Field";
 import type { FieldErrorsApi } from "../../hooks/useFieldErrors";
 import { deadLinkNote, useHomeSections } from "../../hooks/useHomeSections";
 import { translatable, type EditLanguage } from "../../hooks/useEditLanguage";
@@ -196,7 +196,7 @@ export function StatsEditor({ items, problems, onEdit, onReshape, edit: language
   return (
     <ListEditor
       legend="Stats"
-      hint={`Headline numbers beside the text, e.g. "5000+" and "happy customers" (up to ${limits.items}). Only claims you can stand behind; none: they are hidden.`}
+      hint={`Headline numbers beside the text, e.g. "5000+" and "happy customers" (up to ${limits.items}). Only claims you can stand behind; none: they are hidden. A measured uptime shows the status page's 90 days (the typed value, which may be empty, until there is history).`}
       listName="Stats"
       items={items}
       max={limits.items}
@@ -212,6 +212,7 @@ export function StatsEditor({ items, problems, onEdit, onReshape, edit: language
           <TextField
             label={statLabel(index, "value")}
             maxLength={limits.value}
+            placeholder={item.source ? "Optional" : undefined}
             error={problems.error(statField(index, "value"))}
             {...field(item, index, "value")}
           />
@@ -222,6 +223,12 @@ export function StatsEditor({ items, problems, onEdit, onReshape, edit: language
             {...field(item, index, "label")}
           />
           {remove}
+          <Checkbox
+            label={`Stat ${index + 1}: measured uptime`}
+            checked={item.source === "measured_uptime"}
+            disabled={language.translating}
+            onChange={(e) => onEdit(edit(items, item.key, { source: e.target.checked ? "measured_uptime" : undefined }), statField(index, "value"))}
+          />
         </div>
       )}
     />

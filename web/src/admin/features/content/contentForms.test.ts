@@ -54,6 +54,21 @@ describe("a home page section's save", () => {
     });
   });
 
+  it("sends a measured uptime number with its source; only a typed number needs a value", () => {
+    const form = toSectionForm({
+      stats: [
+        { value: "", label: "Uptime", source: "measured_uptime" },
+        { value: "", label: "Customers" },
+      ],
+    });
+    const body = sectionBody("about", form);
+    expect(body.stats).toEqual([
+      { value: "", label: "Uptime", source: "measured_uptime" },
+      { value: "", label: "Customers" },
+    ]);
+    expect(schemaErrors(ContentBlockInputSchema, body, contentRules("about", form))).toEqual({ "stats.1.value": "Stat 2 Value must not be empty" });
+  });
+
   it("puts the server's errors[] at their fields, and a problem of a whole entry or list at the list", () => {
     const form = toSectionForm({ highlights: ["a", "b"] });
     const rules = contentRules("hero", form);

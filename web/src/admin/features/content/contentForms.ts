@@ -7,6 +7,7 @@ import {
   textListNames,
   type ContentBlock,
   type ContentBlockInput,
+  type StatSource,
 } from "../../../../../common/contracts";
 import type { FeatureIcon } from "../../../../../common/siteLook";
 import { errorText, isStatus } from "../../../lib/api/errors";
@@ -59,7 +60,7 @@ type AnyBlock = Partial<ContentBlock> & {
   secondary_button_url?: string;
   highlights?: string[];
   cards?: { title: string; description: string; icon: FeatureIcon; href: string }[];
-  stats?: { value: string; label: string }[];
+  stats?: { value: string; label: string; source?: StatSource }[];
   translations?: unknown;
 };
 

@@ -1,4 +1,5 @@
 import { FEATURE_ICONS, HOME_LIMITS, type FeatureIcon } from "../../../../../common/siteLook";
+import type { StatSource } from "../../../../../common/contracts";
 import type { TextDrafts } from "../../lib/translations";
 
 /** The lists of the home page's sections as the editors hold them: each entry with a key of its own (for dragging). */
@@ -20,6 +21,8 @@ export interface StatDraft {
   translations?: TextDrafts;
   value: string;
   label: string;
+  /** The server fills the value with the measured uptime (the typed value stands in until there is one). */
+  source?: StatSource;
 }
 
 let nextKey = 1;

@@ -134,6 +134,31 @@ describe("Website Content: the FAQ and the home page's lists", () => {
     await page.context().close();
   });
 
+  it("about stats: a stat marked as measured uptime is saved with its source, its value left empty", async () => {
+    made += 1;
+    await put("/api/admin/content/about", { stats: [{ value: "2020", label: `Founded ${made}` }] });
+    const page = await h.page({ hash: "#content" });
+    await tabReady(page, "content");
+    await section(page, "About").click();
+    await expect.poll(() => page.getByLabel("Stat 1 Label").inputValue()).toBe(`Founded ${made}`);
+    await page.getByRole("button", { name: "+ Add stat" }).click();
+    await page.getByLabel("Stat 2 Label").fill("Uptime");
+    const measured = page.getByRole("checkbox", { name: /^Stat 2: measured uptime/ });
+    await measured.check();
+    expect(await page.getByLabel("Stat 2 Value").getAttribute("placeholder")).toBe("Optional");
+    await page.getByRole("button", { name: "Save to Database" }).click();
+    await expectToast(page, "About content saved successfully!");
+    expect((await h.server.api("/api/admin/content/about", { token: await h.server.login() })).body.stats).toEqual([
+      { value: "2020", label: `Founded ${made}` },
+      { value: "", label: "Uptime", source: "measured_uptime" },
+    ]);
+    // Unmarked again, the empty value is refused at its field before anything is sent.
+    await measured.uncheck();
+    await page.getByRole("button", { name: "Save to Database" }).click();
+    expect(await problemAt(page.getByLabel("Stat 2 Value"))).toBe("Stat 2 Value must not be empty");
+    await page.context().close();
+  });
+
   for (const { colorScheme, size, viewport } of LOOKS) {
     it(`every section's editor at ${viewport.width} px (${colorScheme}): axe clean, no sideways scroll`, async () => {
       await put("/api/admin/faq", [{ question: "A question long enough to wrap on a small phone screen, surely?", answer: "Yes." }]);

@@ -1,8 +1,9 @@
 import { useRef, useState, type ReactNode } from "react";
 import type { SystemState } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
-import { formatDateTime, timeAgo } from "../../lib/format";
+import { Ago } from "./Ago";
 import { useOverview, type Overview } from "./api";
+import { OpenIncidents } from "./OpenIncidents";
 import { RemoveDemoDialog } from "./RemoveDemoDialog";
 import { SetupChecklist } from "./SetupChecklist";
 import { TranslationsSummary } from "./TranslationsSummary";
@@ -18,15 +19,6 @@ function Stat({ id, label, value, children }: { id: string; label: string; value
       <p className="overview-stat-value">{value}</p>
       <p className="muted small overview-stat-note">{children}</p>
     </li>
-  );
-}
-
-/** A time as "3 hours ago", with the full date and time on hover and for screen readers. */
-function Ago({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={formatDateTime(iso)}>
-      {timeAgo(iso)}
-    </time>
   );
 }
 
@@ -77,7 +69,7 @@ function AtAGlance({ data }: { data: Overview }) {
   );
 }
 
-/** The first tab after sign-in: what waits (messages, failed e-mails), the setup checklist, backups, billing sync and status. */
+/** The first tab after sign-in: what waits (messages, failed e-mails), open incidents, the setup checklist, backups, billing sync and status. */
 export function OverviewTab() {
   const query = useOverview();
   const [removing, setRemoving] = useState(false);
@@ -110,6 +102,7 @@ export function OverviewTab() {
       ) : (
         <>
           <AtAGlance data={data} />
+          <OpenIncidents incidents={data.open_incidents} />
           <SetupChecklist items={data.setup} onRemoveDemo={() => setRemoving(true)} headingRef={checklistHeading} />
           <TranslationsSummary />
         </>

@@ -153,9 +153,46 @@ describe("the Overview tab", () => {
     await page.context().close();
   });
 
+  it("lists open incidents (drafts marked) linking to the Status tab, and says all clear when none is open", { timeout: 120_000 }, async () => {
+    const server = await demoSite();
+    const page = await openPanel(server);
+    await tabReady(page, "overview");
+    const card = page.getByRole("region", { name: "Open incidents" });
+    await card.getByText("All clear: no open incidents.").waitFor();
+    expect(await card.getByRole("link", { name: "Status tab" }).getAttribute("href")).toBe("#status");
+    await expectAccessible(page, "Overview: no open incidents");
+    await saveScreenshot(card, "overview-open-incidents-all-clear.png");
+
+    const token = await server.login();
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const create = (body: Record<string, unknown>) => server.api("/api/admin/incidents", { method: "POST", body, token });
+    expect((await create({ title: "Mail delayed", impact: "major", started_at: hourAgo })).status).toBe(200);
+    expect((await create({ title: "Planned disk swap overran", published: false })).status).toBe(200);
+    expect((await create({ title: "Old DNS outage", started_at: hourAgo, updates: [{ state: "resolved", body: "Fixed." }] })).status).toBe(200);
+    await page.reload();
+    await tabReady(page, "overview");
+    const rows = card.getByRole("listitem");
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Planned disk swap overran\s+Minor\s+Not published\s+started (just now|\d+ minutes? ago)$/),
+        expect.stringMatching(/^Mail delayed\s+Major\s+started 1 hour ago$/),
+      ]);
+    expect(await card.getByText("All clear").count()).toBe(0);
+    await expectAccessible(page, "Overview: two open incidents");
+    await saveScreenshot(card, "overview-open-incidents.png");
+    await card.getByRole("link", { name: "Mail delayed" }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#status");
+    await tabReady(page, "status");
+    await page.getByRole("tab", { name: "Status", selected: true }).waitFor();
+    await page.context().close();
+  });
+
   it("at 1366 and 390 px, light and dark: axe clean, no sideways scroll, the dialog too", { timeout: 240_000 }, async () => {
     const server = await demoSite();
     await server.site.deps.store.submissions.add({ ...newSubmission(1), subject: "Layout", is_read: false, mail_status: "failed" });
+    const incident = { title: "Web servers answer slowly for some customers in Frankfurt", impact: "critical", published: false };
+    expect((await server.api("/api/admin/incidents", { method: "POST", body: incident, token: await server.login() })).status).toBe(200);
     for (const { colorScheme, size, viewport } of LOOKS) {
       const where = `Overview (${colorScheme}, ${size})`;
       const page = await openPanel(server, { viewport, colorScheme });

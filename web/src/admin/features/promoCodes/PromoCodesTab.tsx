@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { PromoCode } from "../../../../../common/contracts";
 import { sharedSlots } from "../../../../../common/promoSlots";
 import { DEFAULT_CURRENCY } from "../../../../../common/i18n/currencies";
@@ -12,6 +12,7 @@ import { PromoDialog } from "./PromoDialog";
 import { LOCATION_LABELS, slotNote } from "./promoForm";
 import { TableWrap } from "../../components/ui/TableWrap";
 import { formatDate, formatDateTime } from "../../lib/format";
+import { useNow } from "../../hooks/useNow";
 
 /** A code's discount as the list shows it; a fixed amount is in the site's default currency. */
 function discountText(p: PromoCode, currency: string): string {
@@ -124,14 +125,4 @@ export function PromoCodesTab() {
       {editing && <PromoDialog promo={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </section>
   );
-}
-
-/** The current time, updated every `intervalMs`, so a scheduled code turns active on screen without a reload. */
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }

@@ -1,6 +1,7 @@
 import { PROMO_DEFAULTS, PromoCreateSchema, type PromoCode, type PromoLocation } from "../../../../../common/contracts";
 import type { SharedSlot } from "../../../../../common/promoSlots";
 import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
+import { fromLocalInput, toLocalInput } from "../../lib/localTime";
 import type { PromoBody } from "./api";
 
 export interface PromoForm {
@@ -19,21 +20,6 @@ export interface PromoForm {
 }
 
 export const LOCATION_LABELS: Record<PromoLocation, string> = { hero: "Hero", pricing: "Pricing", floating: "Floating", footer: "Footer" };
-
-/** An ISO date-time as the value of a datetime-local input, in the browser's time zone. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value (local time) as an ISO date-time; empty or unreadable → null. */
-function fromLocalInput(value: string): string | null {
-  if (!value.trim()) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
 
 export function promoToForm(promo: PromoCode | null): PromoForm {
   const p = { ...PROMO_DEFAULTS, code: "", title: "", description: "", ...promo };

@@ -1,4 +1,5 @@
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { sectionFromHash } from "../../lib/tabAddress";
 import { MAINTENANCE_DEFAULT_MESSAGE, STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS } from "../../../../../common/constants";
 import { MAINTENANCE_MESSAGE_MAX, RETENTION_DAYS } from "../../../../../common/contracts";
 import { LIMITS } from "../../../../../common/limits";
@@ -205,24 +206,35 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
 /** The address of a section in the index at the top of the tab. */
 const sectionAnchor = (id: SettingsSection["id"]) => `settings-${id}`;
 
-/**
- * An index link scrolls its section into view and moves the keyboard focus to the section's heading, without
- * changing the panel's address (its hash names the tab).
- */
-function goToSection(event: MouseEvent<HTMLAnchorElement>, id: SettingsSection["id"]) {
-  const target = document.getElementById(sectionAnchor(id));
-  if (!target) return;
-  event.preventDefault();
+/** Scrolls a section into view and moves the keyboard focus to its heading; false when there is no such section. */
+function showSection(id: string): boolean {
+  const target = document.getElementById(sectionAnchor(id as SettingsSection["id"]));
+  if (!target) return false;
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
   const heading = target.querySelector<HTMLElement>("h2");
   heading?.setAttribute("tabindex", "-1");
   heading?.focus({ preventScroll: true });
+  return true;
+}
+
+/** An index link shows its section without changing the panel's address (its hash names the tab). */
+function goToSection(event: MouseEvent<HTMLAnchorElement>, id: SettingsSection["id"]) {
+  if (showSection(id)) event.preventDefault();
+}
+
+/** An address that names a section (`#settings/status`, from another tab's link) shows it once the settings are loaded. */
+function useSectionFromAddress(loaded: boolean) {
+  const [section] = useState(() => sectionFromHash(window.location.hash));
+  useEffect(() => {
+    if (loaded && section) showSection(section);
+  }, [loaded, section]);
 }
 
 export function SettingsTab() {
   const { data: value, error } = useSiteSettings();
   const server = useServerForm(value, settingsToForm);
+  useSectionFromAddress(value !== undefined);
   const removeKey = useRemoveStatusApiKey();
   const hasKey = !!value?.has_uptime_kuma_api_key;
 

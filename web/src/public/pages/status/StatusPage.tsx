@@ -1,4 +1,5 @@
 import type { PublicStatus } from "../../../../../common/contracts";
+import { STATUS_FEED_PATH } from "../../../../../common/publicPages";
 import { enhance } from "../../enhance/names";
 import { useTexts } from "../../i18n/PageTexts";
 import { OpenIncident, PastIncident } from "./IncidentCard";
@@ -10,9 +11,6 @@ import "./statusPage.css";
 
 /** How often the page fetches itself again while it is open (seconds). */
 const REFRESH_SECONDS = 60;
-
-/** The address of the status feed (Atom), in the site's default language. */
-export const STATUS_FEED_PATH = "/status/feed.xml";
 
 /** Without the status (a page rendered from its standard data): nothing known, nothing shown. */
 const NOTHING_KNOWN: PublicStatus = { overall: "unknown", checked_at: null, monitors: [], incidents: [], maintenance: [] };
