@@ -14,15 +14,21 @@ import type {
   PublicPlan,
   PublicPromoCode,
   PublicSiteSettings,
+  PublicStatus,
   SystemStatus,
 } from "./contracts";
 
 /**
  * The public pages the server renders; any other path is the 404 page. "page" is a page of the site's own at
- * /{slug} (the 404 page while no published page has that slug).
- * "maintenance" is never a path: every public page shows it while maintenance mode is on.
+ * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status.
+ * "maintenance" is never a path: every public page but the status page shows it while maintenance mode is on.
  */
-export type PageKind = "home" | LegalPageKind | "page" | "not-found" | "maintenance";
+export type PageKind = "home" | LegalPageKind | "page" | "status" | "not-found" | "maintenance";
+
+/** The status page's address (in the default language; /{lang}/status in the others). */
+export const STATUS_PAGE_PATH = "/status";
+/** The status page's feed of incidents and maintenance windows (Atom, in the site's default language). */
+export const STATUS_FEED_PATH = "/status/feed.xml";
 
 /** The legal pages, each at /{kind}: terms, privacy and the imprint. */
 export type LegalPageKind = "terms" | "privacy" | "imprint";
@@ -36,6 +42,7 @@ export function pageKindOf(path: string): PageKind {
   if (path === "/") return "home";
   const legal = LEGAL_PAGE_KINDS.find((kind) => path === `/${kind}`);
   if (legal) return legal;
+  if (path === STATUS_PAGE_PATH) return "status";
   if (customPageSlugOf(path) !== null) return "page";
   return "not-found";
 }
@@ -99,6 +106,19 @@ export interface PublicPageData {
   heroImageSize?: { width: number; height: number } | null;
   /** A page of the site's own (/{slug}), when that is the page shown. */
   customPage?: PublicPage | null;
+  /** The status page: the shown monitors with their days, incidents and maintenance windows, in the page's language. */
+  statusPage?: PublicStatus;
+  /** Every page but maintenance: the one-line notice while a published incident is open or a maintenance window is in progress. */
+  siteNotice?: SiteNotice | null;
+}
+
+/**
+ * What the site-wide notice says: the open incidents' titles (newest first), else the maintenance windows in
+ * progress (the soonest to have started first); texts in the page's language.
+ */
+export interface SiteNotice {
+  kind: "incident" | "maintenance";
+  titles: string[];
 }
 
 /** Where a page is served: for canonical links and social tags. */

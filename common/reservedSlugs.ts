@@ -1,6 +1,6 @@
 /**
- * Addresses a page of the site's own may not take: paths the site answers itself (/admin, /api, /terms, /imprint, /healthz,
- * /sitemap.xml, …), names kept for files and folders it serves, and the language codes pages are served under
+ * Addresses a page of the site's own may not take: paths the site answers itself (/admin, /api, /terms, /imprint, /status,
+ * /healthz, /sitemap.xml, …), names kept for files and folders it serves, and the language codes pages are served under
  * (/{lang}/…). Plain data without zod: the admin forms check it too.
  */
 export const RESERVED_SLUGS = [
@@ -13,6 +13,7 @@ export const RESERVED_SLUGS = [
   "terms",
   "privacy",
   "imprint",
+  "status",
   "contact",
   "healthz",
   "readyz",

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse [-- --runs=3]`: Google Lighthouse (mobile settings: emulated phone, simulated slow 4G and 4x
- * CPU slowdown) on /, /terms and the 404 page of the real server, with Debian's Chromium (CHROME_PATH, else
+ * CPU slowdown) on /, /terms, /status (five monitors, incidents and maintenance) and the 404 page of the real server, with Debian's Chromium (CHROME_PATH, else
  * /usr/bin/chromium). Builds the web app if needed, starts the server on a free port with a temporary DATA_DIR
  * (demo content), prints the four category scores per page and run (and a table of all runs for docs/performance.md), and
  * exits non-zero when any score is below 100. Full reports of the last run go to .lighthouse/.
@@ -30,11 +30,14 @@ import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/src/config";
 import { silentLogger } from "../server/src/logging/logger";
 import { buildServer, closeHttpServer } from "../server/src/server";
+import { aBadDay, seedStatusMonitors, STATUS_SITE_MONITORS } from "../server/test/fixtures/statusSite";
+import { apiAt } from "../server/test/testServer";
 
 const root = resolve(import.meta.dirname, "..");
 const PAGES = [
   { path: "/", name: "home" },
   { path: "/terms", name: "terms" },
+  { path: "/status", name: "status" },
   { path: "/no-such-page", name: "404", notFound: true },
 ];
 const TARGETS: Record<string, number> = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -113,13 +116,19 @@ async function main(): Promise<number> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), "hostsite-lighthouse-"));
+  const password = `lh-${Date.now()}-password`;
   const config = loadConfig(
-    { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, LOG_REQUESTS: "false", ADMIN_PASSWORD: `lh-${Date.now()}-password` },
+    { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, LOG_REQUESTS: "false", ADMIN_PASSWORD: password },
     root,
   );
   const site = await buildServer(config, silentLogger);
   const server = site.app.listen(port, "127.0.0.1");
   await new Promise((ready) => server.once("listening", ready));
+  // The status page with monitors and their 90 days, an open incident (its notice then on every page), a past one
+  // and maintenance to come.
+  await seedStatusMonitors(site.deps.store, STATUS_SITE_MONITORS);
+  const login = await apiAt(base)<{ access_token: string }>("/api/login", { method: "POST", body: { username: config.adminUsername ?? "admin", password } });
+  await aBadDay({ api: apiAt(base), token: login.body.access_token });
   const chrome = await launcher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     chromeFlags: chromeFlags(launcher.Launcher.defaultFlags()),

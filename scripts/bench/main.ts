@@ -1,13 +1,15 @@
 // `npm run bench`: measures the real server (the compiled dist/server, as production runs it) against a plain
 // node:http server answering the same URLs with the same bytes, in the same run, and prints ratios; then the
 // cost of request logging: the server with its default request log against one with LOG_REQUESTS=false
-// (`npm run bench -- --request-log` runs only that comparison).
+// (`npm run bench -- --request-log` runs only that comparison). The site has 50 status monitors with 90 days each:
+// the status page is loaded from the page cache next to the home page, and made again after writes (cold renders).
 // Not a test: numbers depend on the machine.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureRequestLogging, type LoggingCost } from "./requestLogging";
+import { addStatusEvents, measureStatusPage, statusPageChecks, statusPageRows, writeStatusSite } from "./statusPage";
 import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, SERVER_NODE, startServer, stop, waitFor } from "./servers";
 
 const PUBLIC_PATHS = ["/api/hosting-plans", "/api/hosting-categories", "/api/navigation", "/api/promo-codes", "/api/content/hero", "/api/system-status"];
@@ -51,10 +53,16 @@ async function main(): Promise<void> {
     console.log(`${logging.ratio >= 0.9 && logging.errors === 0 ? "PASS" : "MISS"}  request log costs ≤ 10 % (ratio ≥ 0.9), no errors`);
     return;
   }
+  if (process.argv.includes("--status-page")) {
+    console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another): the status page only.\n`);
+    await benchStatusPageOnly(3900 + Math.floor(Math.random() * 50));
+    return;
+  }
   console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another), ${SECONDS} s per measurement.\n`);
   const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
   const port = 3900 + Math.floor(Math.random() * 50);
   await seedSubmissions(dataDir);
+  await writeStatusSite(dataDir);
   const server = await startServer(dataDir, port);
   const real = `http://127.0.0.1:${port}`;
 
@@ -66,12 +74,9 @@ async function main(): Promise<void> {
     const headers = [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name));
     bodies[path] = { headers, body: Buffer.from(await response.arrayBuffer()).toString("base64") };
   }
-  const login = await fetch(`${real}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "bench-password-1" }),
-  });
-  const adminHeaders = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const token = await signIn(real);
+  const adminHeaders = { authorization: `Bearer ${token}` };
+  await addStatusEvents(real, token);
   const adminAnswer = await fetch(real + ADMIN_PATH, { headers: adminHeaders });
   bodies[ADMIN_PATH] = {
     headers: [...adminAnswer.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length"].includes(name)),
@@ -94,6 +99,9 @@ async function main(): Promise<void> {
     worstP99 = Math.max(worstP99, mine.p99);
     rows.push([path, base.rps.toFixed(0), mine.rps.toFixed(0), `${ratio.toFixed(2)}x`, String(mine.p99), "≥0.5x, p99 ≤10"]);
   }
+
+  const status = await measureStatusPage(real, token);
+  rows.push(...statusPageRows(status));
 
   const adminBase = await load(baseline + ADMIN_PATH, { headers: adminHeaders });
   const adminMine = await load(real + ADMIN_PATH, { headers: adminHeaders });
@@ -158,9 +166,35 @@ async function main(): Promise<void> {
     ["GET p99 ≤ 20 ms during writes", reads.p99 <= 20],
     ["RSS ≤ 300 MB", rss <= 300],
     ["request log costs ≤ 10 % (ratio ≥ 0.9)", logging.ratio >= 0.9],
-    ["no errors", writes.errors + reads.errors + logging.errors === 0],
+    ...statusPageChecks(status),
+    ["no errors", writes.errors + reads.errors + logging.errors + status.errors === 0],
   ] as const;
   for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "MISS"}  ${name}`);
+}
+
+/** The admin's token on the bench's server. */
+async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "bench-password-1" }),
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** `npm run bench -- --status-page`: the status page's part alone, on a server of its own. */
+async function benchStatusPageOnly(port: number): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
+  await writeStatusSite(dataDir);
+  const server = await startServer(dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+  const token = await signIn(base);
+  await addStatusEvents(base, token);
+  const status = await measureStatusPage(base, token);
+  await stop(server);
+  await rm(dataDir, { recursive: true, force: true });
+  for (const row of statusPageRows(status)) console.log(row.filter(Boolean).join("  "));
+  for (const [name, ok] of [...statusPageChecks(status), ["no errors", status.errors === 0] as const]) console.log(`${ok ? "PASS" : "MISS"}  ${name}`);
 }
 
 function printLoggingDetail(logging: LoggingCost): void {

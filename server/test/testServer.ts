@@ -30,6 +30,28 @@ export interface TestServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/** Calls the API of the server at `url` as TestServer.api does (objects sent as JSON, a token as the bearer header). */
+export function apiAt(url: string): TestServer["api"] {
+  return async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const response = await fetch(url + path, { method: init.method ?? "GET", headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, headers: response.headers, body: parsed as any, text };
+  };
+}
+
 /** Starts the real app on a free port with a temporary DATA_DIR (or the one given). */
 export async function startTestServer(
   options: {
@@ -57,24 +79,7 @@ export async function startTestServer(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const api: TestServer["api"] = async (path, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    let body: string | undefined;
-    if (init.body !== undefined) {
-      body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
-      headers["content-type"] ??= "application/json";
-    }
-    const response = await fetch(url + path, { method: init.method ?? "GET", headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: response.status, headers: response.headers, body: parsed as any, text };
-  };
+  const api = apiAt(url);
 
   return {
     url,

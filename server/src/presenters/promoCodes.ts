@@ -1,6 +1,7 @@
 import { promoState } from "../../../common/rules";
 import type { Language } from "../../../common/i18n/languages";
 import type { PromoCode, PublicPromoCode } from "../../../common/contracts";
+import { changeClock, firstMomentAfter } from "./changeClock";
 import { copyTranslations, inLanguage } from "./locale";
 
 export function presentPromoCode(promo: PromoCode): PromoCode {
@@ -39,38 +40,13 @@ export function publicPromoCodes(promos: readonly PromoCode[], now: Date, langua
  * so it is part of their cache version.
  */
 export function nextPromoChange(promos: readonly PromoCode[], now: Date): string {
-  const nowIso = now.toISOString();
-  const upcoming = promos
-    .filter((promo) => promo.is_active)
-    .flatMap((promo) => [promo.starts_at, promo.expiry_date])
-    .filter((moment): moment is string => typeof moment === "string" && moment > nowIso)
-    .sort();
-  return upcoming[0] ?? "none";
+  return firstMomentAfter(
+    promos.filter((promo) => promo.is_active).flatMap((promo) => [promo.starts_at, promo.expiry_date]),
+    now,
+  );
 }
 
-/**
- * nextPromoChange, worked out again only when the codes have changed (a new store version), the moment it named
- * has come or the clock has gone back: the public promo list and the home page ask for it on every request.
- */
+/** nextPromoChange, worked out again only when the codes have changed, the moment it named has come or the clock has gone back. */
 export function promoChangeClock(): (version: string, promos: () => readonly PromoCode[], now: Date) => string {
-  let knownVersion: string | undefined;
-  let next = "none";
-  let workedOutAt = Number.POSITIVE_INFINITY;
-  let validUntil = Number.NEGATIVE_INFINITY;
-  return (version, promos, now) => {
-    const at = now.getTime();
-    if (version !== knownVersion || at >= validUntil || at < workedOutAt) {
-      knownVersion = version;
-      next = nextPromoChange(promos(), now);
-      workedOutAt = at;
-      validUntil = next === "none" ? Number.POSITIVE_INFINITY : instantOf(next);
-    }
-    return next;
-  };
-}
-
-/** The instant of a stored ISO date-time, when it is in the form toISOString() writes (where text order is time order); otherwise -Infinity. */
-function instantOf(iso: string): number {
-  const at = Date.parse(iso);
-  return !Number.isNaN(at) && new Date(at).toISOString() === iso ? at : Number.NEGATIVE_INFINITY;
+  return changeClock(nextPromoChange);
 }

@@ -12,7 +12,7 @@ import type { Language } from "../../../common/i18n/languages";
 import type { BillingState } from "../store/types";
 import { copyTranslations } from "./locale";
 import { publicAddress, withoutCredentials } from "../integrations/uptimeKuma/monitorAddress";
-import { parseStatusSource } from "../integrations/uptimeKuma/source";
+import { STATUS_PAGE_PATH } from "../../../common/publicPages";
 import { DEMO_STATUS_PAGE_URL } from "../store/demoData";
 
 /** Secrets are write-only: GET answers say whether one is set, never what it is. */
@@ -107,14 +107,18 @@ export function presentPublicSiteSettings(settings: SiteSettings, media: Readonl
 }
 
 /**
- * The status link visitors get: the status page address, else the monitor address when that is itself a visitor
- * status page (…/status/<slug>), without its query string and fragment. Never the monitor's API address
- * (/metrics, a base address read with an API key), never with a user name or password in it, and never the demo
- * content's address, which nobody set: without an address of the site's own, no page links to a status page.
+ * The status link visitors get (header, footer, the 404 and maintenance pages): the status page address the
+ * administrator set (Uptime Kuma's own page, say; without a user name or password), else the site's own status
+ * page once a status monitor is configured, else none. The demo content's address was set by nobody: it counts
+ * as none. The pages link /status in their own language (/de/status).
  */
-function publicStatusPageUrl(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url" | "uptime_kuma_api_key">): string {
+function publicStatusPageUrl(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url">): string {
   const own = settings.status_page_url.trim();
-  if (own && own !== DEMO_STATUS_PAGE_URL) return publicAddress(settings.status_page_url, { bare: false });
-  const source = parseStatusSource(settings.uptime_kuma_url, settings.uptime_kuma_api_key);
-  return source.kind === "status-page" ? publicAddress(settings.uptime_kuma_url, { bare: true }) : "";
+  if (own && own !== DEMO_STATUS_PAGE_URL) return publicAddress(own);
+  return settings.uptime_kuma_url.trim() ? STATUS_PAGE_PATH : "";
+}
+
+/** Whether the site's status links lead to its own status page (which is then in the sitemap too). */
+export function linksOwnStatusPage(settings: Pick<SiteSettings, "status_page_url" | "uptime_kuma_url">): boolean {
+  return publicStatusPageUrl(settings) === STATUS_PAGE_PATH;
 }

@@ -104,7 +104,7 @@ export function presentPublicStatus(
 }
 
 /** Published incidents open now or resolved within the days shown, newest first, in `language`. */
-function publicIncidents(incidents: SiteData["incidents"], language: Language, now: Date): PublicIncident[] {
+export function publicIncidents(incidents: SiteData["incidents"], language: Language, now: Date): PublicIncident[] {
   const since = now.getTime() - STATUS_DAYS_SHOWN * DAY_MS;
   return incidents
     .filter((incident) => incident.published && (incident.resolved_at === null || Date.parse(incident.resolved_at) >= since))
@@ -116,7 +116,7 @@ function publicIncidents(incidents: SiteData["incidents"], language: Language, n
 }
 
 /** Published maintenance windows in progress or to come, the soonest first, in `language`. */
-function publicMaintenance(windows: SiteData["maintenance"], language: Language, now: Date): PublicMaintenance[] {
+export function publicMaintenance(windows: SiteData["maintenance"], language: Language, now: Date): PublicMaintenance[] {
   const at = now.getTime();
   return windows
     .filter((window) => window.published && Date.parse(window.ends_at) > at)

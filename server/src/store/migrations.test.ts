@@ -7,13 +7,21 @@ import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
 import { DEFAULT_BRAND_COLOR, defaultFeatureCards } from "../../../common/siteLook";
 import { emptyImprintFacts } from "../../../common/contracts";
-import { addImprint, addMarketingFields, addOwnSiteFields, addSalesFields, looksLikeSiteData, migrate } from "./migrations";
+import { addAutoIncidentsAndStatusPage, addImprint, addMarketingFields, addOwnSiteFields, addSalesFields, looksLikeSiteData, migrate } from "./migrations";
 import { StoredSiteDataSchema } from "./storedSchemas";
 import { SCHEMA_VERSION } from "./types";
 
 const SALES_SETTINGS = ["languages", "default_language", "currencies", "default_currency", "tax_display", "tax_rate", "tax_label", "order_url_template"];
 
 const IMPRINT_FACTS = Object.keys(emptyImprintFacts());
+
+/** A version-6 store file: no auto-incident setting. */
+function versionSixData(): Record<string, any> {
+  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  data.schema_version = 6;
+  delete data.site_settings.auto_incident_minutes;
+  return data;
+}
 
 /** A version-4 store file: no imprint facts in Company Info, no imprint among the legal pages. */
 function versionFourData(): Record<string, any> {
@@ -67,6 +75,34 @@ function versionOneData(): Record<string, unknown> {
   delete data.site_settings.maintenance_mode;
   delete data.site_settings.maintenance_message;
   return data;
+}
+
+/** A published page of the site's own, as the store keeps it. */
+function storedPage(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    id: 1,
+    slug: "about-us",
+    title: "About us",
+    description: "",
+    body: "",
+    published: true,
+    show_in_footer: true,
+    updated_at: "2026-03-01T08:00:00.000Z",
+    ...fields,
+  };
+}
+
+/**
+ * Writes `data` as the data folder's site.json and opens the store on it: it is migrated to the current version,
+ * after a backup named by the version it had, and passes the store's schema.
+ */
+async function openMigrated(data: Record<string, any>): Promise<JsonStore> {
+  await writeFile(join(dataDir, "site.json"), JSON.stringify(data));
+  const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
+  expect(store.snapshot().schema_version).toBe(SCHEMA_VERSION);
+  expect(StoredSiteDataSchema.safeParse(store.snapshot()).success).toBe(true);
+  expect((await store.backups.list()).some((backup) => backup.reason === `pre-migration-v${data.schema_version}`)).toBe(true);
+  return store;
 }
 
 let dataDir: string;
@@ -223,17 +259,8 @@ describe("migration 3 → 4 (languages, currencies, tax, order addresses)", () =
 });
 
 describe("migration 4 → 5 (the imprint)", () => {
-  const page = (fields: Record<string, unknown>) => ({
-    id: 1,
-    slug: "imprint",
-    title: "Impressum",
-    description: "Who we are",
-    body: "## Anbieter\n\nNordlicht GmbH",
-    published: true,
-    show_in_footer: true,
-    updated_at: "2026-03-01T08:00:00.000Z",
-    ...fields,
-  });
+  const page = (fields: Record<string, unknown>) =>
+    storedPage({ slug: "imprint", title: "Impressum", description: "Who we are", body: "## Anbieter\n\nNordlicht GmbH", ...fields });
 
   it("gives the company no imprint facts and the site an imprint without a text of its own (made from Company Info); keeps everything else", () => {
     const before = versionFourData();
@@ -297,15 +324,53 @@ describe("migration 4 → 5 (the imprint)", () => {
   });
 
   it("migrates a version-4 site.json with an imprint page on start, after a pre-migration backup; the result passes the store's schema", async () => {
-    await writeFile(join(dataDir, "site.json"), JSON.stringify({ ...versionFourData(), pages: [page({})] }));
-    const store = await JsonStore.open({ dataDir, logger: silentLogger, seed: () => demoSiteData() });
-    expect(store.snapshot().schema_version).toBe(SCHEMA_VERSION);
-    expect(StoredSiteDataSchema.safeParse(store.snapshot()).success).toBe(true);
-    expect((await store.backups.list()).some((backup) => backup.reason === "pre-migration-v4")).toBe(true);
+    const store = await openMigrated({ ...versionFourData(), pages: [page({})] });
     expect(store.snapshot().content.imprint.title).toBe("Impressum");
     expect(store.snapshot().pages).toEqual([]);
     await store.close();
     const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
     expect(onDisk.company.vat_id).toBe("");
+  });
+});
+
+describe("migration 6 → 7 (automatic incidents, the status page's address)", () => {
+  const translations = { de: { title: "Netzstatus", body: "Alles gut." } };
+  const page = (fields: Record<string, unknown>) => storedPage({ slug: "status", title: "Network status", body: "All fine.", translations, ...fields });
+
+  it("gives site settings auto_incident_minutes 5 and keeps everything else", () => {
+    const before = versionSixData();
+    const after = migrate(before);
+    expect(after.schema_version).toBe(7);
+    expect(after.site_settings).toEqual({ ...before.site_settings, auto_incident_minutes: 5 });
+    expect(after.pages).toEqual(before.pages);
+    expect({ ...after, schema_version: 6, site_settings: before.site_settings }).toEqual(before);
+    expect(StoredSiteDataSchema.safeParse(after).success).toBe(true);
+  });
+
+  it("keeps a value already there and survives missing parts", () => {
+    const kept: Record<string, any> = addAutoIncidentsAndStatusPage({ site_settings: { auto_incident_minutes: 0, site_title: "Mine" } });
+    expect(kept.site_settings).toEqual({ auto_incident_minutes: 0, site_title: "Mine" });
+    expect(kept.pages).toBeUndefined();
+    expect(addAutoIncidentsAndStatusPage({}).site_settings).toEqual({ auto_incident_minutes: 5 });
+  });
+
+  it("a page of the site's own at /status moves to the first free address, with everything else it has", () => {
+    const own = page({});
+    const other = page({ id: 2, slug: "about-us", title: "About us", translations: undefined });
+    const after: Record<string, any> = migrate({ ...versionSixData(), pages: [own, other] });
+    expect(after.pages).toEqual([{ ...own, slug: "status-2" }, other]);
+    const taken = page({ id: 3, slug: "status-2", title: "Taken" });
+    const draft = page({ published: false });
+    expect(addAutoIncidentsAndStatusPage({ ...versionSixData(), pages: [taken, draft] }).pages).toEqual([taken, { ...draft, slug: "status-3" }]);
+    expect(StoredSiteDataSchema.safeParse(after).success).toBe(true);
+  });
+
+  it("migrates a version-6 site.json with a page at /status on start, after a pre-migration backup; the page answers at its new address", async () => {
+    const store = await openMigrated({ ...versionSixData(), pages: [page({})] });
+    expect(store.snapshot().site_settings.auto_incident_minutes).toBe(5);
+    expect(store.snapshot().pages.map((stored) => [stored.slug, stored.title])).toEqual([["status-2", "Network status"]]);
+    await store.close();
+    const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
+    expect(onDisk.pages[0].slug).toBe("status-2");
   });
 });

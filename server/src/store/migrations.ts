@@ -161,14 +161,26 @@ function addStatusPage(data: Row): Row {
   return { status_monitors: [], status_history: [], incidents: [], maintenance: [], ...data };
 }
 
-/** Version 6 → 7: site settings gain `auto_incident_minutes` (5); a value already present is kept. */
-function addAutoIncidents(data: Row): Row {
-  return { ...data, site_settings: withDefaults(data.site_settings ?? {}, { auto_incident_minutes: AUTO_INCIDENT_MINUTES.default }) };
+/** The slug the status page took over from the pages of the site's own. */
+const STATUS_SLUG = "status";
+
+/**
+ * Version 6 → 7: site settings gain `auto_incident_minutes` (5; a value already present is kept), and the status
+ * page takes /status, which no page of the site's own may use any more: such a page moves to the first free
+ * /status-2, /status-3 …, with everything else it has (published or not, its footer link, its translations).
+ */
+export function addAutoIncidentsAndStatusPage(data: Row): Row {
+  const pages = rows(data.pages);
+  return {
+    ...data,
+    site_settings: withDefaults(data.site_settings ?? {}, { auto_incident_minutes: AUTO_INCIDENT_MINUTES.default }),
+    ...(Array.isArray(data.pages) ? { pages: pages.map((page) => (page.slug === STATUS_SLUG ? { ...page, slug: freeSlug(STATUS_SLUG, pages) } : page)) } : {}),
+  };
 }
 
 export const CURRENT_MIGRATIONS: MigrationPlan = {
   target: SCHEMA_VERSION,
-  steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields, 4: addImprint, 5: addStatusPage, 6: addAutoIncidents },
+  steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields, 4: addImprint, 5: addStatusPage, 6: addAutoIncidentsAndStatusPage },
 };
 
 export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {

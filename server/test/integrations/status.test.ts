@@ -64,7 +64,7 @@ describe("GET /api/system-status follows Uptime Kuma", () => {
 });
 
 describe("the public status link", () => {
-  it("is only ever a visitor status-page address, never with credentials; the monitor's API address stays admin-only", async () => {
+  it("is the site's own status page once a monitor is configured, or the address the administrator set (never with credentials); the monitor's address stays admin-only", async () => {
     const site = await startTestServer();
     try {
       const admin = await site.login();
@@ -94,20 +94,19 @@ describe("the public status link", () => {
       expect(withCredentials.status).toBe(400);
       expect(withCredentials.body.detail).toMatch(/uptime_kuma_url/);
       expect(withCredentials.text).not.toContain("PASS");
-      // The monitor's metrics address and no status page: no public link at all.
-      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1/metrics", status_page_url: "" })).toBe("");
-      // A bare monitor address read with an API key is the API, not a page for visitors.
-      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1", uptime_kuma_api_key: "uk1_PASS", status_page_url: "" })).toBe("");
-      // A monitor address that is a status page is published without its query string and fragment.
-      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1/status/main?token=PASS#PASS", status_page_url: "" })).toBe(
-        "http://127.0.0.1:1/status/main",
-      );
-      // The status page address wins, and is cleaned too.
+      // Whatever the monitor's address (its metrics, its API read with a key, a status page of its own with a
+      // token), visitors get the site's own status page, which shows what the server counted from it.
+      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1/metrics", status_page_url: "" })).toBe("/status");
+      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1", uptime_kuma_api_key: "uk1_PASS", status_page_url: "" })).toBe("/status");
+      expect(await publicLink({ uptime_kuma_url: "http://127.0.0.1:1/status/main?token=PASS#PASS", status_page_url: "" })).toBe("/status");
+      // The status page address the administrator set wins (Uptime Kuma's own page, say), and is cleaned.
       expect(await publicLink({ status_page_url: "https://viewer:PASS@status.example.com/" })).toBe("https://status.example.com/");
       expect(await publicLink({ status_page_url: "https://status.example.com/status/main" })).toBe("https://status.example.com/status/main");
 
       // The admin still sees the monitor address exactly as saved.
       expect((await site.api("/api/admin/site-settings", { token: admin })).body.uptime_kuma_url).toBe("http://127.0.0.1:1/status/main?token=PASS#PASS");
+      // No monitor and no address: no link.
+      expect(await publicLink({ uptime_kuma_url: "", status_page_url: "" })).toBe("");
     } finally {
       await site.stop();
     }

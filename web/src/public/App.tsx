@@ -3,7 +3,8 @@ import { PageTextsProvider, useTexts } from "./i18n/PageTexts";
 import { useLinkLocale } from "./i18n/useLinkLocale";
 import { RenderedMarkdownProvider, type RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 import type { NavigationItem } from "../../../common/contracts";
-import { isLegalPageKind, type PublicPageData } from "../../../common/publicPages";
+import { localizedPath } from "../../../common/i18n/pagePaths";
+import { isLegalPageKind, STATUS_PAGE_PATH, type PublicPageData } from "../../../common/publicPages";
 import { isDeadSectionLink } from "../../../common/sectionLinks";
 import { CurrencyNotice } from "./components/CurrencyNotice";
 import { CustomPage } from "./pages/CustomPage";
@@ -11,7 +12,9 @@ import { HomePage } from "./pages/HomePage";
 import { LegalPage } from "./pages/LegalPage";
 import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { homeHref, pagePathOf } from "./links";
+import { StatusPage } from "./pages/status/StatusPage";
+import { SiteNotice } from "./components/SiteNotice";
+import { anchorHref, homeHref, pagePathOf } from "./links";
 import { promoForSlot } from "./promoCodes";
 import { darkBackgroundLogo } from "./components/Logo";
 import { FloatingPromo } from "./sections/FloatingPromo";
@@ -22,8 +25,9 @@ import "./styles/base.css";
 import { siteNameOf } from "../../../common/siteName";
 
 /**
- * The public site: one of the home page, a legal page, a page of the site's own or the 404 page, inside the shared
- * header and footer (with the footer's promo strip above it). It sets the page's language once, for every
+ * The public site: one of the home page, a legal page, a page of the site's own, the status page or the 404 page,
+ * inside the shared header and footer (with the footer's promo strip above it, and the notice of an open incident or
+ * a maintenance window in progress below the header). It sets the page's language once, for every
  * component below (`useLanguage()`, `useTexts()`); `markdown`: the page's markdown texts as the server rendered
  * them beforehand. Rendered on the server only; what needs the browser is done by the enhancement modules its
  * markup names.
@@ -57,7 +61,10 @@ function Page({ data }: { data: PublicPageData }) {
   const navigation = withoutDeadLinks(data.navigation.length > 0 ? data.navigation : fallbackNavigation(texts), data.homeSections);
   const brand = { logoUrl: data.settings.logo_url, logoSize: data.logoSize };
   const darkBrand = darkBackgroundLogo(data.settings, data.logoSize, data.logoDarkSize);
-  const home = homeHref(useLinkLocale(data.locale.defaultLanguage));
+  const links = useLinkLocale(data.locale.defaultLanguage);
+  const home = homeHref(links);
+  // The status link of the header's badge, the 404 and the maintenance page (the site's own status page in the page's language).
+  const statusHref = anchorHref(data.settings.status_page_url, false, links);
   if (data.page === "maintenance") {
     return (
       <MaintenancePage
@@ -68,6 +75,7 @@ function Page({ data }: { data: PublicPageData }) {
         message={data.maintenanceMessage ?? ""}
         brand={darkBrand}
         home={home}
+        statusHref={statusHref}
       />
     );
   }
@@ -86,13 +94,16 @@ function Page({ data }: { data: PublicPageData }) {
         brand={brand}
         locale={data.locale}
         pagePath={pagePathOf(data)}
+        statusHref={statusHref}
       />
+      <SiteNotice notice={data.siteNotice} href={localizedPath(STATUS_PAGE_PATH, links.language, links.defaultLanguage)} />
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
         <CurrencyNotice locale={data.locale} />
         {data.page === "home" && <HomePage data={data} />}
         {isLegalPageKind(data.page) && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
-        {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} home={home} />}
+        {data.page === "status" && <StatusPage status={data.statusPage} />}
+        {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} home={home} statusHref={statusHref} />}
       </main>
       <FooterPromo promo={promoForSlot(data.promoCodes, "footer")} locale={data.locale} />
       <Footer

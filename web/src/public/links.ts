@@ -1,16 +1,17 @@
 /** Link helpers shared by the header, footer and pages. */
 import { localizedPath } from "../../../common/i18n/pagePaths";
-import { customPageSlugOf, isLegalPageKind, pageKindOf, type PageLocale, type PublicPageData } from "../../../common/publicPages";
+import { isLegalPageKind, pageKindOf, STATUS_PAGE_PATH, type PageLocale, type PublicPageData } from "../../../common/publicPages";
 
 /** The page's language and the site's default: links to the site's pages stay in the page's language. */
 export type LinkLocale = Pick<PageLocale, "language" | "defaultLanguage">;
 
 /**
- * The default-language path of the page shown ("/", "/terms", "/privacy", "/imprint", "/{slug}"); the 404 and maintenance
- * pages have none of their own, so their language and currency links go to the home page.
+ * The default-language path of the page shown ("/", "/terms", "/privacy", "/imprint", "/status", "/{slug}"); the 404 and
+ * maintenance pages have none of their own, so their language and currency links go to the home page.
  */
 export function pagePathOf(data: Pick<PublicPageData, "page" | "customPage">): string {
   if (isLegalPageKind(data.page)) return `/${data.page}`;
+  if (data.page === "status") return STATUS_PAGE_PATH;
   if (data.page === "page" && data.customPage) return `/${data.customPage.slug}`;
   return "/";
 }
@@ -22,7 +23,8 @@ export function homeHref(locale?: LinkLocale): string {
 
 /**
  * A link of the page: on pages other than home an in-page anchor points back to the home page; a link to one of
- * the site's pages ("/", a legal page such as "/terms", "/{slug}", with an anchor or query) goes to it in the page's language.
+ * the site's pages ("/", a legal page such as "/terms", "/status", "/{slug}", with an anchor or query) goes to it in the
+ * page's language.
  */
 export function anchorHref(href: string, onHome: boolean, locale?: LinkLocale): string {
   if (href.startsWith("#")) return onHome ? href : `${homeHref(locale)}${href}`;
@@ -32,7 +34,7 @@ export function anchorHref(href: string, onHome: boolean, locale?: LinkLocale): 
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   const rest = href.slice(path.length);
-  const sitePage = path === "/" || isLegalPageKind(pageKindOf(path)) || customPageSlugOf(path) !== null;
+  const sitePage = pageKindOf(path) !== "not-found";
   return sitePage ? `${localizedPath(path, locale.language, locale.defaultLanguage)}${rest}` : href;
 }
 

@@ -13,20 +13,13 @@ export function withoutCredentials(address: string): string {
   return url.toString();
 }
 
-/**
- * An http(s) address fit for visitors: no user name or password, and, with `bare`, no query string or fragment
- * either (a monitor address may carry a token there). Anything else answers "".
- */
-export function publicAddress(address: string, options: { bare: boolean }): string {
+/** An http(s) address fit for visitors: no user name or password. Anything else answers "". */
+export function publicAddress(address: string): string {
   const url = parse(address);
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return "";
-  if (!url.username && !url.password && (!options.bare || (!url.search && !url.hash))) return address.trim();
+  if (!url.username && !url.password) return address.trim();
   url.username = "";
   url.password = "";
-  if (options.bare) {
-    url.search = "";
-    url.hash = "";
-  }
   return url.toString();
 }
 

@@ -73,23 +73,27 @@ describe("the Uptime Kuma address", () => {
 
     await storeDirectly({ uptime_kuma_url: "https://watcher:hunter2@kuma.example.test/status/main?key=secret-query#secret-fragment", status_page_url: "" });
     const info = await s.pub("/api/site-info");
-    expect(info.body.settings.status_page_url).toBe("https://kuma.example.test/status/main");
-    // The public pages print the page data they are given (a stand-in web build): the link, and nothing else of the address.
+    // Visitors are sent to the site's own status page: nothing of the monitor's address is published.
+    expect(info.body.settings.status_page_url).toBe("/status");
+    // The public pages print the page data they are given (a stand-in web build): the link, and nothing of the address.
     const home = await s.pub("/");
     expect(home.status).toBe(200);
-    expect(home.text).toContain("https://kuma.example.test/status/main");
+    expect(home.text).toContain('"status_page_url":"/status"');
+    expect(home.text).not.toContain("kuma.example.test");
     for (const secret of ["hunter2", "watcher", "secret-query", "secret-fragment"]) {
       expect(info.text).not.toContain(secret);
       expect(home.text).not.toContain(secret);
     }
   });
 
-  it("the public link derived from the address drops its query string and fragment", async () => {
+  it("the public link is the site's own status page while a monitor is configured, never the monitor's address", async () => {
     await storeDirectly({ uptime_kuma_url: "https://kuma.example.test/status/main/?key=secret-query#secret-fragment", status_page_url: "" });
     const info = await s.pub("/api/site-info");
-    expect(info.body.settings.status_page_url).toBe("https://kuma.example.test/status/main/");
-    // An address that is no status page is never published.
+    expect(info.body.settings.status_page_url).toBe("/status");
     await storeDirectly({ uptime_kuma_url: "https://kuma.example.test/metrics?key=secret-query", status_page_url: "" });
+    expect((await s.pub("/api/site-info")).body.settings.status_page_url).toBe("/status");
+    // Without a monitor there is nothing to show: no link.
+    await storeDirectly({ uptime_kuma_url: "", status_page_url: "" });
     expect((await s.pub("/api/site-info")).body.settings.status_page_url).toBe("");
     // A status page address set on its own is published as written (without credentials).
     await storeDirectly({ uptime_kuma_url: "https://kuma.example.test/status/main?key=secret-query", status_page_url: "https://status.example.test/?lang=en" });

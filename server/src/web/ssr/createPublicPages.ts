@@ -1,6 +1,7 @@
 import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
 import { promoChangeClock } from "../../presenters/promoCodes";
+import { maintenanceChangeClock } from "../../presenters/siteNotice";
 import type { PublicPageRenderer } from "../serveWeb";
 import type { PublicPageData, SsrModule } from "../../../../common/publicPages";
 import { STATUS_TEXT } from "../../integrations/uptimeKuma/statusText";
@@ -24,13 +25,14 @@ const CURRENCY_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const PAGE_MARKDOWN_WAIT_MS = 400;
 
 /**
- * Server-side rendered public pages: /, /terms, /privacy and the published pages of the site's own (/{slug})
+ * Server-side rendered public pages: /, /terms, /privacy, /status and the published pages of the site's own (/{slug})
  * answer 200, any other path (an unpublished page's too) the 404 page with status 404. The default language's
  * pages are at those addresses, each other enabled language's under /{lang}/ (common/i18n/pagePaths.ts); prices are
  * in the currency of `?currency=` (remembered in a cookie) or the site's default. Each request is read once into a
  * PageRequest (pageRequest.ts): the store's data, the status and the clock are read once, and the page's cache
  * version, data and markup all come from it. HTML is cached per data version (plus the status, the next promo
- * expiry and the year), so a write, a status change or an expiring promo code rebuilds it. Also answers
+ * expiry, the next start or end of a maintenance window and the year), so a write, a status change, an expiring
+ * promo code or a window starting rebuilds it. Also answers
  * /sitemap.xml and /robots.txt.
  * Without the client build, real pages answer 503 "not built", others 404; without the SSR bundle, each page is a
  * plain page with the site's basic facts. A page whose rendering fails is rendered again with the standard texts
@@ -43,13 +45,19 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   // The markdown worker warms up while the server starts, so the first page with markdown does not wait for it.
   deps.markdown.warmUp();
   const nextPromoChange = promoChangeClock();
+  const nextWindowChange = maintenanceChangeClock();
 
   /** The page's cache version; read in the same moment as the request's data, so both describe the same site. */
   function version(request: PageRequest): string {
     const { page, status, now, data } = request;
     // Every page but the maintenance page shows promo codes (the footer strip; the home page's other places).
     const promoClock = page === "maintenance" ? "" : nextPromoChange(store.versionOf(["promos"]), () => data.promos, now);
-    return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, now.getFullYear()].join("|");
+    // Every page but the maintenance page shows the notice of a maintenance window in progress: it comes and goes
+    // when a window starts and ends.
+    const windowClock = page === "maintenance" ? "" : nextWindowChange(store.versionOf(["maintenance"]), () => data.maintenance, now);
+    // The status page also shows when the status monitor was last read, and its days move on at midnight (UTC).
+    const live = page === "status" ? `${status.checked_at}|${now.toISOString().slice(0, 10)}` : "";
+    return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, windowClock, live, now.getFullYear()].join("|");
   }
 
   /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */
@@ -101,7 +109,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         await cache.sendText(
           ctx,
           "seo:sitemap",
-          store.versionOf(["plans", "categories", "content", "pages", "site_settings"]),
+          store.versionOf(["plans", "categories", "content", "pages", "site_settings", "incidents"]),
           "application/xml; charset=utf-8",
           () => sitemapXml(config.publicUrl, store.snapshot()),
         );

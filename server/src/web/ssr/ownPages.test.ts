@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually } from "../../../test/eventually";
 import { installTestSite, TEST_SITE } from "../../../test/fixtures/testSite";
 import { sourceSsrBuild, type SourceSsrBuild } from "../../../test/sourceSsrBuild";
+import { renderedPage as renderedPageOf } from "../../../test/ssrTestSite";
 import { startTestServer, type TestServer } from "../../../test/testServer";
 
 /** The site's own pages, footer links, FAQ, plan tags and the footer promo, as the real renderer shows them. */
@@ -21,14 +21,7 @@ afterAll(async () => {
   await build?.remove();
 });
 
-/** A page as visitors get it once its markdown is rendered (a busy machine may first send it with the text pending). */
-function renderedPage(path: string) {
-  return eventually(async () => {
-    const answer = await server.api(path);
-    expect(answer.text).not.toContain('data-markdown="pending"');
-    return answer;
-  }, 30_000);
-}
+const renderedPage = (path: string) => renderedPageOf(server.api, path);
 
 interface PageFields {
   slug: string;

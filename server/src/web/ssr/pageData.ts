@@ -9,6 +9,8 @@ import { presentPublicFaq } from "../../presenters/faq";
 import { footerPages } from "../../presenters/pages";
 import { presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
+import { siteNoticeOf } from "../../presenters/siteNotice";
+import { presentPublicStatus, publicIncidents, publicMaintenance } from "../../presenters/status";
 import { homeSectionIds } from "../../../../common/sectionLinks";
 import { isLegalPageKind, type PageKind, type PublicPageData } from "../../../../common/publicPages";
 import type { PageRequest } from "./pageRequest";
@@ -18,10 +20,12 @@ export function collectionsOf(page: PageKind): Collection[] {
   const shared: Collection[] = ["navigation", "site_settings", "company", "media"];
   if (page === "maintenance") return shared;
   // Every other page's footer: the categories (Services), the pages marked for it (Company) and the footer promo;
-  // the FAQ and the categories also decide which home page sections the menu may link to.
-  const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq"];
+  // the FAQ and the categories also decide which home page sections the menu may link to; the incidents and
+  // maintenance windows make the notice above the page.
+  const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq", "incidents", "maintenance"];
   // The home page's about numbers may show the uptime measured from the status history.
   if (page === "home") return [...withFooter, "plans", "content", "status_monitors", "status_history"];
+  if (page === "status") return [...withFooter, "status_monitors", "status_history"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
   return withFooter;
@@ -76,6 +80,10 @@ export function gatherPageData(request: PageRequest): PublicPageData {
   const promoCodes = publicPromoCodes(data.promos, now, language);
   const categories = publicCategories(data.categories, language);
   const faq = presentPublicFaq(data.faq, language);
+  const statusPage = page === "status" ? presentPublicStatus(data, language, request.status.checked_at, now) : undefined;
+  const siteNotice = statusPage
+    ? siteNoticeOf(statusPage.incidents, statusPage.maintenance)
+    : siteNoticeOf(publicIncidents(data.incidents, language, now), publicMaintenance(data.maintenance, language, now));
   const base: PublicPageData = {
     ...standard,
     navigation,
@@ -84,7 +92,9 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     categories,
     promoCodes: page === "home" ? promoCodes : promoCodes.filter((promo) => promo.display_location === "footer"),
     footerPages: footerPages(data.pages, language),
+    siteNotice,
   };
+  if (statusPage) return { ...base, statusPage };
   if (page === "home") {
     return {
       ...base,

@@ -100,8 +100,10 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
 
   const offeredCurrencies = offeredCurrenciesOf(data);
   const { currency, unavailableCurrency, remember } = currencyOf(data, offeredCurrencies, input.query.currency, input.currencyCookie);
-  const maintenance = settings.maintenance_mode && !HEALTH_PATHS.has(path);
-  const { page, customPage } = maintenance ? { page: "maintenance" as const, customPage: null } : pageAt(data, pagePath, language);
+  const shown = pageAt(data, pagePath, language);
+  // The status page stays up while the site is in maintenance: the maintenance page's status badge links to it.
+  const maintenance = settings.maintenance_mode && !HEALTH_PATHS.has(path) && shown.page !== "status";
+  const { page, customPage } = maintenance ? { page: "maintenance" as const, customPage: null } : shown;
   const random = context.random ?? Math.random;
   const request: PageRequest = {
     data,

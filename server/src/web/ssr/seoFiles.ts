@@ -2,6 +2,8 @@ import { escapeHtml as escapeXml } from "../../../../common/html";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
 import { sortPages } from "../../presenters/pages";
 import type { SiteData } from "../../store/types";
+import { STATUS_PAGE_PATH } from "../../../../common/publicPages";
+import { linksOwnStatusPage } from "../../presenters/settings";
 
 /** The published pages, with the dates they last changed. */
 function publicPages(pages: SiteData["pages"]): SiteData["pages"] {
@@ -13,9 +15,18 @@ function latest(dates: (string | null | undefined)[], fallback: string): string 
   return (valid[valid.length - 1] ?? fallback).slice(0, 10);
 }
 
+/** The last time an incident the status page shows was opened or had an update (its days change every day anyway). */
+function statusChanged(data: Readonly<SiteData>, fallback: string): string {
+  const published = data.incidents.filter((incident) => incident.published);
+  return latest(
+    published.flatMap((incident) => [incident.started_at, ...incident.updates.map((update) => update.at)]),
+    fallback,
+  );
+}
+
 /**
- * /sitemap.xml: the home page, the three legal pages (terms, privacy, imprint) and the published pages of the site's own, with their last change
- * dates, each in every enabled language; with several languages each entry names all of them (and x-default, the
+ * /sitemap.xml: the home page, the three legal pages (terms, privacy, imprint), the published pages of the site's own
+ * and, while the site's links lead there, the status page, with their last change dates, each in every enabled language; with several languages each entry names all of them (and x-default, the
  * default language's address) as `xhtml:link` alternates.
  */
 export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string {
@@ -36,6 +47,9 @@ export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string 
     { path: "/privacy", lastmod: latest([data.content.privacy.updated_at], created), priority: "0.3", changefreq: "yearly" },
     { path: "/imprint", lastmod: latest([data.content.imprint.updated_at], created), priority: "0.3", changefreq: "yearly" },
     ...publicPages(data.pages).map((page) => ({ path: `/${page.slug}`, lastmod: latest([page.updated_at], created), priority: "0.5", changefreq: "monthly" })),
+    ...(linksOwnStatusPage(data.site_settings)
+      ? [{ path: STATUS_PAGE_PATH, lastmod: statusChanged(data, created), priority: "0.3", changefreq: "hourly" }]
+      : []),
   ];
   const { languages, default_language: defaultLanguage } = data.site_settings;
   const several = languages.length > 1;

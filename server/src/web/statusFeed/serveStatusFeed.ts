@@ -1,6 +1,7 @@
 import type { Middleware } from "koa";
 import type { AppDeps } from "../../deps";
-import { STATUS_FEED_PATH, statusFeedItems, statusFeedMarkdown, statusFeedXml } from "./statusFeedXml";
+import { STATUS_FEED_PATH } from "../../../../common/publicPages";
+import { statusFeedItems, statusFeedMarkdown, statusFeedXml } from "./statusFeedXml";
 
 const ATOM = "application/atom+xml; charset=utf-8";
 const CACHE_KEY = "status:feed";

@@ -3,13 +3,11 @@ import { catalogFor, formatText } from "../../../../common/i18n/catalogs";
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
 import { plainMarkdownHtml } from "../../../../common/markdown/plainHtml";
+import { STATUS_FEED_PATH, STATUS_PAGE_PATH } from "../../../../common/publicPages";
 import { siteNameOf } from "../../../../common/siteName";
 import type { SiteData } from "../../store/types";
 import { xmlText } from "./xmlText";
 
-/** Where the feed is, and the status page it belongs to. */
-export const STATUS_FEED_PATH = "/status/feed.xml";
-const STATUS_PAGE_PATH = "/status";
 /** The newest this many incidents and maintenance windows are in the feed (a reader keeps the older ones it saw). */
 const STATUS_FEED_ENTRIES = 50;
 

@@ -1,5 +1,6 @@
 import type { SystemStatus } from "../../../../common/contracts";
 import { enhance } from "../enhance/names";
+import { externalProps } from "../links";
 import { useTexts } from "../i18n/PageTexts";
 import { badgeReason, badgeView, pollSeconds, STATUS_REASON_ID, statusTexts } from "../statusView";
 import "./statusBadge.css";
@@ -11,7 +12,7 @@ interface StatusBadgeProps {
 }
 
 /**
- * The live status badge, linking to the external status page. When the status is unknown, the reason (the
+ * The live status badge, linking to the status page (`href`: the site's own, else one elsewhere, in a new tab). When the status is unknown, the reason (the
  * text of its code, e.g. "Status monitor not configured") is the badge's tooltip and its accessible description.
  * The server renders the status it knows; `statusBadge.client.ts` polls for changes every `interval` seconds and
  * shows them with the page language's texts (`data-texts`).
@@ -36,7 +37,7 @@ export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {
     "data-texts": JSON.stringify(texts),
   };
   const badge = href ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...attributes}>
+    <a href={href} {...externalProps(href)} {...attributes}>
       {content}
     </a>
   ) : (

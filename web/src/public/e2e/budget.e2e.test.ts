@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedStatusMonitors, STATUS_SITE_MONITORS } from "../../../../server/test/fixtures/statusSite";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 /** The most JavaScript a public page may load, gzipped (level 9), all scripts together. */
@@ -17,6 +18,7 @@ const PAGES = [
   ["the imprint", "/imprint"],
   ["the 404 page", "/no-such-page"],
   ["a page of the site's own", "/budget-page"],
+  ["the status page", "/status"],
 ] as const;
 /** Text each library's built code carries: none of it may reach a public page. */
 const FORBIDDEN_CODE: [string, RegExp][] = [
@@ -40,6 +42,23 @@ beforeAll(async () => {
     const promo = draft.promos[0];
     draft.promos.push({ ...promo, id: 500, code: "BUDGETFOOT", display_location: "footer" });
   });
+  // The status page with its monitors, an open incident (its notice on every page) and a maintenance window to come.
+  await seedStatusMonitors(site.server.site.deps.store, STATUS_SITE_MONITORS);
+  const token = await site.server.login();
+  for (const [path, body] of [
+    ["/api/admin/incidents", { title: "Mail delays", monitors: [13], updates: [{ state: "investigating", body: "Mail is **delayed**." }] }],
+    [
+      "/api/admin/maintenance",
+      {
+        title: "Network upgrade",
+        monitors: [14],
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+        ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+      },
+    ],
+  ] as const) {
+    expect((await site.server.api(path, { method: "POST", token, body })).status).toBe(200);
+  }
 });
 afterAll(async () => {
   await site?.close();

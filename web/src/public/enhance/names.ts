@@ -5,7 +5,7 @@
  * runs only for the elements that name it.
  */
 export type EnhancementName =
-  "contact-form" | "floating-promo" | "header" | "local-date" | "logo" | "plan-card" | "promo-banner" | "status-badge" | "term-switch";
+  "contact-form" | "floating-promo" | "header" | "local-date" | "logo" | "plan-card" | "promo-banner" | "status-badge" | "status-page" | "term-switch";
 
 export const ENHANCE_ATTRIBUTE = "data-enhance";
 

@@ -6,6 +6,7 @@ import * as logo from "../components/logo.client";
 import * as planCard from "../components/planCard.client";
 import * as promoBanner from "../components/promoBanner.client";
 import * as statusBadge from "../components/statusBadge.client";
+import * as statusPage from "../pages/status/statusPage.client";
 import * as termSwitch from "../components/termSwitch.client";
 import type { EnhancementName } from "./names";
 
@@ -31,5 +32,6 @@ export const ENHANCEMENTS: Record<EnhancementName, EnhancementModule> = {
   "plan-card": planCard,
   "promo-banner": promoBanner,
   "status-badge": statusBadge,
+  "status-page": statusPage,
   "term-switch": termSwitch,
 };

@@ -61,13 +61,14 @@ describe("order addresses", () => {
 describe("links in the page's language", () => {
   const de = { language: "de", defaultLanguage: "en" } as const;
 
-  it("keeps anchors, legal pages, own pages and the home link in the page's language", () => {
+  it("keeps anchors, legal pages, the status page, own pages and the home link in the page's language", () => {
     expect(homeHref(de)).toBe("/de/");
     expect(homeHref({ language: "en", defaultLanguage: "en" })).toBe("/");
     expect(anchorHref("#hosting", false, de)).toBe("/de/#hosting");
     expect(anchorHref("#hosting", true, de)).toBe("#hosting");
     expect(anchorHref("/terms", false, de)).toBe("/de/terms");
     expect(anchorHref("/about-us#team", false, de)).toBe("/de/about-us#team");
+    expect(anchorHref("/status", false, de)).toBe("/de/status");
     expect(anchorHref("/", false, { language: "pt-BR", defaultLanguage: "en" })).toBe("/pt-br/");
   });
 
@@ -91,6 +92,7 @@ describe("links in the page's language", () => {
   it("knows each page's default-language path", () => {
     expect(pagePathOf({ page: "home" })).toBe("/");
     expect(pagePathOf({ page: "privacy" })).toBe("/privacy");
+    expect(pagePathOf({ page: "status" })).toBe("/status");
     expect(pagePathOf({ page: "page", customPage: { slug: "about-us" } as never })).toBe("/about-us");
     expect(pagePathOf({ page: "not-found" })).toBe("/");
   });

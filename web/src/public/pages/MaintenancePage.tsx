@@ -14,10 +14,12 @@ interface MaintenancePageProps {
   brand?: Pick<LogoProps, "logoUrl" | "logoSize" | "plate">;
   /** The home page in the page's language. */
   home?: string;
+  /** Where the status badge links ("": nowhere), in the page's language. */
+  statusHref: string;
 }
 
 /** Every public page while maintenance mode is on (HTTP 503): the brand, the message, the contact e-mail, the status badge (unless switched off). */
-export function MaintenancePage({ name, company, settings, status, message, brand, home = "/" }: MaintenancePageProps) {
+export function MaintenancePage({ name, company, settings, status, message, brand, home = "/", statusHref }: MaintenancePageProps) {
   const texts = useTexts().maintenance;
   return (
     <main id="main" className="maintenance on-dark">
@@ -32,7 +34,7 @@ export function MaintenancePage({ name, company, settings, status, message, bran
         )}
         {settings.show_status_badge !== false && (
           <div className="maintenance-status">
-            <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />
+            <StatusBadge initial={status} interval={settings.status_update_interval} href={statusHref} />
           </div>
         )}
       </div>

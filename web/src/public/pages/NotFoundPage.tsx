@@ -2,8 +2,21 @@ import type { PublicSiteSettings } from "../../../../common/contracts";
 import { useTexts } from "../i18n/PageTexts";
 import "./notFound.css";
 
-/** The 404 page: heading, text, home and #hosting buttons, one of five space facts, support and status links. */
-export function NotFoundPage({ settings, factIndex, home = "/" }: { settings: PublicSiteSettings; factIndex: number; home?: string }) {
+/**
+ * The 404 page: heading, text, home and #hosting buttons, one of five space facts, support and status links.
+ * `home` and `statusHref`: the home and status pages in the page's language.
+ */
+export function NotFoundPage({
+  settings,
+  factIndex,
+  home = "/",
+  statusHref,
+}: {
+  settings: PublicSiteSettings;
+  factIndex: number;
+  home?: string;
+  statusHref: string;
+}) {
   const all = useTexts();
   const texts = all.notFound;
   const common = all.common;
@@ -39,9 +52,9 @@ export function NotFoundPage({ settings, factIndex, home = "/" }: { settings: Pu
               {" · "}
             </>
           )}
-          {settings.status_page_url && (
+          {statusHref && (
             <>
-              <a href={settings.status_page_url}>{texts.checkStatus}</a>
+              <a href={statusHref}>{texts.checkStatus}</a>
               {" · "}
             </>
           )}

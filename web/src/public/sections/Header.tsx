@@ -22,6 +22,8 @@ interface HeaderProps {
   locale: Omit<PageLocale, "language">;
   /** The page's default-language path: the language switcher links to it in each language. */
   pagePath: string;
+  /** Where the status badge links ("": nowhere), in the page's language. */
+  statusHref: string;
 }
 
 /**
@@ -30,7 +32,7 @@ interface HeaderProps {
  * button opens and closes, without scripts too; `header.client.ts` adds its expanded state, label and close icon
  * (which waits in a `<template>`) and its labels in the page's language (`data-open-label`, `data-close-label`).
  */
-export function Header({ companyName, navigation, settings, status, onHome, brand, locale, pagePath }: HeaderProps) {
+export function Header({ companyName, navigation, settings, status, onHome, brand, locale, pagePath, statusHref }: HeaderProps) {
   const texts = useTexts().header;
   const links = useLinkLocale(locale.defaultLanguage);
   const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome, links), ...externalProps(href, external) });
@@ -74,7 +76,7 @@ export function Header({ companyName, navigation, settings, status, onHome, bran
             )}
           </div>
         </nav>
-        {settings.show_status_badge !== false && <StatusBadge initial={status} interval={settings.status_update_interval} href={settings.status_page_url} />}
+        {settings.show_status_badge !== false && <StatusBadge initial={status} interval={settings.status_update_interval} href={statusHref} />}
         <button
           type="button"
           className="menu-toggle"

@@ -1,7 +1,7 @@
 import { escapeHtml } from "../../../../common/html";
 import { localizedPath, OG_LOCALES } from "../../../../common/i18n/pagePaths";
 import { formatPrice, plansOfCategory } from "../../../../common/rules";
-import { isLegalPageKind, type PublicPageData } from "../../../../common/publicPages";
+import { isLegalPageKind, STATUS_FEED_PATH, type PublicPageData } from "../../../../common/publicPages";
 import { shownPrices } from "../components/planPrice";
 import { firstOrderAddress } from "../components/orderAddress";
 import { catalogFor, formatText } from "../i18n/catalog";
@@ -63,6 +63,13 @@ export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: R
     const page = data.customPage;
     const description = page.description || shortened(markdownPlainText(markdown, customPageMarkdown(page))) || `${page.title} – ${name}.`;
     return { title: `${page.title} | ${name}`, description, canonical };
+  }
+  if (data.page === "status") {
+    return {
+      title: `${texts.statusPage.title} | ${name}`,
+      description: formatText(texts.statusPage, "description", { name }),
+      canonical,
+    };
   }
   if (data.page === "maintenance") {
     return {
@@ -175,9 +182,16 @@ function ogLocaleTags(data: PublicPageData): string[] {
   ];
 }
 
+/** The status page names its feed of incidents and maintenance windows (Atom, in the site's default language). */
+function statusFeedTag(data: PublicPageData): string {
+  if (data.page !== "status") return "";
+  const title = formatText(catalogFor(data.locale.language).statusPage, "feedTitle", { name: siteNameOf(data) });
+  return `<link rel="alternate" type="application/atom+xml" href="${STATUS_FEED_PATH}" title="${escapeHtml(title)}">`;
+}
+
 /**
- * The tags that go into <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, and the site's
- * look (brand colours, font, hero image preload).
+ * The tags that go into <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD, the status
+ * page's feed, and the site's look (brand colours, font, hero image preload).
  */
 export function buildHead(data: PublicPageData, options: HeadOptions, markdown: RenderedMarkdownMap = new Map()): string {
   const meta = pageMeta(data, options, markdown);
@@ -189,6 +203,7 @@ export function buildHead(data: PublicPageData, options: HeadOptions, markdown: 
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}">` : `<meta name="robots" content="noindex">`,
     ...(meta.canonical ? alternateTags(data, options) : []),
+    statusFeedTag(data),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(name)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,

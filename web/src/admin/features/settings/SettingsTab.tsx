@@ -131,7 +131,7 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
         {textField(ctx, "status_page_url", "Status Page URL", {
           type: "url",
           placeholder: "https://status.example.com",
-          hint: "Where the status badge links to; empty uses the Uptime Kuma URL",
+          hint: "Where status links go (Uptime Kuma's own page, say); empty: the site's own status page at /status",
         })}
         {textField(ctx, "status_update_interval", "Status Update Interval (seconds)", {
           type: "number",
