@@ -72,6 +72,18 @@ describe("an about number measured from the status history", () => {
     expect((await site.server.api("/")).text).toContain("<dd>98.62%</dd>");
   });
 
+  it("leaves the home page's cached copy alone when the history moves on and no number is measured", async () => {
+    const typed = await site.server.api("/api/admin/content/about", { method: "PUT", token: site.token, body: { stats: [STATS[1]] } });
+    expect(typed.status, typed.text).toBe(200);
+    const before = await site.server.api("/");
+    await site.server.site.deps.store.update(["status_history"], (draft) => {
+      draft.status_history = draft.status_history.map((entry) => (entry.monitor_id === 1 && entry.date === today() ? { ...entry, down_minutes: 41 } : entry));
+    });
+    const after = await site.server.api("/");
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+  });
+
   it("refuses an unknown source, and an empty typed value, with a 400 naming the field", async () => {
     const unknown = await site.server.api("/api/admin/content/about", {
       method: "PUT",

@@ -1,6 +1,7 @@
 import type { Context } from "koa";
 import type { AppDeps } from "../../deps";
 import { promoChangeClock } from "../../presenters/promoCodes";
+import { hasMeasuredStat } from "../../presenters/content";
 import { maintenanceChangeClock } from "../../presenters/siteNotice";
 import type { PublicPageRenderer } from "../serveWeb";
 import type { PublicPageData, SsrModule } from "../../../../common/publicPages";
@@ -57,7 +58,8 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     const windowClock = page === "maintenance" ? "" : nextWindowChange(store.versionOf(["maintenance"]), () => data.maintenance, now);
     // The status page also shows when the status monitor was last read, and its days move on at midnight (UTC).
     const live = page === "status" ? `${status.checked_at}|${now.toISOString().slice(0, 10)}` : "";
-    return [store.versionOf(collectionsOf(page)), status.status, status.text, promoClock, windowClock, live, now.getFullYear()].join("|");
+    const measuresUptime = page === "home" && data.content.about !== undefined && hasMeasuredStat(data.content.about);
+    return [store.versionOf(collectionsOf(page, measuresUptime)), status.status, status.text, promoClock, windowClock, live, now.getFullYear()].join("|");
   }
 
   /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */

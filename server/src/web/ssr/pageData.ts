@@ -16,15 +16,16 @@ import { isLegalPageKind, type PageKind, type PublicPageData } from "../../../..
 import type { PageRequest } from "./pageRequest";
 
 /** The store collections each page reads: its cached HTML is rebuilt when any of them changes. */
-export function collectionsOf(page: PageKind): Collection[] {
+export function collectionsOf(page: PageKind, measuresUptime = false): Collection[] {
   const shared: Collection[] = ["navigation", "site_settings", "company", "media"];
   if (page === "maintenance") return shared;
   // Every other page's footer: the categories (Services), the pages marked for it (Company) and the footer promo;
   // the FAQ and the categories also decide which home page sections the menu may link to; the incidents and
   // maintenance windows make the notice above the page.
   const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq", "incidents", "maintenance"];
-  // The home page's about numbers may show the uptime measured from the status history.
-  if (page === "home") return [...withFooter, "plans", "content", "status_monitors", "status_history"];
+  // The home page's about numbers may show the uptime measured from the status history (`measuresUptime`); else
+  // the history, counted every minute, does not touch it.
+  if (page === "home") return [...withFooter, "plans", "content", ...(measuresUptime ? (["status_monitors", "status_history"] as const) : [])];
   if (page === "status") return [...withFooter, "status_monitors", "status_history"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
