@@ -3,7 +3,7 @@ import type { SiteData } from "../store/types";
 import { copyTranslations } from "./locale";
 
 /** Newest first by an ISO time (equal times: the higher id first). */
-const newestFirst =
+export const newestFirst =
   <K extends string>(key: K) =>
   (a: Record<K, string> & { id: number }, b: Record<K, string> & { id: number }) =>
     a[key] < b[key] ? 1 : a[key] > b[key] ? -1 : b.id - a.id;

@@ -11,7 +11,7 @@ import {
 } from "../../../common/contracts";
 import type { Language } from "../../../common/i18n/languages";
 import { inPublishedWindow } from "../services/incidents";
-import { presentIncident, presentMaintenanceWindow } from "./incidents";
+import { newestFirst, presentIncident, presentMaintenanceWindow } from "./incidents";
 import type { StoredStatusMonitor } from "../services/statusCounting";
 import type { SiteData } from "../store/types";
 import { copyTranslations, inLanguage } from "./locale";
@@ -108,7 +108,7 @@ export function publicIncidents(incidents: SiteData["incidents"], language: Lang
   const since = now.getTime() - STATUS_DAYS_SHOWN * DAY_MS;
   return incidents
     .filter((incident) => incident.published && (incident.resolved_at === null || Date.parse(incident.resolved_at) >= since))
-    .sort((a, b) => (a.started_at < b.started_at ? 1 : a.started_at > b.started_at ? -1 : b.id - a.id))
+    .sort(newestFirst("started_at"))
     .map((incident) => {
       const { published: _published, translations, ...shown } = presentIncident(incident);
       return { ...shown, title: inLanguage({ title: shown.title, translations }, language).title };
