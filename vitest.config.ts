@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { scaledMs } from "./server/test/machine";
+import { sharedSuiteOptions } from "./server/test/suiteOptions";
 
 /** A test's and a hook's time limits on a quiet machine. */
 const QUIET_TEST_MS = 30_000;
@@ -16,15 +16,7 @@ export default defineConfig({
   test: {
     include: ["common/**/*.test.ts", "server/**/*.test.ts", "deploy/**/*.test.ts", "web/**/*.test.{ts,tsx}", "desktop/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**", "**/*.e2e.test.ts", "**/*.timing.test.ts"],
-    testTimeout: scaledMs(QUIET_TEST_MS),
-    hookTimeout: scaledMs(QUIET_HOOK_MS),
-    // The same limits, measured again as each file starts (server/test/loadScaledTimeouts.ts).
-    env: { TEST_QUIET_TIMEOUT_MS: String(QUIET_TEST_MS), TEST_QUIET_HOOK_TIMEOUT_MS: String(QUIET_HOOK_MS) },
-    pool: "forks",
-    setupFiles: ["server/test/cheapPasswordHashes.ts", "server/test/loadScaledTimeouts.ts"],
-    // Each worker loads the server's modules once for all its files instead of once per file (the tests share no
-    // module state: each starts its own server with its own data folder). Halves the time of both suites here.
-    isolate: false,
+    ...sharedSuiteOptions({ testMs: QUIET_TEST_MS, hookMs: QUIET_HOOK_MS }),
     // Most files wait more than they compute (servers starting, PostgreSQL, timers): one file more than there are
     // cores keeps the cores busy (vitest's default, one less, ran the files one by one on two cores: 14 min instead of 9).
     maxWorkers: availableParallelism() + 1,

@@ -2,7 +2,15 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../server/src/config";
-import { environmentOf, readComposeFile, readEnvExample, referencedVariables, siteServices as sitesOf, type ComposeFile } from "./composeFile";
+import {
+  environmentOf,
+  readComposeFile,
+  readEnvExample,
+  referencedVariables,
+  siteServices as sitesOf,
+  variablesTheServerReads,
+  type ComposeFile,
+} from "./composeFile";
 
 /**
  * deploy/compose.yaml read with a real YAML parser (anchors and merge keys resolved as Compose does), against the
@@ -19,19 +27,6 @@ beforeAll(async () => {
 });
 
 const siteServices = () => sitesOf(compose);
-
-/** Every environment variable loadConfig looks at: it is given an environment that records each name read. */
-function variablesTheServerReads(): Set<string> {
-  const read = new Set<string>();
-  const recording = new Proxy({} as NodeJS.ProcessEnv, {
-    get(_target, name) {
-      if (typeof name === "string") read.add(name);
-      return undefined;
-    },
-  });
-  loadConfig(recording, "/srv/site");
-  return read;
-}
 
 /** The README's "Deployment" section, up to the next top-level heading. */
 function deploymentSection(): string {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { load } from "js-yaml";
+import { loadConfig } from "../server/src/config";
 
 /** deploy/compose.yaml and deploy/.env.example as the deployment tests read them. */
 
@@ -71,4 +72,17 @@ export function siteServices(compose: ComposeFile): [string, ComposeService][] {
 /** A service's environment as the container gets it, filled in from `env`. */
 export function environmentOf(service: ComposeService, env: Map<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(String(value ?? ""), env)]));
+}
+
+/** Every environment variable loadConfig looks at: it is given an environment that records each name read. */
+export function variablesTheServerReads(): Set<string> {
+  const read = new Set<string>();
+  const recording = new Proxy({} as NodeJS.ProcessEnv, {
+    get(_target, name) {
+      if (typeof name === "string") read.add(name);
+      return undefined;
+    },
+  });
+  loadConfig(recording, "/srv/site");
+  return read;
 }

@@ -9,6 +9,7 @@ import { nginxAvailable, NGINX_SKIP_MESSAGE, startNginx, viaNginx, type TestNgin
 import { postgresAvailable, POSTGRES_SKIP_MESSAGE, startPostgres, type TestPostgres } from "../server/test/postgres";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../server/test/testServer";
 import { DEPLOY_DIR, environmentOf, interpolate, readComposeFile, readEnvExample, siteServices, type ComposeFile } from "./composeFile";
+import { scaledMs } from "../server/test/machine";
 
 /**
  * The `replicas` profile of deploy/compose.yaml for real: its nginx service's command run on the shipped
@@ -103,7 +104,7 @@ describe.skipIf(Boolean(skipBecause))(skipBecause ? `${TITLE} (${skipBecause})` 
       upstream[`${name}:3000`] = Number(new URL(server.url).port);
     }
     nginx = await startNginx(upstream, await nginxConfigFromCompose(envExample));
-  }, 120_000);
+  }, scaledMs(120_000));
   afterAll(async () => {
     await nginx?.stop();
     for (const server of servers.slice(0, stoppedFrom)) await server.stop();

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../server/src/config";
+import { variablesTheServerReads } from "./composeFile";
 
 /**
  * What the operator documentation promises about the code: the README's configuration table lists every variable
@@ -33,25 +34,12 @@ function tableRows(markdown: string, heading: RegExp): string[][] {
     );
 }
 
-/** Every environment variable loadConfig looks at: it is given an environment that records each name read. */
-function variablesTheServerReads(): string[] {
-  const read = new Set<string>();
-  const recording = new Proxy({} as NodeJS.ProcessEnv, {
-    get(_target, name) {
-      if (typeof name === "string") read.add(name);
-      return undefined;
-    },
-  });
-  loadConfig(recording, "/srv/site");
-  return [...read];
-}
-
 describe("README: Configuration", () => {
   const variables = () => new Map(tableRows(readme, /^## Configuration\b/m).map(([name, fallback]) => [name.replaceAll("`", ""), fallback]));
 
   it("lists every variable the server reads", () => {
     const documented = [...variables().keys()];
-    const read = variablesTheServerReads();
+    const read = [...variablesTheServerReads()];
     expect(read.length).toBeGreaterThan(10);
     for (const name of read) expect(documented, name).toContain(name);
   });

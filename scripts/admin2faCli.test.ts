@@ -1,31 +1,14 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { codeAt } from "../server/test/totpCodes";
 import { startTestServer, TEST_ADMIN } from "../server/test/testServer";
-import { scaledMs } from "../server/test/machine";
+import { CLI_TEST_TIMEOUT_MS, envWithout, runScript, temporaryFolders } from "./cliTestKit";
 
-// Each command is a process of its own that loads the sources with tsx: on a busy machine a test of several takes
-// minutes, so its limit is set from the machine's load when the file starts, not when the whole run started.
-const CLI_TEST_TIMEOUT_MS = scaledMs(120_000);
-
-const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, "..");
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-const cli = (args: string[], dataDir: string) =>
-  run(process.execPath, ["--import", "tsx", "scripts/admin-2fa.ts", ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+const temporaryFolder = temporaryFolders();
+const cli = (args: string[], dataDir: string) => runScript("admin-2fa", args, { ...envWithout("DATABASE_URL"), DATA_DIR: dataDir });
 
 describe("npm run admin:2fa (JSON store)", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it("turns two-factor sign-in off from the shell for a lost phone, and records it", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "cli-2fa-"));
-    dirs.push(dataDir);
+    const dataDir = await temporaryFolder("cli-2fa-");
     const server = await startTestServer({ dataDir });
     const token = await server.login();
     const setup = await server.api("/api/admin/2fa/setup", { method: "POST", token, body: {} });
@@ -63,5 +46,5 @@ describe("npm run admin:2fa (JSON store)", { timeout: CLI_TEST_TIMEOUT_MS }, () 
     } finally {
       await restarted.stop();
     }
-  }, 60_000);
+  });
 });

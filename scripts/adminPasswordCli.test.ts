@@ -1,33 +1,19 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { startTestServer, TEST_ADMIN } from "../server/test/testServer";
-import { scaledMs } from "../server/test/machine";
+import { CLI_TEST_TIMEOUT_MS, envWithout, runScript, temporaryFolders } from "./cliTestKit";
 
-// Each command is a process of its own that loads the sources with tsx: on a busy machine a test of several takes
-// minutes, so its limit is set from the machine's load when the file starts, not when the whole run started.
-const CLI_TEST_TIMEOUT_MS = scaledMs(120_000);
-
-const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, "..");
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders();
 
 /** The command with stdin a pipe (no terminal), on `dataDir`, with ADMIN_PASSWORD only when given. */
 function adminPassword(dataDir: string, password?: string) {
-  const { ADMIN_PASSWORD: _password, ADMIN_USERNAME: _username, DATABASE_URL: _databaseUrl, ...rest } = process.env;
-  const env = { ...rest, DATA_DIR: dataDir, ...(password === undefined ? {} : { ADMIN_PASSWORD: password }) };
-  return run(process.execPath, ["--import", "tsx", "scripts/admin-password.ts"], { cwd: ROOT, env });
+  const env = { ...envWithout("ADMIN_PASSWORD", "ADMIN_USERNAME", "DATABASE_URL"), DATA_DIR: dataDir };
+  return runScript("admin-password", [], password === undefined ? env : { ...env, ADMIN_PASSWORD: password });
 }
 
 async function stoppedDataDir(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), "cli-admin-password-"));
-  dirs.push(dataDir);
+  const dataDir = await temporaryFolder("cli-admin-password-");
   const server = await startTestServer({ dataDir });
   await server.stop({ keepData: true });
   return dataDir;
@@ -57,7 +43,7 @@ describe("npm run admin:password", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  });
 
   it("sets the password given in ADMIN_PASSWORD without a terminal", async () => {
     const dataDir = await stoppedDataDir();
@@ -73,5 +59,5 @@ describe("npm run admin:password", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  });
 });

@@ -1,39 +1,19 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { startTestServer } from "../server/test/testServer";
-import { scaledMs } from "../server/test/machine";
+import { CLI_TEST_TIMEOUT_MS, envWithout, runScript, temporaryFolders } from "./cliTestKit";
 
-// Each command is a process of its own that loads the sources with tsx: on a busy machine a test of several takes
-// minutes, so its limit is set from the machine's load when the file starts, not when the whole run started.
-const CLI_TEST_TIMEOUT_MS = scaledMs(120_000);
-
-const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, "..");
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-const cli = (script: string, args: string[], dataDir: string) =>
-  run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+const temporaryFolder = temporaryFolders();
+const cli = (script: string, args: string[], dataDir: string) => runScript(script, args, { ...process.env, DATA_DIR: dataDir });
 
 /** The backup command run from `cwd` with the environment as given (no DATA_DIR unless it is in `env`). */
-function backupFrom(cwd: string, env: Record<string, string>) {
-  const { DATA_DIR: _dataDir, DATABASE_URL: _databaseUrl, ...rest } = process.env;
-  const tsx = pathToFileURL(join(ROOT, "node_modules/tsx/dist/esm/index.mjs")).href;
-  return run(process.execPath, ["--import", tsx, join(ROOT, "scripts/backup.ts")], { cwd, env: { ...rest, ...env } });
-}
+const backupFrom = (cwd: string, env: Record<string, string>) => runScript("backup", [], { ...envWithout("DATA_DIR", "DATABASE_URL"), ...env }, cwd);
 
 describe("npm run backup / npm run restore", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it("backs up while the server runs, and restores with the server stopped", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "cli-backup-"));
-    const work = await mkdtemp(join(tmpdir(), "cli-files-"));
-    dirs.push(dataDir, work);
+    const dataDir = await temporaryFolder("cli-backup-");
+    const work = await temporaryFolder("cli-files-");
     const file = join(work, "backup.json");
 
     const server = await startTestServer({ dataDir, env: { CONTACT_RATE_LIMIT: "0" } });
@@ -76,14 +56,13 @@ describe("npm run backup / npm run restore", { timeout: CLI_TEST_TIMEOUT_MS }, (
       stderr: expect.stringMatching(/nothing was changed: The backup file is damaged: site\.plans\.0\.type must be one of/),
     });
     expect(JSON.parse(await readFile(join(dataDir, "site.json"), "utf8")).plans[0].type).toBe(strict.plans[0].type);
-  }, 60_000);
+  });
 });
 
 describe("npm run backup without a file name", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it("writes into the data folder's backups/, not the current folder", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "cli-backup-default-"));
-    const cwd = await mkdtemp(join(tmpdir(), "cli-backup-cwd-"));
-    dirs.push(dataDir, cwd);
+    const dataDir = await temporaryFolder("cli-backup-default-");
+    const cwd = await temporaryFolder("cli-backup-cwd-");
     const server = await startTestServer({ dataDir });
     await server.api("/api/admin/company-info", { method: "PUT", token: await server.login(), body: { name: "Default Target Ltd" } });
 
@@ -100,11 +79,10 @@ describe("npm run backup without a file name", { timeout: CLI_TEST_TIMEOUT_MS },
     expect(backups.body.backups.length).toBeGreaterThan(0);
     expect(backups.body.backups.map((backup: { name: string }) => backup.name)).not.toContain(written[0]);
     await server.stop();
-  }, 60_000);
+  });
 
   it("says which data folder is missing and how to name it when DATA_DIR is not set", async () => {
-    const cwd = await mkdtemp(join(tmpdir(), "cli-backup-nodata-"));
-    dirs.push(cwd);
+    const cwd = await temporaryFolder("cli-backup-nodata-");
     const failed = backupFrom(cwd, {});
     await expect(failed).rejects.toMatchObject({ code: 1 });
     const { stderr } = await failed.catch((error: { stderr: string }) => error);
@@ -112,5 +90,5 @@ describe("npm run backup without a file name", { timeout: CLI_TEST_TIMEOUT_MS },
     expect(stderr).toMatch(/DATA_DIR/);
     expect(stderr).not.toMatch(/ENOENT/);
     expect(await readdir(cwd)).toEqual([]);
-  }, 60_000);
+  });
 });

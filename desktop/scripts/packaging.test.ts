@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scaledMs } from "../../server/test/machine";
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -89,7 +90,7 @@ describe("electron-builder --linux dir", () => {
       maxBuffer: 32 * 1024 * 1024,
       env: { ...process.env, ELECTRON_DIST: electronDist, HOSTSITE_UPDATE_URL: UPDATE_URL, HOSTSITE_UPDATE_PUBLIC_KEY: UPDATE_KEY, GITHUB_REPOSITORY: "" },
     });
-  }, 180_000);
+  }, scaledMs(180_000));
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   it("packs the bundled app alone into app.asar: no node_modules, no source maps, no server code", () => {

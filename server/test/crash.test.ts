@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { timeLimit } from "./machine";
 import { TEST_ADMIN } from "./testServer";
 import { startServerProcess } from "./serverProcess";
+import { scaledMs } from "./machine";
 
 const env = (dataDir: string) => ({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN.password, CONTACT_RATE_LIMIT: "0", LOGIN_RATE_LIMIT: "1000" });
 const dirs: string[] = [];
@@ -18,7 +19,7 @@ async function login(url: string): Promise<string> {
 }
 
 describe("crash safety", () => {
-  it("keeps every acknowledged write through repeated kill -9 during writes", async () => {
+  it("keeps every acknowledged write through repeated kill -9 during writes", { timeout: scaledMs(120_000) }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "crash-test-"));
     dirs.push(dataDir);
     const acknowledgedCodes: string[] = [];
@@ -76,5 +77,5 @@ describe("crash safety", () => {
     expect(acknowledgedMessages.filter((message) => !storedMessages.has(message))).toEqual([]);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  });
 });

@@ -13,6 +13,7 @@ import { StatusWatcher } from "./statusWatcher";
 import { startLocalServer, type LocalServer } from "./testing/localServer";
 import { oneSiteApp } from "./testing/oneSiteApp";
 import { startSwitchableProxy } from "./testing/switchableProxy";
+import { scaledMs } from "../../../server/test/machine";
 
 // Kuma's states: 0 down, 1 up, 2 pending, 3 maintenance. Monitors 1 (Web) and 2 (Mail) are shown, 3 is not.
 const UP = 1;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   expect((await admin("/api/admin/site-settings", "PUT", settings)).status).toBe(200);
   await eventually(async () => expect((await admin("/api/admin/status-monitors")).body).toHaveLength(3));
   await showMonitors(true);
-}, 30_000);
+}, scaledMs(30_000));
 afterAll(async () => {
   await server?.stop();
   await kuma?.close();

@@ -22,6 +22,7 @@ import {
   type ApiSite,
   type OpenedApp,
 } from "./testing/harness";
+import { scaledMs } from "../../../server/test/machine";
 
 let api: ApiSite;
 let browser: Browser;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   standIn = await buildRenderer("e2e");
   bridge = await bridgeScript();
   browser = await launchBrowser();
-}, 120_000);
+}, scaledMs(120_000));
 
 afterAll(async () => {
   for (const app of opened) await app.close();
@@ -153,7 +154,7 @@ describe("desktop renderer with the real admin panel", () => {
   // The real panel's build: when it fails, these tests fail with the build's error (they are never skipped).
   beforeAll(async () => {
     realPanel = await buildRenderer("production");
-  }, 120_000);
+  }, scaledMs(120_000));
 
   it("mounts the real admin panel build with the site in use", async () => {
     const { page, errors } = await open(realPanel.dir);

@@ -20,6 +20,7 @@ import {
   type ApiSite,
   type OpenedApp,
 } from "./testing/harness";
+import { scaledMs } from "../../../server/test/machine";
 
 let siteA: ApiSite;
 let siteB: ApiSite;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   renderer = await buildRenderer("e2e");
   bridge = await bridgeScript();
   browser = await launchBrowser();
-}, 120_000);
+}, scaledMs(120_000));
 
 afterAll(async () => {
   for (const app of opened) await app.close();

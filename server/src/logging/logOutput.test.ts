@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startServerProcess } from "../../test/serverProcess";
+import { scaledMs } from "../../test/machine";
 
 const LOGGER = resolve(import.meta.dirname, "logger.ts");
 const PAUSE_AFTER_LISTENING = resolve(import.meta.dirname, "../../test/fixtures/pauseAfterListening.ts");
@@ -62,7 +63,7 @@ describe("stdout log output", () => {
     expect(lines[0]).toMatchObject({ level: "info", request_id: "r0", method: "GET", status: 200, ms: 0.5, msg: "request" });
   });
 
-  it("a lone request line shows up within a fraction of a second while the process keeps running", async () => {
+  it("a lone request line shows up within a fraction of a second while the process keeps running", { timeout: scaledMs(30_000) }, async () => {
     const run = runWithLogger(
       `log.info("ready"); log.request({ request_id: undefined, method: "GET", path: "/alone", query: "", status: 200, ms: 1, time: Date.now() }); setTimeout(() => process.exit(0), 5000);`,
     );
@@ -70,34 +71,38 @@ describe("stdout log output", () => {
     await waitFor(() => run.stdout().includes('"path":"/alone"'), 1_000);
     expect(run.stdout()).toContain('"path":"/alone"');
     expect(await run.exited).toBe(0);
-  }, 30_000);
+  });
 
-  it("writes every line but request lines at once: a process killed with SIGKILL right after has them in its output", async () => {
-    const run = runWithLogger(
-      `log.request({ request_id: undefined, method: "GET", path: "/before", query: "", status: 200, ms: 1, time: Date.now() });
+  it(
+    "writes every line but request lines at once: a process killed with SIGKILL right after has them in its output",
+    { timeout: scaledMs(30_000) },
+    async () => {
+      const run = runWithLogger(
+        `log.request({ request_id: undefined, method: "GET", path: "/before", query: "", status: 200, ms: 1, time: Date.now() });
        log.info("shutting down");
        log.warn("disk almost full");
        log.error("last words", new Error("boom"));
        process.kill(process.pid, "SIGKILL");`,
-    );
-    expect(await run.exited).toBe(null);
-    expect(run.lines().map((line) => `${line.level} ${line.msg === "request" ? line.path : line.msg}`)).toEqual([
-      "info /before",
-      "info shutting down",
-      "warn disk almost full",
-      "error last words",
-    ]);
-  }, 30_000);
+      );
+      expect(await run.exited).toBe(null);
+      expect(run.lines().map((line) => `${line.level} ${line.msg === "request" ? line.path : line.msg}`)).toEqual([
+        "info /before",
+        "info shutting down",
+        "warn disk almost full",
+        "error last words",
+      ]);
+    },
+  );
 
-  it("a warn line alone is in the output of a process killed with SIGKILL right after writing it", async () => {
+  it("a warn line alone is in the output of a process killed with SIGKILL right after writing it", { timeout: scaledMs(30_000) }, async () => {
     const run = runWithLogger(`log.warn("about to be killed"); process.kill(process.pid, "SIGKILL");`);
     expect(await run.exited).toBe(null);
     expect(run.lines()).toEqual([expect.objectContaining({ level: "warn", msg: "about to be killed" })]);
-  }, 30_000);
+  });
 });
 
 describe("the server's start-up lines", () => {
-  it("the one-time admin password and the listening line are in stdout as soon as the server accepts connections", async () => {
+  it("the one-time admin password and the listening line are in stdout as soon as the server accepts connections", { timeout: scaledMs(60_000) }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "startup-lines-"));
     // The server stands still for a while once it listens (so no timer of its own can write what it kept), and
     // this test looks every few milliseconds, so it sees the port accept connections within that while.
@@ -119,7 +124,7 @@ describe("the server's start-up lines", () => {
       await server.exited;
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 async function waitFor(condition: () => boolean, ms: number): Promise<void> {

@@ -6,6 +6,7 @@ import { startFakeBlesta, type FakeBlesta } from "../../test/fakes/fakeBlesta";
 import { sampleRequests, type Call, type Sample, type SampleContext } from "../../test/openapiSamples";
 import { startTestServer, type ApiResponse, type TestServer } from "../../test/testServer";
 import { openApiPath, type OpenApiDocument } from "./document";
+import { scaledMs } from "../../test/machine";
 
 /**
  * The served OpenAPI document against the real server: it lists exactly the routes the server registers, and
@@ -141,7 +142,7 @@ describe("the OpenAPI document", () => {
     expect(documentedOperations().filter((key) => !sampleFor(key))).toEqual([]);
   });
 
-  it("describes the real answer of every operation", { timeout: 120_000 }, async () => {
+  it("describes the real answer of every operation", { timeout: scaledMs(120_000) }, async () => {
     const problems: string[] = [];
     for (const key of documentedOperations()) {
       const [method, path] = key.split(" ");

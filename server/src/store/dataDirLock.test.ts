@@ -9,6 +9,7 @@ import { freePort, startServerProcess, type ServerProcess } from "../../test/ser
 import { startTestServer, TEST_ADMIN } from "../../test/testServer";
 import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
+import { scaledMs } from "../../test/machine";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const dirs: string[] = [];
@@ -29,7 +30,7 @@ function killGroup(server: ServerProcess): void {
 }
 
 describe("data directory lock", () => {
-  it("lets a server start at once after kill -9 of the previous one's process group, 10 times in a row", async () => {
+  it("lets a server start at once after kill -9 of the previous one's process group, 10 times in a row", { timeout: scaledMs(180_000) }, async () => {
     const dataDir = await tempDir();
     const messages: string[] = [];
     let server = await startServerProcess(env(dataDir), { detached: true });
@@ -55,9 +56,9 @@ describe("data directory lock", () => {
     expect(stored.sort()).toEqual([...messages].sort());
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
-  }, 180_000);
+  });
 
-  it("starts while the killed server is still a zombie (its parent has not reaped it)", async () => {
+  it("starts while the killed server is still a zombie (its parent has not reaped it)", { timeout: scaledMs(60_000) }, async () => {
     const dataDir = await tempDir();
     const port = await freePort();
     // sh starts the server in the background, then becomes `sleep`, which never reaps it.
@@ -80,7 +81,7 @@ describe("data directory lock", () => {
     } finally {
       parent.kill("SIGKILL");
     }
-  }, 60_000);
+  });
 
   it("starts when server.lock names a live process that is not a server of this data directory", async () => {
     const dataDir = await tempDir();
@@ -96,7 +97,7 @@ describe("data directory lock", () => {
     }
   });
 
-  it("refuses a second live server on the same data directory with a message naming the first", async () => {
+  it("refuses a second live server on the same data directory with a message naming the first", { timeout: scaledMs(60_000) }, async () => {
     const dataDir = await tempDir();
     const first = await startServerProcess(env(dataDir));
     try {
@@ -114,7 +115,7 @@ describe("data directory lock", () => {
       first.child.kill("SIGTERM");
       await first.exited;
     }
-  }, 60_000);
+  });
 
   it("is free again once its holder closed the store", async () => {
     const dataDir = await tempDir();

@@ -10,6 +10,7 @@ import { emptyImprintFacts } from "../../../common/contracts";
 import { addAutoIncidentsAndStatusPage, addImprint, addMarketingFields, addOwnSiteFields, addSalesFields, looksLikeSiteData, migrate } from "./migrations";
 import { StoredSiteDataSchema } from "./storedSchemas";
 import { SCHEMA_VERSION } from "./types";
+import { NEW_SITE_SALES_SETTINGS } from "../../test/fixtures/salesSettings";
 
 const SALES_SETTINGS = ["languages", "default_language", "currencies", "default_currency", "tax_display", "tax_rate", "tax_label", "order_url_template"];
 
@@ -218,16 +219,7 @@ describe("migration 3 → 4 (languages, currencies, tax, order addresses)", () =
     const before = versionThreeData();
     const after = migrate(before);
     expect(after.schema_version).toBe(SCHEMA_VERSION);
-    expect(after.site_settings).toMatchObject({
-      languages: ["en"],
-      default_language: "en",
-      currencies: ["USD"],
-      default_currency: "USD",
-      tax_display: "none",
-      tax_rate: 0,
-      tax_label: "VAT",
-      order_url_template: "",
-    });
+    expect(after.site_settings).toMatchObject({ ...NEW_SITE_SALES_SETTINGS, order_url_template: "" });
     expect(after.plans.every((plan) => JSON.stringify(plan.currency_prices) === "{}" && JSON.stringify(plan.blesta_pricing_ids) === "{}")).toBe(true);
     expect(after.plans.map((plan) => [plan.name, plan.price, plan.pricing])).toEqual(
       (before.plans as Array<{ name: string; price: number; pricing: object }>).map((plan) => [plan.name, plan.price, plan.pricing]),

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBlesta, type FakeBlesta } from "../fakes/fakeBlesta";
 import { startTestServer, type TestServer } from "../testServer";
+import { scaledMs } from "../machine";
 
 let server: TestServer;
 let blesta: FakeBlesta;
@@ -110,7 +111,7 @@ describe("Blesta integration through the admin API", () => {
     expect((await planByName(missing.name)).price).toBe(7.25);
   });
 
-  it("reports a wrong API key and a timeout cleanly, leaving prices alone", async () => {
+  it("reports a wrong API key and a timeout cleanly, leaving prices alone", { timeout: scaledMs(30_000) }, async () => {
     await connect();
     const mapped = await ownPlan("shared", 11, 4.75);
     await api("/api/admin/blesta/settings", "PUT", { api_key: "wrong-key" });
@@ -127,7 +128,7 @@ describe("Blesta integration through the admin API", () => {
     const slow = await api("/api/admin/blesta/status");
     expect(slow.body.connection_status).toBe("error");
     expect(slow.body.message).toMatch(/did not answer within 10 s/);
-  }, 30_000);
+  });
 });
 
 describe("Blesta sync fills billing terms", () => {

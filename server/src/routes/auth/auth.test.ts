@@ -3,6 +3,7 @@ import { join } from "node:path";
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
+import { scaledMs } from "../../../test/machine";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -167,7 +168,7 @@ describe("PUT /api/admin/password and the lock-out", () => {
     return { limited, token, change, signIn };
   }
 
-  it("counts a wrong current password toward the address's lock-out, and answers 429 while it lasts", async () => {
+  it("counts a wrong current password toward the address's lock-out, and answers 429 while it lasts", { timeout: scaledMs(60_000) }, async () => {
     const { limited, token, change, signIn } = await limitedServer();
     try {
       const statuses: number[] = [];
@@ -195,9 +196,9 @@ describe("PUT /api/admin/password and the lock-out", () => {
     } finally {
       await limited.stop();
     }
-  }, 60_000);
+  });
 
-  it("is refused while failed sign-ins have locked the address out", async () => {
+  it("is refused while failed sign-ins have locked the address out", { timeout: scaledMs(60_000) }, async () => {
     const { limited, change, signIn } = await limitedServer();
     try {
       for (let n = 0; n < 5; n++) {
@@ -215,5 +216,5 @@ describe("PUT /api/admin/password and the lock-out", () => {
     } finally {
       await limited.stop();
     }
-  }, 60_000);
+  });
 });

@@ -6,6 +6,7 @@ import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgr
 import { codeAt, earlyInStep } from "../../../test/totpCodes";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 import { eventually } from "../../../test/eventually";
+import { scaledMs } from "../../../test/machine";
 
 /** Two-factor sign-in and sessions with two servers on one PostgreSQL database, as behind a load balancer. */
 const ROOT = resolve(import.meta.dirname, "../../../..");
@@ -64,7 +65,7 @@ describeWithPostgres("sessions on two servers sharing PostgreSQL", () => {
 });
 
 describeWithPostgres("two-factor sign-in on two servers sharing PostgreSQL", () => {
-  it("takes a code once across servers, and is turned off from the shell while they run", async () => {
+  it("takes a code once across servers, and is turned off from the shell while they run", { timeout: scaledMs(60_000) }, async () => {
     await earlyInStep();
     const token = (await login(a)).body.access_token;
     const setup = await a.api("/api/admin/2fa/setup", { method: "POST", token, body: {} });
@@ -98,5 +99,5 @@ describeWithPostgres("two-factor sign-in on two servers sharing PostgreSQL", () 
     }>;
     expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(["2fa.setup", "2fa.enable", "2fa.disable"]));
     expect(entries.find((entry) => entry.action === "2fa.disable")?.user_agent).toBe("npm run admin:2fa");
-  }, 60_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectBadRequest, startAdminSession, type AdminSession } from "../../../test/apiHelpers";
+import { NEW_SITE_SALES_SETTINGS } from "../../../test/fixtures/salesSettings";
 
 /** Languages, currencies, tax display and the order address template in the site settings, and what visitors get of them. */
 let s: AdminSession;
@@ -11,13 +12,7 @@ afterAll(() => s.server.stop());
 const put = (body: unknown) => s.admin("/api/admin/site-settings", "PUT", body);
 const stored = () => structuredClone(s.server.site.deps.store.snapshot().site_settings);
 const STANDARD = {
-  languages: ["en"],
-  default_language: "en",
-  currencies: ["USD"],
-  default_currency: "USD",
-  tax_display: "none",
-  tax_rate: 0,
-  tax_label: "VAT",
+  ...NEW_SITE_SALES_SETTINGS,
   order_url_template: "",
   translations: null,
 };

@@ -7,6 +7,7 @@ import { fakeWebBuild } from "../../../test/fakeWebBuild";
 import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/testServer";
 import { codeAt, wrongCodeFor } from "../../../test/totpCodes";
+import { scaledMs } from "../../../test/machine";
 
 /** Two full servers on one PostgreSQL database, as behind a load balancer. */
 let postgres: TestPostgres;
@@ -173,49 +174,57 @@ describeWithPostgres("two server instances on one PostgreSQL database", () => {
     }
   });
 
-  it("shares the account's budget of wrong two-factor codes between instances, and ends the lock on both when the window passes", async () => {
-    const databaseUrl = await postgres.freshDatabase();
-    // One hand-moved clock for both instances' code budget (the codes themselves keep real time).
-    let nowMs = Date.now();
-    const clock = () => nowMs;
-    const a = await startInstance(databaseUrl, [], {}, clock);
-    const b = await startInstance(databaseUrl, [], {}, clock);
-    try {
-      const token = await a.login();
-      const setup = await a.api("/api/admin/2fa/setup", { method: "POST", token, body: {} });
-      const secret = setup.body.secret as string;
-      const enabled = await b.api("/api/admin/2fa/enable", { method: "POST", token, body: { otp: codeAt(secret, Date.now()), password: TEST_ADMIN.password } });
-      expect(enabled.status, enabled.text).toBe(200);
-      const login = (server: TestServer, ip: string, code: Record<string, string>) =>
-        server.api("/api/login", { method: "POST", body: { ...TEST_ADMIN, ...code }, headers: { "x-forwarded-for": ip } });
-      await eventually(async () => expect((await login(a, "192.0.2.60", {})).body.two_factor_required).toBe(true), 2_000);
+  it(
+    "shares the account's budget of wrong two-factor codes between instances, and ends the lock on both when the window passes",
+    { timeout: scaledMs(120_000) },
+    async () => {
+      const databaseUrl = await postgres.freshDatabase();
+      // One hand-moved clock for both instances' code budget (the codes themselves keep real time).
+      let nowMs = Date.now();
+      const clock = () => nowMs;
+      const a = await startInstance(databaseUrl, [], {}, clock);
+      const b = await startInstance(databaseUrl, [], {}, clock);
+      try {
+        const token = await a.login();
+        const setup = await a.api("/api/admin/2fa/setup", { method: "POST", token, body: {} });
+        const secret = setup.body.secret as string;
+        const enabled = await b.api("/api/admin/2fa/enable", {
+          method: "POST",
+          token,
+          body: { otp: codeAt(secret, Date.now()), password: TEST_ADMIN.password },
+        });
+        expect(enabled.status, enabled.text).toBe(200);
+        const login = (server: TestServer, ip: string, code: Record<string, string>) =>
+          server.api("/api/login", { method: "POST", body: { ...TEST_ADMIN, ...code }, headers: { "x-forwarded-for": ip } });
+        await eventually(async () => expect((await login(a, "192.0.2.60", {})).body.two_factor_required).toBe(true), 2_000);
 
-      // Ten wrong codes, sent to both instances from five addresses (two each: none reaches its own lock-out).
-      const statuses: number[] = [];
-      for (let n = 0; n < 10; n++)
-        statuses.push((await login(n % 2 ? a : b, `203.0.113.${60 + Math.floor(n / 2)}`, { otp: wrongCodeFor(secret, Date.now(), n) })).status);
-      expect(statuses).toEqual(Array(10).fill(401));
-      nowMs += 60_000;
-      for (const server of [a, b]) {
-        const locked = await login(server, "198.51.100.60", { otp: codeAt(secret, Date.now()) });
-        expect(locked.status, locked.text).toBe(429);
-        expect(locked.headers.get("retry-after")).toBe(String(14 * 60));
-      }
-      // A recovery code still signs in, on either instance.
-      expect((await login(b, "198.51.100.61", { recovery_code: enabled.body.recovery_codes[0] })).status).toBe(200);
-      // The lock is one activity entry, listed by both.
-      for (const server of [a, b]) {
-        const entries = (await server.api("/api/admin/activity?limit=100&search=2fa.codes_locked", { token })).body.entries as Array<{ action: string }>;
-        expect(entries.filter((entry) => entry.action === "2fa.codes_locked")).toHaveLength(1);
-      }
+        // Ten wrong codes, sent to both instances from five addresses (two each: none reaches its own lock-out).
+        const statuses: number[] = [];
+        for (let n = 0; n < 10; n++)
+          statuses.push((await login(n % 2 ? a : b, `203.0.113.${60 + Math.floor(n / 2)}`, { otp: wrongCodeFor(secret, Date.now(), n) })).status);
+        expect(statuses).toEqual(Array(10).fill(401));
+        nowMs += 60_000;
+        for (const server of [a, b]) {
+          const locked = await login(server, "198.51.100.60", { otp: codeAt(secret, Date.now()) });
+          expect(locked.status, locked.text).toBe(429);
+          expect(locked.headers.get("retry-after")).toBe(String(14 * 60));
+        }
+        // A recovery code still signs in, on either instance.
+        expect((await login(b, "198.51.100.61", { recovery_code: enabled.body.recovery_codes[0] })).status).toBe(200);
+        // The lock is one activity entry, listed by both.
+        for (const server of [a, b]) {
+          const entries = (await server.api("/api/admin/activity?limit=100&search=2fa.codes_locked", { token })).body.entries as Array<{ action: string }>;
+          expect(entries.filter((entry) => entry.action === "2fa.codes_locked")).toHaveLength(1);
+        }
 
-      nowMs += 14 * 60_000;
-      const afterWindow = await login(a, "198.51.100.62", { otp: codeAt(secret, Date.now()) });
-      expect(afterWindow.status, afterWindow.text).toBe(200);
-    } finally {
-      await Promise.all([a.stop(), b.stop()]);
-    }
-  }, 120_000);
+        nowMs += 14 * 60_000;
+        const afterWindow = await login(a, "198.51.100.62", { otp: codeAt(secret, Date.now()) });
+        expect(afterWindow.status, afterWindow.text).toBe(200);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    },
+  );
 
   it("gives the same answer and ETag on every instance for the same data, status included", async () => {
     const web = await fakeWebBuild();

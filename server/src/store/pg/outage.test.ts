@@ -8,6 +8,7 @@ import { fakeWebBuild, type FakeWebBuild } from "../../../test/fakeWebBuild";
 import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
 import { startServerProcess, type ServerProcess } from "../../../test/serverProcess";
 import { TEST_ADMIN } from "../../../test/testServer";
+import { scaledMs } from "../../../test/machine";
 
 /** Two real server processes on one PostgreSQL, whose server the test restarts and stops as an operator would. */
 let postgres: TestPostgres;
@@ -125,7 +126,7 @@ async function login(url: string): Promise<string> {
 }
 
 describeWithPostgres("PostgreSQL restarts and outages under two writing servers", () => {
-  it("a pg_ctl restart -m fast ends neither process, keeps every acknowledged write and answers 503 meanwhile", async () => {
+  it("a pg_ctl restart -m fast ends neither process, keeps every acknowledged write and answers 503 meanwhile", { timeout: scaledMs(180_000) }, async () => {
     const databaseUrl = await postgres.freshDatabase();
     const servers = [await startInstance(databaseUrl), await startInstance(databaseUrl)];
     try {
@@ -180,63 +181,67 @@ describeWithPostgres("PostgreSQL restarts and outages under two writing servers"
       for (const server of servers) server.child.kill("SIGTERM");
       await Promise.all(servers.map((server) => server.exited));
     }
-  }, 180_000);
+  });
 
-  it("with the database stopped, writes answer 503 with Retry-After, public pages are served, and the outage is logged once at each end", async () => {
-    const databaseUrl = await postgres.freshDatabase();
-    const servers = [await startInstance(databaseUrl), await startInstance(databaseUrl)];
-    try {
-      const token = await login(servers[0].url);
-      const plan = ((await call(servers[0].url, "/api/admin/hosting-plans", { token })).body as Array<{ id: number }>)[0];
-      // Each server checks a session in the database the first time it sees it, then from memory.
-      expect((await call(servers[1].url, "/api/admin/hosting-plans", { token })).status).toBe(200);
-      const pagesBefore = await Promise.all(servers.map((server) => call(server.url, "/")));
+  it(
+    "with the database stopped, writes answer 503 with Retry-After, public pages are served, and the outage is logged once at each end",
+    { timeout: scaledMs(180_000) },
+    async () => {
+      const databaseUrl = await postgres.freshDatabase();
+      const servers = [await startInstance(databaseUrl), await startInstance(databaseUrl)];
+      try {
+        const token = await login(servers[0].url);
+        const plan = ((await call(servers[0].url, "/api/admin/hosting-plans", { token })).body as Array<{ id: number }>)[0];
+        // Each server checks a session in the database the first time it sees it, then from memory.
+        expect((await call(servers[1].url, "/api/admin/hosting-plans", { token })).status).toBe(200);
+        const pagesBefore = await Promise.all(servers.map((server) => call(server.url, "/")));
 
-      await postgres.control!.stopServer();
-      const outageStarted = Date.now();
-      for (const server of servers) {
-        for (let n = 0; n < 5; n++) {
-          const contact = await call(server.url, "/api/contact", {
-            method: "POST",
-            body: { name: "Outage", email: "o@example.com", subject: "Down", message: `During the outage ${n}` },
-          });
-          expect([contact.status, contact.retryAfter]).toEqual([503, "5"]);
-          expect(contact.body.detail).toMatch(/database is unavailable/);
-          const update = await call(server.url, `/api/admin/hosting-plans/${plan.id}`, { method: "PUT", token, body: { cpu: `outage ${n}` } });
-          expect([update.status, update.retryAfter]).toEqual([503, "5"]);
-          const login = await call(server.url, "/api/login", { method: "POST", body: TEST_ADMIN });
-          expect(login.status).toBe(503);
+        await postgres.control!.stopServer();
+        const outageStarted = Date.now();
+        for (const server of servers) {
+          for (let n = 0; n < 5; n++) {
+            const contact = await call(server.url, "/api/contact", {
+              method: "POST",
+              body: { name: "Outage", email: "o@example.com", subject: "Down", message: `During the outage ${n}` },
+            });
+            expect([contact.status, contact.retryAfter]).toEqual([503, "5"]);
+            expect(contact.body.detail).toMatch(/database is unavailable/);
+            const update = await call(server.url, `/api/admin/hosting-plans/${plan.id}`, { method: "PUT", token, body: { cpu: `outage ${n}` } });
+            expect([update.status, update.retryAfter]).toEqual([503, "5"]);
+            const login = await call(server.url, "/api/login", { method: "POST", body: TEST_ADMIN });
+            expect(login.status).toBe(503);
+          }
+          // Visitors' pages and public answers come from memory.
+          for (const path of ["/", "/terms", "/api/hosting-plans", "/api/site-info", "/api/system-status", "/api/navigation"]) {
+            expect((await call(server.url, path)).status, path).toBe(200);
+          }
+          // The admin can still read what is mirrored in memory.
+          expect((await call(server.url, "/api/admin/hosting-plans", { token })).status).toBe(200);
         }
-        // Visitors' pages and public answers come from memory.
-        for (const path of ["/", "/terms", "/api/hosting-plans", "/api/site-info", "/api/system-status", "/api/navigation"]) {
-          expect((await call(server.url, path)).status, path).toBe(200);
-        }
-        // The admin can still read what is mirrored in memory.
-        expect((await call(server.url, "/api/admin/hosting-plans", { token })).status).toBe(200);
-      }
-      expect((await call(servers[1].url, "/")).etag).toBe(pagesBefore[1].etag);
-      // Long enough for the change listener's and the leader lock's retries: none of them is logged.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 6_000 - (Date.now() - outageStarted))));
+        expect((await call(servers[1].url, "/")).etag).toBe(pagesBefore[1].etag);
+        // Long enough for the change listener's and the leader lock's retries: none of them is logged.
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 6_000 - (Date.now() - outageStarted))));
 
-      await postgres.control!.startServer();
-      for (const server of servers) {
-        await eventually(async () => {
-          const back = await call(server.url, "/api/contact", {
-            method: "POST",
-            body: { name: "Back", email: "b@example.com", subject: "Up", message: `After the outage on ${server.url}` },
+        await postgres.control!.startServer();
+        for (const server of servers) {
+          await eventually(async () => {
+            const back = await call(server.url, "/api/contact", {
+              method: "POST",
+              body: { name: "Back", email: "b@example.com", subject: "Up", message: `After the outage on ${server.url}` },
+            });
+            expect(back.status).toBe(201);
           });
-          expect(back.status).toBe(201);
-        });
-        await eventually(async () => expect(lines(server, /database available again/)).toHaveLength(1));
-        expect(lines(server, /database unavailable/)).toHaveLength(1);
-        expect(lines(server, /"level":"error"/)).toHaveLength(1);
-        expect(lines(server, /reconnect failed|leader lock:|change listener|database pool/)).toEqual([]);
-        expect(server.output()).not.toMatch(/^[ \t]+at /m); // no stack trace at all
-        expect(server.child.exitCode).toBeNull();
+          await eventually(async () => expect(lines(server, /database available again/)).toHaveLength(1));
+          expect(lines(server, /database unavailable/)).toHaveLength(1);
+          expect(lines(server, /"level":"error"/)).toHaveLength(1);
+          expect(lines(server, /reconnect failed|leader lock:|change listener|database pool/)).toEqual([]);
+          expect(server.output()).not.toMatch(/^[ \t]+at /m); // no stack trace at all
+          expect(server.child.exitCode).toBeNull();
+        }
+      } finally {
+        for (const server of servers) server.child.kill("SIGTERM");
+        await Promise.all(servers.map((server) => server.exited));
       }
-    } finally {
-      for (const server of servers) server.child.kill("SIGTERM");
-      await Promise.all(servers.map((server) => server.exited));
-    }
-  }, 180_000);
+    },
+  );
 });

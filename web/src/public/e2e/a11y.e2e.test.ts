@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
-import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+import { BUILT_IN_PAGES, DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 let site: Site;
 beforeAll(async () => {
@@ -10,14 +10,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Every public page: the home page, the legal pages and the 404 page. */
-const PAGES = [
-  ["the home page", "/"],
-  ["the terms page", "/terms"],
-  ["the privacy page", "/privacy"],
-  ["the imprint", "/imprint"],
-  ["the 404 page", "/no-such-page"],
-] as const;
+const PAGES = BUILT_IN_PAGES;
 
 describe("accessibility of the public pages (axe-core, WCAG 2.0/2.1/2.2 A and AA)", () => {
   it("legal text with a wide table stays accessible on a phone (the table scrolls and takes focus)", async () => {

@@ -8,6 +8,15 @@ import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
 
 export { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "../../../test/browser";
 
+/** The pages every site has, as [name, path]: the home page, the legal pages and the 404 page. */
+export const BUILT_IN_PAGES = [
+  ["the home page", "/"],
+  ["the terms page", "/terms"],
+  ["the privacy page", "/privacy"],
+  ["the imprint", "/imprint"],
+  ["the 404 page", "/no-such-page"],
+] as const;
+
 export interface Site {
   server: TestServer;
   browser: Browser;

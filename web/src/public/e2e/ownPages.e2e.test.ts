@@ -4,6 +4,7 @@ import { TEST_SITE } from "../../../../server/test/fixtures/testSite";
 import { expectAccessible } from "../../../test/axe";
 import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { DESKTOP_VIEWPORT, hydrated, startSite, type Site } from "./helpers";
+import { scaledMs } from "../../../../server/test/machine";
 
 /** The site's own pages, the FAQ, plan tags and games, and the footer's promo strip, in a real browser. */
 const LOOKS = [
@@ -220,28 +221,32 @@ describe("the footer promo strip", () => {
   });
 
   for (const [width, viewport, scheme] of LOOKS) {
-    it(`shows the footer's code above the footer on the home page and an own page, copies it, accessible (${width}, ${scheme})`, async () => {
-      for (const path of ["/", "/data-centres"]) {
-        const { page, context } = await site.open(path, { viewport, colorScheme: scheme });
-        await hydrated(page);
-        await scrollThrough(page);
-        const strip = page.locator(".footer-promo");
-        expect(await strip.isVisible()).toBe(true);
-        const stripBox = await strip.boundingBox();
-        const footerBox = await page.locator("footer.site-footer").boundingBox();
-        expect(Math.round(stripBox!.y + stripBox!.height)).toBe(Math.round(footerBox!.y));
-        // Slim: title and text on one line, the expiry below, on a desktop.
-        if (width === "desktop") expect(stripBox!.height).toBeLessThan(72);
-        if (path === "/") {
-          await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.server.url });
-          await strip.getByRole("button", { name: "Copy Code" }).click();
-          await expect.poll(() => strip.locator(".promo-feedback").textContent()).toBe("Code FOOTER10 copied to clipboard!");
-          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("FOOTER10");
-          await saveScreenshot(strip, `public-footer-promo-${width}-${scheme}.png`);
-          await saveScreenshot(page, `public-footer-${width}-${scheme}.png`);
+    it(
+      `shows the footer's code above the footer on the home page and an own page, copies it, accessible (${width}, ${scheme})`,
+      { timeout: scaledMs(120_000) },
+      async () => {
+        for (const path of ["/", "/data-centres"]) {
+          const { page, context } = await site.open(path, { viewport, colorScheme: scheme });
+          await hydrated(page);
+          await scrollThrough(page);
+          const strip = page.locator(".footer-promo");
+          expect(await strip.isVisible()).toBe(true);
+          const stripBox = await strip.boundingBox();
+          const footerBox = await page.locator("footer.site-footer").boundingBox();
+          expect(Math.round(stripBox!.y + stripBox!.height)).toBe(Math.round(footerBox!.y));
+          // Slim: title and text on one line, the expiry below, on a desktop.
+          if (width === "desktop") expect(stripBox!.height).toBeLessThan(72);
+          if (path === "/") {
+            await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.server.url });
+            await strip.getByRole("button", { name: "Copy Code" }).click();
+            await expect.poll(() => strip.locator(".promo-feedback").textContent()).toBe("Code FOOTER10 copied to clipboard!");
+            expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("FOOTER10");
+            await saveScreenshot(strip, `public-footer-promo-${width}-${scheme}.png`);
+            await saveScreenshot(page, `public-footer-${width}-${scheme}.png`);
+          }
+          await expectAccessible(page, `${path} with the footer promo (${width}, ${scheme})`);
         }
-        await expectAccessible(page, `${path} with the footer promo (${width}, ${scheme})`);
-      }
-    }, 120_000);
+      },
+    );
   }
 });

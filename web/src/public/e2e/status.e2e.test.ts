@@ -52,8 +52,8 @@ describe("status badge", () => {
     await known.context.close();
   });
 
-  it("polls at the configured interval and shows Status Unknown when a poll fails", async () => {
-    site.setStatus("operational", "All Systems Operational");
+  /** The home page polling every 10 s, on a clock the test moves. */
+  async function homeOnFakeClock() {
     await site.edit(["site_settings"], (draft) => {
       draft.site_settings.status_update_interval = 10;
     });
@@ -62,6 +62,12 @@ describe("status badge", () => {
     await page.clock.install();
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
+    return { context, page };
+  }
+
+  it("polls at the configured interval and shows Status Unknown when a poll fails", async () => {
+    site.setStatus("operational", "All Systems Operational");
+    const { context, page } = await homeOnFakeClock();
     expect(await page.locator(badge).getAttribute("data-state")).toBe("operational");
 
     site.setStatus("degraded", "Partially Degraded Service");
@@ -85,14 +91,7 @@ describe("status badge", () => {
   });
 
   it("asks for the status with a cache-busting _t parameter and no-cache headers", async () => {
-    await site.edit(["site_settings"], (draft) => {
-      draft.site_settings.status_update_interval = 10;
-    });
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await page.clock.install();
-    await page.goto(`${site.server.url}/`);
-    await hydrated(page);
+    const { context, page } = await homeOnFakeClock();
     const [request] = await Promise.all([page.waitForRequest("**/api/system-status*"), page.clock.runFor(10_500)]);
     expect(new URL(request.url()).searchParams.get("_t")).toMatch(/^\d+$/);
     expect(request.headers()["cache-control"]).toBe("no-cache");

@@ -5,6 +5,7 @@ import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../../test/browse
 import { expectToast, problemAt, tabReady } from "../../test/adminPage";
 import { useAdminHarness } from "../../test/harness";
 import { SETTINGS_SUCCESS } from "./settingsForm";
+import { NEW_SITE_SALES_SETTINGS } from "../../../../../server/test/fixtures/salesSettings";
 
 /** The bodies of the settings PUTs the page sends from now on. */
 function settingsWrites(page: Page): Record<string, unknown>[] {
@@ -23,13 +24,7 @@ describe("Site Settings → Languages & currencies, Tax and the order address te
   const reset = async () => {
     const token = await h.server.login();
     const body = {
-      languages: ["en"],
-      default_language: "en",
-      currencies: ["USD"],
-      default_currency: "USD",
-      tax_display: "none",
-      tax_rate: 0,
-      tax_label: "VAT",
+      ...NEW_SITE_SALES_SETTINGS,
       // A test may have left another default language: going back keeps the texts as they are.
       move_texts: false,
     };
