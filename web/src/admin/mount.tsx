@@ -13,6 +13,7 @@ import "./styles/account.css";
 import "./styles/marketing.css";
 import "./styles/overview.css";
 import "./styles/status.css";
+import "./styles/locations.css";
 
 export type { AdminHost } from "./lib/adminHost";
 

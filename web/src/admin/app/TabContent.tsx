@@ -4,6 +4,7 @@ import { BlestaTab } from "../features/blesta/BlestaTab";
 import { CategoriesTab } from "../features/categories/CategoriesTab";
 import { CompanyTab } from "../features/company/CompanyTab";
 import { ContentTab } from "../features/content/ContentTab";
+import { LocationsTab } from "../features/locations/LocationsTab";
 import { LegalTab } from "../features/legal/LegalTab";
 import { NavigationTab } from "../features/navigation/NavigationTab";
 import { OverviewTab } from "../features/overview/OverviewTab";
@@ -21,6 +22,7 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
   overview: OverviewTab,
   plans: PlansTab,
   categories: CategoriesTab,
+  locations: LocationsTab,
   content: ContentTab,
   navigation: NavigationTab,
   company: CompanyTab,

@@ -14,6 +14,7 @@ const empty: TranslatableTexts = {
   statusMonitors: [],
   incidents: [],
   maintenance: [],
+  locations: [],
 };
 
 describe("untranslated texts per language", () => {
@@ -56,6 +57,7 @@ describe("untranslated texts per language", () => {
       legal: 0,
       plans: 1,
       categories: 0,
+      locations: 0,
       promoCodes: 0,
       navigation: 1,
       company: 0,
@@ -83,6 +85,17 @@ describe("untranslated texts per language", () => {
       maintenance: [{ title: "Router swap", body: "Short.", published: true, translations: { de: { title: "Routertausch" } } }],
     };
     expect(untranslatedByArea(status, "de").status).toBe(3);
+  });
+
+  it("counts the locations' names and cities (an empty city is not counted)", () => {
+    const locations: TranslatableTexts = {
+      ...empty,
+      locations: [
+        { name: "Frankfurt", city: "Frankfurt am Main", translations: { de: { name: "Frankfurt" } } },
+        { name: "Amsterdam", city: "", translations: {} },
+      ],
+    };
+    expect(untranslatedByArea(locations, "de").locations).toBe(2);
   });
 
   it("sums up each language but the default, with only the areas that have untranslated texts", () => {

@@ -5,6 +5,7 @@ import {
   countedTextNames,
   FAQ_TEXT_FIELDS,
   INCIDENT_TEXT_FIELDS,
+  LOCATION_TEXT_FIELDS,
   MAINTENANCE_TEXT_FIELDS,
   NAVIGATION_TEXT_FIELDS,
   PAGE_TEXT_FIELDS,
@@ -35,6 +36,8 @@ export interface TranslatableTexts {
   statusMonitors: TextRecord[];
   incidents: TextRecord[];
   maintenance: TextRecord[];
+  /** The data-centre locations (their names and cities). */
+  locations: TextRecord[];
 }
 
 /** Where texts wait for a translation, by the tab they are edited in. */
@@ -43,6 +46,7 @@ const TEXT_AREAS = [
   { id: "legal", label: "Legal Pages", tab: "legal" },
   { id: "plans", label: "Hosting Plans", tab: "plans" },
   { id: "categories", label: "Plan Categories", tab: "categories" },
+  { id: "locations", label: "Locations", tab: "locations" },
   { id: "promoCodes", label: "Promo Codes", tab: "promoCodes" },
   { id: "navigation", label: "Navigation Menu", tab: "navigation" },
   { id: "company", label: "Company Info", tab: "company" },
@@ -69,6 +73,7 @@ const COUNTED = {
   statusMonitor: countedTextNames(STATUS_MONITOR_TEXT_FIELDS),
   incident: countedTextNames(INCIDENT_TEXT_FIELDS),
   maintenance: countedTextNames(MAINTENANCE_TEXT_FIELDS),
+  location: countedTextNames(LOCATION_TEXT_FIELDS),
 };
 
 const published = (records: readonly TextRecord[]) => records.filter((record) => record.published === true);
@@ -93,6 +98,7 @@ export function untranslatedByArea(texts: TranslatableTexts, language: Language)
     legal: sum(legal, language, COUNTED.legal),
     plans: sum(texts.plans, language, COUNTED.plan),
     categories: sum(texts.categories, language, COUNTED.category),
+    locations: sum(texts.locations, language, COUNTED.location),
     promoCodes: sum(texts.promoCodes, language, COUNTED.promoCode),
     navigation: sum(menu, language, COUNTED.navigation),
     company: texts.company ? untranslatedCount(texts.company, language, COUNTED.company) : 0,

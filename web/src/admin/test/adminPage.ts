@@ -41,6 +41,7 @@ const TAB_READY: Record<string, [heading: string, content: string]> = {
   overview: ["Overview", "Setup checklist"],
   plans: ["Hosting Plans", "Drag plans to reorder within this category"],
   categories: ["Manage Hosting Categories", "Key:"],
+  locations: ["Locations", "+ Add Location"],
   content: ["Website Content", "Button Text"],
   navigation: ["Navigation Menu", "Label (item 1)"],
   company: ["Company Info", "Save Company Info"],

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { Fragment, type FormEvent } from "react";
 import { PLAN_TEXT_FIELDS, PLAN_TYPES, PlanCreateSchema, type Category, type Plan, type PlanInput, type TextFieldName } from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
 import { CurrencyPricesEditor } from "./CurrencyPricesEditor";
@@ -16,6 +16,9 @@ import { withTranslatedFields } from "../../lib/translations";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
+import { useLocations } from "../../api/locations";
+import { PlanLocationsField } from "./PlanLocationsField";
+import { specHint, type SpecKey } from "./specNote";
 import { amountStep } from "../../../../../common/currencyAmounts";
 import { money } from "../../../../../common/money";
 import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm } from "./planForm";
@@ -41,6 +44,7 @@ interface Props {
 export function PlanDialog({ plan, categories, category, onClose }: Props) {
   const savePlan = useSavePlan();
   const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? "USD";
+  const locations = useLocations().data ?? [];
   // The name and features in other languages: kept beside the form, sent with every save.
   const translations = useTranslationDrafts(plan, PLAN_TEXT_FIELDS);
   const language = translations.language;
@@ -60,6 +64,9 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
   const text = (key: keyof PlanForm, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key] as string} error={problems.error(key)} onChange={(e) => set(key, e.target.value as never)} {...extra} />
   );
+  /** A free-text spec, with how the plan finder reads it under it. */
+  const spec = (key: SpecKey, label: string, extra: { hint?: string; placeholder?: string } = {}) =>
+    text(key, label, { ...extra, hint: specHint(key, form[key], extra.hint) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,25 +128,19 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
           ))}
         </SelectField>
         {text("sub_type", "Sub-type", { hint: "e.g. ssd, hdd, standard, performance" })}
-        {text("cpu", "CPU", { hint: "e.g. 2 (Core/vCPU is added on the website)" })}
-        {text("ram", "RAM", { hint: "e.g. 4 (GB is added on the website)" })}
-        {text("disk_space", "Storage")}
-        {text("bandwidth", "Bandwidth")}
+        {spec("cpu", "CPU", { hint: "e.g. 2 (Core/vCPU is added on the website)" })}
+        {spec("ram", "RAM", { hint: "e.g. 4 (GB is added on the website)" })}
+        {spec("disk_space", "Storage")}
+        {spec("bandwidth", "Bandwidth")}
         {form.type === "shared" && (
           <fieldset className="field-wide subgrid">
             <legend>Hosting Limits</legend>
             {HOSTING_LIMIT_FIELDS.map(([key, label]) => (
-              <TextField
-                key={key}
-                label={label}
-                value={form[key]}
-                error={problems.error(key)}
-                onChange={(e) => set(key, e.target.value)}
-                placeholder="e.g. 10 or Unlimited"
-              />
+              <Fragment key={key}>{spec(key, label, { placeholder: "e.g. 10 or Unlimited" })}</Fragment>
             ))}
           </fieldset>
         )}
+        <PlanLocationsField locations={locations} value={form.locations} error={problems.error("locations")} onChange={(chosen) => set("locations", chosen)} />
         <TextArea
           label="Features (one per line)"
           rows={5}

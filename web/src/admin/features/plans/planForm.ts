@@ -1,7 +1,9 @@
 import { TERM_LABELS } from "../../../../../common/billingTerms";
 import { roundAmount } from "../../../../../common/currencyAmounts";
 import { HOSTING_LIMIT_FIELDS } from "../../../../../common/rules";
+import type { PlanLocation } from "../../../../../common/locations";
 import type { FieldRules } from "../../lib/fieldErrors";
+import { planLocationsOf } from "./planLocations";
 import { currencyPriceField, currencyPricesToForm, currencyPricesToInput, type CurrencyPricesForm } from "./currencyPricesForm";
 import {
   BILLING_TERMS,
@@ -49,6 +51,8 @@ export interface PlanForm {
   blesta_package_id: string;
   /** Prices in the site's other currencies (CurrencyPricesEditor). */
   currency_prices: CurrencyPricesForm;
+  /** Where the plan is offered, and whether it is sold out there (empty: no location stated). */
+  locations: PlanLocation[];
 }
 
 /** A plan (or the new-plan defaults) as form values. */
@@ -84,6 +88,7 @@ export function planToForm(plan: Partial<Plan> | null): PlanForm {
     display_order: plan?.display_order == null ? "" : String(plan.display_order),
     blesta_package_id: p.blesta_package_id == null ? "" : String(p.blesta_package_id),
     currency_prices: currencyPricesToForm(p.currency_prices),
+    locations: planLocationsOf(plan),
   };
 }
 
@@ -114,6 +119,7 @@ export const PLAN_RULES: FieldRules = {
     blesta_package_id: "Blesta Package ID",
     docker_image: "Docker Image",
     supported_games: "Supported Games",
+    locations: "Locations",
   },
   fieldOf: (path) => {
     if (path.startsWith("currency_prices.")) return currencyPriceField(path);

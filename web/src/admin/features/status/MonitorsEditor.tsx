@@ -13,17 +13,9 @@ import { useFieldErrors } from "../../hooks/useFieldErrors";
 import { useFormSave } from "../../hooks/useFormSave";
 import { useServerForm } from "../../hooks/useServerForm";
 import { tabAddress } from "../../lib/tabAddress";
-import { useSaveStatusMonitors, useStatusMonitors } from "./api";
-import {
-  monitorErrors,
-  monitorField,
-  monitorName,
-  monitorRules,
-  monitorsUntranslated,
-  toMonitorDrafts,
-  toMonitorsBody,
-  type MonitorDraft,
-} from "./monitorsForm";
+import { monitorName, useStatusMonitors } from "../../api/statusMonitors";
+import { useSaveStatusMonitors } from "./api";
+import { monitorErrors, monitorField, monitorRules, monitorsUntranslated, toMonitorDrafts, toMonitorsBody, type MonitorDraft } from "./monitorsForm";
 
 /**
  * The monitors the status monitor reports: shown or hidden on the status page (a new one is hidden until shown),

@@ -1,5 +1,5 @@
 import type { StatusMonitor } from "../../../../../common/contracts";
-import { monitorNames } from "./monitorsForm";
+import { monitorNames } from "../../api/statusMonitors";
 
 /** The first cell of an incident's or a maintenance window's row: its title, whether visitors see it, the monitors it is about. */
 export function RecordTitle({ record, monitors }: { record: { title: string; published: boolean; monitors: number[] }; monitors: readonly StatusMonitor[] }) {

@@ -1,5 +1,5 @@
 import { AutoIncidentForm } from "./AutoIncidentForm";
-import { useStatusMonitors } from "./api";
+import { useStatusMonitors } from "../../api/statusMonitors";
 import { IncidentsPanel } from "./IncidentsPanel";
 import { MaintenancePanel } from "./MaintenancePanel";
 import { MonitorsEditor } from "./MonitorsEditor";

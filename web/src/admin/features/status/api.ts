@@ -2,18 +2,17 @@ import type { IncidentChange, IncidentCreate, MaintenanceChange, MaintenanceCrea
 import type { ApiCall } from "../../../lib/api/client";
 import { useApiMutation, useApiQuery } from "../../api/hooks";
 import { siteSettingsKey } from "../../api/siteSettings";
+import { statusMonitorsKey } from "../../api/statusMonitors";
 
 /**
  * The Status tab's calls: the monitors the status monitor reports (shown, named, grouped, ordered), incidents with
  * their timeline, maintenance windows, and the one site setting the tab changes (auto_incident_minutes).
  */
 const statusKeys = {
-  monitors: ["statusMonitors"] as const,
   incidents: ["incidents"] as const,
   maintenance: ["maintenance"] as const,
 };
 
-const fetchMonitors = (call: ApiCall) => call("GET /api/admin/status-monitors", { noCache: true });
 const saveMonitors = (call: ApiCall, monitors: StatusMonitorsSave) => call("PUT /api/admin/status-monitors", { body: monitors });
 
 const fetchIncidents = (call: ApiCall) => call("GET /api/admin/incidents", { noCache: true });
@@ -30,8 +29,7 @@ const deleteMaintenance = (call: ApiCall, id: number) => call("DELETE /api/admin
 /** Only this setting is sent: every other one stays as it is. */
 const saveAutoIncidentMinutes = (call: ApiCall, minutes: number) => call("PUT /api/admin/site-settings", { body: { auto_incident_minutes: minutes } });
 
-export const useStatusMonitors = () => useApiQuery(statusKeys.monitors, fetchMonitors);
-export const useSaveStatusMonitors = () => useApiMutation(saveMonitors, [statusKeys.monitors]);
+export const useSaveStatusMonitors = () => useApiMutation(saveMonitors, [statusMonitorsKey]);
 
 /** One save for a dialog that creates (`id` null: its body has every field a new record needs) or changes a record. */
 const createOrUpdate =

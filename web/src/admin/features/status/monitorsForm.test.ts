@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StatusMonitor } from "../../../../../common/contracts";
-import { monitorErrors, monitorName, monitorNames, monitorsUntranslated, toMonitorDrafts, toMonitorsBody } from "./monitorsForm";
+import { monitorName, monitorNames } from "../../api/statusMonitors";
+import { monitorErrors, monitorsUntranslated, toMonitorDrafts, toMonitorsBody } from "./monitorsForm";
 
 const monitor = (id: number, display_order: number, change: Partial<StatusMonitor> = {}): StatusMonitor => ({
   id,

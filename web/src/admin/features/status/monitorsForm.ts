@@ -27,9 +27,6 @@ export const toMonitorDrafts = (monitors: readonly StatusMonitor[] | undefined):
     translations: recordTextDrafts(monitor, STATUS_MONITOR_TEXT_FIELDS),
   }));
 
-/** The name visitors read: the administrator's, else Uptime Kuma's. */
-export const monitorName = (monitor: Pick<MonitorDraft, "name" | "kuma_name">): string => monitor.name.trim() || monitor.kuma_name;
-
 /**
  * The list as its save sends it: every monitor, its order its place (1, 2, …), names and groups trimmed (an empty
  * name stands for Uptime Kuma's), with all its translations.
@@ -71,11 +68,3 @@ export const monitorsUntranslated = (drafts: readonly MonitorDraft[], language: 
         sum + recordUntranslated({ name: draft.name, group: draft.group }, draft.translations, STATUS_MONITOR_TEXT_FIELDS, language, defaultLanguage),
       0,
     );
-
-/** The names of the monitors with these ids, in the administrator's order ("" for none). */
-export function monitorNames(monitors: readonly Pick<StatusMonitor, "id" | "name" | "kuma_name">[], ids: readonly number[]): string {
-  return monitors
-    .filter((monitor) => ids.includes(monitor.id))
-    .map(monitorName)
-    .join(", ");
-}

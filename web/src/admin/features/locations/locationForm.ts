@@ -1,0 +1,73 @@
+import { locationsApi, type Location, type LocationChange } from "../../../../../common/contracts";
+import { schemaErrors, type FieldErrors, type FieldRules } from "../../lib/fieldErrors";
+import { withTranslatedFields } from "../../lib/translations";
+
+/** The location dialog's fields (translations are kept beside them). */
+export interface LocationForm {
+  key: string;
+  name: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, "" until one is chosen. */
+  country: string;
+  latency_url: string;
+  looking_glass_url: string;
+  test_ipv4: string;
+  test_ipv6: string;
+  monitors: number[];
+  order_value: string;
+}
+
+/** A location (or a new one: every field empty, no monitors) as the dialog holds it. */
+export function locationToForm(location: Location | null): LocationForm {
+  return {
+    key: location?.key ?? "",
+    name: location?.name ?? "",
+    city: location?.city ?? "",
+    country: location?.country ?? "",
+    latency_url: location?.latency_url ?? "",
+    looking_glass_url: location?.looking_glass_url ?? "",
+    test_ipv4: location?.test_ipv4 ?? "",
+    test_ipv6: location?.test_ipv6 ?? "",
+    monitors: location?.monitors ?? [],
+    order_value: location?.order_value ?? "",
+  };
+}
+
+/** What a save sends: every field, texts trimmed (the order in the list is left as it is). */
+export const formToLocation = (form: LocationForm): LocationChange & Pick<Location, "key" | "name" | "country"> => ({
+  ...form,
+  key: form.key.trim(),
+  name: form.name.trim(),
+  city: form.city.trim(),
+  country: form.country,
+  latency_url: form.latency_url.trim(),
+  looking_glass_url: form.looking_glass_url.trim(),
+  test_ipv4: form.test_ipv4.trim(),
+  test_ipv6: form.test_ipv6.trim(),
+  order_value: form.order_value.trim(),
+});
+
+/** The dialog's fields as messages name them; a problem of a translation (`translations.de.city`) shows at its field. */
+export const LOCATION_RULES: FieldRules = withTranslatedFields({
+  labels: {
+    key: "Key",
+    name: "Name",
+    city: "City",
+    country: "Country",
+    latency_url: "Latency test URL",
+    looking_glass_url: "Looking glass URL",
+    test_ipv4: "Test IPv4",
+    test_ipv6: "Test IPv6",
+    monitors: "Status monitors",
+    order_value: "Order value",
+  },
+});
+
+/**
+ * The server's checks (the shared schema) before anything is sent: field → message, empty when fine. A country not
+ * chosen yet is "required" (the schema would call the empty code not a country code).
+ */
+export function locationErrors(form: LocationForm, isNew: boolean): FieldErrors {
+  const errors = schemaErrors(isNew ? locationsApi.create.body : locationsApi.update.body, formToLocation(form), LOCATION_RULES);
+  return form.country === "" ? { ...errors, country: "Country is required" } : errors;
+}
