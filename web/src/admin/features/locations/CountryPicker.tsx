@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { fieldA11y, FieldError } from "../../components/ui/FieldError";
-import { browserLanguage, countryChoices, matchingCountries, type CountryChoice } from "./countryChoices";
+import { browserLanguage, countryChoices, countryNamed, matchingCountries, type CountryChoice } from "./countryChoices";
 
 interface Props {
   label: string;
@@ -55,9 +55,12 @@ export function CountryPicker({ label, value, onChange, hint, error }: Props) {
     setOpen(false);
   }
 
+  /** Leaving the field: a name typed in full chooses its country, an emptied field none; else the chosen one is put back. */
   function leave() {
     setOpen(false);
-    if (query.trim() === "") {
+    const named = countryNamed(choices, query);
+    if (named) choose(named);
+    else if (query.trim() === "") {
       if (value) onChange("");
     } else setQuery(chosen?.name ?? "");
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryChoices, matchingCountries } from "./countryChoices";
+import { countryChoices, countryNamed, matchingCountries } from "./countryChoices";
 
 describe("the country picker's choices", () => {
   it("offers every assigned country, named and sorted in the panel's language, with its flag", () => {
@@ -24,5 +24,13 @@ describe("the country picker's choices", () => {
     expect(codes("lande")).toEqual(expect.arrayContaining(["FI", "IS", "IE"]));
     expect(codes("  ")).toHaveLength(249);
     expect(codes("zzzz")).toEqual([]);
+  });
+
+  it("knows a country by its whole name, typed in any case and without accents", () => {
+    const choices = countryChoices("fr");
+    expect(countryNamed(choices, " allemagne ")?.code).toBe("DE");
+    expect(countryNamed(choices, "cote d’ivoire")?.code).toBe("CI");
+    expect(countryNamed(choices, "Allem")).toBeUndefined();
+    expect(countryNamed(choices, "")).toBeUndefined();
   });
 });

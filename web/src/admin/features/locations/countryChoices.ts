@@ -34,5 +34,11 @@ export function matchingCountries(choices: readonly CountryChoice[], query: stri
   return [...exact, ...starts, ...contains];
 }
 
+/** The country whose name (in the panel's language) is exactly the text typed, accents and case aside. */
+export function countryNamed(choices: readonly CountryChoice[], text: string): CountryChoice | undefined {
+  const wanted = folded(text.trim());
+  return wanted === "" ? undefined : choices.find((choice) => folded(choice.name) === wanted);
+}
+
 /** The panel's language: the browser's (the country names follow it). */
 export const browserLanguage = (): string => (typeof navigator === "undefined" ? "en" : navigator.language || "en");

@@ -10,7 +10,7 @@ export interface UrlCheckVerdict {
 
 const ANSWER_RULE = "A test URL must answer 200 or 204 quickly, with a small body (or an image).";
 const CORS_HINT =
-  "Add the header Access-Control-Allow-Origin: * to its answer (or answer an image): without it visitors' browsers may not read the answer, and the latency test cannot time it.";
+  "Add the header Access-Control-Allow-Origin: * to its answer (or answer an image): without it visitors' browsers may not read the answer, and the latency test can time it only roughly.";
 
 /** The verdict on the server's check of a test URL: answered well (and readable by visitors' browsers), answered but not readable, or not well. */
 export function urlCheckVerdict(result: UrlCheckResult): UrlCheckVerdict {
