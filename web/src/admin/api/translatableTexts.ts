@@ -12,41 +12,26 @@ const orNull = <T>(promise: Promise<T>) => promise.catch(() => null);
 async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts> {
   const admin = { noCache: true } as const;
   const block = (section: "terms" | "privacy" | "imprint") => orNull(call("GET /api/admin/content/:section", { params: { section }, ...admin }));
-  const [
-    home,
-    terms,
-    privacy,
-    imprint,
-    plans,
-    categories,
-    promoCodes,
-    navigation,
-    company,
-    pages,
-    faq,
-    settings,
-    statusMonitors,
-    incidents,
-    maintenance,
-    locations,
-  ] = await Promise.all([
-    orNull(call("GET /api/admin/website-content", admin)),
-    block("terms"),
-    block("privacy"),
-    block("imprint"),
-    orNull(call("GET /api/admin/hosting-plans", admin)),
-    orNull(call("GET /api/admin/hosting-categories", admin)),
-    orNull(call("GET /api/admin/promo-codes", admin)),
-    orNull(call("GET /api/admin/navigation", admin)),
-    orNull(call("GET /api/admin/company-info", admin)),
-    orNull(call("GET /api/admin/pages", admin)),
-    orNull(call("GET /api/admin/faq", admin)),
-    orNull(call("GET /api/admin/site-settings", admin)),
-    orNull(call("GET /api/admin/status-monitors", admin)),
-    orNull(call("GET /api/admin/incidents", admin)),
-    orNull(call("GET /api/admin/maintenance", admin)),
-    orNull(call("GET /api/admin/locations", admin)),
-  ]);
+  // Asked together with the others (awaited below).
+  const locations = orNull(call("GET /api/admin/locations", admin));
+  const [home, terms, privacy, imprint, plans, categories, promoCodes, navigation, company, pages, faq, settings, statusMonitors, incidents, maintenance] =
+    await Promise.all([
+      orNull(call("GET /api/admin/website-content", admin)),
+      block("terms"),
+      block("privacy"),
+      block("imprint"),
+      orNull(call("GET /api/admin/hosting-plans", admin)),
+      orNull(call("GET /api/admin/hosting-categories", admin)),
+      orNull(call("GET /api/admin/promo-codes", admin)),
+      orNull(call("GET /api/admin/navigation", admin)),
+      orNull(call("GET /api/admin/company-info", admin)),
+      orNull(call("GET /api/admin/pages", admin)),
+      orNull(call("GET /api/admin/faq", admin)),
+      orNull(call("GET /api/admin/site-settings", admin)),
+      orNull(call("GET /api/admin/status-monitors", admin)),
+      orNull(call("GET /api/admin/incidents", admin)),
+      orNull(call("GET /api/admin/maintenance", admin)),
+    ]);
   return {
     content: { ...(home ?? {}), ...(terms ? { terms } : {}), ...(privacy ? { privacy } : {}), ...(imprint ? { imprint } : {}) } as TranslatableTexts["content"],
     plans: asList(plans),
@@ -60,7 +45,7 @@ async function fetchTranslatableTexts(call: ApiCall): Promise<TranslatableTexts>
     statusMonitors: asList(statusMonitors),
     incidents: asList(incidents),
     maintenance: asList(maintenance),
-    locations: asList(locations),
+    locations: asList(await locations),
   };
 }
 

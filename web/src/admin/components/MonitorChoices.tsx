@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { StatusMonitor } from "../../../../common/contracts";
 import { monitorName } from "../api/statusMonitors";
-import { FieldError } from "./ui/FieldError";
+import { FieldNotes } from "./ui/FieldError";
 
 interface Props {
   /** Every monitor the status monitor reports, in the administrator's order. */
@@ -52,10 +52,7 @@ export function MonitorChoices({ monitors, chosen, onChange, hint, error, legend
           ))}
         </ul>
       )}
-      <small id={`${id}-hint`} className="hint">
-        {hint}
-      </small>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

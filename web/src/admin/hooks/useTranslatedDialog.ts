@@ -25,6 +25,8 @@ export function useTranslatedDialog<F extends object, T extends TextFields>({ re
   const { form, set, problems } = dialog;
   return {
     ...dialog,
+    /** FormDialog's props that come from the dialog's state: busy while saving, its problems, closing that asks first. */
+    frame: { saving: dialog.saving, problems, onClose: dialog.requestClose },
     translations,
     /** The props of the input of a translatable text of the form. */
     translated: (key: TextFieldName<T> & keyof F) =>

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { fieldA11y, FieldError } from "./FieldError";
+import { fieldA11y, FieldError, FieldNotes } from "./FieldError";
 
 interface Common {
   label: string;
@@ -15,12 +15,7 @@ function Frame({ id, label, hint, error, children, wide }: Common & { id: string
     <div className={`field${wide ? " field-wide" : ""}${error ? " field-invalid" : ""}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -25,6 +25,23 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 }
 
 /**
+ * What is said under a field: its hint, then its problem, with the ids `fieldA11y(id, …)` points the field at
+ * (`{id}-hint`, `{id}-error`). Nothing for what is absent.
+ */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </>
+  );
+}
+
+/**
  * A problem of the whole form (no one field to put it at, e.g. "Incorrect username or password"), above the
  * fields, in the same style as a field's. Nothing is shown without children.
  */

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { fieldA11y, FieldError } from "./FieldError";
+import { fieldA11y, FieldNotes } from "./FieldError";
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "role"> {
   /** The visible name, also what screen readers read (with `hiddenText`). */
@@ -30,12 +30,7 @@ export function Switch({ label, hiddenText, hideLabel, hint, error, className, .
           {hiddenText && <span className="visually-hidden"> {hiddenText}</span>}
         </span>
       </label>
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { fieldA11y, FieldError } from "../../components/ui/FieldError";
+import { fieldA11y, FieldNotes } from "../../components/ui/FieldError";
 import { browserLanguage, countryChoices, countryNamed, matchingCountries, type CountryChoice } from "./countryChoices";
 
 interface Props {
@@ -149,12 +149,7 @@ export function CountryPicker({ label, value, onChange, hint, error }: Props) {
           No country matches "{query.trim()}"
         </p>
       )}
-      {hint && (
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-      )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -12,6 +12,12 @@ import { CountryPicker } from "./CountryPicker";
 import { LatencyUrlField } from "./LatencyUrlField";
 import { formToLocation, LOCATION_RULES, locationErrors, locationToForm, type LocationForm } from "./locationForm";
 
+/** The toast after a save, or the start of the one after a refusal (followed by the server's problem). */
+const SAVE_MESSAGES = {
+  created: { saved: "Location created successfully!", failed: "Error creating location: " },
+  updated: { saved: "Location updated successfully!", failed: "Error updating location: " },
+};
+
 interface Props {
   location: Location | null;
   onClose: () => void;
@@ -26,10 +32,13 @@ export function LocationDialog({ location, onClose }: Props) {
   const saveLocation = useSaveLocation();
   const monitors = useStatusMonitors().data ?? [];
   const isNew = location === null;
-  const { form, set, problems, requestClose, saving, save, translations, translated, translationProblem } = useTranslatedDialog<
-    LocationForm,
-    typeof LOCATION_TEXT_FIELDS
-  >({ record: location, fields: LOCATION_TEXT_FIELDS, start: () => locationToForm(location), rules: LOCATION_RULES, onClose });
+  const { form, set, problems, save, frame, translations, translated, translationProblem } = useTranslatedDialog<LocationForm, typeof LOCATION_TEXT_FIELDS>({
+    record: location,
+    fields: LOCATION_TEXT_FIELDS,
+    start: () => locationToForm(location),
+    rules: LOCATION_RULES,
+    onClose,
+  });
   const text = (key: "key" | "looking_glass_url" | "test_ipv4" | "test_ipv6" | "order_value", label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} value={form[key]} error={problems.error(key)} onChange={(e) => set(key, e.target.value)} {...extra} />
   );
@@ -39,10 +48,7 @@ export function LocationDialog({ location, onClose }: Props) {
     // A dialog shows its own problems (nothing was sent): no toast.
     if (problems.show(locationErrors(form, isNew)) || translationProblem(locationsApi.update.body)) return;
     const body = { ...formToLocation(form), translations: translations.body() as LocationCreate["translations"] };
-    await save(() => saveLocation.mutateAsync({ id: location?.id ?? null, body }), {
-      saved: isNew ? "Location created successfully!" : "Location updated successfully!",
-      failed: isNew ? "Error creating location: " : "Error updating location: ",
-    });
+    await save(() => saveLocation.mutateAsync({ id: location?.id ?? null, body }), SAVE_MESSAGES[isNew ? "created" : "updated"]);
   }
 
   return (
@@ -50,10 +56,8 @@ export function LocationDialog({ location, onClose }: Props) {
       title={location ? `Edit Location: ${location.name}` : "New Location"}
       formId="location-form"
       submitText={isNew ? "Create Location" : "Update Location"}
-      saving={saving}
-      problems={problems}
       onSubmit={submit}
-      onClose={requestClose}
+      {...frame}
     >
       <LanguageSwitch edit={translations.language} label="Language of the location's name and city" untranslated={translations.untranslated(form)} />
       {text("key", "Key *", {

@@ -69,12 +69,12 @@ export function LocationsTab() {
         <>
           <p className="hint">Drag locations into the order visitors see them (or focus ⠿, then Space and the arrow keys).</p>
           <SortableList
-            items={locations}
-            getId={(location) => location.id}
-            getName={(location) => location.name}
             listName="Locations"
             className="location-list"
+            items={locations}
             onReorder={saveOrder}
+            getName={(location) => location.name}
+            getId={(location) => location.id}
             renderItem={(location, handle) => (
               <LocationCard location={location} monitors={monitors} handle={handle} onEdit={() => setEditing(location)} onDelete={() => remove(location)} />
             )}

@@ -17,20 +17,25 @@ export interface LocationForm {
   order_value: string;
 }
 
-/** A location (or a new one: every field empty, no monitors) as the dialog holds it. */
+/** A new location: every field empty, no monitors. */
+const NEW_LOCATION: LocationForm = {
+  key: "",
+  name: "",
+  city: "",
+  country: "",
+  latency_url: "",
+  looking_glass_url: "",
+  test_ipv4: "",
+  test_ipv6: "",
+  monitors: [],
+  order_value: "",
+};
+
+/** A location (or a new one) as the dialog holds it. */
 export function locationToForm(location: Location | null): LocationForm {
-  return {
-    key: location?.key ?? "",
-    name: location?.name ?? "",
-    city: location?.city ?? "",
-    country: location?.country ?? "",
-    latency_url: location?.latency_url ?? "",
-    looking_glass_url: location?.looking_glass_url ?? "",
-    test_ipv4: location?.test_ipv4 ?? "",
-    test_ipv6: location?.test_ipv6 ?? "",
-    monitors: location?.monitors ?? [],
-    order_value: location?.order_value ?? "",
-  };
+  if (!location) return NEW_LOCATION;
+  const { key, name, city, country, latency_url, looking_glass_url, test_ipv4, test_ipv6, monitors, order_value } = location;
+  return { key, name, city, country, latency_url, looking_glass_url, test_ipv4, test_ipv6, monitors, order_value };
 }
 
 /** What a save sends: every field, texts trimmed (the order in the list is left as it is). */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { Location } from "../../../../../common/contracts";
 import { countryFlag } from "../../../../../common/countries";
 import type { PlanLocation } from "../../../../../common/locations";
-import { FieldError } from "../../components/ui/FieldError";
+import { FieldNotes } from "../../components/ui/FieldError";
 import { tabAddress } from "../../lib/tabAddress";
 import { withLocation, withSoldOut } from "./planLocations";
 
@@ -54,11 +54,11 @@ export function PlanLocationsField({ locations, value, onChange, error }: Props)
           })}
         </ul>
       )}
-      <small id={`${id}-hint`} className="hint">
-        Where the plan is offered; none: no location stated. Order links go to the visitor's chosen location, else the first one here that is not sold out. Sold
-        out in every location: the plan shows as sold out.
-      </small>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      <FieldNotes
+        id={id}
+        error={error}
+        hint="Where the plan is offered; none: no location stated. Order links go to the visitor's chosen location, else the first one here that is not sold out. Sold out in every location: the plan shows as sold out."
+      />
     </fieldset>
   );
 }

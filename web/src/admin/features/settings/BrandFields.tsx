@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { DEFAULT_BRAND_COLOR, isHexColor, SITE_FONTS, type SiteFont } from "../../../../../common/siteLook";
 import { SelectField } from "../../components/ui/Field";
-import { fieldA11y, FieldError } from "../../components/ui/FieldError";
+import { fieldA11y, FieldNotes } from "../../components/ui/FieldError";
 import type { FieldErrorsApi } from "../../hooks/useFieldErrors";
 import { FONT_NAMES } from "./brandFonts";
 import { BrandPreview } from "./BrandPreview";
@@ -46,10 +46,7 @@ export function BrandFields({ form, set, problems }: Props) {
             Standard colour
           </button>
         </div>
-        <small id={`${id}-hint`} className="hint">
-          {hint}
-        </small>
-        {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+        <FieldNotes id={id} hint={hint} error={error} />
       </div>
       <SelectField
         label="Font"

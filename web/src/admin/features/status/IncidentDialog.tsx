@@ -30,10 +30,13 @@ interface Props {
 export function IncidentDialog({ incident, monitors, onClose }: Props) {
   const saveIncident = useSaveIncident();
   const isNew = incident === null;
-  const { form, set, problems, requestClose, saving, save, translations, translated, translationProblem } = useTranslatedDialog<
-    IncidentForm,
-    typeof INCIDENT_TEXT_FIELDS
-  >({ record: incident, fields: INCIDENT_TEXT_FIELDS, start: () => incidentToForm(incident), rules: INCIDENT_RULES, onClose });
+  const { form, set, problems, save, frame, translations, translated, translationProblem } = useTranslatedDialog<IncidentForm, typeof INCIDENT_TEXT_FIELDS>({
+    record: incident,
+    fields: INCIDENT_TEXT_FIELDS,
+    start: () => incidentToForm(incident),
+    rules: INCIDENT_RULES,
+    onClose,
+  });
 
   const choice = <K extends "impact" | "first_state">(key: K, label: string, values: readonly IncidentForm[K][], labels: Record<IncidentForm[K], string>) => (
     <SelectField label={label} value={form[key]} error={problems.error(key)} onChange={(e) => set(key, e.target.value as IncidentForm[K])}>
@@ -57,10 +60,8 @@ export function IncidentDialog({ incident, monitors, onClose }: Props) {
       title={incident ? `Edit Incident: ${incident.title}` : "New Incident"}
       formId="incident-form"
       submitText={isNew ? "Create Incident" : "Update Incident"}
-      saving={saving}
-      problems={problems}
       onSubmit={submit}
-      onClose={requestClose}
+      {...frame}
     >
       <LanguageSwitch edit={translations.language} label="Language of the incident's title" untranslated={translations.untranslated(form)} />
       <TextField

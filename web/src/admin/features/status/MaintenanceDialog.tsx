@@ -22,7 +22,7 @@ interface Props {
 export function MaintenanceDialog({ maintenance, monitors, onClose }: Props) {
   const saveMaintenance = useSaveMaintenance();
   const isNew = maintenance === null;
-  const { form, set, problems, requestClose, saving, save, translations, translated, translationProblem } = useTranslatedDialog<
+  const { form, set, problems, save, frame, translations, translated, translationProblem } = useTranslatedDialog<
     MaintenanceForm,
     typeof MAINTENANCE_TEXT_FIELDS
   >({ record: maintenance, fields: MAINTENANCE_TEXT_FIELDS, start: () => maintenanceToForm(maintenance), rules: MAINTENANCE_RULES, onClose });
@@ -47,10 +47,8 @@ export function MaintenanceDialog({ maintenance, monitors, onClose }: Props) {
       title={maintenance ? `Edit Maintenance: ${maintenance.title}` : "New Maintenance Window"}
       formId="maintenance-form"
       submitText={isNew ? "Create Window" : "Update Window"}
-      saving={saving}
-      problems={problems}
       onSubmit={submit}
-      onClose={requestClose}
+      {...frame}
     >
       <LanguageSwitch edit={translations.language} label="Language of the window's texts" untranslated={translations.untranslated(form)} />
       <TextField
