@@ -3,6 +3,7 @@ import type { SystemState } from "../../../../../common/contracts";
 import { errorText } from "../../../lib/api/errors";
 import { Ago } from "./Ago";
 import { useOverview, type Overview } from "./api";
+import { LocationTestsWarning } from "./LocationTestsWarning";
 import { OpenIncidents } from "./OpenIncidents";
 import { RemoveDemoDialog } from "./RemoveDemoDialog";
 import { SetupChecklist } from "./SetupChecklist";
@@ -101,6 +102,7 @@ export function OverviewTab() {
         <p className="empty-state">{query.isFetching ? "Loading overview..." : "The overview could not be loaded."}</p>
       ) : (
         <>
+          <LocationTestsWarning items={data.setup} />
           <AtAGlance data={data} />
           <OpenIncidents incidents={data.open_incidents} />
           <SetupChecklist items={data.setup} onRemoveDemo={() => setRemoving(true)} headingRef={checklistHeading} />
