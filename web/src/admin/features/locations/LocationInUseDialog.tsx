@@ -28,7 +28,7 @@ export function LocationInUseDialog({ name, detail, onClose }: Props) {
       }
     >
       <p className="confirm-message location-in-use">{detail}</p>
-      <p className="muted">Take the location out of these plans first (Edit Plan → Locations), then delete it.</p>
+      <p className="muted">A plan's locations are in Hosting Plans → Edit Plan → Locations.</p>
     </Modal>
   );
 }

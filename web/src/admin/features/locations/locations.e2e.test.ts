@@ -226,6 +226,27 @@ describe("the Locations tab", () => {
     await page.context().close();
   });
 
+  it("the Overview warns while a location's test URL does not answer, naming it and linking to this tab", async () => {
+    // Nothing listens on port 1 of this machine: the address is refused.
+    const broken = await addLocation({ key: "broken", name: "Broken DC", country: "FR", latency_url: "http://127.0.0.1:1/ping" });
+    const page = await h.page({ hash: "#overview" });
+    await tabReady(page, "overview");
+    const warning = page.locator(".overview-warning");
+    await eventually(async () => {
+      await page.getByRole("button", { name: "Refresh Data" }).click();
+      expect(await warning.innerText({ timeout: 2_000 })).toContain('"Broken DC"');
+    }, 30_000);
+    expect(await page.locator('.setup-item[data-key="location_tests"]').getAttribute("data-done")).toBe("false");
+    await expectAccessible(page, "the Overview with a location test warning");
+    await saveScreenshot(page, "admin-locations-overview-warning.png");
+    await warning.getByRole("link", { name: "Locations" }).click();
+    await tabReady(page, "locations");
+    expect(new URL(page.url()).hash).toBe("#locations");
+
+    expect((await h.server.api(`/api/admin/locations/${broken.id}`, { method: "DELETE", token })).status).toBe(200);
+    await page.context().close();
+  });
+
   for (const look of LOOKS) {
     it(`at ${look.viewport.width} px (${look.colorScheme}): the list, the dialog and its country list are axe clean and never scroll sideways`, async () => {
       const page = await openLocations({ viewport: look.viewport, colorScheme: look.colorScheme });

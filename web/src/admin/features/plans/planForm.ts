@@ -3,7 +3,6 @@ import { roundAmount } from "../../../../../common/currencyAmounts";
 import { HOSTING_LIMIT_FIELDS } from "../../../../../common/rules";
 import type { PlanLocation } from "../../../../../common/locations";
 import type { FieldRules } from "../../lib/fieldErrors";
-import { planLocationsOf } from "./planLocations";
 import { currencyPriceField, currencyPricesToForm, currencyPricesToInput, type CurrencyPricesForm } from "./currencyPricesForm";
 import {
   BILLING_TERMS,
@@ -88,7 +87,7 @@ export function planToForm(plan: Partial<Plan> | null): PlanForm {
     display_order: plan?.display_order == null ? "" : String(plan.display_order),
     blesta_package_id: p.blesta_package_id == null ? "" : String(p.blesta_package_id),
     currency_prices: currencyPricesToForm(p.currency_prices),
-    locations: planLocationsOf(plan),
+    locations: [...p.locations],
   };
 }
 

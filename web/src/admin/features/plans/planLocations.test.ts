@@ -37,9 +37,9 @@ describe("a plan's locations in the plan dialog", () => {
       { key: "ams", sold_out: true },
       { key: "fra", sold_out: false },
     ];
-    const form = planToForm({ name: "VPS M", locations } as never);
+    const form = planToForm({ name: "VPS M", locations });
     expect(form.locations).toEqual(locations);
-    expect((formToPlanInput(form, "EUR") as { locations?: unknown }).locations).toEqual(locations);
+    expect(formToPlanInput(form, "EUR").locations).toEqual(locations);
     expect(planToForm(null).locations).toEqual([]);
   });
 });

@@ -19,6 +19,3 @@ export function withLocation(chosen: readonly PlanLocation[], key: string, offer
 /** The plan sold out in a location it is offered in, or back in stock there. */
 export const withSoldOut = (chosen: readonly PlanLocation[], key: string, soldOut: boolean): PlanLocation[] =>
   chosen.map((entry) => (entry.key === key ? { ...entry, sold_out: soldOut } : entry));
-
-/** The plan's locations as a plan (from the API, or a new one) has them: none when it states none. */
-export const planLocationsOf = (plan: object | null): PlanLocation[] => [...((plan as { locations?: PlanLocation[] } | null)?.locations ?? [])];
