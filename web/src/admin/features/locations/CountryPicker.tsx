@@ -30,15 +30,20 @@ export function CountryPicker({ label, value, onChange, hint, error }: Props) {
   const searching = open && query !== (chosen?.name ?? "");
   const shown = useMemo(() => (searching ? matchingCountries(choices, query) : choices), [choices, query, searching]);
 
-  // Escape closes the list, not the dialog around it (the dialog listens on its own element, before React's handlers).
+  // Escape closes the open list and puts the chosen country back, and goes no further: the dialog around it listens
+  // on its own element, before React's handlers would see the key, and would close.
+  const chosenName = chosen?.name ?? "";
   useEffect(() => {
     const field = input.current;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape" && open) event.stopPropagation();
+      if (event.key !== "Escape" || !open) return;
+      event.stopPropagation();
+      setOpen(false);
+      setQuery(chosenName);
     };
     field?.addEventListener("keydown", onKey);
     return () => field?.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, chosenName]);
 
   useEffect(() => {
     if (open) list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
@@ -81,9 +86,6 @@ export function CountryPicker({ label, value, onChange, hint, error }: Props) {
       // Enter chooses; it never sends the dialog's form while the list is open.
       event.preventDefault();
       if (shown[active]) choose(shown[active]);
-    } else if (event.key === "Escape" && open) {
-      setOpen(false);
-      setQuery(chosen?.name ?? "");
     }
   }
 
