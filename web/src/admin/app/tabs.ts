@@ -9,7 +9,7 @@ export const TABS = [
   { id: "overview", label: "Overview", icon: "◉" },
   { id: "plans", label: "Hosting Plans", icon: "▦" },
   { id: "categories", label: "Plan Categories", icon: "☰" },
-  { id: "locations", label: "Locations", icon: "⌖" },
+  { id: "locations", label: "Locations", icon: "⚑" },
   { id: "content", label: "Website Content", icon: "✎" },
   { id: "navigation", label: "Navigation Menu", icon: "☷" },
   { id: "company", label: "Company Info", icon: "⌂" },

@@ -70,7 +70,7 @@ export function LocationsTab() {
           <p className="hint">Drag locations into the order visitors see them (or focus ⠿, then Space and the arrow keys).</p>
           <SortableList
             listName="Locations"
-            className="location-list"
+            className="plain-list location-list"
             items={locations}
             onReorder={saveOrder}
             getName={(location) => location.name}
