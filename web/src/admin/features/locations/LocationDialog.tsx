@@ -43,6 +43,10 @@ export function LocationDialog({ location, onClose }: Props) {
     <TextField label={label} value={form[key]} error={problems.error(key)} onChange={(e) => set(key, e.target.value)} {...extra} />
   );
 
+  const heading = location
+    ? { title: `Edit Location: ${location.name}`, submitText: "Update Location" }
+    : { title: "New Location", submitText: "Create Location" };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     // A dialog shows its own problems (nothing was sent): no toast.
@@ -52,13 +56,7 @@ export function LocationDialog({ location, onClose }: Props) {
   }
 
   return (
-    <FormDialog
-      title={location ? `Edit Location: ${location.name}` : "New Location"}
-      formId="location-form"
-      submitText={isNew ? "Create Location" : "Update Location"}
-      onSubmit={submit}
-      {...frame}
-    >
+    <FormDialog formId="location-form" {...heading} onSubmit={submit} {...frame}>
       <LanguageSwitch edit={translations.language} label="Language of the location's name and city" untranslated={translations.untranslated(form)} />
       {text("key", "Key *", {
         maxLength: LOCATION_LIMITS.key,

@@ -17,39 +17,21 @@ export interface LocationForm {
   order_value: string;
 }
 
-/** A new location: every field empty, no monitors. */
-const NEW_LOCATION: LocationForm = {
-  key: "",
-  name: "",
-  city: "",
-  country: "",
-  latency_url: "",
-  looking_glass_url: "",
-  test_ipv4: "",
-  test_ipv6: "",
-  monitors: [],
-  order_value: "",
-};
+/** The dialog's texts: every field but the monitors. */
+const TEXT_KEYS = ["key", "name", "city", "country", "latency_url", "looking_glass_url", "test_ipv4", "test_ipv6", "order_value"] as const;
+type TextKey = (typeof TEXT_KEYS)[number];
+const texts = (value: (key: TextKey) => string) => Object.fromEntries(TEXT_KEYS.map((key) => [key, value(key)])) as Record<TextKey, string>;
 
-/** A location (or a new one) as the dialog holds it. */
-export function locationToForm(location: Location | null): LocationForm {
-  if (!location) return NEW_LOCATION;
-  const { key, name, city, country, latency_url, looking_glass_url, test_ipv4, test_ipv6, monitors, order_value } = location;
-  return { key, name, city, country, latency_url, looking_glass_url, test_ipv4, test_ipv6, monitors, order_value };
-}
+/** A location (or a new one: every text empty, no monitors) as the dialog holds it. */
+export const locationToForm = (location: Location | null): LocationForm => ({
+  ...texts((key) => location?.[key] ?? ""),
+  monitors: location?.monitors ?? [],
+});
 
 /** What a save sends: every field, texts trimmed (the order in the list is left as it is). */
 export const formToLocation = (form: LocationForm): LocationChange & Pick<Location, "key" | "name" | "country"> => ({
-  ...form,
-  key: form.key.trim(),
-  name: form.name.trim(),
-  city: form.city.trim(),
-  country: form.country,
-  latency_url: form.latency_url.trim(),
-  looking_glass_url: form.looking_glass_url.trim(),
-  test_ipv4: form.test_ipv4.trim(),
-  test_ipv6: form.test_ipv6.trim(),
-  order_value: form.order_value.trim(),
+  ...texts((key) => form[key].trim()),
+  monitors: form.monitors,
 });
 
 /** The dialog's fields as messages name them; a problem of a translation (`translations.de.city`) shows at its field. */

@@ -42,7 +42,11 @@ describe("the plan dialog's locations", () => {
     const page = await h.page({ hash: "#plans", ...options });
     await tabReady(page, "plans");
     await page.getByRole("button", { name: "Edit Plan Chip VPS" }).click();
-    await page.getByRole("dialog", { name: "Edit Plan: Chip VPS" }).getByRole("group", { name: "Locations" }).getByRole("checkbox", { name: "Chip Frankfurt", exact: true }).waitFor();
+    await page
+      .getByRole("dialog", { name: "Edit Plan: Chip VPS" })
+      .getByRole("group", { name: "Locations" })
+      .getByRole("checkbox", { name: "Chip Frankfurt", exact: true })
+      .waitFor();
     return page;
   };
   const chips = (page: Page) => page.getByRole("dialog", { name: "Edit Plan: Chip VPS" }).getByRole("group", { name: "Locations" });
