@@ -35,11 +35,6 @@ export const LOCATIONS_PAGE_PATH = "/locations";
 /** Where a category's compare page is: /compare/{category_key}. */
 const COMPARE_PATH = /^\/compare\/([a-z0-9][a-z0-9_-]{0,63})$/;
 
-/** A category's compare page (in the default language; /{lang}/compare/… in the others). */
-export function comparePagePath(categoryKey: string): string {
-  return `/compare/${categoryKey}`;
-}
-
 /** The category key a compare page's path names (/compare/{category_key}); null for any other path. */
 export function compareCategoryKeyOf(path: string): string | null {
   return COMPARE_PATH.exec(path)?.[1] ?? null;
