@@ -39,6 +39,7 @@ describeWithPostgres("overview and demo content on PostgreSQL", () => {
       billing: false,
       prices_match: true,
       currency_prices: true,
+      location_tests: true,
       two_factor: false,
       demo_content: false,
       backups: true,
