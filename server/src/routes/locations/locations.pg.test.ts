@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eventually } from "../../../test/eventually";
-import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
-import { startTestServer, type TestServer } from "../../../test/testServer";
+import { describeWithPostgres, usePostgresSites } from "../../../test/postgres";
+import type { TestServer } from "../../../test/testServer";
 
 /** Locations on the PostgreSQL store: kept over a restart, and seen by a second server sharing the database. */
-let postgres: TestPostgres;
-const servers: TestServer[] = [];
-beforeAll(async () => {
-  if (postgresAvailable) postgres = await startPostgres();
-});
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  await postgres?.stop();
-});
-
-async function siteOn(databaseUrl: string) {
-  const server = await startTestServer({ env: { DATABASE_URL: databaseUrl } });
-  servers.push(server);
-  const token = await server.login();
-  const admin = (path: string, method = "GET", body?: unknown) => server.api(path, { method, body, token });
-  return { server, admin };
-}
+const postgres = usePostgresSites();
 
 const connectSrc = async (server: TestServer) =>
   ((await server.api("/api/locations")).headers.get("content-security-policy") ?? "")
@@ -31,8 +15,8 @@ const connectSrc = async (server: TestServer) =>
 describeWithPostgres("locations on PostgreSQL", () => {
   it("are stored with the plans' locations, move them along on a new key, and a second server answers them, its CSP included", async () => {
     const databaseUrl = await postgres.freshDatabase();
-    const first = await siteOn(databaseUrl);
-    const second = await siteOn(databaseUrl);
+    const first = await postgres.start(databaseUrl);
+    const second = await postgres.start(databaseUrl);
 
     const created = await first.admin("/api/admin/locations", "POST", {
       key: "fra",
@@ -61,9 +45,8 @@ describeWithPostgres("locations on PostgreSQL", () => {
     expect(refused.body.detail).toContain('"PG Plan"');
 
     // Kept over a restart.
-    await first.server.stop();
-    servers.splice(servers.indexOf(first.server), 1);
-    const again = await siteOn(databaseUrl);
+    await postgres.stop(first);
+    const again = await postgres.start(databaseUrl);
     expect((await again.admin("/api/admin/locations")).body).toMatchObject([
       { key: "fra1", name: "Frankfurt", order_value: "eu-central", translations: { de: { city: "Frankfurt am Main" } } },
     ]);

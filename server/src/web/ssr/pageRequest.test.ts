@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCATION_DEFAULTS } from "../../../../common/contracts";
 import type { SiteData } from "../../store/types";
 import { demoSiteData } from "../../store/demoData";
 import { routePublicPage, type PageRequest, type PageRequestInput, type PageRoute } from "./pageRequest";
@@ -61,22 +62,7 @@ describe("a public page request", () => {
 
   it("knows the locations page and a compare page of an active category; takes the chosen location from the query (to be remembered), else the cookie", () => {
     const withLocations = site((data) => {
-      data.locations = [
-        {
-          id: 1,
-          key: "fra",
-          name: "Frankfurt",
-          city: "",
-          country: "DE",
-          latency_url: "",
-          looking_glass_url: "",
-          test_ipv4: "",
-          test_ipv6: "",
-          monitors: [],
-          order_value: "",
-          display_order: 0,
-        },
-      ];
+      data.locations = [{ ...LOCATION_DEFAULTS, id: 1, key: "fra", name: "Frankfurt", country: "DE", display_order: 0 }];
     });
     const pick = (path: string, query: Record<string, string>, cookie?: string) =>
       routePublicPage(
