@@ -204,7 +204,7 @@ describe("GET /api/locations", () => {
     expect(changed.body.find((location: { key: string }) => location.key === "pub-1").city).toBe("Nürnberg-Süd");
   });
 
-  it("shows each location's status: the worst state of its monitors, unknown without any; a monitor going down changes the answer", async () => {
+  it("shows each location's status: the worst state of its monitors, unknown without any; a monitor going down or in maintenance changes the answer", async () => {
     const both = (await create({ key: "status-both", monitors: [1, 2] })).body;
     const none = (await create({ key: "status-none" })).body;
     const statusOf = async (id: number, headers: Record<string, string> = {}) => {
@@ -228,6 +228,18 @@ describe("GET /api/locations", () => {
     kuma.setMonitors([1, 1, 1]);
     s.server.site.deps.status.refresh();
     await eventually(async () => expect((await statusOf(both.id)).status).toBe("up"), 10_000);
+
+    // A published maintenance window in progress puts its monitor, and so the location, in maintenance.
+    const window = await s.admin("/api/admin/maintenance", "POST", {
+      title: "Switch swap",
+      monitors: [2],
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(window.status, window.text).toBe(200);
+    expect((await statusOf(both.id)).status).toBe("maintenance");
+    await s.admin(`/api/admin/maintenance/${window.body.id}`, "DELETE");
+    expect((await statusOf(both.id)).status).toBe("up");
   });
 });
 
