@@ -221,7 +221,7 @@ export interface PostgresSites {
   stop(site: PostgresSite): Promise<void>;
 }
 
-export interface PostgresSite {
+interface PostgresSite {
   server: TestServer;
   admin<T = any>(path: string, method?: string, body?: unknown): Promise<ApiResponse<T>>;
 }
