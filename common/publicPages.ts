@@ -17,16 +17,19 @@ import type {
   PublicStatus,
   SystemStatus,
 } from "./contracts";
+import type { PublicLocation } from "./contracts/locations";
 
 /**
  * The public pages the server renders; any other path is the 404 page. "page" is a page of the site's own at
  * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status.
  * "maintenance" is never a path: every public page but the status page shows it while maintenance mode is on.
  */
-export type PageKind = "home" | LegalPageKind | "page" | "status" | "not-found" | "maintenance";
+export type PageKind = "home" | LegalPageKind | "page" | "status" | "locations" | "not-found" | "maintenance";
 
 /** The status page's address (in the default language; /{lang}/status in the others). */
 export const STATUS_PAGE_PATH = "/status";
+/** The locations page's address (in the default language; /{lang}/locations in the others). */
+export const LOCATIONS_PAGE_PATH = "/locations";
 /** The status page's feed of incidents and maintenance windows (Atom, in the site's default language). */
 export const STATUS_FEED_PATH = "/status/feed.xml";
 
@@ -43,6 +46,7 @@ export function pageKindOf(path: string): PageKind {
   const legal = LEGAL_PAGE_KINDS.find((kind) => path === `/${kind}`);
   if (legal) return legal;
   if (path === STATUS_PAGE_PATH) return "status";
+  if (path === LOCATIONS_PAGE_PATH) return "locations";
   if (customPageSlugOf(path) !== null) return "page";
   return "not-found";
 }
@@ -69,6 +73,8 @@ export interface PageLocale {
   defaultCurrency: string;
   /** `?currency=` asked for a currency that is not offered: the page says its prices are in `currency` instead. */
   unavailableCurrency?: string;
+  /** The key of the location the visitor chose (`?location=`, else the `location` cookie); null: none. */
+  location?: string | null;
 }
 
 /** Everything a public page renders, gathered by the server. */
@@ -108,6 +114,8 @@ export interface PublicPageData {
   customPage?: PublicPage | null;
   /** The status page: the shown monitors with their days, incidents and maintenance windows, in the page's language. */
   statusPage?: PublicStatus;
+  /** The data-centre locations in the administrator's order, texts in the page's language. */
+  locations?: PublicLocation[];
   /** Every page but maintenance: the one-line notice while a published incident is open or a maintenance window is in progress. */
   siteNotice?: SiteNotice | null;
 }

@@ -14,6 +14,7 @@ export const RESERVED_SLUGS = [
   "privacy",
   "imprint",
   "status",
+  "locations",
   "contact",
   "healthz",
   "readyz",
