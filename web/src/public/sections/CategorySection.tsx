@@ -4,6 +4,9 @@ import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { TermSwitch } from "../components/TermSwitch";
+import { LocationChoice } from "../components/LocationChoice";
+import { useLocations } from "../components/LocationsContext";
+import { locationsOffering } from "../components/locationView";
 import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./plans.css";
 
@@ -24,6 +27,7 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
   const description = category.section_description || category.description;
   const headingId = `${category.key}-title`;
   const terms = termsOffered(plans);
+  const { locations, chosen } = useLocations();
   return (
     <section id={category.key} className={soft ? "section section--soft plans-section" : "section plans-section"} aria-labelledby={headingId}>
       <div className="container">
@@ -36,6 +40,7 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
         </div>
         {promo && <PromoBanner promo={promo} slot="pricing" locale={locale} />}
         {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
+        <LocationChoice name={category.key} offered={locationsOffering(plans, locations)} chosen={chosen?.key ?? null} links={locale} />
         {plans.length > 0 ? (
           <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} />
         ) : (

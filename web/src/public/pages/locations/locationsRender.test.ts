@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import type { PublicCategory, PublicLocation, PublicPlan } from "../../../../../common/contracts";
+import { emptyImprintFacts } from "../../../../../common/contracts/company";
+import { PLAN_DEFAULTS } from "../../../../../common/contracts/plans";
+import { SALES_SETTING_DEFAULTS } from "../../../../../common/contracts/siteSettings";
+import type { Language } from "../../../../../common/i18n/languages";
+import type { PageKind, PublicPageData } from "../../../../../common/publicPages";
+import { render } from "../../entry-server";
+
+/** The locations page and the plan cards' location choice, rendered as the server renders them (no scripts). */
+const location = (fields: Partial<PublicLocation> & Pick<PublicLocation, "key" | "name" | "country">): PublicLocation => ({
+  id: 0,
+  city: "",
+  latency_url: "",
+  looking_glass_url: "",
+  test_ipv4: "",
+  test_ipv6: "",
+  display_order: 0,
+  status: "unknown",
+  ...fields,
+});
+
+const LOCATIONS = [
+  location({
+    id: 1,
+    key: "fra",
+    name: "FRA1",
+    city: "Frankfurt",
+    country: "DE",
+    status: "up",
+    latency_url: "https://fra.example/ping",
+    looking_glass_url: "https://lg.fra.example/",
+    test_ipv4: "192.0.2.10",
+    test_ipv6: "2001:db8::10",
+  }),
+  location({ id: 2, key: "ams", name: "AMS1", city: "Amsterdam", country: "NL", status: "down" }),
+  location({ id: 3, key: "nyc", name: "NYC1", city: "New York", country: "US", status: "maintenance", latency_url: "https://nyc.example/ping" }),
+];
+
+const plan = (id: number, name: string, locations: { key: string; sold_out: boolean }[], fields: Partial<PublicPlan> = {}) =>
+  ({
+    ...PLAN_DEFAULTS,
+    id,
+    name,
+    type: "vps",
+    category_key: "vps",
+    price: 10,
+    currency: "USD",
+    tax: { display: "none", rate: 0, label: "VAT" },
+    order_urls: { monthly: `https://billing.example/order/${id}?location=fra` },
+    locations,
+    ...fields,
+  }) as unknown as PublicPlan;
+
+const PLANS = [
+  plan(11, "VPS Small", [
+    { key: "fra", sold_out: false },
+    { key: "ams", sold_out: true },
+  ]),
+  plan(12, "VPS Large", [{ key: "ams", sold_out: true }]),
+];
+
+const CATEGORY = {
+  id: 1,
+  key: "vps",
+  display_name: "VPS",
+  description: "",
+  section_title: "",
+  section_description: "",
+  type: "vps",
+  sub_type: "",
+  is_active: true,
+  display_order: 0,
+  supports_custom_features: false,
+  supports_containers: false,
+} as PublicCategory;
+
+function page(kind: PageKind, fields: { language?: Language; location?: string | null; locations?: PublicLocation[]; plans?: PublicPlan[] } = {}): string {
+  const language = fields.language ?? "en";
+  const data: PublicPageData = {
+    page: kind,
+    locale: {
+      language,
+      currency: "USD",
+      languages: ["en", "de"],
+      defaultLanguage: "en",
+      currencies: ["USD"],
+      defaultCurrency: "USD",
+      location: fields.location ?? null,
+    },
+    settings: {
+      site_title: "Orbit",
+      site_description: "",
+      client_area_url: "",
+      game_panel_url: "",
+      billing_url: "https://billing.example",
+      status_update_interval: 30,
+      status_page_url: "",
+      show_status_badge: false,
+      brand_color: "#4f46e5",
+      font: "system",
+      logo_url: null,
+      logo_dark_url: null,
+      favicon_url: null,
+      social_image_url: null,
+      hero_image_url: null,
+      ...SALES_SETTING_DEFAULTS,
+    },
+    company: {
+      name: "Orbit",
+      tagline: "",
+      description: "",
+      contact_email: "",
+      phone: "",
+      founded_year: null,
+      address: "",
+      features: [],
+      ...emptyImprintFacts(),
+    },
+    navigation: [],
+    status: null,
+    year: 2030,
+    plans: fields.plans ?? PLANS,
+    categories: [CATEGORY],
+    promoCodes: [],
+    content: {},
+    factIndex: 0,
+    locations: fields.locations ?? LOCATIONS,
+  };
+  const path = language === "en" ? "/locations" : `/${language}/locations`;
+  const rendered = render(data, { publicUrl: "https://orbit.example", path });
+  return `${rendered.head}\n${rendered.html}`;
+}
+
+/** The markup of one location's card. */
+function card(html: string, key: string): string {
+  const start = html.indexOf(`data-location-card="${key}"`);
+  expect(start, key).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf("</article>", start));
+}
+
+const text = (markup: string) =>
+  markup
+    .replace(/<[^<>]*>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("the locations page without scripts", () => {
+  it("lists every location in the administrator's order with its country, flag, status, looking glass, test addresses and plans", () => {
+    const html = page("locations");
+    expect([...html.matchAll(/data-location-card="([a-z]+)"/g)].map((match) => match[1])).toEqual(["fra", "ams", "nyc"]);
+    const fra = card(html, "fra");
+    expect(fra).toContain('role="img" aria-label="Flag of Germany">🇩🇪</span>');
+    expect(text(fra)).toContain("FRA1 Frankfurt, Germany");
+    expect(text(fra)).toContain("Status: Operational");
+    expect(fra).toContain('href="https://lg.fra.example/"');
+    expect(fra).toContain('<code class="location-address">192.0.2.10</code>');
+    expect(fra).toContain('<code class="location-address">2001:db8::10</code>');
+    expect(fra).toContain('aria-label="Copy 192.0.2.10"');
+    // Plans link to their category on the home page; the latency line waits for the test.
+    expect(fra).toContain('<a href="/#vps">VPS Small</a>');
+    expect(fra).toContain('data-latency-for="fra"');
+    expect(text(card(html, "ams"))).toContain("Status: Down");
+    expect(text(card(html, "ams"))).toContain("VPS Small (sold out)");
+    expect(text(card(html, "ams"))).toContain("VPS Large (sold out)");
+    expect(text(card(html, "ams"))).toContain("Latency: no latency test");
+    expect(text(card(html, "nyc"))).toContain("Status: Under maintenance");
+    expect(text(card(html, "nyc"))).toContain("No plans are offered here yet.");
+    expect(card(html, "ams")).toContain('href="/locations?location=ams"');
+  });
+
+  it("gives the latency test only the locations with a test address, its button disabled until the script starts", () => {
+    const html = page("locations");
+    const data = /data-locations="([^"]*)"/.exec(html)?.[1].replace(/&quot;/g, '"') ?? "";
+    expect(JSON.parse(data)).toEqual([
+      { key: "fra", name: "FRA1", url: "https://fra.example/ping" },
+      { key: "nyc", name: "NYC1", url: "https://nyc.example/ping" },
+    ]);
+    expect(html).toMatch(/<button type="button" class="btn btn--outline latency-button"[^>]*disabled="">Test my latency<\/button>/);
+    expect(html).toMatch(/class="latency-result" role="status"/);
+  });
+
+  it("marks the chosen location", () => {
+    const html = page("locations", { location: "ams" });
+    expect(card(html, "ams")).toContain("data-chosen");
+    expect(card(html, "fra")).not.toContain("data-chosen");
+  });
+
+  it("is in the page's language: country names, texts, links, head", () => {
+    const html = page("locations", { language: "de" });
+    expect(text(card(html, "fra"))).toContain("Frankfurt, Deutschland");
+    expect(card(html, "fra")).toContain('aria-label="Flagge: Deutschland"');
+    expect(text(card(html, "fra"))).toContain("Status: In Betrieb");
+    expect(card(html, "fra")).toContain('<a href="/de/#vps">VPS Small</a>');
+    expect(card(html, "fra")).toContain('href="/de/locations?location=fra"');
+    expect(html).toContain("<title>Unsere Standorte | Orbit</title>");
+    expect(html).toContain('<link rel="canonical" href="https://orbit.example/de/locations">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://orbit.example/locations">');
+  });
+
+  it("says so when there are no locations, and the footer links the page only while there are", () => {
+    const empty = page("locations", { locations: [] });
+    expect(empty).toContain("No locations are listed yet.");
+    expect(empty).not.toContain(">Our locations</a>");
+    expect(empty).not.toContain("latency-test");
+    expect(page("home")).toContain('href="/locations">Our locations</a>');
+  });
+});
+
+describe("the location choice on plan cards without scripts", () => {
+  it("offers the category's locations as a GET form back at its section, sold-out ones marked", () => {
+    const html = page("home");
+    const form = html.slice(html.indexOf('<form class="location-form"'), html.indexOf("</form>", html.indexOf('<form class="location-form"')));
+    expect(form).toContain('action="#vps" method="get"');
+    expect([...form.matchAll(/<option value="([a-z]*)"[^>]*>([^<]*)</g)].map((match) => [match[1], match[2]])).toEqual([
+      ["", "Choose a location"],
+      ["fra", "FRA1 (Germany)"],
+      ["ams", "AMS1 (Netherlands) (sold out)"],
+    ]);
+    expect(html).toContain('href="/locations">About our locations</a>');
+  });
+
+  it("selects the chosen location and says where a plan is sold out there", () => {
+    const html = page("home", { location: "ams" });
+    expect(html).toMatch(/<option value="ams" selected="">/);
+    const small = html.slice(html.indexOf('data-plan-id="11"'), html.indexOf("</article>", html.indexOf('data-plan-id="11"')));
+    expect(small).toContain('<p class="plan-location-note">Sold out in Amsterdam</p>');
+    const chosenFra = page("home", { location: "fra" });
+    const smallFra = chosenFra.slice(chosenFra.indexOf('data-plan-id="11"'), chosenFra.indexOf("</article>", chosenFra.indexOf('data-plan-id="11"')));
+    // The line is kept (empty) so that a choice never moves the card's rows.
+    expect(smallFra).toContain('<p class="plan-location-note"></p>');
+  });
+
+  it("shows no choice for a category whose plans state no location", () => {
+    const html = page("home", { plans: [plan(13, "VPS Plain", [])] });
+    expect(html).toContain("VPS Plain");
+    expect(html).not.toContain("location-form");
+    expect(html).not.toContain("plan-location-note");
+  });
+});
