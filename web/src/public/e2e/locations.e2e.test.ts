@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
 import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
-import { hydrated, startSite, type Site } from "./helpers";
+import { hydrated, layoutShift, startSite, type Site } from "./helpers";
 
 /**
  * The locations page and the latency test in a browser: three locations whose test addresses are answered from
@@ -90,21 +90,6 @@ afterAll(async () => {
   await site?.close();
   for (const endpoint of [near, middle, far]) endpoint?.server.close();
 });
-
-/** Sums the layout shifts the page has had without input just before them. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
 
 const orderHref = (page: Page, planId: number) => page.locator(`article[data-plan-id="${planId}"] a.plan-order`).getAttribute("href");
 const resetCounts = () => [near, middle, far].forEach((endpoint) => (endpoint.requests.length = 0));

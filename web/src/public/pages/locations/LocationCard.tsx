@@ -78,7 +78,7 @@ export function LocationCard({ location, plans, categoryOf, chosen, links, path 
           <li className="location-mark location-mark--chosen">{texts.chosen}</li>
         </ul>
       </div>
-      <p className={`location-status location-status--${location.status}`}>
+      <p className={`location-status status-state--${location.status}`}>
         <span className="location-dot" aria-hidden="true" />
         <span className="visually-hidden">{texts.status}: </span>
         {texts[STATE_TEXT[location.status]]}

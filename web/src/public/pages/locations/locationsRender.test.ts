@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PublicCategory, PublicLocation, PublicPlan } from "../../../../../common/contracts";
-import { emptyImprintFacts } from "../../../../../common/contracts/company";
 import { PLAN_DEFAULTS } from "../../../../../common/contracts/plans";
-import { SALES_SETTING_DEFAULTS } from "../../../../../common/contracts/siteSettings";
 import type { Language } from "../../../../../common/i18n/languages";
-import type { PageKind, PublicPageData } from "../../../../../common/publicPages";
+import type { PageKind } from "../../../../../common/publicPages";
 import { render } from "../../entry-server";
+import { testPageData } from "../../testPageData";
 
 /** The locations page and the plan cards' location choice, rendered as the server renders them (no scripts). */
 const location = (fields: Partial<PublicLocation> & Pick<PublicLocation, "key" | "name" | "country">): PublicLocation => ({
@@ -77,56 +76,13 @@ const CATEGORY = {
 
 function page(kind: PageKind, fields: { language?: Language; location?: string | null; locations?: PublicLocation[]; plans?: PublicPlan[] } = {}): string {
   const language = fields.language ?? "en";
-  const data: PublicPageData = {
+  const data = testPageData({
     page: kind,
-    locale: {
-      language,
-      currency: "USD",
-      languages: ["en", "de"],
-      defaultLanguage: "en",
-      currencies: ["USD"],
-      defaultCurrency: "USD",
-      location: fields.location ?? null,
-    },
-    settings: {
-      site_title: "Orbit",
-      site_description: "",
-      client_area_url: "",
-      game_panel_url: "",
-      billing_url: "https://billing.example",
-      status_update_interval: 30,
-      status_page_url: "",
-      show_status_badge: false,
-      brand_color: "#4f46e5",
-      font: "system",
-      logo_url: null,
-      logo_dark_url: null,
-      favicon_url: null,
-      social_image_url: null,
-      hero_image_url: null,
-      ...SALES_SETTING_DEFAULTS,
-    },
-    company: {
-      name: "Orbit",
-      tagline: "",
-      description: "",
-      contact_email: "",
-      phone: "",
-      founded_year: null,
-      address: "",
-      features: [],
-      ...emptyImprintFacts(),
-    },
-    navigation: [],
-    status: null,
-    year: 2030,
     plans: fields.plans ?? PLANS,
     categories: [CATEGORY],
-    promoCodes: [],
-    content: {},
-    factIndex: 0,
     locations: fields.locations ?? LOCATIONS,
-  };
+  });
+  data.locale = { ...data.locale, language, languages: ["en", "de"], location: fields.location ?? null };
   const path = language === "en" ? "/locations" : `/${language}/locations`;
   const rendered = render(data, { publicUrl: "https://orbit.example", path });
   return `${rendered.head}\n${rendered.html}`;
@@ -194,7 +150,7 @@ describe("the locations page without scripts", () => {
     expect(text(card(html, "fra"))).toContain("Status: In Betrieb");
     expect(card(html, "fra")).toContain('<a href="/de/#vps">VPS Small</a>');
     expect(card(html, "fra")).toContain('href="/de/locations?location=fra"');
-    expect(html).toContain("<title>Unsere Standorte | Orbit</title>");
+    expect(html).toContain("<title>Unsere Standorte | Acme</title>");
     expect(html).toContain('<link rel="canonical" href="https://orbit.example/de/locations">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://orbit.example/locations">');
   });
