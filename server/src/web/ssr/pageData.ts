@@ -27,6 +27,8 @@ export function collectionsOf(page: PageKind, measuresUptime = false): Collectio
   // the history, counted every minute, does not touch it.
   if (page === "home") return [...withFooter, "plans", "content", ...(measuresUptime ? (["status_monitors", "status_history"] as const) : [])];
   if (page === "status") return [...withFooter, "status_monitors", "status_history"];
+  // The locations page lists the plans offered at each location.
+  if (page === "locations") return [...withFooter, "plans"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
   return withFooter;
@@ -96,10 +98,12 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     siteNotice,
   };
   if (statusPage) return { ...base, statusPage };
+  const plans = () => sortPlans(data.plans).map((plan) => presentPublicPlan(plan, request, data.site_settings));
+  if (page === "locations") return { ...base, plans: plans() };
   if (page === "home") {
     return {
       ...base,
-      plans: sortPlans(data.plans).map((plan) => presentPublicPlan(plan, request, data.site_settings)),
+      plans: plans(),
       content: {
         hero: presentPublicContent(data.content.hero, language),
         features: presentPublicContent(data.content.features, language),
