@@ -11,7 +11,7 @@ const JS_BUDGET_BYTES = 30 * 1024;
 /** Work longer than this blocks the main thread noticeably (the Long Tasks API's own threshold). */
 const LONG_TASK_MS = 50;
 /** The pages the budget applies to. */
-const PAGES = [...BUILT_IN_PAGES, ["a page of the site's own", "/budget-page"], ["the status page", "/status"]] as const;
+const PAGES = [...BUILT_IN_PAGES, ["a page of the site's own", "/budget-page"], ["the status page", "/status"], ["the locations page", "/locations"]] as const;
 /** Text each library's built code carries: none of it may reach a public page. */
 const FORBIDDEN_CODE: [string, RegExp][] = [
   ["React", /react\.(transitional\.)?element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/],
@@ -51,6 +51,16 @@ beforeAll(async () => {
   ] as const) {
     expect((await site.server.api(path, { method: "POST", token, body })).status).toBe(200);
   }
+  // A location with a latency test (the locations page's module), where a plan is offered (the plans' location choice).
+  const location = { key: "fra", name: "FRA1", city: "Frankfurt", country: "DE", latency_url: "https://fra.speed.example/ping", test_ipv4: "192.0.2.10" };
+  expect((await site.server.api("/api/admin/locations", { method: "POST", token, body: location })).status).toBe(200);
+  const [plan] = (await site.server.api("/api/admin/hosting-plans", { token })).body as { id: number }[];
+  const offered = await site.server.api(`/api/admin/hosting-plans/${plan.id}`, {
+    method: "PUT",
+    token,
+    body: { locations: [{ key: "fra", sold_out: false }] },
+  });
+  expect(offered.status, offered.text).toBe(200);
 });
 afterAll(async () => {
   await site?.close();
