@@ -26,7 +26,7 @@ export function locationsOffering(plans: readonly PublicPlan[], locations: reado
 }
 
 /** A plan offered at a location: the plan and whether it is sold out there. */
-export interface PlanAtLocation {
+interface PlanAtLocation {
   plan: PublicPlan;
   soldOut: boolean;
 }
