@@ -73,10 +73,10 @@ export function LocationCard({ location, plans, categoryOf, chosen, links, path 
           </h2>
           <p className="location-place">{location.city ? formatText(texts, "place", { city: location.city, country }) : country}</p>
         </div>
-        <ul className="location-marks">
-          <li className="location-mark location-mark--nearest">{texts.nearest}</li>
-          <li className="location-mark location-mark--chosen">{texts.chosen}</li>
-        </ul>
+        <p className="location-marks">
+          <span className="location-mark location-mark--nearest">{texts.nearest}</span>
+          <span className="location-mark location-mark--chosen">{texts.chosen}</span>
+        </p>
       </div>
       <p className={`location-status status-state--${location.status}`}>
         <span className="location-dot" aria-hidden="true" />
