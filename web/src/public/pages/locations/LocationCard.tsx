@@ -63,6 +63,10 @@ export function LocationCard({ location, plans, categoryOf, chosen, links, path 
   const nameId = `location-${location.key}-name`;
   return (
     <article className="location-card" aria-labelledby={nameId} data-location-card={location.key} data-chosen={chosen ? "" : undefined}>
+      <p className="location-marks">
+        <span className="location-mark location-mark--chosen">{texts.chosen}</span>
+        <span className="location-mark location-mark--nearest">{texts.nearest}</span>
+      </p>
       <div className="location-head">
         <span className="location-flag" role="img" aria-label={formatText(texts, "flag", { country })}>
           {countryFlag(location.country)}
@@ -73,10 +77,6 @@ export function LocationCard({ location, plans, categoryOf, chosen, links, path 
           </h2>
           <p className="location-place">{location.city ? formatText(texts, "place", { city: location.city, country }) : country}</p>
         </div>
-        <p className="location-marks">
-          <span className="location-mark location-mark--nearest">{texts.nearest}</span>
-          <span className="location-mark location-mark--chosen">{texts.chosen}</span>
-        </p>
       </div>
       <p className={`location-status status-state--${location.status}`}>
         <span className="location-dot" aria-hidden="true" />
