@@ -11,25 +11,35 @@ import type {
   PublicPage,
   PublicPageSummary,
   PublicCategory,
+  PublicLocation,
   PublicPlan,
   PublicPromoCode,
   PublicSiteSettings,
   PublicStatus,
   SystemStatus,
 } from "./contracts";
-import type { PublicLocation } from "./contracts/locations";
 
 /**
  * The public pages the server renders; any other path is the 404 page. "page" is a page of the site's own at
- * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status.
- * "maintenance" is never a path: every public page but the status page shows it while maintenance mode is on.
+ * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status;
+ * "locations" the data-centre locations at /locations; "compare" a category's plans side by side at
+ * /compare/{category_key} (the 404 page while no active category has that key). "maintenance" is never a path:
+ * every public page but the status page shows it while maintenance mode is on.
  */
-export type PageKind = "home" | LegalPageKind | "page" | "status" | "locations" | "not-found" | "maintenance";
+export type PageKind = "home" | LegalPageKind | "page" | "status" | "locations" | "compare" | "not-found" | "maintenance";
 
 /** The status page's address (in the default language; /{lang}/status in the others). */
 export const STATUS_PAGE_PATH = "/status";
 /** The locations page's address (in the default language; /{lang}/locations in the others). */
 export const LOCATIONS_PAGE_PATH = "/locations";
+/** Where a category's compare page is: /compare/{category_key}. */
+const COMPARE_PATH = /^\/compare\/([a-z0-9][a-z0-9_-]{0,63})$/;
+
+/** The category key a compare page's path names (/compare/{category_key}); null for any other path. */
+export function compareCategoryKeyOf(path: string): string | null {
+  return COMPARE_PATH.exec(path)?.[1] ?? null;
+}
+
 /** The status page's feed of incidents and maintenance windows (Atom, in the site's default language). */
 export const STATUS_FEED_PATH = "/status/feed.xml";
 
@@ -47,6 +57,7 @@ export function pageKindOf(path: string): PageKind {
   if (legal) return legal;
   if (path === STATUS_PAGE_PATH) return "status";
   if (path === LOCATIONS_PAGE_PATH) return "locations";
+  if (compareCategoryKeyOf(path) !== null) return "compare";
   if (customPageSlugOf(path) !== null) return "page";
   return "not-found";
 }
@@ -73,7 +84,10 @@ export interface PageLocale {
   defaultCurrency: string;
   /** `?currency=` asked for a currency that is not offered: the page says its prices are in `currency` instead. */
   unavailableCurrency?: string;
-  /** The key of the location the visitor chose (`?location=`, else the `location` cookie); null: none. */
+  /**
+   * The key of the visitor's chosen location (`?location=`, remembered in the `location` cookie), one the site has;
+   * null: none chosen (the server always says which). Order addresses already carry it as `{location}`.
+   */
   location?: string | null;
 }
 
@@ -112,10 +126,15 @@ export interface PublicPageData {
   heroImageSize?: { width: number; height: number } | null;
   /** A page of the site's own (/{slug}), when that is the page shown. */
   customPage?: PublicPage | null;
+  /**
+   * The home page, the locations page and the compare pages: the data-centre locations in the administrator's
+   * order, texts in the page's language, each with its status now ([] or absent: the site states no locations).
+   */
+  locations?: PublicLocation[];
+  /** The compare page: the category compared (its plans are `plans`, as the home page shows them). */
+  compareCategory?: PublicCategory;
   /** The status page: the shown monitors with their days, incidents and maintenance windows, in the page's language. */
   statusPage?: PublicStatus;
-  /** The data-centre locations in the administrator's order, texts in the page's language. */
-  locations?: PublicLocation[];
   /** Every page but maintenance: the one-line notice while a published incident is open or a maintenance window is in progress. */
   siteNotice?: SiteNotice | null;
 }

@@ -7,7 +7,9 @@ import { presentPublicNavigation } from "../../presenters/navigation";
 import { publicPromoCodes } from "../../presenters/promoCodes";
 import { presentPublicFaq } from "../../presenters/faq";
 import { footerPages } from "../../presenters/pages";
-import { presentPublicPlan, sortPlans } from "../../presenters/plans";
+import { publicLocations } from "../../presenters/locations";
+import { orderLocationsOf, presentPublicPlan, sortPlans } from "../../presenters/plans";
+import { planBelongsToCategory } from "../../../../common/rules";
 import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
 import { siteNoticeOf } from "../../presenters/siteNotice";
 import { presentPublicStatus, publicIncidents, publicMaintenance } from "../../presenters/status";
@@ -25,10 +27,12 @@ export function collectionsOf(page: PageKind, measuresUptime = false): Collectio
   const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq", "incidents", "maintenance"];
   // The home page's about numbers may show the uptime measured from the status history (`measuresUptime`); else
   // the history, counted every minute, does not touch it.
-  if (page === "home") return [...withFooter, "plans", "content", ...(measuresUptime ? (["status_monitors", "status_history"] as const) : [])];
+  if (page === "home") {
+    return [...withFooter, "plans", "content", "locations", ...(measuresUptime ? (["status_monitors", "status_history"] as const) : [])];
+  }
+  // The locations' statuses come from the monitors' states: the page's version carries them (locationStatesClock).
+  if (page === "locations" || page === "compare") return [...withFooter, "plans", "locations"];
   if (page === "status") return [...withFooter, "status_monitors", "status_history"];
-  // The locations page lists the plans offered at each location.
-  if (page === "locations") return [...withFooter, "plans"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
   return withFooter;
@@ -51,6 +55,7 @@ export function standardPageData(request: PageRequest): PublicPageData {
       currencies: request.offeredCurrencies,
       defaultCurrency: settings.default_currency,
       ...(request.unavailableCurrency ? { unavailableCurrency: request.unavailableCurrency } : {}),
+      location: request.location,
     },
     settings: presentPublicSiteSettings(settings, data.media, language),
     company: presentPublicCompany(data.company, language),
@@ -98,12 +103,20 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     siteNotice,
   };
   if (statusPage) return { ...base, statusPage };
-  const plans = () => sortPlans(data.plans).map((plan) => presentPublicPlan(plan, request, data.site_settings));
-  if (page === "locations") return { ...base, plans: plans() };
+  const place = { chosen: request.location, locations: orderLocationsOf(data.locations) };
+  const plans = () => sortPlans(data.plans).map((plan) => presentPublicPlan(plan, request, data.site_settings, place));
+  if (page === "locations") return { ...base, plans: plans(), locations: publicLocations(data, language, now) };
+  if (page === "compare") {
+    // The category's plans as its section on the home page shows them.
+    const compareCategory = categories.find((category) => category.key === request.compareKey);
+    const shown = compareCategory ? plans().filter((plan) => planBelongsToCategory(plan, compareCategory)) : [];
+    return { ...base, plans: shown, locations: publicLocations(data, language, now), ...(compareCategory ? { compareCategory } : {}) };
+  }
   if (page === "home") {
     return {
       ...base,
       plans: plans(),
+      locations: publicLocations(data, language, now),
       content: {
         hero: presentPublicContent(data.content.hero, language),
         features: presentPublicContent(data.content.features, language),

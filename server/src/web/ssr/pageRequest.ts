@@ -4,10 +4,11 @@ import { isCurrencyCode, pickCurrency } from "../../../../common/i18n/currencies
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
 import { localRedirectPath } from "../../../../common/localRedirect";
-import { customPageSlugOf, pageKindOf, type PageKind } from "../../../../common/publicPages";
+import { compareCategoryKeyOf, customPageSlugOf, pageKindOf, type PageKind } from "../../../../common/publicPages";
 import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
 import { findPublicPage } from "../../presenters/pages";
 import { offeredCurrenciesOf } from "../../presenters/locale";
+import { chosenLocationOf } from "../../presenters/locations";
 import type { SiteData } from "../../store/types";
 
 /** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
@@ -33,6 +34,10 @@ export interface PageRequest {
   unavailableCurrency?: string;
   /** The currencies visitors are offered (default first, then each enabled one every plan has a price in). */
   offeredCurrencies: string[];
+  /** The key of the visitor's chosen location (one the site has), else null. */
+  location: string | null;
+  /** The compare page: the key of the (active) category it compares, else null. */
+  compareKey: string | null;
   /** The request's path, as asked ("/de/terms"). */
   path: string;
   /** The request's query string with its "?" ("" without one): kept on a redirect. */
@@ -52,6 +57,8 @@ export interface PageRequestInput {
   query: Record<string, string | string[] | undefined>;
   /** The currency the visitor picked earlier (the `currency` cookie). */
   currencyCookie: string | undefined;
+  /** The location the visitor chose earlier (the `location` cookie). */
+  locationCookie?: string | undefined;
 }
 
 /** Where a public page request goes: a permanent redirect to the page's own address, or the page. */
@@ -62,6 +69,8 @@ export type PageRoute =
       request: PageRequest;
       /** A `?currency=` visitors are offered: to be remembered in the visitor's cookie. */
       rememberCurrency?: string;
+      /** A `?location=` the site has: to be remembered in the visitor's cookie. */
+      rememberLocation?: string;
     };
 
 /** What a page request is read together with: the data and status of this moment, and the 404 page's facts. */
@@ -100,10 +109,11 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
 
   const offeredCurrencies = offeredCurrenciesOf(data);
   const { currency, unavailableCurrency, remember } = currencyOf(data, offeredCurrencies, input.query.currency, input.currencyCookie);
+  const { location, remember: rememberLocation } = locationOf(data, input.query.location, input.locationCookie);
   const shown = pageAt(data, pagePath, language);
   // The status page stays up while the site is in maintenance: the maintenance page's status badge links to it.
   const maintenance = settings.maintenance_mode && !HEALTH_PATHS.has(path) && shown.page !== "status";
-  const { page, customPage } = maintenance ? { page: "maintenance" as const, customPage: null } : shown;
+  const { page, customPage, compareKey } = maintenance ? { page: "maintenance" as const, customPage: null, compareKey: null } : shown;
   const random = context.random ?? Math.random;
   const request: PageRequest = {
     data,
@@ -114,6 +124,8 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
     currency,
     ...(unavailableCurrency ? { unavailableCurrency } : {}),
     offeredCurrencies,
+    location,
+    compareKey,
     path,
     query,
     now,
@@ -121,17 +133,46 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
     // After a post of the contact form without JavaScript the home page shows its outcome (a fixed set of texts).
     contactNotice: page === "home" ? contactNoticeFor(input.query.contact, input.query.reason) : null,
   };
-  return { kind: "page", request, ...(remember ? { rememberCurrency: remember } : {}) };
+  return { kind: "page", request, ...(remember ? { rememberCurrency: remember } : {}), ...(rememberLocation ? { rememberLocation } : {}) };
 }
 
-/** The page a path shows: a page of the site's own only while a published page has its slug, else the 404 page. */
-function pageAt(data: Readonly<SiteData>, path: string | null, language: Language): { page: PageKind; customPage: PublicPage | null } {
-  if (path === null) return { page: "not-found", customPage: null };
-  const slug = customPageSlugOf(path);
+interface ShownPage {
+  page: PageKind;
+  customPage: PublicPage | null;
+  compareKey: string | null;
+}
+
+const NOT_FOUND: ShownPage = { page: "not-found", customPage: null, compareKey: null };
+
+/**
+ * The page a path shows: a page of the site's own only while a published page has its slug, a compare page only
+ * while an active category has its key, else the 404 page.
+ */
+function pageAt(data: Readonly<SiteData>, path: string | null, language: Language): ShownPage {
+  if (path === null) return NOT_FOUND;
   const page = pageKindOf(path);
-  if (page !== "page" || slug === null) return { page, customPage: null };
+  if (page === "compare") {
+    const key = compareCategoryKeyOf(path);
+    return data.categories.some((category) => category.is_active && category.key === key) ? { page, customPage: null, compareKey: key } : NOT_FOUND;
+  }
+  const slug = customPageSlugOf(path);
+  if (page !== "page" || slug === null) return { page, customPage: null, compareKey: null };
   const customPage = findPublicPage(data.pages, slug, language) ?? null;
-  return customPage ? { page, customPage } : { page: "not-found", customPage: null };
+  return customPage ? { page, customPage, compareKey: null } : NOT_FOUND;
+}
+
+/**
+ * The visitor's chosen location: a `?location=` the site has (to be remembered), else the remembered one while the
+ * site still has it, else none. An unknown `?location=` is ignored.
+ */
+function locationOf(
+  data: Readonly<SiteData>,
+  asked: string | string[] | undefined,
+  cookie: string | undefined,
+): { location: string | null; remember?: string } {
+  const picked = chosenLocationOf(data.locations, Array.isArray(asked) ? asked[0] : asked);
+  if (picked !== null) return { location: picked, remember: picked };
+  return { location: chosenLocationOf(data.locations, cookie) };
 }
 
 /**
