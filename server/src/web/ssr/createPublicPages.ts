@@ -127,7 +127,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         await cache.sendText(
           ctx,
           "seo:sitemap",
-          store.versionOf(["plans", "categories", "content", "pages", "site_settings", "incidents"]),
+          store.versionOf(["plans", "categories", "content", "pages", "site_settings", "incidents", "locations"]),
           "application/xml; charset=utf-8",
           () => sitemapXml(config.publicUrl, store.snapshot()),
         );

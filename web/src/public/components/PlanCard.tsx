@@ -10,7 +10,7 @@ import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
 import { shownPrices, taxNote } from "./planPrice";
 import { termView } from "./termView";
 import { useLocations } from "./LocationsContext";
-import { placeName, planLocations, soldOutAtChosen } from "./locationView";
+import { placeName, soldOutAtChosen } from "./locationView";
 import "./planCard.css";
 
 interface PlanCardProps {
@@ -80,7 +80,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
   const tags = planTags(plan, texts);
   // A plan with locations keeps a line for "Sold out in …": choosing another location never moves the card's rows.
   const soldOutHere = soldOutAtChosen(plan, useLocations().chosen);
-  const locationNote = planLocations(plan).length > 0 && !plan.sold_out;
+  const locationNote = plan.locations.length > 0 && !plan.sold_out;
   const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
 
   return (

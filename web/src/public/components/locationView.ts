@@ -1,10 +1,4 @@
 import type { PublicLocation, PublicPlan } from "../../../../common/contracts";
-import type { PlanLocation } from "../../../../common/locations";
-
-/** The locations a plan is offered in, each sold out there or not ([]: the plan states none). */
-export function planLocations(plan: PublicPlan): readonly PlanLocation[] {
-  return (plan as PublicPlan & { locations?: PlanLocation[] }).locations ?? [];
-}
 
 /** How a location is named where space is short (a choice, a card's note): its city, else its name. */
 export function placeName(location: Pick<PublicLocation, "name" | "city">): string {
@@ -20,7 +14,7 @@ export interface OfferedLocation {
 /** The locations (in the administrator's order) where any of `plans` is offered. */
 export function locationsOffering(plans: readonly PublicPlan[], locations: readonly PublicLocation[]): OfferedLocation[] {
   return locations.flatMap((location) => {
-    const here = plans.flatMap((plan) => planLocations(plan).filter((offered) => offered.key === location.key));
+    const here = plans.flatMap((plan) => plan.locations.filter((offered) => offered.key === location.key));
     return here.length > 0 ? [{ location, soldOut: here.every((offered) => offered.sold_out) }] : [];
   });
 }
@@ -34,7 +28,7 @@ interface PlanAtLocation {
 /** The plans offered at one location, in the plans' order; a plan sold out there (or everywhere) is sold out. */
 export function plansAt(key: string, plans: readonly PublicPlan[]): PlanAtLocation[] {
   return plans.flatMap((plan) => {
-    const offered = planLocations(plan).find((location) => location.key === key);
+    const offered = plan.locations.find((location) => location.key === key);
     return offered ? [{ plan, soldOut: plan.sold_out || offered.sold_out }] : [];
   });
 }
@@ -42,5 +36,5 @@ export function plansAt(key: string, plans: readonly PublicPlan[]): PlanAtLocati
 /** The chosen location, when `plan` is offered there but sold out there (its card says so); else null. */
 export function soldOutAtChosen(plan: PublicPlan, chosen: PublicLocation | null): PublicLocation | null {
   if (!chosen) return null;
-  return planLocations(plan).some((offered) => offered.key === chosen.key && offered.sold_out) ? chosen : null;
+  return plan.locations.some((offered) => offered.key === chosen.key && offered.sold_out) ? chosen : null;
 }
