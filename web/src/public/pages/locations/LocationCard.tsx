@@ -80,7 +80,6 @@ export function LocationCard({ location, plans, categoryOf, chosen, links, path 
       </div>
       <p className={`location-status status-state--${location.status}`}>
         <span className="location-dot" aria-hidden="true" />
-        <span className="visually-hidden">{texts.status}: </span>
         {texts[STATE_TEXT[location.status]]}
       </p>
       <p className="location-latency">

@@ -109,7 +109,7 @@ describe("the locations page without scripts", () => {
     const fra = card(html, "fra");
     expect(fra).toContain('role="img" aria-label="Flag of Germany">🇩🇪</span>');
     expect(text(fra)).toContain("FRA1 Frankfurt, Germany");
-    expect(text(fra)).toContain("Status: Operational");
+    expect(text(fra)).toContain("Operational");
     expect(fra).toContain('href="https://lg.fra.example/"');
     expect(fra).toContain('<code class="location-address">192.0.2.10</code>');
     expect(fra).toContain('<code class="location-address">2001:db8::10</code>');
@@ -117,11 +117,11 @@ describe("the locations page without scripts", () => {
     // Plans link to their category on the home page; the latency line waits for the test.
     expect(fra).toContain('<a href="/#vps">VPS Small</a>');
     expect(fra).toContain('data-latency-for="fra"');
-    expect(text(card(html, "ams"))).toContain("Status: Down");
+    expect(text(card(html, "ams"))).toContain("Down");
     expect(text(card(html, "ams"))).toContain("VPS Small (sold out)");
     expect(text(card(html, "ams"))).toContain("VPS Large (sold out)");
     expect(text(card(html, "ams"))).toContain("Latency: no latency test");
-    expect(text(card(html, "nyc"))).toContain("Status: Under maintenance");
+    expect(text(card(html, "nyc"))).toContain("Under maintenance");
     expect(text(card(html, "nyc"))).toContain("No plans are offered here yet.");
     expect(card(html, "ams")).toContain('href="/locations?location=ams"');
   });
@@ -147,7 +147,7 @@ describe("the locations page without scripts", () => {
     const html = page("locations", { language: "de" });
     expect(text(card(html, "fra"))).toContain("Frankfurt, Deutschland");
     expect(card(html, "fra")).toContain('aria-label="Flagge: Deutschland"');
-    expect(text(card(html, "fra"))).toContain("Status: In Betrieb");
+    expect(text(card(html, "fra"))).toContain("In Betrieb");
     expect(card(html, "fra")).toContain('<a href="/de/#vps">VPS Small</a>');
     expect(card(html, "fra")).toContain('href="/de/locations?location=fra"');
     expect(html).toContain("<title>Unsere Standorte | Acme</title>");
