@@ -57,11 +57,13 @@ export function start(root: HTMLElement): void {
     rankOptions(order);
     // The live region says the outcome in one line; screen readers also hear the whole ranking.
     result.textContent = nearest ? filled(texts.result, { name: nearest.name, time: nearest.time }) : texts.noneMeasured;
-    const ranking = document.createElement("span");
-    ranking.className = "visually-hidden";
-    ranking.textContent = ` ${order.map(({ name, time }, index) => filled(texts.ranked, { rank: index + 1, name, time })).join(", ")}`;
-    if (nearest) result.append(ranking);
-    if (nearest) await chooseLocation(nearest.key);
+    if (nearest) {
+      const ranking = document.createElement("span");
+      ranking.className = "visually-hidden";
+      ranking.textContent = ` ${order.map(({ name, time }, index) => filled(texts.ranked, { rank: index + 1, name, time })).join(", ")}`;
+      result.append(ranking);
+      await chooseLocation(nearest.key);
+    }
     running = false;
     button.removeAttribute("aria-disabled");
   });
