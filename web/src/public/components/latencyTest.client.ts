@@ -15,7 +15,9 @@ function rankOptions(order: readonly (Measurement & { time: string })[]): void {
       option.dataset.label ??= option.text;
       option.text = `${option.dataset.label} – ${time}`;
       // Fastest first, after the placeholder (the options not measured keep their places below).
-      select.options[0]?.value === "" ? select.options[0].after(option) : select.prepend(option);
+      const placeholder = select.options[0]?.value === "" ? select.options[0] : null;
+      if (placeholder) placeholder.after(option);
+      else select.prepend(option);
     }
   }
 }
