@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { escapeHtml } from "../../../../common/html";
-import { testPageData } from "../testPageData";
+import { testPageData } from "../../../test/publicPageData";
 import { renderMarkdownPart } from "../../lib/markdown/renderPart";
 import { buildHead, jsonLd, pageMeta, shortened } from "./head";
 

@@ -4,7 +4,7 @@ import { PLAN_DEFAULTS } from "../../../../../common/contracts/plans";
 import type { Language } from "../../../../../common/i18n/languages";
 import type { PageKind } from "../../../../../common/publicPages";
 import { render } from "../../entry-server";
-import { testPageData } from "../../testPageData";
+import { testPageData } from "../../../../test/publicPageData";
 
 /** The locations page and the plan cards' location choice, rendered as the server renders them (no scripts). */
 const location = (fields: Partial<PublicLocation> & Pick<PublicLocation, "key" | "name" | "country">): PublicLocation => ({

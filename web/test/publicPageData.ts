@@ -1,6 +1,6 @@
-import { emptyImprintFacts } from "../../../common/contracts/company";
-import { SALES_SETTING_DEFAULTS } from "../../../common/contracts/siteSettings";
-import type { PublicPageData } from "../../../common/publicPages";
+import { emptyImprintFacts } from "../../common/contracts/company";
+import { SALES_SETTING_DEFAULTS } from "../../common/contracts/siteSettings";
+import type { PublicPageData } from "../../common/publicPages";
 
 /** Page data for tests that render or describe a page without the server: Acme's English home page, nothing else set. */
 export function testPageData(fields: Partial<PublicPageData> = {}): PublicPageData {
