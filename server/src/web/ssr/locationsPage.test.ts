@@ -122,6 +122,7 @@ describe("the locations page", () => {
     expect(answer.status).toBe(200);
     const cookie = answer.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^location=ams;/);
+    expect(cookie.toLowerCase()).toContain("httponly");
     expect(cookie.toLowerCase()).toContain("samesite=lax");
     const html = await answer.text();
     expect(card(html, "ams")).toContain("data-chosen");

@@ -130,10 +130,10 @@ describe("the latency test", () => {
     }
     await expect.poll(() => page.locator("[data-location-card][data-chosen]").getAttribute("data-location-card")).toBe("fra");
     expect(await page.locator("[data-location-card][data-nearest]").getAttribute("data-location-card")).toBe("fra");
-    // Remembered like the currency: the cookie the server sets for `?location=`, which the order links of every page follow.
+    // Remembered like the currency: the server's HttpOnly cookie for `?location=`, which the order links of every page follow.
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "location")?.value).toBe("fra");
     const cookie = (await context.cookies()).find((candidate) => candidate.name === "location");
-    expect(cookie).toMatchObject({ sameSite: "Lax", path: "/" });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     await page.goto(`${site.server.url}/`);
     expect(await orderHref(page, everywhereId)).toBe(`https://billing.example/order/${everywhereId}?term=monthly&location=eu-central`);
     // Sold out at the chosen location: the card says so, and the order goes to the plan's first open location.
