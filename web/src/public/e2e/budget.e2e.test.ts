@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedStatusMonitors, STATUS_SITE_MONITORS } from "../../../../server/test/fixtures/statusSite";
+import { seedLocations } from "../../../../server/test/fixtures/locationsSite";
 import { BUILT_IN_PAGES, DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 /** The most JavaScript a public page may load, gzipped (level 9), all scripts together. */
@@ -51,16 +52,8 @@ beforeAll(async () => {
   ] as const) {
     expect((await site.server.api(path, { method: "POST", token, body })).status).toBe(200);
   }
-  // A location with a latency test (the locations page's module), where a plan is offered (the plans' location choice).
-  const location = { key: "fra", name: "FRA1", city: "Frankfurt", country: "DE", latency_url: "https://fra.speed.example/ping", test_ipv4: "192.0.2.10" };
-  expect((await site.server.api("/api/admin/locations", { method: "POST", token, body: location })).status).toBe(200);
-  const [plan] = (await site.server.api("/api/admin/hosting-plans", { token })).body as { id: number }[];
-  const offered = await site.server.api(`/api/admin/hosting-plans/${plan.id}`, {
-    method: "PUT",
-    token,
-    body: { locations: [{ key: "fra", sold_out: false }] },
-  });
-  expect(offered.status, offered.text).toBe(200);
+  // Locations with latency tests (the locations page's module) where every plan is offered (the plans' location choice).
+  await seedLocations({ api: site.server.api, token });
 });
 afterAll(async () => {
   await site?.close();
