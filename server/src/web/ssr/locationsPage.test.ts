@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articleOf, markupText } from "../../../test/pageMarkup";
 import { renderedPage as renderedPageOf, startSsrTestSite, type SsrTestSite } from "../../../test/ssrTestSite";
 
 /** The locations page (/locations, /{lang}/locations) and the plans' location choice, as the real renderer makes them, without scripts. */
@@ -17,26 +18,9 @@ async function admin(path: string, method: string, body?: unknown) {
 const renderedPage = (path: string) => renderedPageOf(site.api, path);
 const get = (path: string, headers: Record<string, string> = {}) => fetch(site.server.url + path, { headers, redirect: "manual" });
 
-/** The markup of one location's card. */
-function card(html: string, key: string): string {
-  const start = html.indexOf(`data-location-card="${key}"`);
-  expect(start, key).toBeGreaterThan(-1);
-  return html.slice(start, html.indexOf("</article>", start));
-}
-
-/** The markup of one plan's card. */
-function planCard(html: string, id: number): string {
-  const start = html.indexOf(`data-plan-id="${id}"`);
-  expect(start, `plan ${id}`).toBeGreaterThan(-1);
-  return html.slice(start, html.indexOf("</article>", start));
-}
-
-const text = (markup: string) =>
-  markup
-    .replace(/<[^<>]*>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+const card = (html: string, key: string) => articleOf(html, `data-location-card="${key}"`);
+const planCard = (html: string, id: number) => articleOf(html, `data-plan-id="${id}"`);
+const text = markupText;
 
 beforeAll(async () => {
   site = await startSsrTestSite({ PUBLIC_URL });

@@ -72,19 +72,22 @@ beforeAll(async () => {
       display_order: index,
     });
   }
-  const offered = ["nyc", "fra", "ams"].map((key) => ({ key, sold_out: false }));
-  everywhereId = (
-    await admin("/api/admin/hosting-plans", "POST", { name: "Edge Everywhere", type: "shared", category_key: "hosting", price: 7, locations: offered })
-  ).id;
-  soldOutNearId = (
-    await admin("/api/admin/hosting-plans", "POST", {
-      name: "Edge Busy",
-      type: "shared",
-      category_key: "hosting",
-      price: 9,
-      locations: offered.map((location) => ({ ...location, sold_out: location.key === "fra" })),
-    })
-  ).id;
+  // One plan offered in all three, one sold out in the nearest.
+  const [everywhere, busy] = await Promise.all(
+    [
+      { name: "Edge Everywhere", price: 7, soldOutIn: "" },
+      { name: "Edge Busy", price: 9, soldOutIn: "fra" },
+    ].map(({ soldOutIn, ...plan }) =>
+      admin("/api/admin/hosting-plans", "POST", {
+        ...plan,
+        type: "shared",
+        category_key: "hosting",
+        locations: ["nyc", "fra", "ams"].map((key) => ({ key, sold_out: key === soldOutIn })),
+      }),
+    ),
+  );
+  everywhereId = everywhere.id;
+  soldOutNearId = busy.id;
 });
 afterAll(async () => {
   await site?.close();

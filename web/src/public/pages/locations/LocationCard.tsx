@@ -64,8 +64,8 @@ export function LocationCard({ location, plans, categoryOf, chosen, links, path 
   return (
     <article className="location-card" aria-labelledby={nameId} data-location-card={location.key} data-chosen={chosen ? "" : undefined}>
       <p className="location-marks">
-        <span className="location-mark location-mark--chosen">{texts.chosen}</span>
-        <span className="location-mark location-mark--nearest">{texts.nearest}</span>
+        <span className="plan-badge location-mark location-mark--chosen">{texts.chosen}</span>
+        <span className="plan-badge location-mark location-mark--nearest">{texts.nearest}</span>
       </p>
       <div className="location-head">
         <span className="location-flag" role="img" aria-label={formatText(texts, "flag", { country })}>
