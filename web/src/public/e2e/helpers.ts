@@ -105,18 +105,3 @@ export async function markdownRendered(page: Page): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById("root")?.dataset.hydrated === "true");
 }
-
-/** Sums the layout shifts the page has had without input just before them (none may happen without input). */
-export async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
-import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
-import { hydrated, layoutShift, startSite, type Site } from "./helpers";
+import { layoutShift, LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
+import { hydrated, startSite, type Site } from "./helpers";
 
 /**
  * The locations page and the latency test in a browser: three locations whose test addresses are answered from

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
-import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
+import { layoutShift, LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
 import { aBadDay, removeIncidentsAndWindows, seedStatusMonitors, STATUS_SITE_MONITORS } from "../../../../server/test/fixtures/statusSite";
-import { DESKTOP_VIEWPORT, hydrated, layoutShift, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 /** The status page in a browser: both widths, light and dark, keyboard, the notice, no layout shift, the refresh. */
 const HOUR_MS = 3_600_000;
