@@ -2,15 +2,14 @@ import type { PublicPlan } from "../../../../common/contracts";
 import type { BillingTerm } from "../../../../common/billingTerms";
 import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
-import { en, formatText, type Catalog } from "../i18n/catalog";
+import { en, type Catalog } from "../i18n/catalog";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { money } from "../../../../common/money";
 import { CheckIcon } from "./Icons";
 import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
 import { shownPrices, taxNote } from "./planPrice";
 import { termView } from "./termView";
-import { useLocations } from "./LocationsContext";
-import { placeName, soldOutAtChosen } from "./locationView";
+import { PlanLocationNote } from "./PlanLocationNote";
 import "./planCard.css";
 
 interface PlanCardProps {
@@ -78,9 +77,6 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
     ...(showTermNote || orderUrls ? enhance("plan-card") : {}),
   };
   const tags = planTags(plan, texts);
-  // A plan with locations keeps a line for "Sold out in …": choosing another location never moves the card's rows.
-  const soldOutHere = soldOutAtChosen(plan, useLocations().chosen);
-  const locationNote = plan.locations.length > 0 && !plan.sold_out;
   const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
 
   return (
@@ -147,7 +143,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
           </dl>
         </div>
       )}
-      {locationNote && <p className="plan-location-note">{soldOutHere ? formatText(allTexts.locations, "soldOutIn", { city: placeName(soldOutHere) }) : ""}</p>}
+      <PlanLocationNote plan={plan} />
       {plan.sold_out ? (
         <button type="button" className="btn btn--outline plan-order plan-order--sold-out" disabled>
           {texts.soldOut}

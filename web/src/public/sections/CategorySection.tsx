@@ -1,12 +1,12 @@
 import type { PublicCategory, PublicPlan, PublicPromoCode } from "../../../../common/contracts";
 import type { PageLocale } from "../../../../common/publicPages";
+import { LocationChoice } from "../components/LocationChoice";
+import { useLocations } from "../components/LocationsContext";
+import { locationsOffering } from "../components/locationView";
 import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { TermSwitch } from "../components/TermSwitch";
-import { LocationChoice } from "../components/LocationChoice";
-import { useLocations } from "../components/LocationsContext";
-import { locationsOffering } from "../components/locationView";
 import { FilledText, useTexts } from "../i18n/PageTexts";
 import "./plans.css";
 
@@ -39,8 +39,8 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
           {description && <p className="section-lead">{description}</p>}
         </div>
         {promo && <PromoBanner promo={promo} slot="pricing" locale={locale} />}
-        {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         <LocationChoice name={category.key} offered={locationsOffering(plans, locations)} chosen={chosen?.key ?? null} links={locale} />
+        {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         {plans.length > 0 ? (
           <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} />
         ) : (
