@@ -1,4 +1,5 @@
 import type { PublicPlan } from "../../../../common/contracts";
+import { PlanLocationNote } from "./PlanLocationNote";
 import type { BillingTerm } from "../../../../common/billingTerms";
 import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
@@ -9,7 +10,6 @@ import { CheckIcon } from "./Icons";
 import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
 import { shownPrices, taxNote } from "./planPrice";
 import { termView } from "./termView";
-import { PlanLocationNote } from "./PlanLocationNote";
 import "./planCard.css";
 
 interface PlanCardProps {
