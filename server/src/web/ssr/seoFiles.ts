@@ -26,8 +26,9 @@ function statusChanged(data: Readonly<SiteData>, fallback: string): string {
 
 /**
  * /sitemap.xml: the home page, the three legal pages (terms, privacy, imprint), the published pages of the site's own,
- * while the site lists locations the locations page, and, while the site's links lead there, the status page, with their last change dates, each in every enabled language; with several languages each entry names all of them (and x-default, the
- * default language's address) as `xhtml:link` alternates.
+ * while the site lists locations the locations page, and, while the site's links lead there, the status page, with
+ * their last change dates, each in every enabled language; with several languages each entry names all of them (and
+ * x-default, the default language's address) as `xhtml:link` alternates.
  */
 export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string {
   const created = data.meta.created_at;
