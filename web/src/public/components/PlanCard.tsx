@@ -1,4 +1,5 @@
 import type { PublicPlan } from "../../../../common/contracts";
+import { PlanLocationNote } from "./PlanLocationNote";
 import type { BillingTerm } from "../../../../common/billingTerms";
 import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
@@ -142,6 +143,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
           </dl>
         </div>
       )}
+      <PlanLocationNote plan={plan} />
       {plan.sold_out ? (
         <button type="button" className="btn btn--outline plan-order plan-order--sold-out" disabled>
           {texts.soldOut}
