@@ -2,6 +2,7 @@ import type { ContactNotice } from "./contactOutcome";
 import type { RenderedMarkdown } from "./markdown/guarded";
 import { isPageSlug, isReservedSlug } from "./reservedSlugs";
 import type { Language } from "./i18n/languages";
+import type { FinderNeeds } from "./planFinder";
 import type {
   CompanyInfo,
   ContentBlock,
@@ -20,15 +21,34 @@ import type {
 
 /**
  * The public pages the server renders; any other path is the 404 page. "page" is a page of the site's own at
- * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status.
- * "maintenance" is never a path: every public page but the status page shows it while maintenance mode is on.
+ * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status; "compare" a
+ * category's plans side by side at /compare/{category_key} (the 404 page while no active category with plans has
+ * that key). "maintenance" is never a path: every public page but the status page shows it while maintenance mode
+ * is on.
  */
-export type PageKind = "home" | LegalPageKind | "page" | "status" | "not-found" | "maintenance";
+export type PageKind = "home" | LegalPageKind | "page" | "status" | "compare" | "not-found" | "maintenance";
 
 /** The status page's address (in the default language; /{lang}/status in the others). */
 export const STATUS_PAGE_PATH = "/status";
 /** The status page's feed of incidents and maintenance windows (Atom, in the site's default language). */
 export const STATUS_FEED_PATH = "/status/feed.xml";
+
+/** Where a category's compare page is: /compare/{category_key} (in the default language; /{lang}/compare/… in the others). */
+const COMPARE_PATH_PREFIX = "/compare/";
+/** A category key as the categories' contract takes it (a-z, 0-9, _ and -, at most 64). */
+const CATEGORY_KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/** The compare page's address of a category (default language). */
+export function comparePath(categoryKey: string): string {
+  return `${COMPARE_PATH_PREFIX}${categoryKey}`;
+}
+
+/** The category key a compare page's path names; null for any other path. */
+export function compareCategoryKeyOf(path: string): string | null {
+  if (!path.startsWith(COMPARE_PATH_PREFIX)) return null;
+  const key = path.slice(COMPARE_PATH_PREFIX.length);
+  return CATEGORY_KEY.test(key) ? key : null;
+}
 
 /** The legal pages, each at /{kind}: terms, privacy and the imprint. */
 export type LegalPageKind = "terms" | "privacy" | "imprint";
@@ -43,6 +63,7 @@ export function pageKindOf(path: string): PageKind {
   const legal = LEGAL_PAGE_KINDS.find((kind) => path === `/${kind}`);
   if (legal) return legal;
   if (path === STATUS_PAGE_PATH) return "status";
+  if (compareCategoryKeyOf(path) !== null) return "compare";
   if (customPageSlugOf(path) !== null) return "page";
   return "not-found";
 }
@@ -108,8 +129,17 @@ export interface PublicPageData {
   customPage?: PublicPage | null;
   /** The status page: the shown monitors with their days, incidents and maintenance windows, in the page's language. */
   statusPage?: PublicStatus;
+  /** The compare page: its category (its plans are `plans`) and what the visitor asked the plan finder for. */
+  compare?: ComparePageData;
   /** Every page but maintenance: the one-line notice while a published incident is open or a maintenance window is in progress. */
   siteNotice?: SiteNotice | null;
+}
+
+/** The compare page's own data. */
+export interface ComparePageData {
+  category: PublicCategory;
+  /** The plan finder's needs from the query (none asked: empty `amounts`). */
+  needs: FinderNeeds;
 }
 
 /**

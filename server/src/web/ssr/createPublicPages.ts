@@ -14,6 +14,7 @@ import { routePublicPage, type PageRequest } from "./pageRequest";
 import { plainPublicPage } from "./plainPage";
 import { robotsTxt, sitemapXml } from "./seoFiles";
 import { siteNameOf } from "../../../../common/siteName";
+import { hasNeeds } from "../../../../common/planFinder";
 
 const HTML = "text/html; charset=utf-8";
 /** The currency a visitor picked with `?currency=` is remembered for their later visits. */
@@ -25,9 +26,17 @@ const CURRENCY_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
  */
 const PAGE_MARKDOWN_WAIT_MS = 400;
 
+/** A page made for one request only: not kept, and revalidated by the browser each time. */
+function sendUncached(ctx: Context, html: string, status: number): void {
+  ctx.set("Cache-Control", "no-cache");
+  ctx.type = HTML;
+  ctx.body = html;
+  ctx.status = status;
+}
+
 /**
- * Server-side rendered public pages: /, /terms, /privacy, /status and the published pages of the site's own (/{slug})
- * answer 200, any other path (an unpublished page's too) the 404 page with status 404. The default language's
+ * Server-side rendered public pages: /, /terms, /privacy, /status, the published pages of the site's own (/{slug})
+ * and the compare pages of the active categories with plans (/compare/{category_key}) answer 200, any other path (an unpublished page's too) the 404 page with status 404. The default language's
  * pages are at those addresses, each other enabled language's under /{lang}/ (common/i18n/pagePaths.ts); prices are
  * in the currency of `?currency=` (remembered in a cookie) or the site's default. Each request is read once into a
  * PageRequest (pageRequest.ts): the store's data, the status and the clock are read once, and the page's cache
@@ -98,9 +107,11 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         ? `page:not-found:${request.factIndex}`
         : customPage
           ? `page:custom:${customPage.slug}`
-          : contactNotice
-            ? `page:home:${contactNotice.phase === "error" ? contactNotice.reason : contactNotice.phase}`
-            : `page:${page}`;
+          : request.compareKey
+            ? `page:compare:${request.compareKey}`
+            : contactNotice
+              ? `page:home:${contactNotice.phase === "error" ? contactNotice.reason : contactNotice.phase}`
+              : `page:${page}`;
     return `${kind}|${request.language}|${request.currency}|${request.offeredCurrencies.join(",")}|${request.unavailableCurrency ?? ""}`;
   }
 
@@ -175,10 +186,13 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const current = version(request);
       const key = cacheKey(request);
       const pageAddress = { publicUrl: config.publicUrl, path };
+      // A plan finder's answer (the compare page with needs in its query) is made for its request and never kept:
+      // any query may ask, so keeping them would let random URLs grow the cache.
+      const finderAnswer = page === "compare" && hasNeeds(request.finderNeeds);
       // A page sent while some of its markdown was still being rendered (shown as plain text) is kept until more
       // markdown is ready; then the next visitor gets it made again.
       const pending = (generation: number) => `${current}|markdown:${generation}`;
-      if (cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
+      if (!finderAnswer && cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
       let markdown: PreparedMarkdown = { rendered: new Map(), complete: true };
       const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
       try {
@@ -187,15 +201,16 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         const html = renderPage(data);
         // The page is made; storing and compressing it comes after other requests had their turn.
         await new Promise((resolve) => setImmediate(resolve));
+        if (finderAnswer) {
+          sendUncached(ctx, html, status);
+          return;
+        }
         await cache.sendText(ctx, key, markdown.complete ? current : pending(deps.markdown.generation), HTML, () => html, status);
       } catch (error) {
         // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
         logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
-        ctx.set("Cache-Control", "no-cache");
-        ctx.type = HTML;
         try {
-          ctx.body = renderPage(standardPageData(request));
-          ctx.status = status;
+          sendUncached(ctx, renderPage(standardPageData(request)), status);
         } catch (again) {
           logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);
           plain();

@@ -12,6 +12,7 @@ import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
 import { siteNoticeOf } from "../../presenters/siteNotice";
 import { presentPublicStatus, publicIncidents, publicMaintenance } from "../../presenters/status";
 import { homeSectionIds } from "../../../../common/sectionLinks";
+import { plansOfCategory } from "../../../../common/rules";
 import { isLegalPageKind, type PageKind, type PublicPageData } from "../../../../common/publicPages";
 import type { PageRequest } from "./pageRequest";
 
@@ -27,6 +28,8 @@ export function collectionsOf(page: PageKind, measuresUptime = false): Collectio
   // the history, counted every minute, does not touch it.
   if (page === "home") return [...withFooter, "plans", "content", ...(measuresUptime ? (["status_monitors", "status_history"] as const) : [])];
   if (page === "status") return [...withFooter, "status_monitors", "status_history"];
+  // The compare page shows its category's plans (the categories are read by every page's footer already).
+  if (page === "compare") return [...withFooter, "plans"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
   return withFooter;
@@ -107,6 +110,11 @@ export function gatherPageData(request: PageRequest): PublicPageData {
       },
       faq,
     };
+  }
+  const compared = page === "compare" ? categories.find((category) => category.key === request.compareKey) : undefined;
+  if (compared) {
+    const plans = plansOfCategory(data.plans, compared).map((plan) => presentPublicPlan(plan, request, data.site_settings));
+    return { ...base, plans, compare: { category: compared, needs: request.finderNeeds } };
   }
   if (isLegalPageKind(page)) {
     return { ...base, content: { [page]: presentPublicLegal(data.content, data.company, page, language) } };

@@ -4,7 +4,9 @@ import { isCurrencyCode, pickCurrency } from "../../../../common/i18n/currencies
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
 import { localRedirectPath } from "../../../../common/localRedirect";
-import { customPageSlugOf, pageKindOf, type PageKind } from "../../../../common/publicPages";
+import { readFinderQuery, type FinderNeeds } from "../../../../common/planFinder";
+import { compareCategoryKeyOf, customPageSlugOf, pageKindOf, type PageKind } from "../../../../common/publicPages";
+import { planBelongsToCategory } from "../../../../common/rules";
 import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
 import { findPublicPage } from "../../presenters/pages";
 import { offeredCurrenciesOf } from "../../presenters/locale";
@@ -25,6 +27,10 @@ export interface PageRequest {
   page: PageKind;
   /** The page of the site's own shown (page "page"), else null. */
   customPage: PublicPage | null;
+  /** The compare page's category key (page "compare"), else null. */
+  compareKey: string | null;
+  /** The compare page: what the visitor asked the plan finder for (nothing asked: empty `amounts`). */
+  finderNeeds: FinderNeeds;
   /** The language the address names. */
   language: Language;
   /** The currency prices are shown in. */
@@ -103,13 +109,15 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
   const shown = pageAt(data, pagePath, language);
   // The status page stays up while the site is in maintenance: the maintenance page's status badge links to it.
   const maintenance = settings.maintenance_mode && !HEALTH_PATHS.has(path) && shown.page !== "status";
-  const { page, customPage } = maintenance ? { page: "maintenance" as const, customPage: null } : shown;
+  const { page, customPage, compareKey } = maintenance ? { page: "maintenance" as const, customPage: null, compareKey: null } : shown;
   const random = context.random ?? Math.random;
   const request: PageRequest = {
     data,
     status: context.status,
     page,
     customPage,
+    compareKey,
+    finderNeeds: page === "compare" ? readFinderQuery(input.query) : { amounts: {} },
     language,
     currency,
     ...(unavailableCurrency ? { unavailableCurrency } : {}),
@@ -124,14 +132,30 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
   return { kind: "page", request, ...(remember ? { rememberCurrency: remember } : {}) };
 }
 
-/** The page a path shows: a page of the site's own only while a published page has its slug, else the 404 page. */
-function pageAt(data: Readonly<SiteData>, path: string | null, language: Language): { page: PageKind; customPage: PublicPage | null } {
-  if (path === null) return { page: "not-found", customPage: null };
-  const slug = customPageSlugOf(path);
+interface ShownPage {
+  page: PageKind;
+  customPage: PublicPage | null;
+  compareKey: string | null;
+}
+
+const NOT_FOUND: ShownPage = { page: "not-found", customPage: null, compareKey: null };
+
+/**
+ * The page a path shows: a page of the site's own only while a published page has its slug, a compare page only
+ * while an active category with plans has its key, else the 404 page.
+ */
+function pageAt(data: Readonly<SiteData>, path: string | null, language: Language): ShownPage {
+  if (path === null) return NOT_FOUND;
   const page = pageKindOf(path);
-  if (page !== "page" || slug === null) return { page, customPage: null };
+  if (page === "compare") {
+    const key = compareCategoryKeyOf(path);
+    const category = data.categories.find((candidate) => candidate.key === key && candidate.is_active);
+    return category && data.plans.some((plan) => planBelongsToCategory(plan, category)) ? { page, customPage: null, compareKey: category.key } : NOT_FOUND;
+  }
+  const slug = customPageSlugOf(path);
+  if (page !== "page" || slug === null) return { page, customPage: null, compareKey: null };
   const customPage = findPublicPage(data.pages, slug, language) ?? null;
-  return customPage ? { page, customPage } : { page: "not-found", customPage: null };
+  return customPage ? { page, customPage, compareKey: null } : NOT_FOUND;
 }
 
 /**
