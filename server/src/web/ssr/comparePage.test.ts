@@ -11,6 +11,12 @@ const ids: Record<string, number> = {};
 const get = (path: string) => fetch(site.server.url + path, { redirect: "manual" });
 const admin = (path: string, method: string, body: unknown) => site.api(path, { method, token: site.token, body });
 
+/** Makes a category, asserting it was saved. */
+async function createCategory(fields: Record<string, unknown>): Promise<void> {
+  const created = await admin("/api/admin/hosting-categories", "POST", fields);
+  expect(created.status, created.text).toBe(200);
+}
+
 /** The markup from `start` to the end of its element's first `</${tag}>`. */
 function slice(html: string, start: string, tag: string): string {
   const from = html.indexOf(start);
@@ -46,14 +52,13 @@ beforeAll(async () => {
   site = await startSsrTestSite({ PUBLIC_URL });
   const saved = await admin("/api/admin/site-settings", "PUT", { languages: ["en", "de"], default_language: "en", tax_display: "none" });
   expect(saved.status, saved.text).toBe(200);
-  const category = await admin("/api/admin/hosting-categories", "POST", {
+  await createCategory({
     key: KEY,
     display_name: "Cloud Compare",
     type: "custom",
     display_order: 50,
     translations: { de: { display_name: "Cloud-Vergleich" } },
   });
-  expect(category.status, category.text).toBe(200);
   const plans = [
     { name: "Pebble", price: 4, cpu: "1 vCPU", ram: "1 GB", disk_space: "20 GB SSD", bandwidth: "1 TB", features: ["Free SSL", "Daily backups"] },
     {
@@ -129,10 +134,8 @@ describe("the compare page /compare/{category_key}", () => {
   });
 
   it("is the 404 page for an unknown or inactive category, one without plans, and for /compare itself", async () => {
-    const empty = await admin("/api/admin/hosting-categories", "POST", { key: "compare-empty", display_name: "Nothing Yet", type: "custom" });
-    expect(empty.status, empty.text).toBe(200);
-    const hidden = await admin("/api/admin/hosting-categories", "POST", { key: "compare-hidden", display_name: "Hidden", type: "custom", is_active: false });
-    expect(hidden.status, hidden.text).toBe(200);
+    await createCategory({ key: "compare-empty", display_name: "Nothing Yet", type: "custom" });
+    await createCategory({ key: "compare-hidden", display_name: "Hidden", type: "custom", is_active: false });
     expect((await admin("/api/admin/hosting-plans", "POST", { name: "Hidden Plan", type: "custom", category_key: "compare-hidden" })).status).toBe(200);
     for (const path of [
       "/compare/no-such-category",
@@ -247,13 +250,7 @@ describe("the plan finder", () => {
   });
 
   it("offers the games of a game server category and matches them without regard to case", async () => {
-    const games = await admin("/api/admin/hosting-categories", "POST", {
-      key: "compare-games",
-      display_name: "Game Compare",
-      type: "gameserver",
-      sub_type: "cmp",
-    });
-    expect(games.status, games.text).toBe(200);
+    await createCategory({ key: "compare-games", display_name: "Game Compare", type: "gameserver", sub_type: "cmp" });
     for (const [name, price, supported] of [
       ["Creeper", 5, ["Minecraft", "Terraria"]],
       ["Raider", 12, ["Rust", "minecraft"]],
