@@ -3,6 +3,7 @@
  * page's script fills it again when the visitor picks another term.
  */
 import type { BillingTerm } from "./billingTerms";
+import { orderLocationKey, type PlanLocation } from "./locations";
 
 /** The terms an order is placed for: monthly (a plan's `price`) and the longer billing terms. */
 export const ORDER_TERMS = ["monthly", "quarterly", "semiannual", "annual", "biennial", "triennial"] as const satisfies ReadonlyArray<"monthly" | BillingTerm>;
@@ -12,7 +13,7 @@ export type OrderTerm = (typeof ORDER_TERMS)[number];
 export type PricingIds = Partial<Record<OrderTerm, number>>;
 
 /** The placeholders an order address may use. */
-export const ORDER_PLACEHOLDERS = ["plan_id", "blesta_package_id", "pricing_id", "term", "currency", "lang", "promo"] as const;
+export const ORDER_PLACEHOLDERS = ["plan_id", "blesta_package_id", "pricing_id", "term", "currency", "lang", "promo", "location"] as const;
 export type OrderPlaceholder = (typeof ORDER_PLACEHOLDERS)[number];
 
 /** What the placeholders are filled with; a value left out (or null) is filled in empty. */
@@ -61,6 +62,8 @@ export interface OrderChoice {
   lang: string;
   /** The promo code the visitor last copied; empty when none. */
   promo?: string;
+  /** What `{location}` becomes: the order value of the location the order goes to (orderLocationValue); empty when none. */
+  location?: string;
 }
 
 /** Where an order button leads when nothing at all is set: the contact form. */
@@ -95,6 +98,29 @@ function fillOrderAddress(plan: OrderPlan, site: OrderSite, choice: OrderChoice,
     currency: choice.currency,
     lang: choice.lang,
     promo: choice.promo ?? "",
+    location: choice.location ?? "",
   };
   return fillOrderTemplate(template, values, keep);
+}
+
+/** A location as order addresses name it: its key, and what `{location}` becomes for it (empty: the key). */
+export interface OrderLocation {
+  key: string;
+  order_value: string;
+}
+
+/**
+ * What `{location}` becomes in a plan's order address: the order value (else the key) of the location the order
+ * goes to (orderLocationKey: the chosen one while the plan is offered there and not sold out, else the plan's first
+ * location that is not sold out); empty when there is none.
+ */
+export function orderLocationValue(
+  planLocations: readonly PlanLocation[],
+  chosen: string | null | undefined,
+  locations: ReadonlyMap<string, OrderLocation>,
+): string {
+  const key = orderLocationKey(planLocations, chosen);
+  if (key === null) return "";
+  const location = locations.get(key);
+  return location?.order_value.trim() || key;
 }

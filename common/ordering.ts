@@ -27,6 +27,11 @@ export function sortCategories<T extends Ordered & { display_name: string }>(cat
   return [...categories].sort(byDisplayOrder((category) => category.display_name));
 }
 
+/** Locations: by display_order, then name, then id. */
+export function sortLocations<T extends Ordered & { name: string }>(locations: readonly T[]): T[] {
+  return [...locations].sort(byDisplayOrder((location) => location.name));
+}
+
 /** Reset Order in the admin panel: plans alphabetical by name (numbers in names compared as numbers). */
 export function alphabeticalPlans<T extends { name: string }>(plans: readonly T[]): T[] {
   return [...plans].sort((a, b) => collator.compare(a.name, b.name));

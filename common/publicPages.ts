@@ -12,6 +12,7 @@ import type {
   PublicPage,
   PublicPageSummary,
   PublicCategory,
+  PublicLocation,
   PublicPlan,
   PublicPromoCode,
   PublicSiteSettings,
@@ -21,34 +22,32 @@ import type {
 
 /**
  * The public pages the server renders; any other path is the 404 page. "page" is a page of the site's own at
- * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status; "compare" a
- * category's plans side by side at /compare/{category_key} (the 404 page while no active category with plans has
- * that key). "maintenance" is never a path: every public page but the status page shows it while maintenance mode
- * is on.
+ * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status;
+ * "locations" the data-centre locations at /locations; "compare" a category's plans side by side at
+ * /compare/{category_key} (the 404 page while no active category with plans has that key). "maintenance" is never a path:
+ * every public page but the status page shows it while maintenance mode is on.
  */
-export type PageKind = "home" | LegalPageKind | "page" | "status" | "compare" | "not-found" | "maintenance";
+export type PageKind = "home" | LegalPageKind | "page" | "status" | "locations" | "compare" | "not-found" | "maintenance";
 
 /** The status page's address (in the default language; /{lang}/status in the others). */
 export const STATUS_PAGE_PATH = "/status";
-/** The status page's feed of incidents and maintenance windows (Atom, in the site's default language). */
-export const STATUS_FEED_PATH = "/status/feed.xml";
-
-/** Where a category's compare page is: /compare/{category_key} (in the default language; /{lang}/compare/… in the others). */
-const COMPARE_PATH_PREFIX = "/compare/";
-/** A category key as the categories' contract takes it (a-z, 0-9, _ and -, at most 64). */
-const CATEGORY_KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+/** The locations page's address (in the default language; /{lang}/locations in the others). */
+export const LOCATIONS_PAGE_PATH = "/locations";
+/** Where a category's compare page is: /compare/{category_key}. */
+const COMPARE_PATH = /^\/compare\/([a-z0-9][a-z0-9_-]{0,63})$/;
 
 /** The compare page's address of a category (default language). */
 export function comparePath(categoryKey: string): string {
-  return `${COMPARE_PATH_PREFIX}${categoryKey}`;
+  return `/compare/${categoryKey}`;
 }
 
-/** The category key a compare page's path names; null for any other path. */
+/** The category key a compare page's path names (/compare/{category_key}); null for any other path. */
 export function compareCategoryKeyOf(path: string): string | null {
-  if (!path.startsWith(COMPARE_PATH_PREFIX)) return null;
-  const key = path.slice(COMPARE_PATH_PREFIX.length);
-  return CATEGORY_KEY.test(key) ? key : null;
+  return COMPARE_PATH.exec(path)?.[1] ?? null;
 }
+
+/** The status page's feed of incidents and maintenance windows (Atom, in the site's default language). */
+export const STATUS_FEED_PATH = "/status/feed.xml";
 
 /** The legal pages, each at /{kind}: terms, privacy and the imprint. */
 export type LegalPageKind = "terms" | "privacy" | "imprint";
@@ -63,6 +62,7 @@ export function pageKindOf(path: string): PageKind {
   const legal = LEGAL_PAGE_KINDS.find((kind) => path === `/${kind}`);
   if (legal) return legal;
   if (path === STATUS_PAGE_PATH) return "status";
+  if (path === LOCATIONS_PAGE_PATH) return "locations";
   if (compareCategoryKeyOf(path) !== null) return "compare";
   if (customPageSlugOf(path) !== null) return "page";
   return "not-found";
@@ -90,6 +90,11 @@ export interface PageLocale {
   defaultCurrency: string;
   /** `?currency=` asked for a currency that is not offered: the page says its prices are in `currency` instead. */
   unavailableCurrency?: string;
+  /**
+   * The key of the visitor's chosen location (`?location=`, remembered in the `location` cookie), one the site has;
+   * null: none chosen (the server always says which). Order addresses already carry it as `{location}`.
+   */
+  location?: string | null;
 }
 
 /** Everything a public page renders, gathered by the server. */
@@ -127,19 +132,19 @@ export interface PublicPageData {
   heroImageSize?: { width: number; height: number } | null;
   /** A page of the site's own (/{slug}), when that is the page shown. */
   customPage?: PublicPage | null;
+  /**
+   * The home page, the locations page and the compare pages: the data-centre locations in the administrator's
+   * order, texts in the page's language, each with its status now ([] or absent: the site states no locations).
+   */
+  locations?: PublicLocation[];
+  /** The compare page: the category compared (its plans are `plans`, as the home page shows them). */
+  compareCategory?: PublicCategory;
+  /** The compare page: what the visitor asked the plan finder for (the query's needs; nothing asked: empty `amounts`). */
+  finderNeeds?: FinderNeeds;
   /** The status page: the shown monitors with their days, incidents and maintenance windows, in the page's language. */
   statusPage?: PublicStatus;
-  /** The compare page: its category (its plans are `plans`) and what the visitor asked the plan finder for. */
-  compare?: ComparePageData;
   /** Every page but maintenance: the one-line notice while a published incident is open or a maintenance window is in progress. */
   siteNotice?: SiteNotice | null;
-}
-
-/** The compare page's own data. */
-export interface ComparePageData {
-  category: PublicCategory;
-  /** The plan finder's needs from the query (none asked: empty `amounts`). */
-  needs: FinderNeeds;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Addresses a page of the site's own may not take: paths the site answers itself (/admin, /api, /terms, /imprint, /status, /compare/…,
+ * Addresses a page of the site's own may not take: paths the site answers itself (/admin, /api, /terms, /imprint, /status, /locations, /compare,
  * /healthz, /sitemap.xml, …), names kept for files and folders it serves, and the language codes pages are served under
  * (/{lang}/…). Plain data without zod: the admin forms check it too.
  */
@@ -14,6 +14,7 @@ export const RESERVED_SLUGS = [
   "privacy",
   "imprint",
   "status",
+  "locations",
   "compare",
   "contact",
   "healthz",

@@ -27,6 +27,7 @@ import { sessionsApi } from "./sessions";
 import { siteSettingsApi } from "./siteSettings";
 import { smtpApi } from "./smtp";
 import { incidentsApi, maintenanceApi } from "./incidents";
+import { locationsApi } from "./locations";
 import { statusApi } from "./status";
 import { systemStatusApi } from "./systemStatus";
 import { twoFactorApi } from "./twoFactor";
@@ -56,6 +57,7 @@ export * from "./promoCodes";
 export * from "./siteSettings";
 export * from "./smtp";
 export * from "./incidents";
+export * from "./locations";
 export * from "./status";
 export * from "./systemStatus";
 export * from "./sessions";
@@ -83,6 +85,7 @@ export const API = {
   status: statusApi,
   incidents: incidentsApi,
   maintenance: maintenanceApi,
+  locations: locationsApi,
   smtp: smtpApi,
   blesta: blestaApi,
   contact: contactApi,

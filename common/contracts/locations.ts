@@ -57,7 +57,7 @@ const LocationCreateSchema = z.object(locationFields).partial().required({ key: 
 export type LocationCreate = z.output<typeof LocationCreateSchema>;
 
 /** A change: only the fields sent. */
-const LocationUpdateSchema = z.object(locationFields).partial();
+export const LocationUpdateSchema = z.object(locationFields).partial();
 export type LocationChange = z.output<typeof LocationUpdateSchema>;
 
 /** A location as the admin API answers it. */

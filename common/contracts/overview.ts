@@ -12,6 +12,7 @@ export const SETUP_KEYS = [
   "billing",
   "prices_match",
   "currency_prices",
+  "location_tests",
   "two_factor",
   "demo_content",
   "backups",
@@ -57,7 +58,9 @@ const OverviewSchema = z.object({
    * (a monitor address set), billing (Blesta's address, user and key set), prices_match (no plan mapped to a Blesta
    * package has a site price that differs from Blesta's by more than rounding, and Blesta's prices of every mapped
    * plan are known; the hint names the plans), currency_prices (every enabled currency is offered to visitors: every
-   * plan has a price in it; the hint names the plans that hold a currency back), two_factor (two-factor sign-in on),
+   * plan has a price in it; the hint names the plans that hold a currency back), location_tests (every location's
+   * latency test address answered the server's last check, made every 10 minutes; the hint names the locations
+   * whose address does not answer), two_factor (two-factor sign-in on),
    * demo_content (no unchanged demo plan, category, promo code or text left), backups (a backup younger than 48 hours).
    */
   setup: z.array(SetupItemSchema),

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { BILLING_TERMS, type BillingTerm, type PlanPricing } from "../billingTerms";
 import { ORDER_TERMS } from "../orderLink";
 import { TAX_DISPLAYS } from "../tax";
+import { LOCATION_LIMITS } from "../locations";
 import { defineResource } from "./endpoint";
+import { locationKey } from "./locations";
 import { flag, idRef, integer, lineList, LIMITS, money, numeric, requiredText, safeHref, text } from "./fields";
 import { DeletedSchema, idParams, PlanQuerySchema, ReorderedSchema, timestamp } from "./shared";
 import { byCurrency, translationsAnswer, translationsInput } from "./translations";
@@ -64,6 +66,31 @@ const CurrencyPriceInputSchema = z
  */
 const CurrencyPricesInputSchema = byCurrency(CurrencyPriceInputSchema.nullable());
 
+/**
+ * Where a plan is offered: each location by its key, once, sold out there or not (none: the plan states no
+ * location). A key no location has is refused by the server (400 naming `locations.N.key`).
+ */
+const PlanLocationsInputSchema = z
+  .array(
+    z.object({
+      key: locationKey(),
+      sold_out: flag()
+        .optional()
+        .transform((value) => value ?? false),
+    }),
+    {
+      error: "must be a list of {key, sold_out}",
+    },
+  )
+  .max(LOCATION_LIMITS.locations, `must list at most ${LOCATION_LIMITS.locations} locations`)
+  .superRefine((locations, ctx) => {
+    const seen = new Set<string>();
+    locations.forEach((location, index) => {
+      if (seen.has(location.key)) ctx.addIssue({ code: "custom", path: [index, "key"], message: `lists "${location.key}" twice` });
+      seen.add(location.key);
+    });
+  });
+
 /** Every field an administrator may send for a plan. Server-managed fields (id, last_blesta_sync, blesta_pricing_ids, blesta_prices) are not here. */
 const planFields = {
   name: requiredText(LIMITS.name),
@@ -96,6 +123,7 @@ const planFields = {
   supported_games: lineList(),
   is_popular: flag(),
   sold_out: flag(),
+  locations: PlanLocationsInputSchema,
   pricing: PlanPricingSchema,
   display_order: integer(-1_000_000, 1_000_000),
   blesta_package_id: z.union([idRef(), z.null(), z.literal("")]).transform((value) => (value === "" ? null : value)),
@@ -152,6 +180,10 @@ export const PlanSchema = z.object({
   is_popular: z.boolean(),
   /** Shown with a "Sold out" badge and no order link. */
   sold_out: z.boolean(),
+  /** Where the plan is offered, and whether it is sold out there ([]: no location stated). */
+  locations: z
+    .array(z.object({ key: z.string(), sold_out: z.boolean() }))
+    .describe("The locations (by key) the plan is offered in, each sold out there or not; empty: the plan states no location."),
   /** Prices for longer terms; `price` is the monthly price. */
   pricing: StoredPricingSchema,
   display_order: z.number().int(),
@@ -238,6 +270,7 @@ export const PLAN_DEFAULTS: Omit<Plan, "id" | "name" | "created_at" | "updated_a
   supported_games: [],
   is_popular: false,
   sold_out: false,
+  locations: [],
   pricing: {},
   display_order: 0,
   blesta_package_id: null,
@@ -263,7 +296,7 @@ export const plansApi = defineResource("plans", {
     access: "public",
     summary: "Every plan, as visitors see it",
     description:
-      "Sorted by display_order, then name. Internal fields (markup, sync times, other languages' texts) are left out. `lang` picks the language of names and features, `currency` the currency of `price` and `pricing` (a plan without prices in it answers the default currency's, and `currency` says so); an unknown or disabled language or currency answers the default one.",
+      "Sorted by display_order, then name. Internal fields (markup, sync times, other languages' texts) are left out. `lang` picks the language of names and features, `currency` the currency of `price` and `pricing` (a plan without prices in it answers the default currency's, and `currency` says so); an unknown or disabled language or currency answers the default one. `sold_out` is true when the plan is sold out itself or in every location it lists. `location` names the visitor's chosen location: `{location}` in the order addresses is its order value while the plan is offered there and not sold out, else the plan's first location that is not sold out's, else empty.",
     query: PlanQuerySchema,
     response: z.array(PublicPlanSchema),
   },

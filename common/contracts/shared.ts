@@ -82,7 +82,13 @@ export const LanguageQuerySchema = z.object({
   lang: firstValue().describe("Language tag (en, de, fr, es, it, nl, pl, pt-BR; any case). Unknown or not enabled: the site's default language."),
 });
 
-/** The query of the public plan list: `lang` and `currency` (an unknown or disabled currency answers the default). */
+/**
+ * The query of the public plan list: `lang`, `currency` (an unknown or disabled currency answers the default) and
+ * `location` (the visitor's chosen location for `{location}` in order addresses; an unknown one is ignored).
+ */
 export const PlanQuerySchema = LanguageQuerySchema.extend({
   currency: firstValue().describe("ISO 4217 code (any case). Unknown or not enabled: the site's default currency."),
+  location: firstValue().describe(
+    "The key of the visitor's chosen location: `{location}` in order addresses is its order value while the plan is offered there and not sold out. Unknown: ignored.",
+  ),
 });

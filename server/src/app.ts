@@ -7,6 +7,7 @@ import { recordAdminChanges } from "./middleware/activityLog";
 import { appErrorLogger, errorHandler } from "./middleware/errorHandler";
 import { requestId } from "./middleware/requestId";
 import { securityHeaders } from "./middleware/securityHeaders";
+import { latencyTestOrigins } from "./presenters/locations";
 import { createApiRouter } from "./routes";
 import { healthChecks } from "./routes/health";
 import { serveMedia } from "./media/serveMedia";
@@ -26,7 +27,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.silent = true;
   app.on("error", appErrorLogger(deps.logger));
 
-  app.use(securityHeaders());
+  app.use(securityHeaders(latencyTestOrigins(deps.store)));
   app.use(healthChecks(deps.store, deps.logger));
   app.use(requestId({ trustProxy: deps.config.trustProxy, requestLog: deps.config.logRequests ? deps.logger : undefined }));
   app.use(desktopCors());

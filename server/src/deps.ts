@@ -8,6 +8,7 @@ import type { SystemStatus } from "../../common/contracts";
 import type { ContactMailer, ContactService } from "./services/contact";
 import type { BillingSyncService } from "./services/billingSync";
 import type { MarkdownRenderer } from "./web/ssr/markdownRenderer";
+import type { LocationTestSource } from "./jobs/locationTests";
 
 /** The latest system status (fed by the status-monitor poller). */
 export interface StatusSource {
@@ -28,6 +29,8 @@ export interface AppDeps {
   contact: ContactService;
   mailer: ContactMailer;
   billing: BillingSyncService;
+  /** The latest checks of the locations' latency test addresses (the overview warns about one that does not answer). */
+  locationTests: LocationTestSource;
   /** Renders the markdown the public pages show, off the event loop and within a time budget. */
   markdown: MarkdownRenderer;
   /** Tells the billing scheduler that its settings changed. */

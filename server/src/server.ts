@@ -56,6 +56,7 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
     contact: new ContactService(store, { perMinute: config.contactPerMinute, limiter: coordination.contactLimiter }),
     mailer: jobs.mailer,
     billing,
+    locationTests: jobs.locationTests,
     markdown: new MarkdownRenderer(config.ssrDistDir, logger, options.markdown),
     billingScheduleChanged: jobs.billingScheduleChanged,
   };

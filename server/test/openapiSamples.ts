@@ -78,6 +78,18 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     ends_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
   });
   const createWindow = async () => (await admin("/api/admin/maintenance", "POST", windowBody())).body.id as number;
+  const locationBody = () => ({
+    key: `dc-${++unique}`,
+    name: name("Frankfurt"),
+    city: "Frankfurt am Main",
+    country: "de",
+    latency_url: "https://fra.speed.example/ping",
+    looking_glass_url: "https://lg.example/fra",
+    test_ipv4: "192.0.2.1",
+    test_ipv6: "2001:db8::1",
+    translations: { de: { name: "Frankfurt" } },
+  });
+  const createLocation = async () => (await admin("/api/admin/locations", "POST", locationBody())).body as { id: number; key: string };
   const createPage = async (fields: Record<string, unknown> = {}) =>
     (await admin("/api/admin/pages", "POST", { slug: `sample-page-${++unique}`, title: name("Sample page"), body: "## Hello\n\nText.", ...fields })).body as {
       id: number;
@@ -164,7 +176,7 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     "PUT /api/admin/hosting-plans/{id}": async () => ({
       method: "PUT",
       path: `/api/admin/hosting-plans/${await createPlan()}`,
-      body: { sold_out: true },
+      body: { sold_out: true, locations: [{ key: (await createLocation()).key, sold_out: false }] },
       status: 200,
     }),
     "DELETE /api/admin/hosting-plans/{id}": async () => ({ method: "DELETE", path: `/api/admin/hosting-plans/${await createPlan()}`, status: 200 }),
@@ -289,6 +301,35 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
       status: 200,
     }),
     "DELETE /api/admin/maintenance/{id}": async () => ({ method: "DELETE", path: `/api/admin/maintenance/${await createWindow()}`, status: 200 }),
+    "GET /api/locations": async () => (
+      await pollMonitors(),
+      await admin(`/api/admin/locations/${(await createLocation()).id}`, "PUT", { monitors: [1, 2] }),
+      { method: "GET", path: "/api/locations?lang=de", auth: false, status: 200 }
+    ),
+    "GET /api/admin/locations": async () => (await createLocation(), { method: "GET", path: "/api/admin/locations", status: 200 }),
+    "POST /api/admin/locations": async () => (
+      await pollMonitors(),
+      { method: "POST", path: "/api/admin/locations", body: { ...locationBody(), monitors: [1], order_value: "eu-central" }, status: 200 }
+    ),
+    "PUT /api/admin/locations/reorder": async () => ({
+      method: "PUT",
+      path: "/api/admin/locations/reorder",
+      body: { locations: [{ location_id: (await createLocation()).id, new_order: 2 }] },
+      status: 200,
+    }),
+    "POST /api/admin/locations/check-url": async () => ({
+      method: "POST",
+      path: "/api/admin/locations/check-url",
+      body: { url: `${server.url}/healthz` },
+      status: 200,
+    }),
+    "PUT /api/admin/locations/{id}": async () => ({
+      method: "PUT",
+      path: `/api/admin/locations/${(await createLocation()).id}`,
+      body: { city: "Offenbach", order_value: "fra-2" },
+      status: 200,
+    }),
+    "DELETE /api/admin/locations/{id}": async () => ({ method: "DELETE", path: `/api/admin/locations/${(await createLocation()).id}`, status: 200 }),
     "GET /api/admin/company-info": async () => ({ method: "GET", path: "/api/admin/company-info", status: 200 }),
     "PUT /api/admin/company-info": async () => ({
       method: "PUT",

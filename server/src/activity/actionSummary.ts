@@ -35,6 +35,7 @@ const NOUNS: Record<string, string> = {
   "status-monitors": "Status page monitors",
   incidents: "Incident",
   maintenance: "Maintenance window",
+  locations: "Location",
   "site-settings": "Site settings",
   settings: "Site settings",
   "smtp-settings": "SMTP settings",

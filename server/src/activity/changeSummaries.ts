@@ -18,6 +18,7 @@ import {
   statusApi,
   incidentsApi,
   maintenanceApi,
+  locationsApi,
   type ContentSection,
   type MediaKind,
 } from "../../../common/contracts";
@@ -165,6 +166,26 @@ words(
   ({ params }, { site }) =>
     () =>
       `Maintenance window ${quoted(windowTitle(site, params.id))} deleted`,
+);
+const locationName = (site: Readonly<SiteData>, id: number) => site.locations.find((location) => location.id === id)?.name;
+words(locationsApi.create, () => (location) => `Location ${quoted(location.name)} (${location.key}) created`);
+words(locationsApi.update, ({ params }, { site }) => (location) => {
+  const before = site.locations.find((entry) => entry.id === params.id)?.key;
+  const key = before !== undefined && before !== location.key ? ` (key ${location.key}, was ${before})` : "";
+  return `Location ${renamed(locationName(site, params.id), location.name)}${key} updated`;
+});
+words(
+  locationsApi.remove,
+  ({ params }, { site }) =>
+    () =>
+      `Location ${quoted(locationName(site, params.id))} deleted`,
+);
+words(locationsApi.reorder, () => (answer) => `Locations reordered (${count(answer.updated, "location", "locations")})`);
+words(
+  locationsApi.checkUrl,
+  ({ body }) =>
+    (result) =>
+      `Latency test address ${body.url} checked: ${result.ok ? `answered ${result.status}` : result.status === null ? "no answer" : `answered ${result.status}, not usable`}`,
 );
 words(
   statusApi.saveMonitors,

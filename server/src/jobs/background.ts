@@ -13,10 +13,13 @@ import { scheduleRetention } from "./retention";
 import { isDatabaseOutage } from "../errors";
 import { recordStatusPoll } from "../services/statusHistory";
 import { followOutages } from "../services/autoIncidents";
+import { createLocationTests, type LocationTestSource } from "./locationTests";
 
 export interface BackgroundJobs {
   status: StatusSource;
   mailer: ContactMailer;
+  /** The latest checks of the locations' latency test addresses. */
+  locationTests: LocationTestSource;
   /** Call after billing settings change, so the sync schedule follows. */
   billingScheduleChanged(): void;
   start(): void;
@@ -32,7 +35,10 @@ export interface BackgroundOptions {
   now?: () => number;
 }
 
-/** The three background jobs: status polling, contact mail delivery with retries, and the scheduled billing sync. */
+/**
+ * The background jobs: status polling, contact mail delivery with retries, the scheduled billing sync, and the
+ * checks of the locations' latency test addresses.
+ */
 export function createBackgroundJobs(
   store: Store,
   billing: BillingSyncService,
@@ -104,6 +110,9 @@ export function createBackgroundJobs(
     hourMs: options.hourMs,
   });
 
+  // Every instance checks the test addresses itself: each one's overview shows what it found.
+  const locationTests = createLocationTests(store, logger, { secondMs: options.secondMs, origin: new URL(config.publicUrl).origin });
+
   let stopRetention = () => {};
   let stopFollowing = () => {};
   return {
@@ -113,10 +122,12 @@ export function createBackgroundJobs(
       refresh: () => void poller.refreshNow(),
     },
     mailer: { enqueue: (id) => mailQueue.enqueue(id) },
+    locationTests,
     billingScheduleChanged: () => scheduler.refresh(),
     start() {
       poller.start();
       scheduler.start();
+      locationTests.start();
       stopRetention = scheduleRetention(store, logger, leader);
       // Several instances: the leader's schedules follow settings saved on any instance, and a new leader starts them.
       stopFollowing = followSharedChanges(
@@ -134,6 +145,7 @@ export function createBackgroundJobs(
     stop() {
       poller.stop();
       scheduler.stop();
+      locationTests.stop();
       stopRetention();
       stopFollowing();
       mailQueue.stop();

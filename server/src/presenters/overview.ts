@@ -36,6 +36,18 @@ function pricesHint(done: boolean, prices: OverviewFacts["prices"]): string {
   return parts.join(" ");
 }
 
+function locationTestsHint(done: boolean, tests: OverviewFacts["locationTests"]): string {
+  if (!done) {
+    const [first] = tests.failed;
+    const reason = tests.failed.length === 1 ? ` (${first.detail.replace(/\.$/, "")})` : "";
+    const one = tests.failed.length === 1;
+    return `The latency test ${one ? "address" : "addresses"} of ${namesOf(tests.failed)} ${one ? "does" : "do"} not answer${reason}: visitors cannot measure ${one ? "that location" : "those locations"}. Check ${one ? "the address" : "them"} on the Locations tab.`;
+  }
+  if (tests.tested === 0) return "No location has a latency test address: visitors see the locations without a latency test.";
+  if (tests.checked < tests.tested) return "The latency test addresses are being checked.";
+  return `Every location's latency test address answers (checked every 10 minutes).`;
+}
+
 interface ItemText {
   label: string;
   /** The admin panel's tab (its address is /admin#<tab>). */
@@ -85,6 +97,11 @@ const ITEMS: Record<SetupKey, ItemText> = {
         : `${facts.heldBack
             .map((entry) => `${entry.currency} is not offered to visitors: ${namesOf(entry.plans)} ${entry.plans.length === 1 ? "has" : "have"} no price in it`)
             .join("; ")}. Add the prices (or sync them from Blesta), or turn the currency off.`,
+  },
+  location_tests: {
+    label: "Latency test addresses",
+    tab: "locations",
+    hint: (done, facts) => locationTestsHint(done, facts.locationTests),
   },
   two_factor: {
     label: "Two-factor sign-in",

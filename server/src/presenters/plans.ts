@@ -1,7 +1,8 @@
 import { BILLING_TERMS } from "../../../common/billingTerms";
 import type { Plan, PublicPlan, SiteSettings } from "../../../common/contracts";
 import { pricesIn } from "../../../common/i18n/currencies";
-import { orderAddresses, type OrderTerm } from "../../../common/orderLink";
+import { soldOutEverywhere } from "../../../common/locations";
+import { orderAddresses, orderLocationValue, type OrderLocation, type OrderTerm } from "../../../common/orderLink";
 import { copyTranslations, inLanguage, type Locale } from "./locale";
 
 /** The admin view of a plan: every field, named one by one so a field added to the model never leaks by accident. */
@@ -29,12 +30,25 @@ export type PlanSettings = Pick<
   "default_currency" | "tax_display" | "tax_rate" | "tax_label" | "translations" | "order_url_template" | "billing_url"
 >;
 
+/** Where visitors' orders go: the location they chose (null: none) and the site's locations by key. */
+export interface OrderPlace {
+  chosen: string | null;
+  locations: ReadonlyMap<string, OrderLocation>;
+}
+
+/** The site's locations by key, for order addresses' `{location}`. */
+export function orderLocationsOf(locations: readonly OrderLocation[]): ReadonlyMap<string, OrderLocation> {
+  return new Map(locations.map((location) => [location.key, location]));
+}
+
 /**
  * What visitors see: no markup, billing ids, sync times or other languages' texts; name and features in the
- * locale's language, prices in its currency where the plan has them, the site's tax display, and the order
- * address of each term it is sold for (in the answered currency and language, `{promo}` left to the page).
+ * locale's language, prices in its currency where the plan has them, the site's tax display, sold out when it is
+ * itself or in every location it lists, and the order address of each term it is sold for (in the answered
+ * currency and language, `{location}` the order value of the location the order goes to, `{promo}` left to the
+ * page).
  */
-export function presentPublicPlan(plan: Plan, locale: Locale, settings: PlanSettings): PublicPlan {
+export function presentPublicPlan(plan: Plan, locale: Locale, settings: PlanSettings, place: OrderPlace): PublicPlan {
   const texts = inLanguage({ name: plan.name, features: plan.features, translations: plan.translations }, locale.language);
   const prices = pricesIn(plan, locale.currency, settings.default_currency);
   const details = planDetails(plan);
@@ -44,6 +58,7 @@ export function presentPublicPlan(plan: Plan, locale: Locale, settings: PlanSett
     price: prices.price,
     ...details,
     features: [...texts.features],
+    sold_out: details.sold_out || soldOutEverywhere(plan.locations),
     pricing: prices.pricing,
     currency: prices.currency,
     tax: planTax(settings, locale),
@@ -51,7 +66,7 @@ export function presentPublicPlan(plan: Plan, locale: Locale, settings: PlanSett
       { id: plan.id, order_url: plan.order_url, blesta_package_id: plan.blesta_package_id, pricing_ids: plan.blesta_pricing_ids?.[prices.currency] },
       settings,
       ["monthly", ...BILLING_TERMS.filter((term) => prices.pricing[term] !== undefined)] satisfies OrderTerm[],
-      { currency: prices.currency, lang: locale.language },
+      { currency: prices.currency, lang: locale.language, location: orderLocationValue(plan.locations, place.chosen, place.locations) },
     ),
   };
 }
@@ -88,6 +103,7 @@ function planDetails(plan: Plan) {
     supported_games: [...plan.supported_games],
     is_popular: plan.is_popular,
     sold_out: plan.sold_out ?? false,
+    locations: plan.locations.map((location) => ({ key: location.key, sold_out: location.sold_out })),
     pricing: { ...plan.pricing },
     display_order: plan.display_order,
   };

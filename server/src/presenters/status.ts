@@ -33,6 +33,11 @@ export function presentStatusMonitors(monitors: readonly StoredStatusMonitor[]):
     }));
 }
 
+/** A monitor's state now: a published maintenance window in progress wins over what the status monitor last said. */
+export function monitorStateNow(monitor: Pick<StoredStatusMonitor, "id" | "state">, windows: SiteData["maintenance"], now: Date): MonitorState {
+  return inPublishedWindow(windows, monitor.id, now.getTime()) ? "maintenance" : monitor.state;
+}
+
 /** A fraction 0–1 with 4 decimals, or null when nothing was counted. */
 function uptime(up: number, down: number): number | null {
   return up + down === 0 ? null : Math.round((up / (up + down)) * 10_000) / 10_000;
@@ -79,8 +84,7 @@ export function presentPublicStatus(
       id: monitor.id,
       name: texts.name || monitor.kuma_name,
       group: texts.group,
-      // A published maintenance window wins over what the status monitor says.
-      state: inPublishedWindow(data.maintenance, monitor.id, now.getTime()) ? "maintenance" : monitor.state,
+      state: monitorStateNow(monitor, data.maintenance, now),
       uptime_24h: uptime(
         (todayRow?.up_minutes ?? 0) + (yesterday?.up_minutes ?? 0) * yesterdayShare,
         (todayRow?.down_minutes ?? 0) + (yesterday?.down_minutes ?? 0) * yesterdayShare,

@@ -24,6 +24,7 @@ import { mountSessions } from "./sessions";
 import { mountSiteSettings } from "./siteSettings";
 import { mountSmtp } from "./smtp";
 import { mountIncidents } from "./incidents";
+import { mountLocations } from "./locations";
 import { mountStatus } from "./status";
 import { mountSystemStatus } from "./systemStatus";
 import { mountTwoFactor } from "./twoFactor";
@@ -53,6 +54,7 @@ export function createApiRouter(deps: AppDeps): ApiRouter {
   mountSystemStatus(api, deps);
   mountStatus(api, deps);
   mountIncidents(api, deps);
+  mountLocations(api, deps);
   mountContact(api, deps);
   mountContactSubmissions(api, deps);
   mountActivity(api, deps);

@@ -1,4 +1,4 @@
-import { BACKUP_FRESH_HOURS, type CompanyInfo, type SetupKey, type SystemStatus } from "../../../common/contracts";
+import { BACKUP_FRESH_HOURS, type CompanyInfo, type SetupKey, type SystemStatus, type UrlCheckResult } from "../../../common/contracts";
 import { twoFactorEnabled } from "../auth/twoFactor";
 import { isBlestaConfigured } from "../integrations/blesta";
 import { DEMO_COMPANY } from "../store/demoData";
@@ -9,6 +9,12 @@ import { demoCountOf, demoGone, demoLeftIn, type DemoRemoved } from "./demoConte
 import { priceCheck } from "./priceCheck";
 
 const DAY_MS = 86_400_000;
+
+/** A location whose latency test address did not answer the last check, as a hint names it. */
+interface FailedLocationTest {
+  name: string;
+  detail: string;
+}
 
 /** A plan as a hint names it. */
 interface PlanRef {
@@ -31,6 +37,8 @@ export interface OverviewFacts {
   lastBackupAt: string | null;
   billing: Readonly<BillingState>;
   status: SystemStatus;
+  /** The locations with a latency test address: how many, how many are checked, and those that did not answer. */
+  locationTests: { tested: number; checked: number; failed: FailedLocationTest[] };
   /** Incidents not resolved yet, published or not. */
   openIncidents: Array<SiteData["incidents"][number]>;
 }
@@ -50,8 +58,23 @@ function companyInfoDone(company: Readonly<CompanyInfo>): boolean {
   );
 }
 
+/** What the last checks of the test addresses (jobs/locationTests.ts) found for each location that has one. */
+function locationTestsOf(locations: SiteData["locations"], results: ReadonlyMap<string, UrlCheckResult>): OverviewFacts["locationTests"] {
+  const tested = locations.filter((location) => location.latency_url.trim() !== "");
+  const checked = tested.filter((location) => results.has(location.latency_url.trim()));
+  const failed = checked
+    .filter((location) => !results.get(location.latency_url.trim())!.ok)
+    .map((location) => ({ name: location.name, detail: results.get(location.latency_url.trim())!.detail }));
+  return { tested: tested.length, checked: checked.length, failed };
+}
+
 /** Reads the overview's facts from the store (the newest backup's time is the one read that is not from memory). */
-export async function overviewFacts(store: Store, status: SystemStatus, now = Date.now()): Promise<OverviewFacts> {
+export async function overviewFacts(
+  store: Store,
+  status: SystemStatus,
+  locationTests: ReadonlyMap<string, UrlCheckResult> = new Map(),
+  now = Date.now(),
+): Promise<OverviewFacts> {
   const data = store.snapshot();
   const submissions = store.submissions;
   const weekAgo = now - 7 * DAY_MS;
@@ -64,6 +87,7 @@ export async function overviewFacts(store: Store, status: SystemStatus, now = Da
     unknown: checked.filter((plan) => !plan.known).map((plan) => ({ id: plan.plan_id, name: plan.name })),
     mapped: checked.length,
   };
+  const tests = locationTestsOf(data.locations, locationTests);
   const heldBack = heldBackCurrencies(data.site_settings, data.plans).map((entry) => ({ currency: entry.currency, plans: entry.plans.map(ref) }));
   return {
     unreadMessages: submissions.count((submission) => !submission.is_read),
@@ -76,6 +100,7 @@ export async function overviewFacts(store: Store, status: SystemStatus, now = Da
       billing: isBlestaConfigured(data.billing),
       prices_match: prices.differing.length === 0 && prices.unknown.length === 0,
       currency_prices: heldBack.length === 0,
+      location_tests: tests.failed.length === 0,
       two_factor: twoFactorEnabled(data.admin),
       demo_content: demoGone(demoLeft),
       backups: lastBackupAt !== null && now - Date.parse(lastBackupAt) < BACKUP_FRESH_HOURS * 3_600_000,
@@ -83,6 +108,7 @@ export async function overviewFacts(store: Store, status: SystemStatus, now = Da
     demoLeft,
     prices,
     heldBack,
+    locationTests: tests,
     mail: {
       queued: submissions.count((submission) => submission.mail_status === "pending"),
       failed: submissions.count((submission) => submission.mail_status === "failed"),

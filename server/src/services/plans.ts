@@ -1,7 +1,7 @@
 import { PLAN_DEFAULTS, type CurrencyPrices, type Plan, type PlanInput, type PlanReorder } from "../../../common/contracts";
 import { mergeTranslations } from "../../../common/i18n/resolve";
 import { planBelongsToCategory } from "../../../common/rules";
-import { NotFoundError } from "../errors";
+import { NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
 import { pricedPlan } from "./prices";
 
@@ -17,6 +17,16 @@ export function endOfCategory(draft: SiteData, key: string): number {
   const category = key ? draft.categories.find((entry) => entry.key === key) : undefined;
   const members = draft.plans.filter((plan) => (category ? planBelongsToCategory(plan, category) : (plan.category_key || "") === key));
   return members.length === 0 ? PLAN_DEFAULTS.display_order : Math.max(...members.map((plan) => plan.display_order)) + 1;
+}
+
+/** A 400 naming `locations.N.key` and the key when a plan names a location that does not exist. */
+function checkPlanLocations(site: SiteData, locations: PlanInput["locations"]): void {
+  if (!locations) return;
+  const known = new Set(site.locations.map((location) => location.key));
+  const index = locations.findIndex((location) => !known.has(location.key));
+  if (index < 0) return;
+  const issue = { field: `locations.${index}.key`, message: `no location has the key "${locations[index].key}"`, code: "not_found" as const };
+  throw ValidationError(`${issue.field}: ${issue.message}`, [issue]);
 }
 
 /** Prices in other currencies after a save: a currency sent replaces its prices, one sent as null is removed, others are kept. */
@@ -36,6 +46,7 @@ function mergeCurrencyPrices(stored: CurrencyPrices | undefined, sent: PlanInput
  */
 export async function createPlan(store: Store, input: PlanInput & { name: string }): Promise<Plan> {
   return store.update(["plans"], (draft) => {
+    checkPlanLocations(draft, input.locations);
     const now = new Date().toISOString();
     const keys = alignCategoryKey(input);
     const plan: Plan = {
@@ -50,6 +61,7 @@ export async function createPlan(store: Store, input: PlanInput & { name: string
       updated_at: now,
       currency_prices: mergeCurrencyPrices({}, input.currency_prices),
       blesta_pricing_ids: {},
+      locations: (input.locations ?? []).map((location) => ({ ...location })),
       translations: mergeTranslations({}, input.translations),
     };
     const stored = pricedPlan(plan, draft.site_settings.default_currency);
@@ -64,6 +76,7 @@ export async function updatePlan(store: Store, id: number, input: PlanInput): Pr
     const index = draft.plans.findIndex((plan) => plan.id === id);
     if (index === -1) throw NotFoundError(`Plan ${id} not found`);
     const current = draft.plans[index];
+    checkPlanLocations(draft, input.locations);
     const keys = input.category_key !== undefined || input.plan_type !== undefined ? alignCategoryKey(input, current) : {};
     const packageChanged = input.blesta_package_id !== undefined && input.blesta_package_id !== current.blesta_package_id;
     const updated: Plan = {

@@ -97,6 +97,7 @@ export function demoSiteData(now = new Date()): SiteData {
     status_history: [],
     incidents: [],
     maintenance: [],
+    locations: [],
   };
 }
 

@@ -7,7 +7,17 @@ import { demoSiteData } from "./demoData";
 import { JsonStore } from "./jsonStore";
 import { DEFAULT_BRAND_COLOR, defaultFeatureCards } from "../../../common/siteLook";
 import { emptyImprintFacts } from "../../../common/contracts";
-import { addAutoIncidentsAndStatusPage, addImprint, addMarketingFields, addOwnSiteFields, addSalesFields, looksLikeSiteData, migrate } from "./migrations";
+import {
+  addAutoIncidentsAndStatusPage,
+  addImprint,
+  addLocations,
+  addMarketingFields,
+  addOwnSiteFields,
+  addSalesFields,
+  CURRENT_MIGRATIONS,
+  looksLikeSiteData,
+  migrate,
+} from "./migrations";
 import { StoredSiteDataSchema } from "./storedSchemas";
 import { SCHEMA_VERSION } from "./types";
 import { NEW_SITE_SALES_SETTINGS } from "../../test/fixtures/salesSettings";
@@ -16,9 +26,18 @@ const SALES_SETTINGS = ["languages", "default_language", "currencies", "default_
 
 const IMPRINT_FACTS = Object.keys(emptyImprintFacts());
 
+/** A version-7 store file: no locations, and plans without theirs. */
+function versionSevenData(): Record<string, any> {
+  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  data.schema_version = 7;
+  delete data.locations;
+  for (const plan of data.plans) delete plan.locations;
+  return data;
+}
+
 /** A version-6 store file: no auto-incident setting. */
 function versionSixData(): Record<string, any> {
-  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  const data = versionSevenData();
   data.schema_version = 6;
   delete data.site_settings.auto_incident_minutes;
   return data;
@@ -331,12 +350,12 @@ describe("migration 6 → 7 (automatic incidents, the status page's address)", (
 
   it("gives site settings auto_incident_minutes 5 and keeps everything else", () => {
     const before = versionSixData();
-    const after = migrate(before);
+    const after = migrate(before, { ...CURRENT_MIGRATIONS, target: 7 });
     expect(after.schema_version).toBe(7);
     expect(after.site_settings).toEqual({ ...before.site_settings, auto_incident_minutes: 5 });
     expect(after.pages).toEqual(before.pages);
     expect({ ...after, schema_version: 6, site_settings: before.site_settings }).toEqual(before);
-    expect(StoredSiteDataSchema.safeParse(after).success).toBe(true);
+    expect(StoredSiteDataSchema.safeParse(migrate(after)).success).toBe(true);
   });
 
   it("keeps a value already there and survives missing parts", () => {
@@ -364,5 +383,55 @@ describe("migration 6 → 7 (automatic incidents, the status page's address)", (
     await store.close();
     const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
     expect(onDisk.pages[0].slug).toBe("status-2");
+  });
+});
+
+describe("migration 7 → 8 (locations)", () => {
+  const page = (fields: Record<string, unknown>) => storedPage({ slug: "locations", title: "Our data centres", body: "Frankfurt.", ...fields });
+
+  it("adds no locations and every plan's locations [], and keeps everything else", () => {
+    const before = versionSevenData();
+    expect(before.plans.length).toBeGreaterThan(0);
+    const after = migrate(before);
+    expect(after.schema_version).toBe(8);
+    expect(after.locations).toEqual([]);
+    expect(after.plans.map((plan) => plan.locations)).toEqual(before.plans.map(() => []));
+    expect(after.plans.map(({ locations: _locations, ...plan }) => plan)).toEqual(before.plans);
+    const { locations: _locations, plans: _afterPlans, ...afterRest } = after;
+    const { plans: _beforePlans, ...beforeRest } = before;
+    expect({ ...afterRest, schema_version: 7 }).toEqual(beforeRest);
+    expect(StoredSiteDataSchema.safeParse(after).success).toBe(true);
+  });
+
+  it("keeps values already there and survives missing parts", () => {
+    const kept: Record<string, any> = addLocations({ locations: [{ key: "fra" }], plans: [{ id: 1, locations: [{ key: "fra", sold_out: true }] }, { id: 2 }] });
+    expect(kept.locations).toEqual([{ key: "fra" }]);
+    expect(kept.plans).toEqual([
+      { id: 1, locations: [{ key: "fra", sold_out: true }] },
+      { id: 2, locations: [] },
+    ]);
+    expect(kept.pages).toBeUndefined();
+    expect(addLocations({})).toEqual({ locations: [], plans: [] });
+  });
+
+  it("a page of the site's own at /locations or /compare moves to the first free address, with everything else it has", () => {
+    const own = page({ translations: { de: { title: "Rechenzentren" } } });
+    const compare = page({ id: 2, slug: "compare", title: "Compare" });
+    const taken = page({ id: 3, slug: "locations-2", title: "Taken" });
+    const other = page({ id: 4, slug: "about-us", title: "About us" });
+    const after: Record<string, any> = migrate({ ...versionSevenData(), pages: [own, compare, taken, other] });
+    expect(after.pages).toEqual([{ ...own, slug: "locations-3" }, { ...compare, slug: "compare-2" }, taken, other]);
+    expect(StoredSiteDataSchema.safeParse(after).success).toBe(true);
+  });
+
+  it("migrates a version-7 site.json on start, after a pre-migration backup; its page at /locations answers at its new address", async () => {
+    const store = await openMigrated({ ...versionSevenData(), pages: [page({})] });
+    expect(store.snapshot().locations).toEqual([]);
+    expect(store.snapshot().plans.every((plan) => plan.locations.length === 0)).toBe(true);
+    expect(store.snapshot().pages.map((stored) => stored.slug)).toEqual(["locations-2"]);
+    await store.close();
+    const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
+    expect(onDisk.schema_version).toBe(8);
+    expect(onDisk.locations).toEqual([]);
   });
 });

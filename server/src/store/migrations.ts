@@ -178,9 +178,40 @@ export function addAutoIncidentsAndStatusPage(data: Row): Row {
   };
 }
 
+/** The slugs the locations page and the compare pages took over from the pages of the site's own. */
+const LOCATION_PAGE_SLUGS = ["locations", "compare"] as const;
+
+/**
+ * Version 7 → 8: the data gains the data-centre locations (none yet) and every plan `locations` (none stated), and
+ * the locations page (/locations) and the compare pages (/compare/…) take their slugs, which no page of the site's
+ * own may use any more: such a page moves to the first free /locations-2, /compare-2 …, with everything else it
+ * has. Values already present are kept.
+ */
+export function addLocations(data: Row): Row {
+  let pages = rows(data.pages);
+  for (const slug of LOCATION_PAGE_SLUGS) {
+    const taken = pages;
+    pages = taken.map((page) => (page.slug === slug ? { ...page, slug: freeSlug(slug, taken) } : page));
+  }
+  return {
+    ...data,
+    locations: (data.locations as unknown[] | undefined) ?? [],
+    plans: rows(data.plans).map((plan) => withDefaults(plan, { locations: [] })),
+    ...(Array.isArray(data.pages) ? { pages } : {}),
+  };
+}
+
 export const CURRENT_MIGRATIONS: MigrationPlan = {
   target: SCHEMA_VERSION,
-  steps: { 1: addMarketingFields, 2: addOwnSiteFields, 3: addSalesFields, 4: addImprint, 5: addStatusPage, 6: addAutoIncidentsAndStatusPage },
+  steps: {
+    1: addMarketingFields,
+    2: addOwnSiteFields,
+    3: addSalesFields,
+    4: addImprint,
+    5: addStatusPage,
+    6: addAutoIncidentsAndStatusPage,
+    7: addLocations,
+  },
 };
 
 export function needsMigration(data: { schema_version: number }, plan: MigrationPlan = CURRENT_MIGRATIONS): boolean {

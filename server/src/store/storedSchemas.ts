@@ -55,6 +55,9 @@ import {
   INCIDENT_STATES,
   INCIDENT_TEXT_FIELDS,
   MAINTENANCE_TEXT_FIELDS,
+  LOCATION_LIMITS,
+  LOCATION_TEXT_FIELDS,
+  LocationUpdateSchema,
 } from "../../../common/contracts";
 import { promoScheduleProblem } from "../../../common/crossField/promoCodes";
 import { siteIssues, withRoundedPrices } from "./siteRules";
@@ -236,6 +239,13 @@ const maintenanceWindow = z.object({
   translations: storedTranslations(MAINTENANCE_TEXT_FIELDS).optional(),
 });
 
+/** A data-centre location as the store keeps it: the API's record. */
+const location = LocationUpdateSchema.required().extend({
+  id,
+  name: requiredValue(LocationUpdateSchema.shape.name.unwrap()),
+  translations: storedTranslations(LOCATION_TEXT_FIELDS).optional(),
+});
+
 /** The administrator's TOTP two-factor state. */
 export const StoredTwoFactorSchema = z.object({
   /** The confirmed key (base32); null while two-factor sign-in is off. */
@@ -299,6 +309,8 @@ const siteFields = {
   incidents: uniqueList(incident, ["id"]).max(INCIDENT_LIMITS.incidents),
   /** Planned maintenance windows. */
   maintenance: uniqueList(maintenanceWindow, ["id"]).max(INCIDENT_LIMITS.windows),
+  /** Data-centre locations; each id and key once (plans name them by key). */
+  locations: uniqueList(location, ["id", "key"]).max(LOCATION_LIMITS.locations),
 };
 
 /**

@@ -9,6 +9,7 @@ import type {
   ContactSubmission,
   ContentBlocks,
   FaqItem,
+  Location,
   MediaCollection,
   NavigationItem,
   Page,
@@ -19,7 +20,7 @@ import type {
 } from "../../../common/contracts";
 import type { StoredActivitySchema, StoredAdminSchema, StoredSiteDataSchema, StoredSubmissionSchema, StoredTwoFactorSchema } from "./storedSchemas";
 
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export type { BackupInfo };
 
@@ -65,6 +66,7 @@ export const ALL_COLLECTIONS: readonly Collection[] = [
   "status_history",
   "incidents",
   "maintenance",
+  "locations",
 ];
 
 /** What every logged record has: an id and an ISO timestamp (used for date filters and pruning). */
@@ -162,6 +164,7 @@ type StoredShapesMatchContracts = [
   Check<Same<SiteData["media"], MediaCollection>>,
   Check<Same<SiteData["pages"][number], Page>>,
   Check<Same<SiteData["faq"][number], FaqItem>>,
+  Check<Same<SiteData["locations"][number], Location>>,
   Check<Same<z.output<typeof StoredSubmissionSchema>, ContactSubmission>>,
   Check<Same<Omit<ActivityEntry, "summary">, Omit<ActivityEntryView, "summary">>>,
   Check<Same<NonNullable<ActivityEntry["summary"]>, ActivityEntryView["summary"]>>,

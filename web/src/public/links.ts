@@ -10,10 +10,10 @@ export type LinkLocale = Pick<PageLocale, "language" | "defaultLanguage">;
  * "/compare/{category_key}"); the 404 and maintenance pages have none of their own, so their language and currency
  * links go to the home page.
  */
-export function pagePathOf(data: Pick<PublicPageData, "page" | "customPage" | "compare">): string {
+export function pagePathOf(data: Pick<PublicPageData, "page" | "customPage" | "compareCategory">): string {
   if (isLegalPageKind(data.page)) return `/${data.page}`;
   if (data.page === "status") return STATUS_PAGE_PATH;
-  if (data.page === "compare" && data.compare) return comparePath(data.compare.category.key);
+  if (data.page === "compare" && data.compareCategory) return comparePath(data.compareCategory.key);
   if (data.page === "page" && data.customPage) return `/${data.customPage.slug}`;
   return "/";
 }

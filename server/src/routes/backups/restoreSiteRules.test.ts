@@ -79,6 +79,12 @@ const CASES: Case[] = [
     file: (site) => Object.assign(site.promos[promoIndex(site)], { starts_at: "2031-06-01T00:00:00.000Z", expiry_date: "2031-05-01T00:00:00.000Z" }),
     at: "site.promos.{promo}.starts_at",
   },
+  {
+    name: "a plan offered in a location the site does not have",
+    api: { path: () => `/api/admin/hosting-plans/${planId}`, method: "PUT", body: { locations: [{ key: "atlantis" }] }, field: "locations.0.key" },
+    file: (site) => (site.plans[planIndex(site)].locations = [{ key: "atlantis", sold_out: false }]),
+    at: "site.plans.{plan}.locations.0.key",
+  },
 ];
 
 describe("the API and a restore refuse the same values with the same rule", () => {

@@ -63,6 +63,7 @@ describe("GET /api/admin/overview", () => {
       "billing",
       "prices_match",
       "currency_prices",
+      "location_tests",
       "two_factor",
       "demo_content",
       "backups",
@@ -79,6 +80,7 @@ describe("GET /api/admin/overview", () => {
       billing: "blesta",
       prices_match: "blesta",
       currency_prices: "plans",
+      location_tests: "locations",
       two_factor: "account",
       demo_content: "plans",
       backups: "backups",
@@ -88,6 +90,8 @@ describe("GET /api/admin/overview", () => {
       // No plan is mapped to Blesta, and every demo plan has a price in each enabled currency.
       prices_match: true,
       currency_prices: true,
+      // No location has a test address to check.
+      location_tests: true,
       backups: true,
     });
     // The first start makes a backup of the new site.
@@ -151,6 +155,7 @@ describe("GET /api/admin/overview", () => {
       billing: true,
       prices_match: true,
       currency_prices: true,
+      location_tests: true,
       two_factor: true,
       demo_content: false,
       backups: true,

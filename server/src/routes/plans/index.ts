@@ -1,7 +1,8 @@
 import { plansApi } from "../../../../common/contracts";
 import type { AppDeps } from "../../deps";
 import { localeOf, offeredCurrenciesOf } from "../../presenters/locale";
-import { presentPlan, presentPublicPlan, sortPlans } from "../../presenters/plans";
+import { chosenLocationOf } from "../../presenters/locations";
+import { orderLocationsOf, presentPlan, presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { createPlan, deletePlan, reorderPlans, updatePlan } from "../../services/plans";
 import { sendCached, type ApiRouter } from "../apiRouter";
 
@@ -13,9 +14,19 @@ export function mountPlans(api: ApiRouter, { store, cache }: AppDeps): void {
     // A currency visitors are not offered (a plan has no price in it) answers the default one: every plan of an
     // answer is in the one currency its `currency` names.
     const locale = localeOf(settings, query, offeredCurrenciesOf(data));
-    // One entry per enabled language and offered currency: what a request asks for beyond those answers the default.
-    return sendCached(ctx, cache, `hosting-plans:${locale.language}:${locale.currency}`, store.versionOf(["plans", "site_settings"]), () =>
-      sortPlans(store.snapshot().plans).map((plan) => presentPublicPlan(plan, locale, settings)),
+    // An unknown location is ignored: the answer is the one without a chosen location.
+    const chosen = chosenLocationOf(data.locations, query.location);
+    // One entry per enabled language, offered currency and location: what a request asks for beyond those answers the default.
+    return sendCached(
+      ctx,
+      cache,
+      `hosting-plans:${locale.language}:${locale.currency}:${chosen ?? ""}`,
+      store.versionOf(["plans", "site_settings", "locations"]),
+      () => {
+        const current = store.snapshot();
+        const place = { chosen, locations: orderLocationsOf(current.locations) };
+        return sortPlans(current.plans).map((plan) => presentPublicPlan(plan, locale, settings, place));
+      },
     );
   });
 

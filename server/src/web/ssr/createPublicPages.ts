@@ -4,13 +4,14 @@ import { promoChangeClock } from "../../presenters/promoCodes";
 import { hasMeasuredStat } from "../../presenters/content";
 import { maintenanceChangeClock } from "../../presenters/siteNotice";
 import type { PublicPageRenderer } from "../serveWeb";
-import type { PublicPageData, SsrModule } from "../../../../common/publicPages";
+import type { PageKind, PublicPageData, SsrModule } from "../../../../common/publicPages";
 import { STATUS_TEXT } from "../../integrations/uptimeKuma/statusText";
 import { fillTemplate, loadPageAssets } from "./bundle";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import type { PreparedMarkdown } from "./markdownRenderer";
 import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
 import { routePublicPage, type PageRequest } from "./pageRequest";
+import { LOCATION_STATUS_COLLECTIONS, locationStatesClock } from "../../presenters/locations";
 import { plainPublicPage } from "./plainPage";
 import { robotsTxt, sitemapXml } from "./seoFiles";
 import { siteNameOf } from "../../../../common/siteName";
@@ -19,7 +20,11 @@ import { hasNeeds } from "../../../../common/planFinder";
 const HTML = "text/html; charset=utf-8";
 /** The currency a visitor picked with `?currency=` is remembered for their later visits. */
 const CURRENCY_COOKIE = "currency";
-const CURRENCY_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** So is the location chosen with `?location=` (or by the latency test, which sets the cookie itself). */
+const LOCATION_COOKIE = "location";
+const CHOICE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** The pages that show the locations (and plans, whose order addresses carry the chosen location). */
+const LOCATION_PAGES: ReadonlySet<PageKind> = new Set(["home", "locations", "compare"]);
 /**
  * How long a page waits for its markdown (rendered off the event loop, within a time budget) before it goes out
  * with what is not ready shown as plain text.
@@ -35,15 +40,15 @@ function sendUncached(ctx: Context, html: string, status: number): void {
 }
 
 /**
- * Server-side rendered public pages: /, /terms, /privacy, /status, the published pages of the site's own (/{slug})
- * and the compare pages of the active categories with plans (/compare/{category_key}) answer 200, any other path (an unpublished page's too) the 404 page with status 404. The default language's
+ * Server-side rendered public pages: /, /terms, /privacy, /status and the published pages of the site's own (/{slug})
+ * answer 200, any other path (an unpublished page's too) the 404 page with status 404. The default language's
  * pages are at those addresses, each other enabled language's under /{lang}/ (common/i18n/pagePaths.ts); prices are
  * in the currency of `?currency=` (remembered in a cookie) or the site's default. Each request is read once into a
  * PageRequest (pageRequest.ts): the store's data, the status and the clock are read once, and the page's cache
  * version, data and markup all come from it. HTML is cached per data version (plus the status, the next promo
  * expiry, the next start or end of a maintenance window and the year), so a write, a status change, an expiring
- * promo code or a window starting rebuilds it. Also answers
- * /sitemap.xml and /robots.txt.
+ * promo code or a window starting rebuilds it. A compare page asked with the plan finder's needs in its query is
+ * made for that request and never kept (any query may ask). Also answers /sitemap.xml and /robots.txt.
  * Without the client build, real pages answer 503 "not built", others 404; without the SSR bundle, each page is a
  * plain page with the site's basic facts. A page whose rendering fails is rendered again with the standard texts
  * in place of the stored blocks; if that fails too, as the plain page (both uncached).
@@ -56,6 +61,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   deps.markdown.warmUp();
   const nextPromoChange = promoChangeClock();
   const nextWindowChange = maintenanceChangeClock();
+  const locationStates = locationStatesClock();
 
   /** The page's cache version; read in the same moment as the request's data, so both describe the same site. */
   function version(request: PageRequest): string {
@@ -68,7 +74,11 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     // The status page also shows when the status monitor was last read, and its days move on at midnight (UTC).
     const live = page === "status" ? `${status.checked_at}|${now.toISOString().slice(0, 10)}` : "";
     const measuresUptime = page === "home" && data.content.about !== undefined && hasMeasuredStat(data.content.about);
-    return [store.versionOf(collectionsOf(page, measuresUptime)), status.status, status.text, promoClock, windowClock, live, now.getFullYear()].join("|");
+    // Pages showing the locations show each one's status: made again when one changes.
+    const states = LOCATION_PAGES.has(page) ? locationStates(store.versionOf(LOCATION_STATUS_COLLECTIONS), () => data, now) : "";
+    return [store.versionOf(collectionsOf(page, measuresUptime)), status.status, status.text, promoClock, windowClock, live, states, now.getFullYear()].join(
+      "|",
+    );
   }
 
   /** Every public page while maintenance mode is on: 503, Retry-After, the branded maintenance page. */
@@ -98,7 +108,10 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     markMaintenance(ctx);
   }
 
-  /** The page's cache key: one entry per page, outcome notice, language and currency (and the currencies offered). */
+  /**
+   * The page's cache key: one entry per page, outcome notice, language and currency (and the currencies offered),
+   * and for pages with plans or locations, the chosen location.
+   */
   function cacheKey(request: PageRequest): string {
     const { page, customPage, contactNotice } = request;
     // Unknown paths share five cache entries (one per space fact), so random URLs cannot grow the cache.
@@ -107,12 +120,13 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         ? `page:not-found:${request.factIndex}`
         : customPage
           ? `page:custom:${customPage.slug}`
-          : request.compareKey
-            ? `page:compare:${request.compareKey}`
-            : contactNotice
-              ? `page:home:${contactNotice.phase === "error" ? contactNotice.reason : contactNotice.phase}`
+          : contactNotice
+            ? `page:home:${contactNotice.phase === "error" ? contactNotice.reason : contactNotice.phase}`
+            : page === "compare"
+              ? `page:compare:${request.compareKey}`
               : `page:${page}`;
-    return `${kind}|${request.language}|${request.currency}|${request.offeredCurrencies.join(",")}|${request.unavailableCurrency ?? ""}`;
+    const location = LOCATION_PAGES.has(page) ? (request.location ?? "") : "";
+    return `${kind}|${request.language}|${request.currency}|${request.offeredCurrencies.join(",")}|${request.unavailableCurrency ?? ""}|${location}`;
   }
 
   return {
@@ -135,7 +149,13 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const { template, ssr } = await assets();
       // From here to the cache lookup nothing waits: the data, the status and the versions are of one moment.
       const route = routePublicPage(
-        { path, querystring: ctx.querystring, query: ctx.query, currencyCookie: ctx.cookies.get(CURRENCY_COOKIE) },
+        {
+          path,
+          querystring: ctx.querystring,
+          query: ctx.query,
+          currencyCookie: ctx.cookies.get(CURRENCY_COOKIE),
+          locationCookie: ctx.cookies.get(LOCATION_COOKIE),
+        },
         { data: store.snapshot(), status: deps.status.current(), now: new Date(), factCount: ssr?.SPACE_FACT_COUNT ?? 1 },
       );
       if (route.kind === "redirect") {
@@ -144,17 +164,11 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         return;
       }
       const { request } = route;
-      if (route.rememberCurrency) {
-        ctx.cookies.set(CURRENCY_COOKIE, route.rememberCurrency, {
-          maxAge: CURRENCY_COOKIE_MAX_AGE_MS,
-          path: "/",
-          sameSite: "lax",
-          httpOnly: true,
-          overwrite: true,
-        });
-      }
-      // Pages vary by the cookie when the site sells in several currencies.
-      if (request.data.site_settings.currencies.length > 1) ctx.vary("Cookie");
+      if (route.rememberCurrency) rememberChoice(ctx, CURRENCY_COOKIE, route.rememberCurrency, true);
+      // Not httpOnly: the latency test on the page sets it as well.
+      if (route.rememberLocation) rememberChoice(ctx, LOCATION_COOKIE, route.rememberLocation, false);
+      // Pages vary by the cookies when the site sells in several currencies or has locations.
+      if (request.data.site_settings.currencies.length > 1 || request.data.locations.length > 0) ctx.vary("Cookie");
       if (request.page === "maintenance") {
         await renderMaintenance(ctx, template, ssr, request);
         return;
@@ -218,4 +232,9 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       }
     },
   };
+}
+
+/** Remembers a visitor's choice (`?currency=`, `?location=`) for a year, on every page of the site. */
+function rememberChoice(ctx: Context, name: string, value: string, httpOnly: boolean): void {
+  ctx.cookies.set(name, value, { maxAge: CHOICE_COOKIE_MAX_AGE_MS, path: "/", sameSite: "lax", httpOnly, overwrite: true });
 }

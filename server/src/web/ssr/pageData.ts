@@ -7,12 +7,13 @@ import { presentPublicNavigation } from "../../presenters/navigation";
 import { publicPromoCodes } from "../../presenters/promoCodes";
 import { presentPublicFaq } from "../../presenters/faq";
 import { footerPages } from "../../presenters/pages";
-import { presentPublicPlan, sortPlans } from "../../presenters/plans";
+import { publicLocations } from "../../presenters/locations";
+import { orderLocationsOf, presentPublicPlan, sortPlans } from "../../presenters/plans";
+import { planBelongsToCategory } from "../../../../common/rules";
 import { presentPublicSiteSettings, siteText } from "../../presenters/settings";
 import { siteNoticeOf } from "../../presenters/siteNotice";
 import { presentPublicStatus, publicIncidents, publicMaintenance } from "../../presenters/status";
 import { homeSectionIds } from "../../../../common/sectionLinks";
-import { plansOfCategory } from "../../../../common/rules";
 import { isLegalPageKind, type PageKind, type PublicPageData } from "../../../../common/publicPages";
 import type { PageRequest } from "./pageRequest";
 
@@ -26,10 +27,12 @@ export function collectionsOf(page: PageKind, measuresUptime = false): Collectio
   const withFooter: Collection[] = [...shared, "categories", "pages", "promos", "faq", "incidents", "maintenance"];
   // The home page's about numbers may show the uptime measured from the status history (`measuresUptime`); else
   // the history, counted every minute, does not touch it.
-  if (page === "home") return [...withFooter, "plans", "content", ...(measuresUptime ? (["status_monitors", "status_history"] as const) : [])];
+  if (page === "home") {
+    return [...withFooter, "plans", "content", "locations", ...(measuresUptime ? (["status_monitors", "status_history"] as const) : [])];
+  }
+  // The locations' statuses come from the monitors' states: the page's version carries them (locationStatesClock).
+  if (page === "locations" || page === "compare") return [...withFooter, "plans", "locations"];
   if (page === "status") return [...withFooter, "status_monitors", "status_history"];
-  // The compare page shows its category's plans (the categories are read by every page's footer already).
-  if (page === "compare") return [...withFooter, "plans"];
   // The imprint is made from the company's details (read by every page) until it has a text of its own.
   if (isLegalPageKind(page)) return [...withFooter, "content"];
   return withFooter;
@@ -52,6 +55,7 @@ export function standardPageData(request: PageRequest): PublicPageData {
       currencies: request.offeredCurrencies,
       defaultCurrency: settings.default_currency,
       ...(request.unavailableCurrency ? { unavailableCurrency: request.unavailableCurrency } : {}),
+      location: request.location,
     },
     settings: presentPublicSiteSettings(settings, data.media, language),
     company: presentPublicCompany(data.company, language),
@@ -99,10 +103,21 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     siteNotice,
   };
   if (statusPage) return { ...base, statusPage };
+  const place = { chosen: request.location, locations: orderLocationsOf(data.locations) };
+  const plans = () => sortPlans(data.plans).map((plan) => presentPublicPlan(plan, request, data.site_settings, place));
+  if (page === "locations") return { ...base, plans: plans(), locations: publicLocations(data, language, now) };
+  if (page === "compare") {
+    // The category's plans as its section on the home page shows them.
+    const compareCategory = categories.find((category) => category.key === request.compareKey);
+    const shown = compareCategory ? plans().filter((plan) => planBelongsToCategory(plan, compareCategory)) : [];
+    const compared = compareCategory ? { compareCategory, finderNeeds: request.finderNeeds } : {};
+    return { ...base, plans: shown, locations: publicLocations(data, language, now), ...compared };
+  }
   if (page === "home") {
     return {
       ...base,
-      plans: sortPlans(data.plans).map((plan) => presentPublicPlan(plan, request, data.site_settings)),
+      plans: plans(),
+      locations: publicLocations(data, language, now),
       content: {
         hero: presentPublicContent(data.content.hero, language),
         features: presentPublicContent(data.content.features, language),
@@ -110,11 +125,6 @@ export function gatherPageData(request: PageRequest): PublicPageData {
       },
       faq,
     };
-  }
-  const compared = page === "compare" ? categories.find((category) => category.key === request.compareKey) : undefined;
-  if (compared) {
-    const plans = plansOfCategory(data.plans, compared).map((plan) => presentPublicPlan(plan, request, data.site_settings));
-    return { ...base, plans, compare: { category: compared, needs: request.finderNeeds } };
   }
   if (isLegalPageKind(page)) {
     return { ...base, content: { [page]: presentPublicLegal(data.content, data.company, page, language) } };

@@ -10,6 +10,7 @@ import { planBelongsToCategory } from "../../../../common/rules";
 import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
 import { findPublicPage } from "../../presenters/pages";
 import { offeredCurrenciesOf } from "../../presenters/locale";
+import { chosenLocationOf } from "../../presenters/locations";
 import type { SiteData } from "../../store/types";
 
 /** Health checks of load balancers and monitors answer as usual while the site is in maintenance. */
@@ -27,8 +28,6 @@ export interface PageRequest {
   page: PageKind;
   /** The page of the site's own shown (page "page"), else null. */
   customPage: PublicPage | null;
-  /** The compare page's category key (page "compare"), else null. */
-  compareKey: string | null;
   /** The compare page: what the visitor asked the plan finder for (nothing asked: empty `amounts`). */
   finderNeeds: FinderNeeds;
   /** The language the address names. */
@@ -39,6 +38,10 @@ export interface PageRequest {
   unavailableCurrency?: string;
   /** The currencies visitors are offered (default first, then each enabled one every plan has a price in). */
   offeredCurrencies: string[];
+  /** The key of the visitor's chosen location (one the site has), else null. */
+  location: string | null;
+  /** The compare page: the key of the (active) category it compares, else null. */
+  compareKey: string | null;
   /** The request's path, as asked ("/de/terms"). */
   path: string;
   /** The request's query string with its "?" ("" without one): kept on a redirect. */
@@ -58,6 +61,8 @@ export interface PageRequestInput {
   query: Record<string, string | string[] | undefined>;
   /** The currency the visitor picked earlier (the `currency` cookie). */
   currencyCookie: string | undefined;
+  /** The location the visitor chose earlier (the `location` cookie). */
+  locationCookie?: string | undefined;
 }
 
 /** Where a public page request goes: a permanent redirect to the page's own address, or the page. */
@@ -68,6 +73,8 @@ export type PageRoute =
       request: PageRequest;
       /** A `?currency=` visitors are offered: to be remembered in the visitor's cookie. */
       rememberCurrency?: string;
+      /** A `?location=` the site has: to be remembered in the visitor's cookie. */
+      rememberLocation?: string;
     };
 
 /** What a page request is read together with: the data and status of this moment, and the 404 page's facts. */
@@ -106,6 +113,7 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
 
   const offeredCurrencies = offeredCurrenciesOf(data);
   const { currency, unavailableCurrency, remember } = currencyOf(data, offeredCurrencies, input.query.currency, input.currencyCookie);
+  const { location, remember: rememberLocation } = locationOf(data, input.query.location, input.locationCookie);
   const shown = pageAt(data, pagePath, language);
   // The status page stays up while the site is in maintenance: the maintenance page's status badge links to it.
   const maintenance = settings.maintenance_mode && !HEALTH_PATHS.has(path) && shown.page !== "status";
@@ -116,12 +124,13 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
     status: context.status,
     page,
     customPage,
-    compareKey,
     finderNeeds: page === "compare" ? readFinderQuery(input.query) : { amounts: {} },
     language,
     currency,
     ...(unavailableCurrency ? { unavailableCurrency } : {}),
     offeredCurrencies,
+    location,
+    compareKey,
     path,
     query,
     now,
@@ -129,7 +138,7 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
     // After a post of the contact form without JavaScript the home page shows its outcome (a fixed set of texts).
     contactNotice: page === "home" ? contactNoticeFor(input.query.contact, input.query.reason) : null,
   };
-  return { kind: "page", request, ...(remember ? { rememberCurrency: remember } : {}) };
+  return { kind: "page", request, ...(remember ? { rememberCurrency: remember } : {}), ...(rememberLocation ? { rememberLocation } : {}) };
 }
 
 interface ShownPage {
@@ -156,6 +165,20 @@ function pageAt(data: Readonly<SiteData>, path: string | null, language: Languag
   if (page !== "page" || slug === null) return { page, customPage: null, compareKey: null };
   const customPage = findPublicPage(data.pages, slug, language) ?? null;
   return customPage ? { page, customPage, compareKey: null } : NOT_FOUND;
+}
+
+/**
+ * The visitor's chosen location: a `?location=` the site has (to be remembered), else the remembered one while the
+ * site still has it, else none. An unknown `?location=` is ignored.
+ */
+function locationOf(
+  data: Readonly<SiteData>,
+  asked: string | string[] | undefined,
+  cookie: string | undefined,
+): { location: string | null; remember?: string } {
+  const picked = chosenLocationOf(data.locations, Array.isArray(asked) ? asked[0] : asked);
+  if (picked !== null) return { location: picked, remember: picked };
+  return { location: chosenLocationOf(data.locations, cookie) };
 }
 
 /**

@@ -21,9 +21,8 @@ export const FINDER_ANCHOR = "finder";
 export type LocationNames = Readonly<Record<string, string>>;
 
 /** The names of the locations the page data carries, by key. */
-export function locationNamesOf(data: PublicPageData): LocationNames {
-  const { locations = [] } = data as PublicPageData & { locations?: readonly { key: string; name: string }[] };
-  return Object.fromEntries(locations.map((location) => [location.key, location.name]));
+export function locationNamesOf(data: Pick<PublicPageData, "locations">): LocationNames {
+  return Object.fromEntries((data.locations ?? []).map((location) => [location.key, location.name]));
 }
 
 interface PlanFinderProps {

@@ -9,6 +9,7 @@ const PLACEHOLDER_MEANINGS: Record<OrderPlaceholder, string> = {
   currency: "the visitor's currency, e.g. EUR",
   lang: "the page's language, e.g. de",
   promo: "the promo code the visitor last copied on the website (else empty)",
+  location: "the order value of the visitor's chosen location while the plan is offered there, else of the plan's first location not sold out (else empty)",
 };
 
 /** The order address template's hint: which address wins, and every placeholder with what fills it. */

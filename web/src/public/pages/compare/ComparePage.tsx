@@ -20,8 +20,8 @@ import "./comparePage.css";
 export function ComparePage({ data, locationNames }: { data: PublicPageData; locationNames: LocationNames }) {
   const texts = useTexts();
   const links = useLinkLocale(data.locale.defaultLanguage);
-  const compare = data.compare;
-  if (!compare) {
+  const category = data.compareCategory;
+  if (!category) {
     return (
       <section className="section compare">
         <p className="container plans-empty">
@@ -30,7 +30,7 @@ export function ComparePage({ data, locationNames }: { data: PublicPageData; loc
       </section>
     );
   }
-  const { category, needs } = compare;
+  const needs = data.finderNeeds ?? { amounts: {} };
   const plans = data.plans;
   const terms = termsOffered(plans);
   const result = hasNeeds(needs) ? findPlans(plans, needs) : null;

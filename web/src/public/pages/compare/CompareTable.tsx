@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicPlan } from "../../../../../common/contracts";
 import type { BillingTerm } from "../../../../../common/billingTerms";
-import type { PlanLocation } from "../../../../../common/locations";
 import type { FinderResult } from "../../../../../common/planFinder";
 import { HOSTING_LIMIT_FIELDS } from "../../../../../common/rules";
 import { CheckIcon } from "../../components/Icons";
@@ -12,11 +11,8 @@ import { formatText } from "../../i18n/catalog";
 import { useTexts } from "../../i18n/PageTexts";
 import type { LocationNames } from "../../sections/PlanFinder";
 
-/** A plan as the compare table reads it: the locations it is offered in, once the page's plans carry them. */
-type ComparedPlan = PublicPlan & { locations?: readonly PlanLocation[] };
-
 interface CompareTableProps {
-  plans: ComparedPlan[];
+  plans: PublicPlan[];
   categoryKey: string;
   categoryName: string;
   terms: readonly BillingTerm[];
@@ -70,7 +66,7 @@ export function CompareTable({ plans, categoryKey, categoryName, terms, billingU
       ))}
     </tr>
   );
-  const checkRow = (key: string, label: string, has: (plan: ComparedPlan) => boolean) => (
+  const checkRow = (key: string, label: string, has: (plan: PublicPlan) => boolean) => (
     <tr key={key}>
       <th scope="row">{label}</th>
       {plans.map((plan, index) => (
@@ -91,7 +87,7 @@ export function CompareTable({ plans, categoryKey, categoryName, terms, billingU
     entries.filter(([, , values]) => values.some(Boolean)).map(([key, label, values]) => valueRow(key, label, values));
   const specRows = rowsOf(PLAN_SPECS.map((spec) => [spec, planTexts.specs[spec], plans.map((plan) => planSpecValue(plan, spec))]));
   const limitRows = rowsOf(HOSTING_LIMIT_FIELDS.map(([field]) => [field, planTexts.limits[field], plans.map((plan) => planLimitValue(plan, field))]));
-  const locationText = (plan: ComparedPlan) =>
+  const locationText = (plan: PublicPlan) =>
     (plan.locations ?? [])
       .map((location) => `${locationNames[location.key] ?? location.key}${location.sold_out ? ` (${texts.soldOutHere})` : ""}`)
       .join(", ");
