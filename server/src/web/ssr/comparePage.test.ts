@@ -278,3 +278,69 @@ describe("the plan finder", () => {
     );
   });
 });
+
+describe("locations on the compare page", () => {
+  it("states where each plan is offered, finds plans by location, and its order links carry the chosen location", async () => {
+    for (const [key, name, country, order_value] of [
+      ["fra", "Frankfurt", "DE", "eu-central"],
+      ["nyc", "New York", "US", ""],
+    ]) {
+      const created = await admin("/api/admin/locations", "POST", { key, name, country, order_value });
+      expect(created.status, created.text).toBe(200);
+    }
+    const saved = await admin("/api/admin/site-settings", "PUT", { order_url_template: "https://billing.example/order/{plan_id}?dc={location}&promo={promo}" });
+    expect(saved.status, saved.text).toBe(200);
+    await createCategory({ key: "compare-places", display_name: "Placed Servers", type: "custom" });
+    const placed: Record<string, number> = {};
+    for (const [name, price, locations] of [
+      ["Near", 6, [{ key: "fra", sold_out: false }]],
+      [
+        "Far",
+        8,
+        [
+          { key: "fra", sold_out: true },
+          { key: "nyc", sold_out: false },
+        ],
+      ],
+      [
+        "Both",
+        12,
+        [
+          { key: "nyc", sold_out: false },
+          { key: "fra", sold_out: false },
+        ],
+      ],
+    ] as const) {
+      const created = await admin("/api/admin/hosting-plans", "POST", { name, price, type: "custom", category_key: "compare-places", ram: "2 GB", locations });
+      expect(created.status, created.text).toBe(200);
+      placed[name] = created.body.id;
+    }
+
+    const html = await (await get("/compare/compare-places")).text();
+    expect(row(html, "Locations")).toEqual(["Frankfurt", "Frankfurt (sold out), New York", "New York, Frankfurt"]);
+    const select = slice(html, 'name="location"', "select");
+    expect([...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map((match) => `${match[1]}=${match[2]}`)).toEqual([
+      "=Any",
+      "fra=Frankfurt",
+      "nyc=New York",
+    ]);
+    // Without a chosen location an order goes to the plan's first location where it is not sold out.
+    const orderOf = (page: string, name: string) =>
+      new RegExp(`<a class="btn[^"]*plan-order[^"]*" href="([^"]*)">[^<]*<span class="visually-hidden"> ${name}</span>`).exec(page)?.[1];
+    expect(orderOf(html, "Far")).toBe(`https://billing.example/order/${placed.Far}?dc=nyc&amp;promo=`);
+
+    // ?location=fra: the plans offered there and not sold out there fit; the order links go there.
+    const frankfurt = await get("/compare/compare-places?location=fra");
+    const found = await frankfurt.text();
+    expect(text(slice(found, '<p class="finder-outcome', "p"))).toBe("Plans that fit your needs: 2. The cheapest: Near.");
+    expect(planHeader(found, "Far").classes).toBe("compare-plan is-miss");
+    expect(planHeader(found, "Both").classes).toBe("compare-plan is-fit");
+    expect(orderOf(found, "Both")).toBe(`https://billing.example/order/${placed.Both}?dc=eu-central&amp;promo=`);
+    expect(frankfurt.headers.get("cache-control")).toBe("no-cache");
+
+    const none = await (await get("/compare/compare-places?location=nyc&need_ram_gb=4")).text();
+    expect(text(slice(none, '<p class="finder-outcome', "p"))).toBe("No plan fits all your needs. The nearest is Far: RAM: 2 GB instead of 4 GB.");
+    const nowhere = await (await get("/compare/compare-places?need_ram_gb=1&location=fra&game=Rust")).text();
+    expect(text(slice(nowhere, '<p class="finder-outcome', "p"))).toBe("No plan fits all your needs. The nearest is Near: no Rust.");
+  });
+});
