@@ -79,3 +79,18 @@ export async function saveScreenshot(target: Page | Locator, name: string, optio
   mkdirSync(dir, { recursive: true });
   await target.screenshot({ path: join(dir, name), animations: "disabled", ...options });
 }
+
+/** Sums the layout shifts the page has had (none may happen without input). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}

@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
-import { LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
+import { layoutShift, LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
 import { aBadDay, removeIncidentsAndWindows, seedStatusMonitors, STATUS_SITE_MONITORS } from "../../../../server/test/fixtures/statusSite";
 import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
@@ -27,21 +26,6 @@ async function admin(path: string, method: string, body?: unknown) {
   const answer = await site.server.api(path, { method, token, body });
   expect(answer.status, answer.text).toBe(200);
   return answer.body;
-}
-
-/** Sums the layout shifts the page has had (none may happen without input). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 }
 
 describe("the status page in a browser", () => {
