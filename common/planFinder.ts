@@ -85,7 +85,7 @@ export function hasNeeds(needs: FinderNeeds): boolean {
 }
 
 /** What the finder offers for a category's plans: each amount's values among the plans, their locations and games. */
-export interface FinderChoices {
+interface FinderChoices {
   /** Per need, the distinct amounts the plans state, smallest first (a need no plan states readably is absent). */
   amounts: Partial<Record<AmountNeed, number[]>>;
   /** The location keys the plans are offered in, in the order first named. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSpecReading, readSpec, specReadingNote, type SpecField, type SpecReading } from "./specReading";
+import { formatSpecReading, readSpec, SPEC_FIELDS, specReadingNote, type SpecField, type SpecReading } from "./specReading";
 
 const gb = (value: number): SpecReading => ({ kind: "amount", value, unit: "GB" });
 const cores = (value: number): SpecReading => ({ kind: "amount", value, unit: "cores" });
@@ -102,6 +102,23 @@ describe("readSpec", () => {
       for (const field of ["cpu", "ram", "websites"] as const) readSpec(field, shape);
       expect(performance.now() - started, shape.slice(0, 12)).toBeLessThan(50);
     }
+  });
+
+  it("reads every spec field, each in its own unit", () => {
+    const units = Object.entries(SPEC_FIELDS).map(([field, unit]) => [field, readSpec(field as SpecField, "8"), unit]);
+    for (const [field, reading, unit] of units) expect(reading, String(field)).toEqual({ kind: "amount", value: 8, unit });
+    expect(Object.keys(SPEC_FIELDS)).toEqual([
+      "cpu",
+      "ram",
+      "disk_space",
+      "bandwidth",
+      "websites",
+      "subdomains",
+      "parked_domains",
+      "addon_domains",
+      "databases",
+      "email_accounts",
+    ]);
   });
 
   it("reads only the first 200 characters", () => {

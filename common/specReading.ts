@@ -38,7 +38,7 @@ export const SPEC_FIELDS = {
   email_accounts: "count",
 } as const;
 export type SpecField = keyof typeof SPEC_FIELDS;
-export type SpecUnit = (typeof SPEC_FIELDS)[SpecField];
+type SpecUnit = (typeof SPEC_FIELDS)[SpecField];
 
 export type SpecReading = { kind: "amount"; value: number; unit: SpecUnit } | { kind: "unlimited" } | { kind: "unreadable" };
 

@@ -3,7 +3,7 @@ import { cpuLabel, ramLabel, type HOSTING_LIMIT_FIELDS } from "../../../../commo
 
 /** The specs a plan card and the compare table show, in order. */
 export const PLAN_SPECS = ["cpu", "ram", "storage", "bandwidth"] as const;
-export type PlanSpec = (typeof PLAN_SPECS)[number];
+type PlanSpec = (typeof PLAN_SPECS)[number];
 
 /** A spec as visitors read it ("2 vCPU", "4 GB"); "" when the plan does not state it. */
 export function planSpecValue(plan: PublicPlan, spec: PlanSpec): string {
@@ -12,7 +12,7 @@ export function planSpecValue(plan: PublicPlan, spec: PlanSpec): string {
   return (spec === "storage" ? plan.disk_space : plan.bandwidth).trim();
 }
 
-export type HostingLimit = (typeof HOSTING_LIMIT_FIELDS)[number][0];
+type HostingLimit = (typeof HOSTING_LIMIT_FIELDS)[number][0];
 
 /** A shared plan's hosting limit as stated ("" when it states none; other plans have none). */
 export function planLimitValue(plan: PublicPlan, field: HostingLimit): string {
