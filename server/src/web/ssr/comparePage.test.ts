@@ -340,6 +340,10 @@ describe("locations on the compare page", () => {
 
     const none = await (await get("/compare/compare-places?location=nyc&need_ram_gb=4")).text();
     expect(text(slice(none, '<p class="finder-outcome', "p"))).toBe("No plan fits all your needs. The nearest is Far: RAM: 2 GB instead of 4 GB.");
+    // A location the site does not have is no need.
+    const unknown = await get("/compare/compare-places?location=mars");
+    expect(unknown.headers.get("etag")).toBeTruthy();
+    expect(await unknown.text()).not.toContain("finder-outcome");
     const nowhere = await (await get("/compare/compare-places?need_ram_gb=1&location=fra&game=Rust")).text();
     expect(text(slice(nowhere, '<p class="finder-outcome', "p"))).toBe("No plan fits all your needs. The nearest is Near: no Rust.");
   });

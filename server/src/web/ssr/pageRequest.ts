@@ -124,7 +124,7 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
     status: context.status,
     page,
     customPage,
-    finderNeeds: page === "compare" ? readFinderQuery(input.query) : { amounts: {} },
+    finderNeeds: page === "compare" ? finderNeedsOf(input.query, location) : { amounts: {} },
     language,
     currency,
     ...(unavailableCurrency ? { unavailableCurrency } : {}),
@@ -165,6 +165,15 @@ function pageAt(data: Readonly<SiteData>, path: string | null, language: Languag
   if (page !== "page" || slug === null) return { page, customPage: null, compareKey: null };
   const customPage = findPublicPage(data.pages, slug, language) ?? null;
   return customPage ? { page, customPage, compareKey: null } : NOT_FOUND;
+}
+
+/**
+ * The plan finder's needs in the query. Its location is a need only when it is one the site has (then it is the
+ * chosen location too); any other is ignored, as `?location=` is everywhere.
+ */
+function finderNeedsOf(query: PageRequestInput["query"], chosenLocation: string | null): FinderNeeds {
+  const { location, ...needs } = readFinderQuery(query);
+  return location !== undefined && location === chosenLocation ? { ...needs, location } : needs;
 }
 
 /**
