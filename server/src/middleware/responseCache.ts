@@ -66,7 +66,8 @@ export class ResponseCache {
         );
       this.entries.set(key, entry);
     }
-    if (entry.gzipReady && !entry.gzip) await entry.gzipReady;
+    // Only a client that gets gzip waits for it; one that takes no compression has its page at once.
+    if (entry.gzipReady && !entry.gzip && encodingFor(ctx, entry) === "gzip") await entry.gzipReady;
     this.send(ctx, entry, type, status);
   }
 
@@ -93,8 +94,7 @@ export class ResponseCache {
     }
     ctx.status = status;
     ctx.type = type;
-    const preferred = entry.br ? ENCODINGS : UNTIL_BROTLI_IS_READY;
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? new Negotiator(ctx.req).encoding(ENCODINGS, { preferred }) : "identity";
+    const encoding = encodingFor(ctx, entry);
     if (encoding === "br") {
       ctx.set("Content-Encoding", "br");
       ctx.body = entry.br ?? (entry.quickBr ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
@@ -106,6 +106,12 @@ export class ResponseCache {
       ctx.body = entry.body;
     }
   }
+}
+
+/** The encoding an answer goes out in: the client's best of ours, gzip winning a tie until the best brotli is ready. */
+function encodingFor(ctx: Context, entry: Entry): string {
+  if (entry.body.length < COMPRESS_FROM_BYTES) return "identity";
+  return new Negotiator(ctx.req).encoding(ENCODINGS, { preferred: entry.br ? ENCODINGS : UNTIL_BROTLI_IS_READY }) ?? "identity";
 }
 
 /** A cache entry for `body`; its best brotli variant starts compressing at once. */
