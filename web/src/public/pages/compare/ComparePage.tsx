@@ -48,14 +48,7 @@ export function ComparePage({ data, locationNames }: { data: PublicPageData; loc
             <a href={`${homeHref(links)}#${category.key}`}>{texts.compare.allPlans}</a>
           </p>
         </div>
-        <PlanFinder
-          plans={plans}
-          idPrefix={FINDER_ANCHOR}
-          action={`${address}#${FINDER_ANCHOR}`}
-          needs={needs}
-          result={result}
-          locationNames={locationNames}
-        />
+        <PlanFinder plans={plans} idPrefix={FINDER_ANCHOR} action={`${address}#${FINDER_ANCHOR}`} needs={needs} result={result} locationNames={locationNames} />
         {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         <CompareTable
           plans={plans}

@@ -88,9 +88,7 @@ export function CompareTable({ plans, categoryKey, categoryName, terms, billingU
   const specRows = rowsOf(PLAN_SPECS.map((spec) => [spec, planTexts.specs[spec], plans.map((plan) => planSpecValue(plan, spec))]));
   const limitRows = rowsOf(HOSTING_LIMIT_FIELDS.map(([field]) => [field, planTexts.limits[field], plans.map((plan) => planLimitValue(plan, field))]));
   const locationText = (plan: PublicPlan) =>
-    (plan.locations ?? [])
-      .map((location) => `${locationNames[location.key] ?? location.key}${location.sold_out ? ` (${texts.soldOutHere})` : ""}`)
-      .join(", ");
+    (plan.locations ?? []).map((location) => `${locationNames[location.key] ?? location.key}${location.sold_out ? ` (${texts.soldOutHere})` : ""}`).join(", ");
   const locationRows = rowsOf([["locations", texts.locations, plans.map(locationText)]]);
   const tags = PLAN_TAGS.filter((tag) => plans.some((plan) => plan[tag]));
   const features = unionOf(plans.map((plan) => plan.features));
@@ -137,18 +135,24 @@ export function CompareTable({ plans, categoryKey, categoryName, terms, billingU
           <tr className="compare-prices">
             <th scope="row">{texts.price}</th>
             {plans.map((plan, index) => (
-              <PriceCell key={plan.id} plan={plan} categoryKey={categoryKey} terms={terms} billingUrl={billingUrl} className={cellClass(index, "compare-price")} />
+              <PriceCell
+                key={plan.id}
+                plan={plan}
+                categoryKey={categoryKey}
+                terms={terms}
+                billingUrl={billingUrl}
+                className={cellClass(index, "compare-price")}
+              />
             ))}
           </tr>
           {specRows}
           {limitRows}
           {locationRows}
         </tbody>
-        {group(
-          "features",
-          texts.features,
-          [...tags.map((tag) => checkRow(tag, planTexts.tags[tag], (plan) => plan[tag])), ...features.map((feature) => checkRow(`feature:${feature}`, feature, (plan) => hasItem(plan.features, feature)))],
-        )}
+        {group("features", texts.features, [
+          ...tags.map((tag) => checkRow(tag, planTexts.tags[tag], (plan) => plan[tag])),
+          ...features.map((feature) => checkRow(`feature:${feature}`, feature, (plan) => hasItem(plan.features, feature))),
+        ])}
         {group(
           "games",
           planTexts.supportedGames,
@@ -172,7 +176,19 @@ function Absent({ label }: { label: string }) {
 }
 
 /** A plan's price for the chosen term and its order button: started like a plan card (`planCard.client.ts`). */
-function PriceCell({ plan, categoryKey, terms, billingUrl, className }: { plan: PublicPlan; categoryKey: string; terms: readonly BillingTerm[]; billingUrl: string; className?: string }) {
+function PriceCell({
+  plan,
+  categoryKey,
+  terms,
+  billingUrl,
+  className,
+}: {
+  plan: PublicPlan;
+  categoryKey: string;
+  terms: readonly BillingTerm[];
+  billingUrl: string;
+  className?: string;
+}) {
   return (
     <td className={className} {...usePlanScript(plan, categoryKey, terms)}>
       <PlanPriceLines plan={plan} termNote={terms.length > 0} />
