@@ -119,13 +119,13 @@ export function CompareTable({ plans, categoryKey, categoryName, terms, billingU
               <th key={plan.id} scope="col" className={cellClass(index, "compare-plan")} data-plan-id={plan.id}>
                 <span className="compare-plan-name">{plan.name}</span>
                 {marks[index] ? (
-                  <span className={`compare-badge compare-badge--${marks[index]}`}>
+                  <span className={`plan-badge plan-badge--${marks[index]}`}>
                     {marks[index] === "best" ? finderTexts.best : marks[index] === "fit" ? finderTexts.fitsBadge : finderTexts.missesBadge}
                   </span>
                 ) : plan.sold_out ? (
-                  <span className="compare-badge compare-badge--sold-out">{planTexts.soldOut}</span>
+                  <span className="plan-badge plan-badge--sold-out">{planTexts.soldOut}</span>
                 ) : (
-                  plan.is_popular && <span className="compare-badge">{planTexts.popular}</span>
+                  plan.is_popular && <span className="plan-badge">{planTexts.popular}</span>
                 )}
               </th>
             ))}
