@@ -5,6 +5,7 @@ import {
   ORDER_TERMS,
   orderAddress,
   orderAddresses,
+  orderLocationValue,
   unknownPlaceholders,
   type OrderPlan,
   type OrderSite,
@@ -118,5 +119,38 @@ describe("unknownPlaceholders", () => {
     expect(unknownPlaceholders("https://x.example/{plan_id}/{plan}/{plan}?c={currency}&q={qty}")).toEqual(["plan", "qty"]);
     expect(unknownPlaceholders(BLESTA_TEMPLATE)).toEqual([]);
     expect(unknownPlaceholders("https://x.example/")).toEqual([]);
+  });
+});
+
+describe("orderLocationValue: what {location} becomes", () => {
+  const locations = new Map([
+    ["fra", { key: "fra", order_value: "eu-central" }],
+    ["ams", { key: "ams", order_value: "" }],
+    ["nyc", { key: "nyc", order_value: "  " }],
+  ]);
+  const offered = [
+    { key: "fra", sold_out: true },
+    { key: "ams", sold_out: false },
+    { key: "nyc", sold_out: false },
+  ];
+
+  it("is the chosen location's order value while the plan is offered there and not sold out, else the first open location's", () => {
+    expect(orderLocationValue(offered, "nyc", locations)).toBe("nyc");
+    expect(orderLocationValue(offered, "fra", locations)).toBe("ams");
+    expect(orderLocationValue(offered, "lon", locations)).toBe("ams");
+    expect(orderLocationValue(offered, null, locations)).toBe("ams");
+    expect(orderLocationValue([{ key: "fra", sold_out: false }], null, locations)).toBe("eu-central");
+  });
+
+  it("is empty when the plan states no location or is sold out in each", () => {
+    expect(orderLocationValue([], "fra", locations)).toBe("");
+    expect(orderLocationValue([{ key: "fra", sold_out: true }], "fra", locations)).toBe("");
+  });
+
+  it("is filled URL-encoded into an order address; {location} is a known placeholder", () => {
+    const address = orderAddress(plan(), site({ order_url_template: "https://t.example/{plan_id}?dc={location}" }), { ...choice, location: "eu central/1" });
+    expect(address).toBe("https://t.example/7?dc=eu%20central%2F1");
+    expect(orderAddress(plan(), site({ order_url_template: "https://t.example/?dc={location}" }), choice)).toBe("https://t.example/?dc=");
+    expect(unknownPlaceholders("https://t.example/?dc={location}&r={region}")).toEqual(["region"]);
   });
 });

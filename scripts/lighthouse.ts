@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse [-- --runs=3]`: Google Lighthouse (mobile settings: emulated phone, simulated slow 4G and 4x
- * CPU slowdown) on /, /terms, /status (five monitors, incidents and maintenance) and the 404 page of the real server, with Debian's Chromium (CHROME_PATH, else
+ * CPU slowdown) on /, /terms, /status (five monitors, incidents and maintenance), /locations (three locations) and the 404 page of the real server, with Debian's Chromium (CHROME_PATH, else
  * /usr/bin/chromium). Builds the web app if needed, starts the server on a free port with a temporary DATA_DIR
  * (demo content), prints the four category scores per page and run (and a table of all runs for docs/performance.md), and
  * exits non-zero when any score is below 100. Full reports of the last run go to .lighthouse/.
@@ -31,6 +31,7 @@ import { loadConfig } from "../server/src/config";
 import { silentLogger } from "../server/src/logging/logger";
 import { buildServer, closeHttpServer } from "../server/src/server";
 import { aBadDay, seedStatusMonitors, STATUS_SITE_MONITORS } from "../server/test/fixtures/statusSite";
+import { seedLocations } from "../server/test/fixtures/locationsSite";
 import { apiAt } from "../server/test/testServer";
 
 const root = resolve(import.meta.dirname, "..");
@@ -38,6 +39,7 @@ const PAGES = [
   { path: "/", name: "home" },
   { path: "/terms", name: "terms" },
   { path: "/status", name: "status" },
+  { path: "/locations", name: "locations" },
   { path: "/no-such-page", name: "404", notFound: true },
 ];
 const TARGETS: Record<string, number> = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -129,6 +131,8 @@ async function main(): Promise<number> {
   await seedStatusMonitors(site.deps.store, STATUS_SITE_MONITORS);
   const login = await apiAt(base)<{ access_token: string }>("/api/login", { method: "POST", body: { username: config.adminUsername ?? "admin", password } });
   await aBadDay({ api: apiAt(base), token: login.body.access_token });
+  // Three locations (the locations page; the plans' location choice on the home page), every plan offered there.
+  await seedLocations({ api: apiAt(base), token: login.body.access_token });
   const chrome = await launcher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     chromeFlags: chromeFlags(launcher.Launcher.defaultFlags()),

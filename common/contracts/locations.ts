@@ -78,6 +78,17 @@ const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
+/** A new location's optional fields: no test, no looking glass, no test addresses, no monitors, order value = key. */
+export const LOCATION_DEFAULTS: Omit<Location, "id" | "key" | "name" | "country" | "display_order" | "translations"> = {
+  city: "",
+  latency_url: "",
+  looking_glass_url: "",
+  test_ipv4: "",
+  test_ipv6: "",
+  monitors: [],
+  order_value: "",
+};
+
 /** A location as visitors read it: no monitors or order value, texts in the asked language, and its status now. */
 const PublicLocationSchema = LocationSchema.omit({ monitors: true, order_value: true, translations: true }).extend({
   status: z.enum(MONITOR_STATES).describe("The worst state of its monitors (down, maintenance, unknown, up); unknown without monitors"),

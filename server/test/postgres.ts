@@ -6,7 +6,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { describe, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { startTestServer, type ApiResponse, type TestServer } from "./testServer";
 
 /** Where Debian's postgresql package puts the server binaries (newest version first), or null. */
 function findPostgresBin(): string | null {
@@ -208,4 +209,45 @@ function stopProcess(server: ChildProcess): Promise<void> {
     });
     server.kill("SIGQUIT"); // immediate shutdown: the cluster is thrown away anyway
   });
+}
+
+/** A test file's app servers on PostgreSQL: each signed in as the admin, all stopped after the file's tests. */
+export interface PostgresSites {
+  /** A fresh, empty database of the file's PostgreSQL server. */
+  freshDatabase(): Promise<string>;
+  /** Starts the real app on `databaseUrl` (with `env` added) and signs in. */
+  start(databaseUrl: string, env?: Record<string, string>): Promise<PostgresSite>;
+  /** Stops one of the servers before the others (a restart). */
+  stop(site: PostgresSite): Promise<void>;
+}
+
+interface PostgresSite {
+  server: TestServer;
+  admin<T = any>(path: string, method?: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+/** PostgreSQL for one test file (started before its tests where it is available) and the app servers started on it. */
+export function usePostgresSites(): PostgresSites {
+  let postgres: TestPostgres | undefined;
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    if (postgresAvailable) postgres = await startPostgres();
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await postgres?.stop();
+  });
+  return {
+    freshDatabase: () => postgres!.freshDatabase(),
+    async start(databaseUrl, env = {}) {
+      const server = await startTestServer({ env: { DATABASE_URL: databaseUrl, ...env } });
+      servers.push(server);
+      const token = await server.login();
+      return { server, admin: (path, method = "GET", body) => server.api(path, { method, body, token }) };
+    },
+    async stop(site) {
+      servers.splice(servers.indexOf(site.server), 1);
+      await site.server.stop();
+    },
+  };
 }

@@ -70,6 +70,21 @@ describe("activity entries read as sentences naming the record", () => {
     expect(again.find((entry) => entry.id === renamed.id)?.summary).toBe(renamed.summary);
   });
 
+  it("locations: created, renamed with a new key, reordered, their test address checked, deleted", async () => {
+    const created = (await admin("/api/admin/locations", "POST", { key: "sentence-fra", name: "Frankfurt", country: "DE" })).body;
+    expect((await entryFor("POST /api/admin/locations")).summary).toBe('Location "Frankfurt" (sentence-fra) created');
+    expect((await admin(`/api/admin/locations/${created.id}`, "PUT", { key: "sentence-fra2", name: "Frankfurt 2" })).status).toBe(200);
+    expect((await entryFor(`PUT /api/admin/locations/${created.id}`)).summary).toBe(
+      'Location "Frankfurt 2" (was "Frankfurt") (key sentence-fra2, was sentence-fra) updated',
+    );
+    expect((await admin("/api/admin/locations/reorder", "PUT", { locations: [{ location_id: created.id, new_order: 4 }] })).status).toBe(200);
+    expect((await entryFor("PUT /api/admin/locations/reorder")).summary).toBe("Locations reordered (1 location)");
+    expect((await admin("/api/admin/locations/check-url", "POST", { url: `${server.url}/healthz` })).status).toBe(200);
+    expect((await entryFor("POST /api/admin/locations/check-url")).summary).toBe(`Latency test address ${server.url}/healthz checked: answered 200`);
+    expect((await admin(`/api/admin/locations/${created.id}`, "DELETE")).status).toBe(200);
+    expect((await entryFor(`DELETE /api/admin/locations/${created.id}`)).summary).toBe('Location "Frankfurt 2" deleted');
+  });
+
   it("a contact message by its subject and sender, also once it is deleted", async () => {
     const sent = await server.api("/api/contact", {
       method: "POST",

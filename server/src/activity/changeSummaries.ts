@@ -174,12 +174,10 @@ words(locationsApi.update, ({ params }, { site }) => (location) => {
   const key = before !== undefined && before !== location.key ? ` (key ${location.key}, was ${before})` : "";
   return `Location ${renamed(locationName(site, params.id), location.name)}${key} updated`;
 });
-words(
-  locationsApi.remove,
-  ({ params }, { site }) =>
-    () =>
-      `Location ${quoted(locationName(site, params.id))} deleted`,
-);
+words(locationsApi.remove, ({ params }, { site }) => {
+  const name = quoted(locationName(site, params.id));
+  return () => `Location ${name} deleted`;
+});
 words(locationsApi.reorder, () => (answer) => `Locations reordered (${count(answer.updated, "location", "locations")})`);
 words(
   locationsApi.checkUrl,

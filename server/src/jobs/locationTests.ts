@@ -9,7 +9,7 @@ const CHECK_EVERY_MS = 10 * 60_000;
 const LOOK_EVERY_MS = 60_000;
 
 /** The last check of one test address. */
-export interface LocationTestResult extends UrlCheckResult {
+interface LocationTestResult extends UrlCheckResult {
   url: string;
   checked_at: string;
 }
@@ -20,14 +20,14 @@ export interface LocationTestSource {
   results(): ReadonlyMap<string, LocationTestResult>;
 }
 
-export interface LocationTestJob extends LocationTestSource {
+interface LocationTestJob extends LocationTestSource {
   start(): void;
   stop(): void;
   /** Checks every test address now; resolves when all have answered or timed out. */
   runNow(): Promise<void>;
 }
 
-export interface LocationTestOptions {
+interface LocationTestOptions {
   /** Test clocks: one "second" of the job's schedule in ms (default 1000). */
   secondMs?: number;
   /** The site's origin, sent as Origin with each check. */

@@ -12,7 +12,7 @@ export const MAX_SVG_ELEMENTS = 25_000;
 const MAX_SVG_ATTRIBUTES = 100;
 /** More CSS than this in <style> elements refuses the file (a logo has a few kilobytes; it bounds each CSS token). */
 const MAX_SVG_STYLE_CHARS = 128 * 1024;
-/** Cleaning that takes longer than this refuses the file, so no upload or restore holds the server for long. */
+/** Cleaning that takes more work than this (CPU time, TimeBudget) refuses the file, so no upload or restore holds the server for long. */
 const SVG_CLEANING_LIMIT_MS = 500;
 /** Bytes (or characters) handed to the XML parser at a time, between checks of the time budget. */
 const CHUNK = 4 * 1024;

@@ -31,7 +31,7 @@ export type PlanSettings = Pick<
 >;
 
 /** Where visitors' orders go: the location they chose (null: none) and the site's locations by key. */
-export interface OrderPlace {
+interface OrderPlace {
   chosen: string | null;
   locations: ReadonlyMap<string, OrderLocation>;
 }

@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = [
   "GET /api/promo-codes",
   "GET /api/system-status",
   "GET /api/status",
+  "GET /api/locations",
   "GET /api/navigation",
   "GET /api/hosting-plans",
   "GET /api/hosting-categories",

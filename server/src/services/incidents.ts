@@ -2,20 +2,11 @@ import type { IncidentChange, IncidentCreate, MaintenanceChange, MaintenanceCrea
 import { mergeTranslations } from "../../../common/i18n/resolve";
 import { NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
+import { assertKnownMonitors } from "./statusMonitors";
 
 type StoredIncident = SiteData["incidents"][number];
 type StoredWindow = SiteData["maintenance"][number];
 type UpdateInput = NonNullable<IncidentChange["updates"]>[number];
-
-/** A 400 naming the first monitor id the status monitor never reported. */
-function checkMonitors(site: SiteData, monitors: readonly number[] | undefined): void {
-  if (!monitors) return;
-  const known = new Set(site.status_monitors.map((monitor) => monitor.id));
-  const index = monitors.findIndex((id) => !known.has(id));
-  if (index < 0) return;
-  const issue = { field: `monitors.${index}`, message: `no monitor with id ${monitors[index]} is known`, code: "not_found" as const };
-  throw ValidationError(`${issue.field}: ${issue.message}`, [issue]);
-}
 
 /** The timeline oldest first, each update with its time (now when it has none). */
 function timeline(updates: readonly UpdateInput[], now: string): StoredIncident["updates"] {
@@ -27,7 +18,7 @@ const resolvedAt = (updates: StoredIncident["updates"]): string | null => (updat
 
 export async function createIncident(store: Store, input: IncidentCreate, now = new Date()): Promise<StoredIncident> {
   return store.update(["incidents"], (draft) => {
-    checkMonitors(draft, input.monitors);
+    assertKnownMonitors(draft, input.monitors);
     const updates = timeline(input.updates, now.toISOString());
     const incident: StoredIncident = {
       id: store.nextId(draft, "incidents"),
@@ -49,7 +40,7 @@ export async function updateIncident(store: Store, id: number, input: IncidentCh
   return store.update(["incidents"], (draft) => {
     const incident = draft.incidents.find((entry) => entry.id === id);
     if (!incident) throw NotFoundError(`Incident ${id} not found`);
-    checkMonitors(draft, input.monitors);
+    assertKnownMonitors(draft, input.monitors);
     const { updates, translations, ...fields } = input;
     Object.assign(incident, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     if (updates) incident.updates = timeline(updates, now.toISOString());
@@ -76,7 +67,7 @@ function checkWindow(window: Pick<StoredWindow, "starts_at" | "ends_at">): void 
 
 export async function createMaintenance(store: Store, input: MaintenanceCreate): Promise<StoredWindow> {
   return store.update(["maintenance"], (draft) => {
-    checkMonitors(draft, input.monitors);
+    assertKnownMonitors(draft, input.monitors);
     checkWindow(input);
     const window: StoredWindow = {
       id: store.nextId(draft, "maintenance"),
@@ -97,7 +88,7 @@ export async function updateMaintenance(store: Store, id: number, input: Mainten
   return store.update(["maintenance"], (draft) => {
     const window = draft.maintenance.find((entry) => entry.id === id);
     if (!window) throw NotFoundError(`Maintenance window ${id} not found`);
-    checkMonitors(draft, input.monitors);
+    assertKnownMonitors(draft, input.monitors);
     const { translations, ...fields } = input;
     const changed = { ...window, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) } as StoredWindow;
     checkWindow(changed);

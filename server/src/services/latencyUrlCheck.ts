@@ -7,7 +7,7 @@ const CHECK_TIMEOUT_MS = 5_000;
 /** How much of an answer's body is read at most (a test answer is small; the rest is not waited for). */
 const BODY_READ_LIMIT = 4_096;
 
-export interface UrlCheckOptions {
+interface UrlCheckOptions {
   /** The site's own origin, sent as `Origin` so the address can answer whether pages of this site may read it. */
   origin?: string;
   timeoutMs?: number;

@@ -1,18 +1,8 @@
-import { LOCATION_LIMITS, type Location, type LocationChange, type LocationCreate, type LocationReorder } from "../../../common/contracts";
+import { LOCATION_DEFAULTS, LOCATION_LIMITS, type Location, type LocationChange, type LocationCreate, type LocationReorder } from "../../../common/contracts";
 import { mergeTranslations } from "../../../common/i18n/resolve";
 import { AlreadyExistsError, ConflictError, NotFoundError, ValidationError } from "../errors";
 import type { SiteData, Store } from "../store/types";
-
-/** A new location's optional fields: no test, no looking glass, no test addresses, no monitors, order value = key. */
-const LOCATION_DEFAULTS = {
-  city: "",
-  latency_url: "",
-  looking_glass_url: "",
-  test_ipv4: "",
-  test_ipv6: "",
-  monitors: [] as number[],
-  order_value: "",
-} as const;
+import { assertKnownMonitors } from "./statusMonitors";
 
 /** A 409 naming `key` when another location has it. */
 function assertUniqueKey(site: SiteData, key: string, exceptId?: number): void {
@@ -21,14 +11,9 @@ function assertUniqueKey(site: SiteData, key: string, exceptId?: number): void {
   }
 }
 
-/** A 400 naming the first monitor id the status monitor never reported. */
-function checkMonitors(site: SiteData, monitors: readonly number[] | undefined): void {
-  if (!monitors) return;
-  const known = new Set(site.status_monitors.map((monitor) => monitor.id));
-  const index = monitors.findIndex((id) => !known.has(id));
-  if (index < 0) return;
-  const issue = { field: `monitors.${index}`, message: `no monitor with id ${monitors[index]} is known`, code: "not_found" as const };
-  throw ValidationError(`${issue.field}: ${issue.message}`, [issue]);
+/** The fields a request sent (a field left out keeps its value). */
+function sentFields<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** The position after the last location. */
@@ -38,23 +23,18 @@ function endOfList(site: SiteData): number {
 
 export async function createLocation(store: Store, input: LocationCreate): Promise<Location> {
   return store.update(["locations"], (draft) => {
-    if (draft.locations.length >= LOCATION_LIMITS.locations) {
-      throw ValidationError(`A site has at most ${LOCATION_LIMITS.locations} locations: delete one first`);
-    }
+    const { locations: most } = LOCATION_LIMITS;
+    if (draft.locations.length >= most) throw ValidationError(`A site has at most ${most} locations: delete one first`);
     assertUniqueKey(draft, input.key);
-    checkMonitors(draft, input.monitors);
+    assertKnownMonitors(draft, input.monitors);
     const location: Location = {
-      id: store.nextId(draft, "locations"),
+      ...LOCATION_DEFAULTS,
+      ...sentFields(input),
       key: input.key,
       name: input.name,
-      city: input.city ?? LOCATION_DEFAULTS.city,
       country: input.country,
-      latency_url: input.latency_url ?? LOCATION_DEFAULTS.latency_url,
-      looking_glass_url: input.looking_glass_url ?? LOCATION_DEFAULTS.looking_glass_url,
-      test_ipv4: input.test_ipv4 ?? LOCATION_DEFAULTS.test_ipv4,
-      test_ipv6: input.test_ipv6 ?? LOCATION_DEFAULTS.test_ipv6,
+      id: store.nextId(draft, "locations"),
       monitors: [...(input.monitors ?? LOCATION_DEFAULTS.monitors)],
-      order_value: input.order_value ?? LOCATION_DEFAULTS.order_value,
       display_order: input.display_order ?? endOfList(draft),
       translations: mergeTranslations({}, input.translations),
     };
@@ -66,21 +46,20 @@ export async function createLocation(store: Store, input: LocationCreate): Promi
 /** Only the fields sent change; a new key moves the plans that named the old one along with it. */
 export async function updateLocation(store: Store, id: number, input: LocationChange): Promise<Location> {
   return store.update(["locations", "plans"], (draft) => {
-    const index = draft.locations.findIndex((location) => location.id === id);
-    if (index === -1) throw NotFoundError(`Location ${id} not found`);
-    const current = draft.locations[index];
-    checkMonitors(draft, input.monitors);
+    const location = draft.locations.find((entry) => entry.id === id);
+    if (!location) throw NotFoundError(`Location ${id} not found`);
+    assertKnownMonitors(draft, input.monitors);
     const { translations, ...fields } = input;
-    const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Location>;
-    const updated: Location = { ...current, ...sent, id, translations: mergeTranslations(current.translations, translations) };
-    if (updated.key !== current.key) {
-      assertUniqueKey(draft, updated.key, id);
+    const oldKey = location.key;
+    // A refusal below throws the draft away: nothing is changed then.
+    Object.assign(location, sentFields(fields), { translations: mergeTranslations(location.translations, translations) });
+    if (location.key !== oldKey) {
+      assertUniqueKey(draft, location.key, id);
       for (const plan of draft.plans) {
-        for (const offered of plan.locations) if (offered.key === current.key) offered.key = updated.key;
+        for (const offered of plan.locations) if (offered.key === oldKey) offered.key = location.key;
       }
     }
-    draft.locations[index] = updated;
-    return updated;
+    return location;
   });
 }
 

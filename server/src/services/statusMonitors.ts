@@ -1,7 +1,7 @@
 import type { StatusMonitorsSave } from "../../../common/contracts";
 import { mergeTranslations } from "../../../common/i18n/resolve";
 import { ValidationError } from "../errors";
-import type { Store } from "../store/types";
+import type { SiteData, Store } from "../store/types";
 import type { StoredStatusMonitor } from "./statusCounting";
 
 /**
@@ -30,4 +30,14 @@ export async function saveStatusMonitors(store: Store, entries: StatusMonitorsSa
     }
     return draft.status_monitors;
   });
+}
+
+/** A 400 naming the first of `monitors` (ids, sent at `field`) the status monitor never reported. */
+export function assertKnownMonitors(site: Pick<SiteData, "status_monitors">, monitors: readonly number[] | undefined, field = "monitors"): void {
+  if (!monitors) return;
+  const known = new Set(site.status_monitors.map((monitor) => monitor.id));
+  const index = monitors.findIndex((id) => !known.has(id));
+  if (index < 0) return;
+  const issue = { field: `${field}.${index}`, message: `no monitor with id ${monitors[index]} is known`, code: "not_found" as const };
+  throw ValidationError(`${issue.field}: ${issue.message}`, [issue]);
 }

@@ -103,6 +103,44 @@ export function storeContract(name: string, makeHarness: () => Promise<StoreHarn
       await reopened.close();
     });
 
+    it("keeps the locations and the plans' locations over a restart; the locations have their own version", async () => {
+      const store = await harness.open();
+      const plansVersion = store.versionOf(["plans"]);
+      const locationsVersion = store.versionOf(["locations"]);
+      const id = await store.update(["locations"], (draft) => {
+        const next = store.nextId(draft, "locations");
+        draft.locations.push({
+          id: next,
+          key: "fra",
+          name: "Frankfurt",
+          city: "Frankfurt am Main",
+          country: "DE",
+          latency_url: "https://fra.speed.example/ping",
+          looking_glass_url: "https://lg.example/fra",
+          test_ipv4: "192.0.2.1",
+          test_ipv6: "2001:db8::1",
+          monitors: [3, 4],
+          order_value: "eu-central",
+          display_order: 2,
+          translations: { de: { city: "Frankfurt" } },
+        });
+        return next;
+      });
+      expect(store.versionOf(["locations"])).not.toBe(locationsVersion);
+      expect(store.versionOf(["plans"])).toBe(plansVersion);
+      await store.update(["plans"], (draft) => {
+        draft.plans[0].locations = [{ key: "fra", sold_out: true }];
+      });
+      const written = JSON.stringify({ locations: store.snapshot().locations, plans: store.snapshot().plans });
+      await store.close();
+
+      const reopened = await harness.open();
+      expect(JSON.stringify({ locations: reopened.snapshot().locations, plans: reopened.snapshot().plans })).toBe(written);
+      expect(reopened.snapshot().locations.map((location) => [location.id, location.key])).toEqual([[id, "fra"]]);
+      expect(reopened.snapshot().plans[0].locations).toEqual([{ key: "fra", sold_out: true }]);
+      await reopened.close();
+    });
+
     it("keeps translations, prices in other currencies and the sales settings over a restart, and brings a version-3 store up to date", async () => {
       const store = await harness.open();
       await store.update(["plans", "site_settings", "faq"], (draft) => {

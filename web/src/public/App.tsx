@@ -5,6 +5,8 @@ import { RenderedMarkdownProvider, type RenderedMarkdownMap } from "./markdown/R
 import type { NavigationItem } from "../../../common/contracts";
 import { localizedPath } from "../../../common/i18n/pagePaths";
 import { isLegalPageKind, STATUS_PAGE_PATH, type PublicPageData } from "../../../common/publicPages";
+import { LocationsProvider } from "./components/LocationsContext";
+import { LocationsPage } from "./pages/locations/LocationsPage";
 import { isDeadSectionLink } from "../../../common/sectionLinks";
 import { CurrencyNotice } from "./components/CurrencyNotice";
 import { CustomPage } from "./pages/CustomPage";
@@ -39,7 +41,9 @@ export function App({ data, markdown = new Map() }: { data: PublicPageData; mark
   return (
     <PageTextsProvider language={data.locale.language}>
       <RenderedMarkdownProvider markdown={markdown}>
-        <Page data={data} />
+        <LocationsProvider locations={data.locations ?? []} chosen={data.locale.location ?? null}>
+          <Page data={data} />
+        </LocationsProvider>
       </RenderedMarkdownProvider>
     </PageTextsProvider>
   );
@@ -107,6 +111,14 @@ function Page({ data }: { data: PublicPageData }) {
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
         {data.page === "status" && <StatusPage status={data.statusPage} />}
         {data.page === "compare" && <ComparePage data={data} locationNames={locationNamesOf(data)} />}
+        {data.page === "locations" && (
+          <LocationsPage
+            plans={data.plans}
+            categories={data.categories}
+            links={links}
+            path={localizedPath(pagePathOf(data), links.language, links.defaultLanguage)}
+          />
+        )}
         {data.page === "not-found" && <NotFoundPage settings={data.settings} factIndex={data.factIndex} home={home} statusHref={statusHref} />}
       </main>
       <FooterPromo promo={promoForSlot(data.promoCodes, "footer")} locale={data.locale} />
@@ -118,6 +130,7 @@ function Page({ data }: { data: PublicPageData }) {
         brand={darkBrand}
         categories={data.categories}
         pages={data.footerPages ?? []}
+        hasLocations={(data.locations ?? []).length > 0}
         defaultLanguage={data.locale.defaultLanguage}
       />
     </>

@@ -115,6 +115,10 @@ describe("page data", () => {
     expect(pageKindOf("/privacy")).toBe("privacy");
     expect(pageKindOf("/imprint")).toBe("imprint");
     expect(pageKindOf("/status")).toBe("status");
+    expect(pageKindOf("/locations")).toBe("locations");
+    expect(pageKindOf("/compare/vps")).toBe("compare");
+    expect(pageKindOf("/compare")).toBe("not-found");
+    expect(pageKindOf("/compare/VPS")).toBe("not-found");
     expect(pageKindOf("/data-centres")).toBe("page");
     expect(pageKindOf("/admin-ish")).toBe("page");
     expect(customPageSlugOf("/data-centres")).toBe("data-centres");
@@ -122,7 +126,7 @@ describe("page data", () => {
 
   it("never takes a reserved address, a path with folders or an address no page can have for a page", () => {
     for (const slug of RESERVED_SLUGS) {
-      if (!["terms", "privacy", "imprint", "status"].includes(slug)) expect(pageKindOf(`/${slug}`), slug).toBe("not-found");
+      if (!["terms", "privacy", "imprint", "status", "locations"].includes(slug)) expect(pageKindOf(`/${slug}`), slug).toBe("not-found");
     }
     for (const path of ["/admin/pages", "/api/pages", "/a/b", "/About", "/-lead", "/trail-", "/dot.html", "/x".padEnd(63, "x"), "", "/"]) {
       expect(customPageSlugOf(path), path).toBeNull();

@@ -35,19 +35,17 @@ describe("the administrator's locations", () => {
   it("are created with defaults, listed in their order, changed field by field and deleted", async () => {
     const created = await create({ key: " FRA-1 ", name: "Frankfurt", city: "Frankfurt am Main", country: "de", translations: { de: { city: "Frankfurt" } } });
     expect(created.status, created.text).toBe(200);
-    expect(created.body).toEqual({
-      id: expect.any(Number),
+    const { id, display_order, ...fields } = created.body;
+    expect([typeof id, typeof display_order]).toEqual(["number", "number"]);
+    // What was sent (key and country as stored), and nothing else set: no test, no monitors, the key as order value.
+    expect(fields).toEqual({
       key: "fra-1",
       name: "Frankfurt",
       city: "Frankfurt am Main",
       country: "DE",
-      latency_url: "",
-      looking_glass_url: "",
-      test_ipv4: "",
-      test_ipv6: "",
+      ...Object.fromEntries(["latency_url", "looking_glass_url", "test_ipv4", "test_ipv6"].map((field) => [field, ""])),
       monitors: [],
       order_value: "",
-      display_order: expect.any(Number),
       translations: { de: { city: "Frankfurt" } },
     });
     const second = await create({ key: "ams-1", name: "Amsterdam", country: "NL" });
@@ -206,7 +204,7 @@ describe("GET /api/locations", () => {
     expect(changed.body.find((location: { key: string }) => location.key === "pub-1").city).toBe("Nürnberg-Süd");
   });
 
-  it("shows each location's status: the worst state of its monitors, unknown without any; a monitor going down changes the answer", async () => {
+  it("shows each location's status: the worst state of its monitors, unknown without any; a monitor going down or in maintenance changes the answer", async () => {
     const both = (await create({ key: "status-both", monitors: [1, 2] })).body;
     const none = (await create({ key: "status-none" })).body;
     const statusOf = async (id: number, headers: Record<string, string> = {}) => {
@@ -230,6 +228,18 @@ describe("GET /api/locations", () => {
     kuma.setMonitors([1, 1, 1]);
     s.server.site.deps.status.refresh();
     await eventually(async () => expect((await statusOf(both.id)).status).toBe("up"), 10_000);
+
+    // A published maintenance window in progress puts its monitor, and so the location, in maintenance.
+    const window = await s.admin("/api/admin/maintenance", "POST", {
+      title: "Switch swap",
+      monitors: [2],
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(window.status, window.text).toBe(200);
+    expect((await statusOf(both.id)).status).toBe("maintenance");
+    await s.admin(`/api/admin/maintenance/${window.body.id}`, "DELETE");
+    expect((await statusOf(both.id)).status).toBe("up");
   });
 });
 

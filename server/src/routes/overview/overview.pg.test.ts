@@ -1,26 +1,14 @@
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeWithPostgres, postgresAvailable, startPostgres, type TestPostgres } from "../../../test/postgres";
-import { startTestServer, type TestServer } from "../../../test/testServer";
+import { expect, it } from "vitest";
+import { describeWithPostgres, usePostgresSites } from "../../../test/postgres";
 import { demoTextsLeftIn } from "../../services/demoTexts";
 import { demoSiteData } from "../../store/demoData";
 
 /** The overview, demo removal and the empty start on the PostgreSQL store. */
-let postgres: TestPostgres;
-const servers: TestServer[] = [];
-beforeAll(async () => {
-  if (postgresAvailable) postgres = await startPostgres();
-});
-afterAll(async () => {
-  for (const server of servers) await server.stop();
-  await postgres?.stop();
-});
+const postgres = usePostgresSites();
 
 async function siteOn(databaseUrl: string, env: Record<string, string> = {}) {
-  const server = await startTestServer({ env: { DATABASE_URL: databaseUrl, ...env } });
-  servers.push(server);
-  const token = await server.login();
-  const admin = (path: string, method = "GET", body?: unknown) => server.api(path, { method, body, token });
+  const { server, admin } = await postgres.start(databaseUrl, env);
   const done = async () =>
     Object.fromEntries((((await admin("/api/admin/overview")).body.setup ?? []) as { key: string; done: boolean }[]).map((item) => [item.key, item.done]));
   return { server, admin, done };
@@ -39,6 +27,7 @@ describeWithPostgres("overview and demo content on PostgreSQL", () => {
       billing: false,
       prices_match: true,
       currency_prices: true,
+      location_tests: true,
       two_factor: false,
       demo_content: false,
       backups: true,

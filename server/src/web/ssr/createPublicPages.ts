@@ -20,7 +20,7 @@ import { hasNeeds } from "../../../../common/planFinder";
 const HTML = "text/html; charset=utf-8";
 /** The currency a visitor picked with `?currency=` is remembered for their later visits. */
 const CURRENCY_COOKIE = "currency";
-/** So is the location chosen with `?location=` (or by the latency test, which sets the cookie itself). */
+/** So is the location chosen with `?location=` (the latency test and the plans' choice ask for it that way too). */
 const LOCATION_COOKIE = "location";
 const CHOICE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 /** The pages that show the locations (and plans, whose order addresses carry the chosen location). */
@@ -136,7 +136,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         await cache.sendText(
           ctx,
           "seo:sitemap",
-          store.versionOf(["plans", "categories", "content", "pages", "site_settings", "incidents"]),
+          store.versionOf(["plans", "categories", "content", "pages", "site_settings", "incidents", "locations"]),
           "application/xml; charset=utf-8",
           () => sitemapXml(config.publicUrl, store.snapshot()),
         );
@@ -164,9 +164,9 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         return;
       }
       const { request } = route;
-      if (route.rememberCurrency) rememberChoice(ctx, CURRENCY_COOKIE, route.rememberCurrency, true);
-      // Not httpOnly: the latency test on the page sets it as well.
-      if (route.rememberLocation) rememberChoice(ctx, LOCATION_COOKIE, route.rememberLocation, false);
+      if (route.rememberCurrency) rememberChoice(ctx, CURRENCY_COOKIE, route.rememberCurrency);
+      // HttpOnly like the currency's: the page's script chooses by asking for the page with `?location=` (enhance/chosenLocation.ts).
+      if (route.rememberLocation) rememberChoice(ctx, LOCATION_COOKIE, route.rememberLocation);
       // Pages vary by the cookies when the site sells in several currencies or has locations.
       if (request.data.site_settings.currencies.length > 1 || request.data.locations.length > 0) ctx.vary("Cookie");
       if (request.page === "maintenance") {
@@ -235,6 +235,6 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
 }
 
 /** Remembers a visitor's choice (`?currency=`, `?location=`) for a year, on every page of the site. */
-function rememberChoice(ctx: Context, name: string, value: string, httpOnly: boolean): void {
-  ctx.cookies.set(name, value, { maxAge: CHOICE_COOKIE_MAX_AGE_MS, path: "/", sameSite: "lax", httpOnly, overwrite: true });
+function rememberChoice(ctx: Context, name: string, value: string): void {
+  ctx.cookies.set(name, value, { maxAge: CHOICE_COOKIE_MAX_AGE_MS, path: "/", sameSite: "lax", httpOnly: true, overwrite: true });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCATION_DEFAULTS } from "../../../../common/contracts";
 import type { SiteData } from "../../store/types";
 import { demoSiteData } from "../../store/demoData";
 import { routePublicPage, type PageRequest, type PageRequestInput, type PageRoute } from "./pageRequest";
@@ -57,6 +58,32 @@ describe("a public page request", () => {
     expect(request("/", { currency: "GBP" })).toMatchObject({ currency: "USD", unavailableCurrency: "GBP" });
     expect(request("/", {}, "GBP").currency).toBe("USD");
     expect(request("/", { currency: "<b>" })).not.toHaveProperty("unavailableCurrency");
+  });
+
+  it("knows the locations page and a compare page of an active category; takes the chosen location from the query (to be remembered), else the cookie", () => {
+    const withLocations = site((data) => {
+      data.locations = [{ ...LOCATION_DEFAULTS, id: 1, key: "fra", name: "Frankfurt", country: "DE", display_order: 0 }];
+    });
+    const pick = (path: string, query: Record<string, string>, cookie?: string) =>
+      routePublicPage(
+        { path, querystring: new URLSearchParams(query).toString(), query, currencyCookie: undefined, locationCookie: cookie },
+        {
+          data: withLocations,
+          status: STATUS,
+          now: NOW,
+          factCount: 5,
+        },
+      );
+    expect(pick("/de/locations", {})).toMatchObject({ kind: "page", request: { page: "locations", language: "de", location: null } });
+    expect(pick("/compare/vps", {})).toMatchObject({ kind: "page", request: { page: "compare", compareKey: "vps" } });
+    expect(pick("/compare/nothing", {})).toMatchObject({ kind: "page", request: { page: "not-found", compareKey: null } });
+    expect(pick("/", { location: " FRA " })).toMatchObject({ kind: "page", request: { location: "fra" }, rememberLocation: "fra" });
+    const remembered = pick("/", {}, "fra");
+    expect(remembered).toMatchObject({ kind: "page", request: { location: "fra" } });
+    expect(remembered).not.toHaveProperty("rememberLocation");
+    expect(pick("/", { location: "ams" }, "fra")).toMatchObject({ request: { location: "fra" } });
+    expect(pick("/", { location: "ams" })).not.toHaveProperty("rememberLocation");
+    expect(pick("/", {}, "ams")).toMatchObject({ request: { location: null } });
   });
 
   it("reads the data once: the page, its data and its status are of one moment", () => {

@@ -2,7 +2,7 @@ import { escapeHtml as escapeXml } from "../../../../common/html";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
 import { sortPages } from "../../presenters/pages";
 import type { SiteData } from "../../store/types";
-import { comparePath, STATUS_PAGE_PATH } from "../../../../common/publicPages";
+import { comparePath, LOCATIONS_PAGE_PATH, STATUS_PAGE_PATH } from "../../../../common/publicPages";
 import { plansOfCategory } from "../../../../common/rules";
 import { sortCategories } from "../../../../common/ordering";
 import { linksOwnStatusPage } from "../../presenters/settings";
@@ -38,8 +38,10 @@ function comparePages(data: Readonly<SiteData>, fallback: string) {
 
 /**
  * /sitemap.xml: the home page, the three legal pages (terms, privacy, imprint), the compare pages of the active
- * categories with plans, the published pages of the site's own and, while the site's links lead there, the status page, with their last change dates, each in every enabled language; with several languages each entry names all of them (and x-default, the
- * default language's address) as `xhtml:link` alternates.
+ * categories with plans, the published pages of the site's own, while the site lists locations the locations page,
+ * and, while the site's links lead there, the status page, with their last change dates, each in every enabled
+ * language; with several languages each entry names all of them (and x-default, the default language's address) as
+ * `xhtml:link` alternates.
  */
 export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string {
   const created = data.meta.created_at;
@@ -60,6 +62,19 @@ export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string 
     { path: "/imprint", lastmod: latest([data.content.imprint.updated_at], created), priority: "0.3", changefreq: "yearly" },
     ...comparePages(data, created),
     ...publicPages(data.pages).map((page) => ({ path: `/${page.slug}`, lastmod: latest([page.updated_at], created), priority: "0.5", changefreq: "monthly" })),
+    ...(data.locations.length > 0
+      ? [
+          {
+            path: LOCATIONS_PAGE_PATH,
+            lastmod: latest(
+              data.plans.map((plan) => plan.updated_at),
+              created,
+            ),
+            priority: "0.5",
+            changefreq: "weekly",
+          },
+        ]
+      : []),
     ...(linksOwnStatusPage(data.site_settings)
       ? [{ path: STATUS_PAGE_PATH, lastmod: statusChanged(data, created), priority: "0.3", changefreq: "hourly" }]
       : []),

@@ -1,4 +1,5 @@
 import type { PublicPlan } from "../../../../common/contracts";
+import { PlanLocationNote } from "./PlanLocationNote";
 import type { BillingTerm } from "../../../../common/billingTerms";
 import { HOSTING_LIMIT_FIELDS } from "../../../../common/rules";
 import { en, type Catalog } from "../i18n/catalog";
@@ -103,6 +104,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
           </dl>
         </div>
       )}
+      <PlanLocationNote plan={plan} />
       <PlanOrderButton plan={plan} billingUrl={billingUrl} />
     </article>
   );

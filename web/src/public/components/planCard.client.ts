@@ -1,5 +1,6 @@
 import { fillOrderTemplate } from "../../../../common/orderLink";
 import { copiedPromo } from "../enhance/copiedPromo";
+import { ORDER_LINKS_CHANGED } from "../enhance/chosenLocation";
 import { billingTermChoice, chosenTerm } from "./billingTerm";
 import type { TermView } from "./termView";
 
@@ -23,17 +24,18 @@ function showTerm(card: HTMLElement, view: TermView): void {
 /**
  * A plan card: shows the term chosen for its category (`data-term-views`, prices already written in the page's
  * language and currency) and points its order link at that term's address (`data-order-urls`), with the promo code
- * the visitor last copied as `{promo}`.
+ * the visitor last copied as `{promo}`; again when choosing a location replaced them.
  */
 export function start(card: HTMLElement): void {
   const views = JSON.parse(card.dataset.termViews ?? "{}") as Record<string, TermView>;
-  const orderUrls = JSON.parse(card.dataset.orderUrls ?? "{}") as Record<string, string>;
-  const order = card.querySelector<HTMLAnchorElement>("a.plan-order");
   const choice = billingTermChoice(card.dataset.category ?? "");
   const promo = copiedPromo();
   let shown = "monthly";
   const show = () => {
     const term = chosenTerm(choice.read(), Object.keys(views));
+    // Read each time: choosing a location replaces the card's order link and addresses (enhance/chosenLocation.ts).
+    const orderUrls = JSON.parse(card.dataset.orderUrls ?? "{}") as Record<string, string>;
+    const order = card.querySelector<HTMLAnchorElement>("a.plan-order");
     const address = orderUrls[views[term]?.term ?? term] ?? orderUrls.monthly;
     if (order && address) order.href = fillOrderTemplate(address, { promo: promo.read() });
     if (term === shown || !views[term]) return;
@@ -42,5 +44,6 @@ export function start(card: HTMLElement): void {
   };
   // Every stored value's change (the term here or in another tab, a code copied) calls `show`.
   choice.subscribe(show);
+  card.addEventListener(ORDER_LINKS_CHANGED, show);
   show();
 }

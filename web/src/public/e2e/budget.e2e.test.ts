@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedStatusMonitors, STATUS_SITE_MONITORS } from "../../../../server/test/fixtures/statusSite";
+import { seedLocations } from "../../../../server/test/fixtures/locationsSite";
 import { BUILT_IN_PAGES, DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 /** The most JavaScript a public page may load, gzipped (level 9), all scripts together. */
@@ -15,6 +16,7 @@ const PAGES = [
   ...BUILT_IN_PAGES,
   ["a page of the site's own", "/budget-page"],
   ["the status page", "/status"],
+  ["the locations page", "/locations"],
   ["a compare page", "/compare/hosting"],
 ] as const;
 /** Text each library's built code carries: none of it may reach a public page. */
@@ -56,6 +58,8 @@ beforeAll(async () => {
   ] as const) {
     expect((await site.server.api(path, { method: "POST", token, body })).status).toBe(200);
   }
+  // Locations with latency tests (the locations page's module) where every plan is offered (the plans' location choice).
+  await seedLocations({ api: site.server.api, token });
 });
 afterAll(async () => {
   await site?.close();

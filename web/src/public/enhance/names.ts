@@ -5,7 +5,19 @@
  * runs only for the elements that name it.
  */
 export type EnhancementName =
-  "contact-form" | "floating-promo" | "header" | "local-date" | "logo" | "plan-card" | "promo-banner" | "status-badge" | "status-page" | "term-switch";
+  | "contact-form"
+  | "copy-address"
+  | "floating-promo"
+  | "header"
+  | "latency-test"
+  | "local-date"
+  | "location-choice"
+  | "logo"
+  | "plan-card"
+  | "promo-banner"
+  | "status-badge"
+  | "status-page"
+  | "term-switch";
 
 export const ENHANCE_ATTRIBUTE = "data-enhance";
 

@@ -1,4 +1,7 @@
 import * as contactForm from "../sections/contactForm.client";
+import * as copyAddress from "../pages/locations/copyAddress.client";
+import * as latencyTest from "../components/latencyTest.client";
+import * as locationChoice from "../components/locationChoice.client";
 import * as floatingPromo from "../sections/floatingPromo.client";
 import * as header from "../sections/header.client";
 import * as localDate from "../components/localDate.client";
@@ -25,9 +28,12 @@ export interface EnhancementModule {
  */
 export const ENHANCEMENTS: Record<EnhancementName, EnhancementModule> = {
   "contact-form": contactForm,
+  "copy-address": copyAddress,
   "floating-promo": floatingPromo,
   header,
+  "latency-test": latencyTest,
   "local-date": localDate,
+  "location-choice": locationChoice,
   logo,
   "plan-card": planCard,
   "promo-banner": promoBanner,

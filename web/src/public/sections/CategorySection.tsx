@@ -1,5 +1,8 @@
 import type { PublicCategory, PublicPlan, PublicPromoCode } from "../../../../common/contracts";
 import type { PageLocale } from "../../../../common/publicPages";
+import { LocationChoice } from "../components/LocationChoice";
+import { useLocations } from "../components/LocationsContext";
+import { locationsOffering } from "../components/locationView";
 import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
@@ -32,6 +35,7 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
   const description = category.section_description || category.description;
   const headingId = `${category.key}-title`;
   const terms = termsOffered(plans);
+  const { locations, chosen } = useLocations();
   return (
     <section id={category.key} className={soft ? "section section--soft plans-section" : "section plans-section"} aria-labelledby={headingId}>
       <div className="container">
@@ -43,6 +47,7 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
           {description && <p className="section-lead">{description}</p>}
         </div>
         {promo && <PromoBanner promo={promo} slot="pricing" locale={locale} />}
+        <LocationChoice name={category.key} offered={locationsOffering(plans, locations)} chosen={chosen?.key ?? null} links={locale} />
         {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         {plans.length > 0 ? (
           <>

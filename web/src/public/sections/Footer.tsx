@@ -8,6 +8,7 @@ import { anchorHref, externalProps, homeHref } from "../links";
 import { companyLinks, type FooterLink } from "./footerLinks";
 import "./footer.css";
 import { siteNameOf } from "../../../../common/siteName";
+import { LOCATIONS_PAGE_PATH } from "../../../../common/publicPages";
 
 interface FooterProps {
   company: CompanyInfo;
@@ -20,16 +21,20 @@ interface FooterProps {
   categories?: readonly Pick<PublicCategory, "key" | "display_name">[];
   /** The published pages marked for the footer: linked in the Company group. */
   pages?: readonly Pick<PublicPageSummary, "slug" | "title">[];
+  /** The site lists its locations: Services links to the locations page. */
+  hasLocations?: boolean;
   /** The site's default language: links to the site's pages stay in the page's language (from its context). */
   defaultLanguage: Language;
 }
 
 /**
- * Footer: Services (one link per category section, the standard three without categories), Support and Company
+ * Footer: Services (one link per category section, the standard three without categories, and the locations page
+ * when the site lists locations), Support and Company
  * (terms, privacy, the imprint, and the pages marked for the footer) link groups and the copyright line (current year).
  */
-export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [], defaultLanguage }: FooterProps) {
-  const texts = useTexts().footer;
+export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [], hasLocations = false, defaultLanguage }: FooterProps) {
+  const allTexts = useTexts();
+  const texts = allTexts.footer;
   const links = useLinkLocale(defaultLanguage);
   /** The standard Services links, for a site without categories. */
   const standardServices: FooterLink[] = [
@@ -37,7 +42,10 @@ export function Footer({ company, settings, year, onHome, brand, categories = []
     { label: texts.vpsHosting, href: "#vps" },
     { label: texts.gameServers, href: "#gameservers" },
   ];
-  const services = categories.length > 0 ? categories.map((category) => ({ label: category.display_name, href: `#${category.key}` })) : standardServices;
+  const services = [
+    ...(categories.length > 0 ? categories.map((category) => ({ label: category.display_name, href: `#${category.key}` })) : standardServices),
+    ...(hasLocations ? [{ label: allTexts.locations.title, href: LOCATIONS_PAGE_PATH }] : []),
+  ];
   const groups: { title: string; links: FooterLink[] }[] = [
     { title: texts.services, links: services },
     {

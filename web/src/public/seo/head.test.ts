@@ -1,58 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { PublicPageData } from "../../../../common/publicPages";
 import { escapeHtml } from "../../../../common/html";
-import { SALES_SETTING_DEFAULTS } from "../../../../common/contracts/siteSettings";
-import { emptyImprintFacts } from "../../../../common/contracts/company";
+import { testPageData } from "../../../test/publicPageData";
 import { renderMarkdownPart } from "../../lib/markdown/renderPart";
 import { buildHead, jsonLd, pageMeta, shortened } from "./head";
 
 /** The page's markdown as the server renders it beforehand. */
 const rendered = (...sources: string[]) => new Map(sources.map((source) => [source, renderMarkdownPart(source)]));
 
-function data(fields: Partial<PublicPageData>): PublicPageData {
-  return {
-    page: "home",
-    locale: { language: "en", currency: "USD", languages: ["en"], defaultLanguage: "en", currencies: ["USD"], defaultCurrency: "USD" },
-    settings: {
-      site_title: "Acme Hosting – Fast",
-      site_description: 'Cheap & "fast" hosting',
-      client_area_url: "",
-      game_panel_url: "",
-      billing_url: "https://billing.example/order",
-      status_update_interval: 30,
-      status_page_url: "",
-      show_status_badge: true,
-      brand_color: "#4f46e5",
-      font: "system",
-      logo_url: null,
-      logo_dark_url: null,
-      favicon_url: null,
-      social_image_url: null,
-      hero_image_url: null,
-      ...SALES_SETTING_DEFAULTS,
-    },
-    company: {
-      name: "Acme",
-      tagline: "",
-      description: "",
-      contact_email: "",
-      phone: "",
-      founded_year: null,
-      address: "",
-      features: [],
-      ...emptyImprintFacts(),
-    },
-    navigation: [],
-    status: null,
-    year: 2030,
-    plans: [],
-    categories: [],
-    promoCodes: [],
-    content: {},
-    factIndex: 0,
-    ...fields,
-  };
-}
+const data = testPageData;
 const options = { publicUrl: "https://acme.example", path: "/" };
 
 describe("head tags", () => {

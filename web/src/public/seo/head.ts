@@ -79,6 +79,13 @@ export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: R
       canonical,
     };
   }
+  if (data.page === "locations") {
+    return {
+      title: `${texts.locations.title} | ${name}`,
+      description: formatText(texts.locations, "description", { name }),
+      canonical,
+    };
+  }
   if (data.page === "maintenance") {
     return {
       title: formatText(texts.head, "maintenanceTitle", { name }),
