@@ -2,6 +2,7 @@ import type { ContactNotice } from "./contactOutcome";
 import type { RenderedMarkdown } from "./markdown/guarded";
 import { isPageSlug, isReservedSlug } from "./reservedSlugs";
 import type { Language } from "./i18n/languages";
+import type { FinderNeeds } from "./planFinder";
 import type {
   CompanyInfo,
   ContentBlock,
@@ -23,7 +24,7 @@ import type {
  * The public pages the server renders; any other path is the 404 page. "page" is a page of the site's own at
  * /{slug} (the 404 page while no published page has that slug); "status" the status page at /status;
  * "locations" the data-centre locations at /locations; "compare" a category's plans side by side at
- * /compare/{category_key} (the 404 page while no active category has that key). "maintenance" is never a path:
+ * /compare/{category_key} (the 404 page while no active category with plans has that key). "maintenance" is never a path:
  * every public page but the status page shows it while maintenance mode is on.
  */
 export type PageKind = "home" | LegalPageKind | "page" | "status" | "locations" | "compare" | "not-found" | "maintenance";
@@ -34,6 +35,11 @@ export const STATUS_PAGE_PATH = "/status";
 export const LOCATIONS_PAGE_PATH = "/locations";
 /** Where a category's compare page is: /compare/{category_key}. */
 const COMPARE_PATH = /^\/compare\/([a-z0-9][a-z0-9_-]{0,63})$/;
+
+/** The compare page's address of a category (default language). */
+export function comparePath(categoryKey: string): string {
+  return `/compare/${categoryKey}`;
+}
 
 /** The category key a compare page's path names (/compare/{category_key}); null for any other path. */
 export function compareCategoryKeyOf(path: string): string | null {
@@ -133,6 +139,8 @@ export interface PublicPageData {
   locations?: PublicLocation[];
   /** The compare page: the category compared (its plans are `plans`, as the home page shows them). */
   compareCategory?: PublicCategory;
+  /** The compare page: what the visitor asked the plan finder for (the query's needs; nothing asked: empty `amounts`). */
+  finderNeeds?: FinderNeeds;
   /** The status page: the shown monitors with their days, incidents and maintenance windows, in the page's language. */
   statusPage?: PublicStatus;
   /** Every page but maintenance: the one-line notice while a published incident is open or a maintenance window is in progress. */

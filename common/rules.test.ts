@@ -48,6 +48,14 @@ describe("cpuLabel and ramLabel", () => {
     expect(cpuLabel("2 VCPU", "shared")).toBe("2 VCPU");
     expect(cpuLabel("", "vps")).toBe("");
   });
+  it("adds a unit to a bare number only: other texts already say what they count", () => {
+    expect(cpuLabel("2 Cores", "vps")).toBe("2 Cores");
+    expect(cpuLabel("2x 3.4 GHz", "dedicated")).toBe("2x 3.4 GHz");
+    expect(cpuLabel("1.5", "vps")).toBe("1.5 vCPU");
+    expect(ramLabel("4096 MB")).toBe("4096 MB");
+    expect(ramLabel("2,5")).toBe("2,5 GB");
+    expect(ramLabel("Unlimited")).toBe("Unlimited");
+  });
   it("appends GB unless present", () => {
     expect(ramLabel("4")).toBe("4 GB");
     expect(ramLabel("8 GB")).toBe("8 GB");

@@ -18,19 +18,19 @@ export function roundCents(amount: number): number {
   return Math.round(Number((amount * 100).toPrecision(12))) / 100;
 }
 
-/** CPU gets "Core" for shared plans and "vCPU" otherwise, unless it already says vCPU. */
+/** A bare number ("4", "2.5", "1,5"): the only spec text that gets a unit added. */
+const BARE_NUMBER = /^\d{1,12}(?:[.,]\d{1,6})?$/;
+
+/** A bare number of CPUs gets "Core" for shared plans and "vCPU" otherwise; any other text ("2 Cores", "2x 3.4 GHz") stays as written. */
 export function cpuLabel(cpu: string | number | null | undefined, type: string): string {
   const value = String(cpu ?? "").trim();
-  if (value === "") return "";
-  if (/vcpu/i.test(value)) return value;
-  return `${value} ${type === "shared" ? "Core" : "vCPU"}`;
+  return BARE_NUMBER.test(value) ? `${value} ${type === "shared" ? "Core" : "vCPU"}` : value;
 }
 
-/** RAM gets "GB" appended unless already present. */
+/** A bare number of RAM gets "GB"; any other text ("8 GB", "512 MB") stays as written. */
 export function ramLabel(ram: string | number | null | undefined): string {
   const value = String(ram ?? "").trim();
-  if (value === "") return "";
-  return /gb/i.test(value) ? value : `${value} GB`;
+  return BARE_NUMBER.test(value) ? `${value} GB` : value;
 }
 
 /** The hosting limits a shared plan lists (its card on the website, the admin plan dialog), in order, with their labels. */

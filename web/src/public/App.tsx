@@ -15,6 +15,8 @@ import { LegalPage } from "./pages/LegalPage";
 import { MaintenancePage } from "./pages/MaintenancePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { StatusPage } from "./pages/status/StatusPage";
+import { ComparePage } from "./pages/compare/ComparePage";
+import { locationNamesOf } from "./sections/PlanFinder";
 import { SiteNotice } from "./components/SiteNotice";
 import { anchorHref, homeHref, pagePathOf } from "./links";
 import { promoForSlot } from "./promoCodes";
@@ -27,7 +29,8 @@ import "./styles/base.css";
 import { siteNameOf } from "../../../common/siteName";
 
 /**
- * The public site: one of the home page, a legal page, a page of the site's own, the status page or the 404 page,
+ * The public site: one of the home page, a legal page, a page of the site's own, the status page, a compare page or
+ * the 404 page,
  * inside the shared header and footer (with the footer's promo strip above it, and the notice of an open incident or
  * a maintenance window in progress below the header). It sets the page's language once, for every
  * component below (`useLanguage()`, `useTexts()`); `markdown`: the page's markdown texts as the server rendered
@@ -107,6 +110,7 @@ function Page({ data }: { data: PublicPageData }) {
         {isLegalPageKind(data.page) && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
         {data.page === "status" && <StatusPage status={data.statusPage} />}
+        {data.page === "compare" && <ComparePage data={data} locationNames={locationNamesOf(data)} />}
         {data.page === "locations" && (
           <LocationsPage
             plans={data.plans}

@@ -1,18 +1,28 @@
 /** Link helpers shared by the header, footer and pages. */
 import { localizedPath } from "../../../common/i18n/pagePaths";
-import { isLegalPageKind, LOCATIONS_PAGE_PATH, pageKindOf, STATUS_PAGE_PATH, type PageLocale, type PublicPageData } from "../../../common/publicPages";
+import {
+  comparePath,
+  isLegalPageKind,
+  LOCATIONS_PAGE_PATH,
+  pageKindOf,
+  STATUS_PAGE_PATH,
+  type PageLocale,
+  type PublicPageData,
+} from "../../../common/publicPages";
 
 /** The page's language and the site's default: links to the site's pages stay in the page's language. */
 export type LinkLocale = Pick<PageLocale, "language" | "defaultLanguage">;
 
 /**
- * The default-language path of the page shown ("/", "/terms", "/privacy", "/imprint", "/status", "/locations", "/{slug}"); the 404 and
- * maintenance pages have none of their own, so their language and currency links go to the home page.
+ * The default-language path of the page shown ("/", "/terms", "/privacy", "/imprint", "/status", "/locations",
+ * "/compare/{category_key}", "/{slug}"); the 404 and maintenance pages have none of their own, so their language and
+ * currency links go to the home page.
  */
-export function pagePathOf(data: Pick<PublicPageData, "page" | "customPage">): string {
+export function pagePathOf(data: Pick<PublicPageData, "page" | "customPage" | "compareCategory">): string {
   if (isLegalPageKind(data.page)) return `/${data.page}`;
   if (data.page === "status") return STATUS_PAGE_PATH;
   if (data.page === "locations") return LOCATIONS_PAGE_PATH;
+  if (data.page === "compare" && data.compareCategory) return comparePath(data.compareCategory.key);
   if (data.page === "page" && data.customPage) return `/${data.customPage.slug}`;
   return "/";
 }

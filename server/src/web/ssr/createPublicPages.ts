@@ -15,6 +15,7 @@ import { LOCATION_STATUS_COLLECTIONS, locationStatesClock } from "../../presente
 import { plainPublicPage } from "./plainPage";
 import { robotsTxt, sitemapXml } from "./seoFiles";
 import { siteNameOf } from "../../../../common/siteName";
+import { hasNeeds } from "../../../../common/planFinder";
 
 const HTML = "text/html; charset=utf-8";
 /** The currency a visitor picked with `?currency=` is remembered for their later visits. */
@@ -30,6 +31,14 @@ const LOCATION_PAGES: ReadonlySet<PageKind> = new Set(["home", "locations", "com
  */
 const PAGE_MARKDOWN_WAIT_MS = 400;
 
+/** A page made for one request only: not kept, and revalidated by the browser each time. */
+function sendUncached(ctx: Context, html: string, status: number): void {
+  ctx.set("Cache-Control", "no-cache");
+  ctx.type = HTML;
+  ctx.body = html;
+  ctx.status = status;
+}
+
 /**
  * Server-side rendered public pages: /, /terms, /privacy, /status and the published pages of the site's own (/{slug})
  * answer 200, any other path (an unpublished page's too) the 404 page with status 404. The default language's
@@ -38,8 +47,8 @@ const PAGE_MARKDOWN_WAIT_MS = 400;
  * PageRequest (pageRequest.ts): the store's data, the status and the clock are read once, and the page's cache
  * version, data and markup all come from it. HTML is cached per data version (plus the status, the next promo
  * expiry, the next start or end of a maintenance window and the year), so a write, a status change, an expiring
- * promo code or a window starting rebuilds it. Also answers
- * /sitemap.xml and /robots.txt.
+ * promo code or a window starting rebuilds it. A compare page asked with the plan finder's needs in its query is
+ * made for that request and never kept (any query may ask). Also answers /sitemap.xml and /robots.txt.
  * Without the client build, real pages answer 503 "not built", others 404; without the SSR bundle, each page is a
  * plain page with the site's basic facts. A page whose rendering fails is rendered again with the standard texts
  * in place of the stored blocks; if that fails too, as the plain page (both uncached).
@@ -191,10 +200,13 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       const current = version(request);
       const key = cacheKey(request);
       const pageAddress = { publicUrl: config.publicUrl, path };
+      // A plan finder's answer (the compare page with needs in its query) is made for its request and never kept:
+      // any query may ask, so keeping them would let random URLs grow the cache.
+      const finderAnswer = page === "compare" && hasNeeds(request.finderNeeds);
       // A page sent while some of its markdown was still being rendered (shown as plain text) is kept until more
       // markdown is ready; then the next visitor gets it made again.
       const pending = (generation: number) => `${current}|markdown:${generation}`;
-      if (cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
+      if (!finderAnswer && cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
       let markdown: PreparedMarkdown = { rendered: new Map(), complete: true };
       const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
       try {
@@ -203,15 +215,16 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
         const html = renderPage(data);
         // The page is made; storing and compressing it comes after other requests had their turn.
         await new Promise((resolve) => setImmediate(resolve));
+        if (finderAnswer) {
+          sendUncached(ctx, html, status);
+          return;
+        }
         await cache.sendText(ctx, key, markdown.complete ? current : pending(deps.markdown.generation), HTML, () => html, status);
       } catch (error) {
         // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
         logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
-        ctx.set("Cache-Control", "no-cache");
-        ctx.type = HTML;
         try {
-          ctx.body = renderPage(standardPageData(request));
-          ctx.status = status;
+          sendUncached(ctx, renderPage(standardPageData(request)), status);
         } catch (again) {
           logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);
           plain();

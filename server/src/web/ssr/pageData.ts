@@ -110,7 +110,8 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     // The category's plans as its section on the home page shows them.
     const compareCategory = categories.find((category) => category.key === request.compareKey);
     const shown = compareCategory ? plans().filter((plan) => planBelongsToCategory(plan, compareCategory)) : [];
-    return { ...base, plans: shown, locations: publicLocations(data, language, now), ...(compareCategory ? { compareCategory } : {}) };
+    const compared = compareCategory ? { compareCategory, finderNeeds: request.finderNeeds } : {};
+    return { ...base, plans: shown, locations: publicLocations(data, language, now), ...compared };
   }
   if (page === "home") {
     return {

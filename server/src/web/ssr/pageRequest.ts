@@ -4,7 +4,9 @@ import { isCurrencyCode, pickCurrency } from "../../../../common/i18n/currencies
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
 import { localRedirectPath } from "../../../../common/localRedirect";
+import { readFinderQuery, type FinderNeeds } from "../../../../common/planFinder";
 import { compareCategoryKeyOf, customPageSlugOf, pageKindOf, type PageKind } from "../../../../common/publicPages";
+import { planBelongsToCategory } from "../../../../common/rules";
 import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
 import { findPublicPage } from "../../presenters/pages";
 import { offeredCurrenciesOf } from "../../presenters/locale";
@@ -26,6 +28,8 @@ export interface PageRequest {
   page: PageKind;
   /** The page of the site's own shown (page "page"), else null. */
   customPage: PublicPage | null;
+  /** The compare page: what the visitor asked the plan finder for (nothing asked: empty `amounts`). */
+  finderNeeds: FinderNeeds;
   /** The language the address names. */
   language: Language;
   /** The currency prices are shown in. */
@@ -120,6 +124,7 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
     status: context.status,
     page,
     customPage,
+    finderNeeds: page === "compare" ? finderNeedsOf(input.query, location) : { amounts: {} },
     language,
     currency,
     ...(unavailableCurrency ? { unavailableCurrency } : {}),
@@ -146,19 +151,29 @@ const NOT_FOUND: ShownPage = { page: "not-found", customPage: null, compareKey: 
 
 /**
  * The page a path shows: a page of the site's own only while a published page has its slug, a compare page only
- * while an active category has its key, else the 404 page.
+ * while an active category with plans has its key, else the 404 page.
  */
 function pageAt(data: Readonly<SiteData>, path: string | null, language: Language): ShownPage {
   if (path === null) return NOT_FOUND;
   const page = pageKindOf(path);
   if (page === "compare") {
     const key = compareCategoryKeyOf(path);
-    return data.categories.some((category) => category.is_active && category.key === key) ? { page, customPage: null, compareKey: key } : NOT_FOUND;
+    const category = data.categories.find((candidate) => candidate.key === key && candidate.is_active);
+    return category && data.plans.some((plan) => planBelongsToCategory(plan, category)) ? { page, customPage: null, compareKey: category.key } : NOT_FOUND;
   }
   const slug = customPageSlugOf(path);
   if (page !== "page" || slug === null) return { page, customPage: null, compareKey: null };
   const customPage = findPublicPage(data.pages, slug, language) ?? null;
   return customPage ? { page, customPage, compareKey: null } : NOT_FOUND;
+}
+
+/**
+ * The plan finder's needs in the query. Its location is a need only when it is one the site has (then it is the
+ * chosen location too); any other is ignored, as `?location=` is everywhere.
+ */
+function finderNeedsOf(query: PageRequestInput["query"], chosenLocation: string | null): FinderNeeds {
+  const { location, ...needs } = readFinderQuery(query);
+  return location !== undefined && location === chosenLocation ? { ...needs, location } : needs;
 }
 
 /**

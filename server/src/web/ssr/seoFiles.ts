@@ -2,7 +2,9 @@ import { escapeHtml as escapeXml } from "../../../../common/html";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
 import { sortPages } from "../../presenters/pages";
 import type { SiteData } from "../../store/types";
-import { LOCATIONS_PAGE_PATH, STATUS_PAGE_PATH } from "../../../../common/publicPages";
+import { comparePath, LOCATIONS_PAGE_PATH, STATUS_PAGE_PATH } from "../../../../common/publicPages";
+import { plansOfCategory } from "../../../../common/rules";
+import { sortCategories } from "../../../../common/ordering";
 import { linksOwnStatusPage } from "../../presenters/settings";
 
 /** The published pages, with the dates they last changed. */
@@ -24,11 +26,22 @@ function statusChanged(data: Readonly<SiteData>, fallback: string): string {
   );
 }
 
+/** The compare page of each active category with plans, changed when the category or one of its plans last was. */
+function comparePages(data: Readonly<SiteData>, fallback: string) {
+  return sortCategories(data.categories.filter((category) => category.is_active)).flatMap((category) => {
+    const plans = plansOfCategory(data.plans, category);
+    if (plans.length === 0) return [];
+    const lastmod = latest([category.updated_at, ...plans.map((plan) => plan.updated_at)], fallback);
+    return [{ path: comparePath(category.key), lastmod, priority: "0.6", changefreq: "weekly" }];
+  });
+}
+
 /**
- * /sitemap.xml: the home page, the three legal pages (terms, privacy, imprint), the published pages of the site's own,
- * while the site lists locations the locations page, and, while the site's links lead there, the status page, with
- * their last change dates, each in every enabled language; with several languages each entry names all of them (and
- * x-default, the default language's address) as `xhtml:link` alternates.
+ * /sitemap.xml: the home page, the three legal pages (terms, privacy, imprint), the compare pages of the active
+ * categories with plans, the published pages of the site's own, while the site lists locations the locations page,
+ * and, while the site's links lead there, the status page, with their last change dates, each in every enabled
+ * language; with several languages each entry names all of them (and x-default, the default language's address) as
+ * `xhtml:link` alternates.
  */
 export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string {
   const created = data.meta.created_at;
@@ -47,6 +60,7 @@ export function sitemapXml(publicUrl: string, data: Readonly<SiteData>): string 
     { path: "/terms", lastmod: latest([data.content.terms.updated_at], created), priority: "0.3", changefreq: "yearly" },
     { path: "/privacy", lastmod: latest([data.content.privacy.updated_at], created), priority: "0.3", changefreq: "yearly" },
     { path: "/imprint", lastmod: latest([data.content.imprint.updated_at], created), priority: "0.3", changefreq: "yearly" },
+    ...comparePages(data, created),
     ...publicPages(data.pages).map((page) => ({ path: `/${page.slug}`, lastmod: latest([page.updated_at], created), priority: "0.5", changefreq: "monthly" })),
     ...(data.locations.length > 0
       ? [

@@ -1,15 +1,12 @@
 import type { PublicPlan } from "../../../../common/contracts";
 import { PlanLocationNote } from "./PlanLocationNote";
 import type { BillingTerm } from "../../../../common/billingTerms";
-import { cpuLabel, HOSTING_LIMIT_FIELDS, ramLabel } from "../../../../common/rules";
-import { enhance } from "../enhance/names";
+import { HOSTING_LIMIT_FIELDS } from "../../../../common/rules";
 import { en, type Catalog } from "../i18n/catalog";
-import { useLanguage, useTexts } from "../i18n/PageTexts";
-import { money } from "../../../../common/money";
+import { useTexts } from "../i18n/PageTexts";
 import { CheckIcon } from "./Icons";
-import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
-import { shownPrices, taxNote } from "./planPrice";
-import { termView } from "./termView";
+import { PlanOrderButton, PlanPriceLines, usePlanScript } from "./PlanCardParts";
+import { PLAN_SPECS, planLimitValue, planSpecValue } from "./planSpecs";
 import "./planCard.css";
 
 interface PlanCardProps {
@@ -28,7 +25,7 @@ interface PlanCardProps {
 }
 
 /** The switches that give a plan's card a tag, in this order. */
-const PLAN_TAGS = ["managed_wordpress", "auto_scaling", "is_customizable"] as const;
+export const PLAN_TAGS = ["managed_wordpress", "auto_scaling", "is_customizable"] as const;
 
 /** The card's tags in the page's language. */
 function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number]>, texts: Catalog["plan"] = en.plan): string[] {
@@ -42,40 +39,11 @@ function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number]>, texts: Cat
 export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [] }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
-  const allTexts = useTexts();
-  const texts = allTexts.plan;
-  const specs = (
-    [
-      ["cpu", cpuLabel(plan.cpu, plan.type)],
-      ["ram", ramLabel(plan.ram)],
-      ["storage", plan.disk_space],
-      ["bandwidth", plan.bandwidth],
-    ] as const
-  ).filter(([, value]) => value);
+  const texts = useTexts().plan;
+  const specs = PLAN_SPECS.map((spec) => [spec, planSpecValue(plan, spec)] as const).filter(([, value]) => value);
   // Only the limits a shared plan states: no "—" rows, and no box at all when it states none.
-  const limits =
-    plan.type === "shared" ? HOSTING_LIMIT_FIELDS.map(([field]) => [field, String(plan[field] ?? "").trim()] as const).filter(([, value]) => value) : [];
-  const showTermNote = terms.length > 0;
-  // Prices, numbers and the tax note are written in the page's language.
-  const language = useLanguage();
-  const currency = money(language, plan.currency ?? "USD");
-  const prices = shownPrices(plan);
-  const monthly = termView(prices, "monthly", currency, allTexts.terms);
-  const sign = currency.parts(prices.price);
-  const tax = plan.tax ? taxNote(plan.tax, language, texts) : "";
-  const orderUrls = plan.sold_out ? null : orderUrlsForScript(plan);
-  const termViews = {
-    ...(showTermNote
-      ? {
-          "data-category": categoryKey,
-          "data-term-views": JSON.stringify(
-            Object.fromEntries(["monthly" as const, ...terms].map((term) => [term, termView(prices, term, currency, allTexts.terms)])),
-          ),
-        }
-      : {}),
-    ...(orderUrls ? { "data-order-urls": JSON.stringify(orderUrls) } : {}),
-    ...(showTermNote || orderUrls ? enhance("plan-card") : {}),
-  };
+  const limits = HOSTING_LIMIT_FIELDS.map(([field]) => [field, planLimitValue(plan, field)] as const).filter(([, value]) => value);
+  const termViews = usePlanScript(plan, categoryKey, terms);
   const tags = planTags(plan, texts);
   const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
 
@@ -92,14 +60,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
           ))}
         </ul>
       )}
-      <p className="plan-price" data-term={monthly.term}>
-        {sign.before && <span className="plan-currency">{sign.before}</span>}
-        <span className="plan-amount">{monthly.amount}</span>
-        {sign.after && <span className="plan-currency plan-currency--after">{sign.after}</span>}
-        <span className="plan-period">{texts.perMonth}</span>
-      </p>
-      {tax && <p className="plan-tax-note">{tax}</p>}
-      {showTermNote && <p className="plan-term-note">{monthly.note}</p>}
+      <PlanPriceLines plan={plan} termNote={terms.length > 0} />
       <dl className="plan-specs">
         {specs.map(([spec, value]) => (
           <div key={spec} className="plan-spec">
@@ -144,17 +105,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
         </div>
       )}
       <PlanLocationNote plan={plan} />
-      {plan.sold_out ? (
-        <button type="button" className="btn btn--outline plan-order plan-order--sold-out" disabled>
-          {texts.soldOut}
-          <span className="visually-hidden"> {plan.name}</span>
-        </button>
-      ) : (
-        <a className={plan.is_popular ? "btn btn--primary plan-order" : "btn btn--outline plan-order"} href={firstOrderAddress(plan, billingUrl)}>
-          {texts.orderNow}
-          <span className="visually-hidden"> {plan.name}</span>
-        </a>
-      )}
+      <PlanOrderButton plan={plan} billingUrl={billingUrl} />
     </article>
   );
 }

@@ -12,7 +12,13 @@ const JS_BUDGET_BYTES = 30 * 1024;
 /** Work longer than this blocks the main thread noticeably (the Long Tasks API's own threshold). */
 const LONG_TASK_MS = 50;
 /** The pages the budget applies to. */
-const PAGES = [...BUILT_IN_PAGES, ["a page of the site's own", "/budget-page"], ["the status page", "/status"], ["the locations page", "/locations"]] as const;
+const PAGES = [
+  ...BUILT_IN_PAGES,
+  ["a page of the site's own", "/budget-page"],
+  ["the status page", "/status"],
+  ["the locations page", "/locations"],
+  ["a compare page", "/compare/hosting"],
+] as const;
 /** Text each library's built code carries: none of it may reach a public page. */
 const FORBIDDEN_CODE: [string, RegExp][] = [
   ["React", /react\.(transitional\.)?element|__REACT_DEVTOOLS_GLOBAL_HOOK__|react-dom/],

@@ -3,6 +3,7 @@ import type { PublicPageData } from "../../../../common/publicPages";
 import { pricingPromoSection, promoForSlot, promoSectionFacts } from "../promoCodes";
 import { About } from "../sections/About";
 import { CategorySection } from "../sections/CategorySection";
+import { locationNamesOf } from "../sections/PlanFinder";
 import { Contact } from "../sections/Contact";
 import { FallbackSections } from "../sections/FallbackSections";
 import { Faq } from "../sections/Faq";
@@ -21,6 +22,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
     pricingPromo,
     data.categories.map((category) => promoSectionFacts(plansOfCategory(data.plans, category))),
   );
+  const locationNames = locationNamesOf(data);
   const heroImage = data.settings.hero_image_url ? { url: data.settings.hero_image_url, size: data.heroImageSize ?? null } : null;
   return (
     <>
@@ -36,6 +38,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
             promo={index === pricingSection ? pricingPromo : undefined}
             soft={index % 2 === 1}
             locale={data.locale}
+            locationNames={locationNames}
           />
         ))
       ) : (

@@ -7,7 +7,10 @@ import { termsOffered } from "../../../../common/billingTerms";
 import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { TermSwitch } from "../components/TermSwitch";
-import { FilledText, useTexts } from "../i18n/PageTexts";
+import { localizedPath } from "../../../../common/i18n/pagePaths";
+import { comparePath } from "../../../../common/publicPages";
+import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
+import { FINDER_ANCHOR, PlanFinder, type LocationNames } from "./PlanFinder";
 import "./plans.css";
 
 interface CategorySectionProps {
@@ -18,11 +21,16 @@ interface CategorySectionProps {
   promo?: PublicPromoCode;
   soft: boolean;
   locale: PageLocale;
+  locationNames: LocationNames;
 }
 
-/** One section per hosting category; its id is the category key (so #hosting, #vps, #gameservers links work). */
-export function CategorySection({ category, plans, billingUrl, promo, soft, locale }: CategorySectionProps) {
+/**
+ * One section per hosting category; its id is the category key (so #hosting, #vps, #gameservers links work). Under
+ * its plans: the link to the category's compare page and the plan finder, whose form shows its outcome there.
+ */
+export function CategorySection({ category, plans, billingUrl, promo, soft, locale, locationNames }: CategorySectionProps) {
   const texts = useTexts();
+  const compareAddress = localizedPath(comparePath(category.key), useLanguage(), locale.defaultLanguage);
   const title = category.section_title || category.display_name;
   const description = category.section_description || category.description;
   const headingId = `${category.key}-title`;
@@ -42,7 +50,23 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
         <LocationChoice name={category.key} offered={locationsOffering(plans, locations)} chosen={chosen?.key ?? null} links={locale} />
         {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         {plans.length > 0 ? (
-          <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} />
+          <>
+            <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} />
+            <div className="plans-more">
+              <a className="plans-compare" href={compareAddress}>
+                {texts.compare.link}
+                <span className="visually-hidden">: {category.display_name}</span>
+              </a>
+              <PlanFinder
+                plans={plans}
+                idPrefix={`${category.key}-finder`}
+                action={`${compareAddress}#${FINDER_ANCHOR}`}
+                needs={{ amounts: {} }}
+                locationNames={locationNames}
+                collapsed
+              />
+            </div>
+          </>
         ) : (
           <p className="plans-empty">
             <FilledText text={texts.plan.noPlans} parts={{ link: <a href="#contact">{texts.plan.contactUs}</a> }} />

@@ -64,6 +64,14 @@ export function pageMeta(data: PublicPageData, options: HeadOptions, markdown: R
     const description = page.description || shortened(markdownPlainText(markdown, customPageMarkdown(page))) || `${page.title} – ${name}.`;
     return { title: `${page.title} | ${name}`, description, canonical };
   }
+  if (data.page === "compare" && data.compareCategory) {
+    const category = data.compareCategory.display_name;
+    return {
+      title: formatText(texts.head, "compareTitle", { category, name }),
+      description: formatText(texts.head, "compareDescription", { category, name }),
+      canonical,
+    };
+  }
   if (data.page === "status") {
     return {
       title: `${texts.statusPage.title} | ${name}`,
