@@ -18,7 +18,8 @@ import { useSavePlan } from "./api";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
 import { useLocations } from "../../api/locations";
 import { PlanLocationsField } from "./PlanLocationsField";
-import { specHint, type SpecKey } from "./specNote";
+import { specHint } from "./specNote";
+import type { SpecField } from "../../../../../common/specReading";
 import { amountStep } from "../../../../../common/currencyAmounts";
 import { money } from "../../../../../common/money";
 import { applyCategory, formToPlanInput, PLAN_RULES, planToForm, type PlanForm } from "./planForm";
@@ -65,7 +66,7 @@ export function PlanDialog({ plan, categories, category, onClose }: Props) {
     <TextField label={label} value={form[key] as string} error={problems.error(key)} onChange={(e) => set(key, e.target.value as never)} {...extra} />
   );
   /** A free-text spec, with how the plan finder reads it under it. */
-  const spec = (key: SpecKey, label: string, extra: { hint?: string; placeholder?: string } = {}) =>
+  const spec = (key: SpecField, label: string, extra: { hint?: string; placeholder?: string } = {}) =>
     text(key, label, { ...extra, hint: specHint(key, form[key], extra.hint) });
 
   async function submit(event: FormEvent) {

@@ -88,9 +88,7 @@ describe("the plan dialog's locations", () => {
     await again.context().close();
   });
 
-  // Skipped until the shared spec reader (common/specReading.ts, part B) is on this branch: the dialog's notes are
-  // empty until then (features/plans/specNote.tsx).
-  it.skip("says under each spec how the plan finder reads it", async () => {
+  it("says under each spec how the plan finder reads it", async () => {
     const page = await openDialog();
     const dialog = page.getByRole("dialog", { name: "Edit Plan: Chip VPS" });
     const note = async (label: string, text: string) => {

@@ -1,25 +1,9 @@
 import type { ReactNode } from "react";
-import type { PlanForm } from "./planForm";
+import { readSpec, specReadingNote, type SpecField } from "../../../../../common/specReading";
 
-/** The plan's free-text specs the plan finder reads. */
-export type SpecKey = keyof Pick<
-  PlanForm,
-  "cpu" | "ram" | "disk_space" | "bandwidth" | "websites" | "subdomains" | "parked_domains" | "addon_domains" | "databases" | "email_accounts"
->;
-
-/**
- * The line under a spec field saying how the plan finder reads it ("read as 20 GB"); null for an empty field.
- * Placeholder until the shared spec reader is on this branch.
- */
-function specNote(key: SpecKey, text: string): string | null {
-  void key;
-  void text;
-  return null;
-}
-
-/** A spec field's hint: its own words (if any), then how the plan finder reads what is typed; nothing without either. */
-export function specHint(key: SpecKey, text: string, hint?: string): ReactNode {
-  const note = specNote(key, text);
+/** A spec field's hint: its own words (if any), then how the plan finder reads what is typed ("read as 20 GB"); an empty spec has no reading. */
+export function specHint(field: SpecField, text: string, hint?: string): ReactNode {
+  const note = text.trim() === "" ? null : specReadingNote(readSpec(field, text));
   if (!hint && !note) return undefined;
   return (
     <>
