@@ -1,9 +1,9 @@
-import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { brandPalette } from "../../../../common/brandPalette";
 import { blend, contrast } from "../../../../common/color";
 import { installTestSite } from "../../../../server/test/fixtures/testSite";
+import { solidPng } from "../../../../server/test/images";
 import { expectAccessible } from "../../../test/axe";
 import { PHONE_390, saveScreenshot } from "../../../test/browser";
 import { DESKTOP_VIEWPORT, hydrated, startSite, type Site } from "./helpers";
@@ -36,30 +36,6 @@ async function saveSettings(body: Record<string, unknown>): Promise<void> {
 async function saveContent(section: string, body: Record<string, unknown>): Promise<void> {
   const response = await site.server.api(`/api/admin/content/${section}`, { method: "PUT", body, token });
   expect(response.status, response.text).toBe(200);
-}
-
-/** A PNG of one colour (real pixels a browser paints). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 async function uploadHeroImage(png: Buffer): Promise<{ url: string; width: number; height: number }> {
