@@ -16,7 +16,10 @@ interface LocationTestResult extends UrlCheckResult {
 
 /** The latest checks of the locations' test addresses, kept in memory (each instance checks for itself). */
 export interface LocationTestSource {
-  /** The last result of each test address checked, by address. */
+  /**
+   * The last result of each test address checked, by address. Asked after the locations changed, it also starts
+   * checking the addresses not checked yet, so the next look has them (the overview a moment after a save).
+   */
   results(): ReadonlyMap<string, LocationTestResult>;
 }
 
@@ -36,9 +39,9 @@ interface LocationTestOptions {
 }
 
 /**
- * Checks each location's latency test address every 10 minutes (and at once when one is added or changed), so the
- * overview can warn about a location whose test does not answer. A test address no location has any more is
- * forgotten.
+ * Checks each location's latency test address every 10 minutes (and soon after one is added or changed: within a
+ * minute, or at the next look at the results), so the overview can warn about a location whose test does not
+ * answer. A test address no location has any more is forgotten.
  */
 export function createLocationTests(store: Store, logger: Logger, options: LocationTestOptions = {}): LocationTestJob {
   const scale = (options.secondMs ?? 1_000) / 1_000;
@@ -82,14 +85,20 @@ export function createLocationTests(store: Store, logger: Logger, options: Locat
     return running;
   }
 
+  const changedSinceLastRun = () => store.versionOf(["locations"]) !== seenVersion;
+
   function tick(): void {
     const due = Date.now() - lastFullRun >= CHECK_EVERY_MS * scale;
     if (due) void runOnce(true);
-    else if (store.versionOf(["locations"]) !== seenVersion) void runOnce(false);
+    else if (changedSinceLastRun()) void runOnce(false);
   }
 
   return {
-    results: () => results,
+    results() {
+      // Only while the job runs: a stopped job (shutting down) starts no checks.
+      if (timer && changedSinceLastRun()) void runOnce(false);
+      return results;
+    },
     runNow: () => runOnce(true),
     start() {
       tick();

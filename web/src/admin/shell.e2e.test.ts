@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_TOKEN_KEY } from "../../../common/tokenStore";
 import { TEST_SITE } from "../../../server/test/fixtures/testSite";
-import { TABS } from "./app/tabs";
+import { TABS, type TabId } from "./app/tabs";
 import { openTab } from "./test/adminPage";
 import { useAdminHarness } from "./test/harness";
 
-/** What each tab must show once loaded: a heading and one piece of its real content. */
-const KEY_CONTENT: Record<string, [string, string]> = {
+/** What each tab must show once loaded: a heading and one piece of its real content (a new tab must be added here). */
+const KEY_CONTENT: Record<TabId, [string, string]> = {
   overview: ["Overview", "Setup checklist"],
   plans: ["Hosting Plans", "Drag plans to reorder within this category"],
   categories: ["Manage Hosting Categories", "Key:"],
+  locations: ["Locations", "+ Add Location"],
   content: ["Website Content", "Save to Database"],
   navigation: ["Navigation Menu", "Save Navigation"],
   company: ["Company Info", "Save Company Info"],

@@ -207,7 +207,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       // markdown is ready; then the next visitor gets it made again.
       const pending = (generation: number) => `${current}|markdown:${generation}`;
       if (!finderAnswer && cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
-      let markdown: PreparedMarkdown = { rendered: new Map(), complete: true };
+      let markdown: PreparedMarkdown = { rendered: new Map(), complete: true, generation: deps.markdown.generation };
       const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
       try {
         const data = gatherPageData(request);
@@ -219,7 +219,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
           sendUncached(ctx, html, status);
           return;
         }
-        await cache.sendText(ctx, key, markdown.complete ? current : pending(deps.markdown.generation), HTML, () => html, status);
+        await cache.sendText(ctx, key, markdown.complete ? current : pending(markdown.generation), HTML, () => html, status);
       } catch (error) {
         // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
         logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);

@@ -16,6 +16,11 @@ import type { Logger } from "../../logging/logger";
 export interface PreparedMarkdown {
   rendered: ReadonlyMap<string, RenderedMarkdown>;
   complete: boolean;
+  /**
+   * The renderer's `generation` when these texts were taken: an incomplete page is kept under this count, not the
+   * count at the time it is stored (a text finished in between would otherwise never reach the page).
+   */
+  generation: number;
 }
 
 export interface MarkdownRendererOptions {
@@ -101,7 +106,7 @@ export class MarkdownRenderer {
       await Promise.race([Promise.all(waiting), timeUp]);
       clearTimeout(timer);
     }
-    return { rendered: new Map(rendered), complete: rendered.size === wanted.size };
+    return { rendered: new Map(rendered), complete: rendered.size === wanted.size, generation: this.generation };
   }
 
   /** Stops the worker (the server is shutting down). */

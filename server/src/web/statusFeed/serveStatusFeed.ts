@@ -24,6 +24,6 @@ export function serveStatusFeed({ config, store, cache, markdown }: Pick<AppDeps
     const items = statusFeedItems(data);
     const prepared = await markdown.prepare(statusFeedMarkdown(items), FEED_MARKDOWN_WAIT_MS, STATUS_FEED_PATH);
     const xml = statusFeedXml({ publicUrl: config.publicUrl, data, items, rendered: prepared.rendered });
-    await cache.sendText(ctx, CACHE_KEY, prepared.complete ? version : pending(markdown.generation), ATOM, () => xml);
+    await cache.sendText(ctx, CACHE_KEY, prepared.complete ? version : pending(prepared.generation), ATOM, () => xml);
   };
 }

@@ -5,6 +5,7 @@ import { installTestSite } from "../../../../server/test/fixtures/testSite";
 import { timeLimit } from "../../../../server/test/machine";
 import { startTestServer, type TestServer } from "../../../../server/test/testServer";
 import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
+import { createPagePool } from "../../../test/pagePool";
 
 export { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "../../../test/browser";
 
@@ -20,7 +21,10 @@ export const BUILT_IN_PAGES = [
 export interface Site {
   server: TestServer;
   browser: Browser;
-  /** A fresh context + page; console errors and page errors are collected in `errors`. */
+  /**
+   * A page of its own for the test (a page an earlier test finished with, reset: web/test/pagePool.ts); console
+   * errors and page errors are collected in `errors`.
+   */
   open(
     path: string,
     options?: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; colorScheme?: "light" | "dark" },
@@ -47,18 +51,16 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const server = await startTestServer({ env });
   await installTestSite(server.site.deps.store);
   const browser = await launchBrowser();
-  const contexts: BrowserContext[] = [];
+  const pages = createPagePool(browser, server.url);
   return {
     server,
     browser,
     async open(path, options = {}) {
-      const context = await browser.newContext({
+      const { context, page } = await pages.page({
         viewport: options.viewport ?? DESKTOP_VIEWPORT,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         colorScheme: options.colorScheme ?? "light",
       });
-      contexts.push(context);
-      const page = await context.newPage();
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
@@ -77,7 +79,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       server.site.deps.status.current = () => ({ status, code, text, checked_at: new Date().toISOString() });
     },
     async close() {
-      for (const context of contexts) await context.close().catch(() => {});
+      await pages.close();
       await browser.close();
       await server.stop();
     },

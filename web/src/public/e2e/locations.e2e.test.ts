@@ -146,18 +146,18 @@ describe("the latency test", () => {
   it("beside the plans: the nearest becomes the chosen location in the order links at once, and the choice field follows", async () => {
     const { page, errors } = await site.open("/#hosting");
     await hydrated(page);
-    await page.locator("#hosting select[name=location]").selectOption("nyc");
+    await page.locator("#hosting [data-location-select]").selectOption("nyc");
     await expect.poll(() => orderHref(page, everywhereId)).toBe(`https://billing.example/order/${everywhereId}?term=monthly&location=us-east`);
     expect(await page.locator(`article[data-plan-id="${soldOutNearId}"] .plan-location-note`).textContent()).toBe("");
     await page.locator("#hosting").getByRole("button", { name: "Test my latency" }).click();
     await expect
       .poll(() => orderHref(page, everywhereId), { timeout: 20_000 })
       .toBe(`https://billing.example/order/${everywhereId}?term=monthly&location=eu-central`);
-    expect(await page.locator("#hosting select[name=location]").inputValue()).toBe("fra");
+    expect(await page.locator("#hosting [data-location-select]").inputValue()).toBe("fra");
     expect(await page.locator("#hosting .latency-result").textContent()).toMatch(/^Nearest to you: FRA1, \d+ ms\./);
     expect(await page.locator(`article[data-plan-id="${soldOutNearId}"] .plan-location-note`).textContent()).toBe("Sold out in Frankfurt");
     // The options are ranked too, each with its time.
-    const options = await page.locator("#hosting select[name=location] option:not([value=''])").allTextContents();
+    const options = await page.locator("#hosting [data-location-select] option:not([value=''])").allTextContents();
     expect(options.map((option) => option.replace(/ – .*/, ""))).toEqual(["FRA1 (Germany)", "AMS1 (Netherlands)", "NYC1 (United States)"]);
     expect(page.url()).toBe(`${site.server.url}/#hosting`);
     expect(errors).toEqual([]);
@@ -204,11 +204,11 @@ describe("without JavaScript", () => {
 
   it("chooses a location by the plans' GET form: the server fills the order links for it", async () => {
     const { page } = await site.open("/#hosting", { javaScriptEnabled: false });
-    await page.locator("#hosting select[name=location]").selectOption("ams");
+    await page.locator("#hosting [data-location-select]").selectOption("ams");
     await Promise.all([page.waitForURL(/location=ams/), page.locator("#hosting").getByRole("button", { name: "Choose" }).click()]);
     expect(page.url()).toBe(`${site.server.url}/?location=ams#hosting`);
     expect(await orderHref(page, everywhereId)).toBe(`https://billing.example/order/${everywhereId}?term=monthly&location=eu-west`);
-    expect(await page.locator("#hosting select[name=location]").inputValue()).toBe("ams");
+    expect(await page.locator("#hosting [data-location-select]").inputValue()).toBe("ams");
   });
 });
 

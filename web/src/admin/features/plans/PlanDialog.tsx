@@ -1,5 +1,14 @@
 import { Fragment, type FormEvent } from "react";
-import { PLAN_TEXT_FIELDS, PLAN_TYPES, PlanCreateSchema, type Category, type Plan, type PlanInput, type TextFieldName } from "../../../../../common/contracts";
+import {
+  PLAN_TEXT_FIELDS,
+  PLAN_TYPES,
+  PlanCreateSchema,
+  type Category,
+  type Location,
+  type Plan,
+  type PlanInput,
+  type TextFieldName,
+} from "../../../../../common/contracts";
 import { TermPriceFields } from "./TermPriceFields";
 import { CurrencyPricesEditor } from "./CurrencyPricesEditor";
 import { HOSTING_LIMIT_FIELDS, planTypeName } from "../../../../../common/rules";
@@ -16,7 +25,6 @@ import { withTranslatedFields } from "../../lib/translations";
 import { schemaErrors } from "../../lib/fieldErrors";
 import { useSavePlan } from "./api";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
-import { useLocations } from "../../api/locations";
 import { PlanLocationsField } from "./PlanLocationsField";
 import { specHint } from "./specNote";
 import type { SpecField } from "../../../../../common/specReading";
@@ -38,14 +46,15 @@ interface Props {
   categories: Category[];
   /** A new plan starts in this category (the one whose "Add plan" was used), at its end. */
   category?: Category;
+  /** Every location, in the Locations tab's order (loaded with the tab, so opening the dialog makes no call). */
+  locations: readonly Location[];
   onClose: () => void;
 }
 
 /** Create/edit dialog with every plan field and the new-plan defaults. Closing it with unsaved changes asks first. */
-export function PlanDialog({ plan, categories, category, onClose }: Props) {
+export function PlanDialog({ plan, categories, category, locations, onClose }: Props) {
   const savePlan = useSavePlan();
   const defaultCurrency = useLoadedSiteSettings().data?.default_currency ?? "USD";
-  const locations = useLocations().data ?? [];
   // The name and features in other languages: kept beside the form, sent with every save.
   const translations = useTranslationDrafts(plan, PLAN_TEXT_FIELDS);
   const language = translations.language;

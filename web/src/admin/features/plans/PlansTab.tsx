@@ -5,6 +5,7 @@ import { errorText, isStatus } from "../../../lib/api/errors";
 import { SortableList } from "../../components/SortableList";
 import { useFeedback } from "../../components/ui/Feedback";
 import { useCategories } from "../../api/catalog";
+import { useLocations } from "../../api/locations";
 import { useLoadedSiteSettings } from "../../api/siteSettings";
 import { heldBackCurrencies, plansWithoutPrice } from "../../../../../common/i18n/offeredCurrencies";
 import { usePlans } from "../../api/catalog";
@@ -24,13 +25,15 @@ export function PlansTab() {
   const { notify, confirm } = useFeedback();
   const plansQuery = usePlans();
   const categoriesQuery = useCategories();
+  // Loaded with the tab, so the plan dialog opens with them at once.
+  const locationsQuery = useLocations();
   const reorder = useReorderPlans();
   const deletePlan = useDeletePlan();
   const setSoldOut = useSetSoldOut();
   const [editing, setEditing] = useState<Editing>(null);
   const plans = plansQuery.data ?? [];
   const categories = categoriesQuery.data ?? [];
-  const loading = plansQuery.isPending || categoriesQuery.isPending;
+  const loading = plansQuery.isPending || categoriesQuery.isPending || locationsQuery.isPending;
   const active = categories.filter((c) => c.is_active);
   const groups = active.map((category) => ({ category, plans: plansOfCategory(plans, category) }));
   const orphans = plans.filter((plan) => !active.some((c) => planBelongsToCategory(plan, c)));
@@ -177,6 +180,7 @@ export function PlansTab() {
           plan={"plan" in editing ? editing.plan : null}
           category={"category" in editing ? editing.category : undefined}
           categories={categories}
+          locations={locationsQuery.data ?? []}
           onClose={() => setEditing(null)}
         />
       )}
