@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse [-- --runs=3]`: Google Lighthouse (mobile settings: emulated phone, simulated slow 4G and 4x
- * CPU slowdown) on /, /terms, /status (five monitors, incidents and maintenance), /locations (three locations) and the 404 page of the real server, with Debian's Chromium (CHROME_PATH, else
+ * CPU slowdown) on /, /terms, /status (five monitors, incidents and maintenance), /locations (three locations), a compare page (/compare/hosting) and the 404 page of the real server, with Debian's Chromium (CHROME_PATH, else
  * /usr/bin/chromium). Builds the web app if needed, starts the server on a free port with a temporary DATA_DIR
  * (demo content), prints the four category scores per page and run (and a table of all runs for docs/performance.md), and
  * exits non-zero when any score is below 100. Full reports of the last run go to .lighthouse/.
@@ -40,6 +40,7 @@ const PAGES = [
   { path: "/terms", name: "terms" },
   { path: "/status", name: "status" },
   { path: "/locations", name: "locations" },
+  { path: "/compare/hosting", name: "compare" },
   { path: "/no-such-page", name: "404", notFound: true },
 ];
 const TARGETS: Record<string, number> = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
