@@ -124,3 +124,31 @@ export function orderLocationValue(
   const location = locations.get(key);
   return location?.order_value.trim() || key;
 }
+
+/**
+ * The site's own order links: order buttons go to `/go/order?plan=…&term=…&currency=…&lang=…&promo=…&location=…`,
+ * which counts the click and answers 302 to the order address the site builds for those values. Works without
+ * JavaScript; the page's script fills in `promo` (the code the visitor copied) and `term` (the chosen one).
+ */
+export const GO_ORDER_PATH = "/go/order";
+/** Where a copied promo code is counted (`POST /go/promo-copy?code=…`, answered 204). */
+export const GO_PROMO_COPY_PATH = "/go/promo-copy";
+
+/** What an order link names. */
+export interface GoOrderLink {
+  plan: number;
+  term: OrderTerm;
+  currency: string;
+  lang: string;
+  /** The chosen location's key; empty for none (the order then goes to the plan's first location not sold out). */
+  location: string;
+}
+
+/**
+ * An order link, `{promo}` left in for the page to fill (`fillOrderTemplate(address, { promo })`), as the order
+ * addresses the site builds have it.
+ */
+export function goOrderAddress(link: GoOrderLink): string {
+  const query = new URLSearchParams({ plan: String(link.plan), term: link.term, currency: link.currency, lang: link.lang });
+  return `${GO_ORDER_PATH}?${query.toString()}&promo={promo}&location=${encodeURIComponent(link.location)}`;
+}

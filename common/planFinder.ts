@@ -25,6 +25,8 @@ export type AmountNeed = (typeof FINDER_AMOUNTS)[number]["need"];
 /** The query parameters of a location and a game. */
 export const FINDER_LOCATION_PARAM = "location";
 export const FINDER_GAME_PARAM = "game";
+/** On the home page, the query parameter naming the category whose section's finder was used (`?finder=vps`). */
+export const FINDER_CATEGORY_PARAM = "finder";
 
 /** What a visitor asked for; a need not set is absent. */
 export interface FinderNeeds {

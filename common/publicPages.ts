@@ -139,8 +139,13 @@ export interface PublicPageData {
   locations?: PublicLocation[];
   /** The compare page: the category compared (its plans are `plans`, as the home page shows them). */
   compareCategory?: PublicCategory;
-  /** The compare page: what the visitor asked the plan finder for (the query's needs; nothing asked: empty `amounts`). */
+  /**
+   * The compare page, and the home page after a section's finder was used: what the visitor asked the plan finder
+   * for (the query's needs; nothing asked: empty `amounts`).
+   */
   finderNeeds?: FinderNeeds;
+  /** The home page: the category whose section's finder was used (its plans are marked), absent otherwise. */
+  finderCategory?: string;
   /** The status page: the shown monitors with their days, incidents and maintenance windows, in the page's language. */
   statusPage?: PublicStatus;
   /** Every page but maintenance: the one-line notice while a published incident is open or a maintenance window is in progress. */

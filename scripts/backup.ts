@@ -8,17 +8,19 @@ import { loadConfig, type Config } from "../server/src/config";
 import { stdoutLogger } from "../server/src/logging/logger";
 import { openStore } from "../server/src/store/openStore";
 import { readStoreFiles } from "../server/src/store/readOnly";
+import { readStatisticsFolder } from "../server/src/store/statistics/jsonStatisticsStore";
 
 /** JSON files are read without opening the store (the server may hold it); PostgreSQL is opened normally. */
 async function readData(config: Config) {
   if (!config.databaseUrl) {
-    return readStoreFiles(config.dataDir).catch((error: NodeJS.ErrnoException) => {
+    const files = await readStoreFiles(config.dataDir).catch((error: NodeJS.ErrnoException) => {
       throw error.code === "ENOENT" ? new Error(missingDataMessage(config.dataDir)) : error;
     });
+    return { ...files, statistics: await readStatisticsFolder(config.dataDir) };
   }
   const { store, coordination } = await openStore(config, stdoutLogger(config));
   try {
-    return { site: structuredClone(store.snapshot()), submissions: store.submissions.all().reverse() };
+    return { site: structuredClone(store.snapshot()), submissions: store.submissions.all().reverse(), statistics: await store.statistics.all() };
   } finally {
     await coordination.close();
     await store.close();
@@ -40,8 +42,8 @@ async function defaultTarget(name: string, dataDir: string): Promise<string> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { site, submissions } = await readData(config);
-  const file = buildBackupFile(site, submissions);
+  const { site, submissions, statistics } = await readData(config);
+  const file = buildBackupFile(site, submissions, statistics);
   const target = process.argv[2] || (await defaultTarget(`site-backup-${file.created_at.slice(0, 19).replace(/[:T]/g, "-")}.json`, config.dataDir));
   await writeFile(target, JSON.stringify(file), { mode: 0o600 });
   console.log(`Backup written to ${target} (${site.plans.length} plans, ${submissions.length} contact messages).`);

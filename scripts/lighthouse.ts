@@ -16,6 +16,10 @@
  * blocked from indexing" in SEO, and in best practices "no errors in the console", where the browser reports the
  * 404 of the page itself).
  *
+ * A run Lighthouse itself could not measure (its `runtimeError`, e.g. NO_FCP when the page was never painted in the
+ * tab, or a protocol timeout: every score 0 and no metrics) says so and is made again, up to twice; only a page that
+ * is measured and scores below its target fails. Runs that were made again are counted at the end.
+ *
  * The lighthouse package (12.x, which supports Node 20) is imported dynamically; LIGHTHOUSE_NODE_MODULES may
  * point to a node_modules folder outside the project that has it.
  */
@@ -43,6 +47,8 @@ const PAGES = [
   { path: "/compare/hosting", name: "compare" },
   { path: "/no-such-page", name: "404", notFound: true },
 ];
+/** How many times a run Lighthouse could not measure is made again. */
+const MEASURE_RETRIES = 2;
 const TARGETS: Record<string, number> = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Math.max(1, Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 1));
 /**
@@ -57,6 +63,9 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 
 interface LighthouseResult {
   lhr: {
+    /** Set when Lighthouse could not measure the page at all (then every score of the run is 0 or missing). */
+    runtimeError?: { code: string; message: string };
+    runWarnings?: string[];
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     audits: Record<string, { title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }>;
   };
@@ -141,6 +150,7 @@ async function main(): Promise<number> {
   });
 
   let failed = false;
+  let remeasured = 0;
   const table: string[] = [];
   try {
     await mkdir(join(root, ".lighthouse"), { recursive: true });
@@ -157,10 +167,22 @@ async function main(): Promise<number> {
     for (const { path, notFound } of PAGES) {
       await runLighthouse(path, notFound, ["performance"]);
     }
-    for (let run = 1; run <= RUNS; run++) {
-      for (const { path, name, notFound } of PAGES) {
+    /** A measured run of a page: made again while Lighthouse reports that it could not measure it. */
+    const measure = async (path: string, notFound: boolean | undefined): Promise<LighthouseResult> => {
+      for (let attempt = 1; ; attempt++) {
         const result = await runLighthouse(path, notFound, Object.keys(TARGETS));
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const error = result.lhr.runtimeError;
+        if (!error || attempt > MEASURE_RETRIES) return result;
+        remeasured++;
+        console.log(`${path}: Lighthouse could not measure it (${error.code}: ${error.message}); measuring again`);
+        for (const warning of result.lhr.runWarnings ?? []) console.log(`    warning: ${warning}`);
+      }
+    };
+    for (let run = 1; run <= RUNS; run++) {
+      for (const { path, name, notFound } of PAGES) {
+        const result = await measure(path, notFound);
+        if (result.lhr.runtimeError) console.log(`${path}: not measured (${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message})`);
         await writeFile(join(root, ".lighthouse", `${name}.html`), String(result.report));
         const scores = Object.keys(TARGETS).map((id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100));
         const audit = (id: string) => result.lhr.audits[id]?.displayValue ?? "?";
@@ -209,6 +231,7 @@ async function main(): Promise<number> {
       "",
     ].join("\n"),
   );
+  if (remeasured > 0) console.log(`Lighthouse could not measure ${remeasured} run(s) and measured them again (see above).`);
   console.log(failed ? "Lighthouse: below target (reports in .lighthouse/)" : "Lighthouse: all targets met (reports in .lighthouse/)");
   return failed ? 1 : 0;
 }

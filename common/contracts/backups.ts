@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ContactSubmissionSchema } from "./contactSubmissions";
 import { defineResource } from "./endpoint";
 import { timestamp } from "./shared";
+import { StatisticsCountSchema } from "./statistics";
 
 /** A backup the server keeps in its data folder. */
 const BackupInfoSchema = z.object({
@@ -21,6 +22,8 @@ const BackupFileSchema = z.object({
   /** Every collection of the site: plans, categories, promos, content, navigation, settings, uploaded images, … */
   site: z.record(z.string(), z.unknown()),
   submissions: z.array(ContactSubmissionSchema),
+  /** The statistics: one count per UTC day, metric and key (files made before statistics existed have none). */
+  statistics: z.array(StatisticsCountSchema).optional(),
 });
 export type BackupFile = z.infer<typeof BackupFileSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource } from "./endpoint";
 import { SUBMISSIONS_PAGE_SIZE } from "../constants";
 import { LIMITS } from "./fields";
-import { DeletedSchema, idParams, pageSize, PaginationSchema, timestamp } from "./shared";
+import { DeletedSchema, idParams, isoDate, pageSize, PaginationSchema, timestamp } from "./shared";
 
 export const MAIL_STATUSES = ["pending", "sent", "failed", "not_configured"] as const;
 
@@ -20,15 +20,6 @@ export const ContactSubmissionSchema = z.object({
   mail_error: z.string().nullable(),
 });
 export type ContactSubmission = z.infer<typeof ContactSubmissionSchema>;
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  // Date.parse rolls over impossible days (2024-02-30 → March 1), so check the date comes back unchanged.
-  .refine((v) => {
-    const time = Date.parse(`${v}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-  }, "must be a real date");
 
 const SubmissionQuerySchema = z.object({
   page: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000).default(1),

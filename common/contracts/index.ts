@@ -28,6 +28,7 @@ import { siteSettingsApi } from "./siteSettings";
 import { smtpApi } from "./smtp";
 import { incidentsApi, maintenanceApi } from "./incidents";
 import { locationsApi } from "./locations";
+import { statisticsApi } from "./statistics";
 import { statusApi } from "./status";
 import { systemStatusApi } from "./systemStatus";
 import { twoFactorApi } from "./twoFactor";
@@ -58,6 +59,7 @@ export * from "./siteSettings";
 export * from "./smtp";
 export * from "./incidents";
 export * from "./locations";
+export * from "./statistics";
 export * from "./status";
 export * from "./systemStatus";
 export * from "./sessions";
@@ -86,6 +88,7 @@ export const API = {
   incidents: incidentsApi,
   maintenance: maintenanceApi,
   locations: locationsApi,
+  statistics: statisticsApi,
   smtp: smtpApi,
   blesta: blestaApi,
   contact: contactApi,

@@ -70,6 +70,16 @@ export const ErrorSchema = z.object({
 /** An ISO 8601 time as the server writes it (`2026-01-31T12:00:00.000Z`). */
 export const timestamp = () => z.string().describe("ISO 8601 date-time");
 
+/** A calendar date written YYYY-MM-DD that exists (2024-02-30 does not). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  // Date.parse rolls over impossible days (2024-02-30 → March 1), so check the date comes back unchanged.
+  .refine((v) => {
+    const time = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+  }, "must be a real date");
+
 /** A query parameter's value: the first when it is sent more than once. */
 const firstValue = () =>
   z

@@ -10,6 +10,7 @@ import { PublicCompanyInfoSchema } from "./company";
 import { defineResource } from "./endpoint";
 import { flag, httpUrl, integer, isHttpUrl, LIMITS, numeric, requiredText, secret, text } from "./fields";
 import { LanguageQuerySchema } from "./shared";
+import { STATISTICS_RETENTION_DAYS } from "./statistics";
 import { currencyCode, currencyList, languageList, languageTag, translationsAnswer, translationsInput } from "./translations";
 
 /** Longest maintenance message (a few sentences). */
@@ -105,6 +106,8 @@ export const SiteSettingsInputSchema = z
     tax_rate: taxRate(),
     tax_label: requiredText(TAX_LABEL_MAX),
     order_url_template: orderUrlTemplate(),
+    statistics_enabled: flag(),
+    statistics_retention_days: integer(STATISTICS_RETENTION_DAYS.min, STATISTICS_RETENTION_DAYS.max),
     translations: translationsInput(SITE_TEXT_FIELDS, "the site"),
   })
   .partial();
@@ -165,6 +168,13 @@ export interface SiteSettings {
   tax_label: string;
   /** Where order buttons lead when a plan has no order_url of its own: an address with placeholders, or empty (billing_url). */
   order_url_template: string;
+  /**
+   * Whether the server counts visits, order clicks, promo code copies and contact messages (daily totals only, no
+   * cookie and no script; order buttons go through /go/order either way).
+   */
+  statistics_enabled: boolean;
+  /** Days of statistics kept (30–3650); older days are dropped. */
+  statistics_retention_days: number;
   /** site_title, site_description, maintenance_message and tax_label in other languages. */
   translations?: Translations<Pick<SiteSettings, "site_title" | "site_description" | "maintenance_message" | "tax_label">>;
 }
@@ -216,6 +226,8 @@ const SiteSettingsViewSchema = z.object({
   brand_color: z.string(),
   font: z.enum(SITE_FONTS),
   ...salesFields,
+  statistics_enabled: z.boolean(),
+  statistics_retention_days: z.number().int(),
   translations: translationsAnswer({ site_title: z.string(), site_description: z.string(), maintenance_message: z.string(), tax_label: z.string() }),
 });
 export type SiteSettingsView = z.infer<typeof SiteSettingsViewSchema>;

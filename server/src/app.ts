@@ -12,6 +12,7 @@ import { createApiRouter } from "./routes";
 import { healthChecks } from "./routes/health";
 import { serveMedia } from "./media/serveMedia";
 import { publicFastPath } from "./middleware/publicFastPath";
+import { goLinks } from "./web/goLinks";
 import { serveWeb, type PublicPageRenderer } from "./web/serveWeb";
 import { createPublicPages } from "./web/ssr/createPublicPages";
 import { serveStatusFeed } from "./web/statusFeed/serveStatusFeed";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(async function keepApiPathsOffTheWebApp(ctx, next) {
     if (!isApiPath(ctx.path)) await next();
   });
+  app.use(goLinks(deps));
   app.use(serveMedia(deps.store));
   app.use(serveStatusFeed(deps));
   app.use(serveWeb(deps.config.webDistDir, options.pages?.(deps) ?? createPublicPages(deps)));

@@ -9,6 +9,7 @@ import type { ContactMailer, ContactService } from "./services/contact";
 import type { BillingSyncService } from "./services/billingSync";
 import type { MarkdownRenderer } from "./web/ssr/markdownRenderer";
 import type { LocationTestSource } from "./jobs/locationTests";
+import type { StatisticsCounter } from "./statistics/counter";
 
 /** The latest system status (fed by the status-monitor poller). */
 export interface StatusSource {
@@ -33,6 +34,8 @@ export interface AppDeps {
   locationTests: LocationTestSource;
   /** Renders the markdown the public pages show, off the event loop and within a time budget. */
   markdown: MarkdownRenderer;
+  /** Counts visits, order clicks, promo code copies and contact messages (daily totals, written every 10 s). */
+  statistics: StatisticsCounter;
   /** Tells the billing scheduler that its settings changed. */
   billingScheduleChanged(): void;
 }

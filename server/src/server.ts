@@ -15,6 +15,7 @@ import { ContactService } from "./services/contact";
 import { BillingSyncService } from "./services/billingSync";
 import { createBackgroundJobs, type BackgroundOptions } from "./jobs/background";
 import { MarkdownRenderer, type MarkdownRendererOptions } from "./web/ssr/markdownRenderer";
+import { StatisticsCounter } from "./statistics/counter";
 
 /** The name of the admin account made at first start when ADMIN_USERNAME is not set. */
 const DEFAULT_ADMIN_USERNAME = "admin";
@@ -30,6 +31,8 @@ export interface ServerOptions extends AppOptions {
   background?: BackgroundOptions;
   /** The clock of each account's budget of wrong two-factor codes (tests move it by hand). */
   clock?: () => number;
+  /** How often counted statistics are written (tests make it short); 10 s by default. */
+  statisticsWriteMs?: number;
   /** The markdown renderer's time budget and cache size (tests make them small). */
   markdown?: MarkdownRendererOptions;
 }
@@ -58,6 +61,11 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
     billing,
     locationTests: jobs.locationTests,
     markdown: new MarkdownRenderer(config.ssrDistDir, logger, options.markdown),
+    statistics: new StatisticsCounter(store.statistics, logger, {
+      enabled: () => store.snapshot().site_settings.statistics_enabled,
+      retentionDays: () => store.snapshot().site_settings.statistics_retention_days,
+      writeEveryMs: options.statisticsWriteMs,
+    }),
     billingScheduleChanged: jobs.billingScheduleChanged,
   };
   const app = createApp(deps, options);
@@ -67,6 +75,7 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
     deps,
     async close() {
       jobs.stop();
+      await deps.statistics.close();
       await deps.markdown.close();
       await coordination.close();
       await sessions.close();

@@ -406,6 +406,11 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
       status: 200,
     }),
     "GET /api/admin/activity": async () => (await createPlan(), { method: "GET", path: "/api/admin/activity?search=hosting-plans", status: 200 }),
+    "GET /api/admin/statistics": async () => (
+      await createSubmission(),
+      { method: "GET", path: "/api/admin/statistics?from=2026-01-01&to=2026-01-31", status: 200 }
+    ),
+    "GET /api/admin/statistics.csv": async () => ({ method: "GET", path: "/api/admin/statistics.csv?from=2026-01-01&to=2026-01-07", status: 200 }),
     "GET /api/admin/backups": async () => ({ method: "GET", path: "/api/admin/backups", status: 200 }),
     "POST /api/admin/backups": async () => ({ method: "POST", path: "/api/admin/backups", status: 200 }),
     "GET /api/admin/backups/download": async () => (await createSubmission(), { method: "GET", path: "/api/admin/backups/download", status: 200 }),

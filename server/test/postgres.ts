@@ -53,6 +53,9 @@ export interface TestPostgres {
   };
 }
 
+/** The throw-away cluster's settings: local only, and no waiting for the disk (nothing of it is kept). */
+const SERVER_SETTINGS = ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
 /**
  * A PostgreSQL server for one test file: the one at TEST_DATABASE_URL, or a throw-away cluster (initdb into a
  * temporary directory, run as the `postgres` OS user when we are root, on a free 127.0.0.1 port).
@@ -71,37 +74,29 @@ export async function startPostgres(): Promise<TestPostgres> {
     stdio: "pipe",
     ...owner,
   });
-  const port = await freePort();
-  const server = spawn(
-    join(bin, "postgres"),
-    [
-      "-D",
-      dataDir,
-      "-p",
-      String(port),
-      "-k",
-      dir,
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "fsync=off",
-      "-c",
-      "synchronous_commit=off",
-      "-c",
-      "full_page_writes=off",
-    ],
-    { stdio: ["ignore", "ignore", "pipe"], ...owner },
-  );
-  let log = "";
-  server.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  try {
-    await waitUntilReady(url, server, () => log);
-  } catch (error) {
-    server.kill("SIGKILL");
-    await rm(dir, { recursive: true, force: true });
-    throw error;
+  // A free port may be taken by another test's process before postgres binds it: then it starts again on another.
+  let started: { server: ChildProcess; port: number; url: string } | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    const port = await freePort();
+    const server = spawn(join(bin, "postgres"), ["-D", dataDir, "-p", String(port), "-k", dir, ...SERVER_SETTINGS], {
+      stdio: ["ignore", "ignore", "pipe"],
+      ...owner,
+    });
+    let log = "";
+    server.stderr?.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    try {
+      await waitUntilReady(url, server, () => log);
+      started = { server, port, url };
+    } catch (error) {
+      server.kill("SIGKILL");
+      await stopProcess(server);
+      if (attempt < 3 && log.includes("Address already in use")) continue;
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
   }
+  const { server, port, url } = started;
   // After the first pg_ctl restart the postmaster is pg_ctl's, no longer our child: then pg_ctl stops it too.
   let controlled = false;
   const pgCtl = (...args: string[]) =>
@@ -110,7 +105,7 @@ export async function startPostgres(): Promise<TestPostgres> {
         error ? reject(new Error(`pg_ctl ${args[0]} failed: ${stderr || error.message}`)) : resolve(),
       );
     });
-  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const serverOptions = `-p ${port} -k ${dir} ${SERVER_SETTINGS.join(" ")}`;
   const control = {
     async restart() {
       controlled = true;

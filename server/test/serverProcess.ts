@@ -34,9 +34,23 @@ export interface StartOptions {
   preload?: string[];
 }
 
-/** Runs the real entry point from source (server/src/index.ts) in its own process, as `npm run dev` does. */
+/**
+ * Runs the real entry point from source (server/src/index.ts) in its own process, as `npm run dev` does. A free port
+ * may be taken by another test's process before the server binds it: then it starts again on another (`PORT` in
+ * `env` is used as given).
+ */
 export async function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const port = env.PORT ? Number(env.PORT) : await freePort();
+    try {
+      return await startOnPort(port, env, options);
+    } catch (error) {
+      if (env.PORT || attempt === 3 || !(error as Error).message.includes("is already in use")) throw error;
+    }
+  }
+}
+
+async function startOnPort(port: number, env: Record<string, string>, options: StartOptions): Promise<ServerProcess> {
   const preload = (options.preload ?? []).flatMap((module) => ["--import", module]);
   const child = spawn(process.execPath, ["--import", "tsx", ...preload, "server/src/index.ts"], {
     cwd: ROOT,

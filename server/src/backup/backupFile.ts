@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { ContactSubmission } from "../../../common/contracts";
+import { StatisticsCountSchema, type ContactSubmission } from "../../../common/contracts";
+import type { CountRow } from "../store/statistics/types";
 import { ValidationError } from "../errors";
 import { withoutCredentials } from "../integrations/uptimeKuma/monitorAddress";
 import { migrate } from "../store/migrations";
@@ -15,16 +16,18 @@ export interface BackupFile {
   created_at: string;
   site: Omit<SiteData, "admin">;
   submissions: ContactSubmission[];
+  /** The statistics' daily counts (files made before statistics existed have none). */
+  statistics?: CountRow[];
 }
 
 /** Builds the downloadable backup of the current data. Secrets (and credentials in the monitor's address) never leave the server. */
-export function buildBackupFile(site: Readonly<SiteData>, submissions: ContactSubmission[], now = new Date()): BackupFile {
+export function buildBackupFile(site: Readonly<SiteData>, submissions: ContactSubmission[], statistics: CountRow[] = [], now = new Date()): BackupFile {
   const { admin: _admin, ...rest } = structuredClone(site);
   rest.smtp.smtp_password = "";
   rest.billing.api_key = "";
   rest.site_settings.uptime_kuma_api_key = "";
   rest.site_settings.uptime_kuma_url = withoutCredentials(rest.site_settings.uptime_kuma_url);
-  return { format: BACKUP_FORMAT, schema_version: site.schema_version, created_at: now.toISOString(), site: rest, submissions };
+  return { format: BACKUP_FORMAT, schema_version: site.schema_version, created_at: now.toISOString(), site: rest, submissions, statistics };
 }
 
 const fileSchema = z.object({
@@ -33,6 +36,7 @@ const fileSchema = z.object({
   created_at: z.string(),
   site: z.record(z.string(), z.unknown(), { error: "must be an object" }),
   submissions: z.array(z.unknown()).max(5_000_000),
+  statistics: z.array(StatisticsCountSchema).max(5_000_000).optional(),
 });
 
 /**
@@ -40,7 +44,7 @@ const fileSchema = z.object({
  * touched. Answers the parsed values — the site data migrated to the current schema, and the submissions — which
  * are exactly what a restore stores, or throws a 400 whose detail names the field that is wrong.
  */
-export async function parseBackupFile(input: unknown): Promise<{ site: StoredSite; submissions: ContactSubmission[] }> {
+export async function parseBackupFile(input: unknown): Promise<{ site: StoredSite; submissions: ContactSubmission[]; statistics?: CountRow[] }> {
   const file = fileSchema.safeParse(input);
   if (!file.success) {
     const issue = file.error.issues[0];
@@ -50,5 +54,5 @@ export async function parseBackupFile(input: unknown): Promise<{ site: StoredSit
   const migrated = migrate({ ...file.data.site, schema_version: file.data.schema_version });
   const site = await parseStoredSite(migrated, { problem: "The backup file is damaged", where: "site" });
   const submissions = parseSubmissions(file.data.submissions, { problem: "The backup file is damaged", where: "submissions" });
-  return { site, submissions };
+  return { site, submissions, ...(file.data.statistics ? { statistics: file.data.statistics } : {}) };
 }

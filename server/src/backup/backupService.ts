@@ -1,17 +1,17 @@
 import type { Store, SiteData } from "../store/types";
 import { buildBackupFile, parseBackupFile, type BackupFile } from "./backupFile";
 
-export function exportBackup(store: Store): BackupFile {
-  return buildBackupFile(store.snapshot(), store.submissions.all().reverse());
+export async function exportBackup(store: Store): Promise<BackupFile> {
+  return buildBackupFile(store.snapshot(), store.submissions.all().reverse(), await store.statistics.all());
 }
 
 /**
  * Restores a backup file: validates it fully first (nothing changes if it is wrong), keeps the current admin
  * account and the current secrets (a backup file never contains them), takes a backup of the current state,
- * then replaces the data. Answers the name of the pre-restore backup.
+ * then replaces the data (and the statistics, when the file has them). Answers the name of the pre-restore backup.
  */
 export async function restoreBackup(store: Store, input: unknown): Promise<{ backup: string; plans: number; submissions: number }> {
-  const { site, submissions } = await parseBackupFile(input);
+  const { site, submissions, statistics } = await parseBackupFile(input);
   const current = store.snapshot();
   const data: SiteData = {
     ...site,
@@ -21,5 +21,7 @@ export async function restoreBackup(store: Store, input: unknown): Promise<{ bac
     site_settings: { ...site.site_settings, uptime_kuma_api_key: site.site_settings.uptime_kuma_api_key || current.site_settings.uptime_kuma_api_key },
   };
   const backup = await store.restore(data, submissions);
+  // A file from before statistics existed leaves the counts as they are.
+  if (statistics) await store.statistics.replaceAll(statistics);
   return { backup, plans: data.plans.length, submissions: submissions.length };
 }

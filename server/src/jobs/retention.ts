@@ -1,17 +1,22 @@
+import { addDays } from "../../../common/contracts";
 import type { Logger } from "../logging/logger";
 import type { Store } from "../store/types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes contact submissions older than submission_retention_days (0 = keep forever) and activity entries
- * older than activity_retention_days. Answers how many of each were removed.
+ * Deletes contact submissions older than submission_retention_days (0 = keep forever), activity entries older than
+ * activity_retention_days and the statistics of days before the last statistics_retention_days. Answers how many
+ * submissions and activity entries were removed.
  */
 export async function applyRetention(store: Store, now = new Date()): Promise<{ submissions: number; activity: number }> {
   const settings = store.snapshot().site_settings;
   const submissions =
     settings.submission_retention_days > 0 ? await store.submissions.removeOlderThan(new Date(now.getTime() - settings.submission_retention_days * DAY_MS)) : 0;
   const activity = await store.activity.removeOlderThan(new Date(now.getTime() - Math.max(1, settings.activity_retention_days) * DAY_MS));
+  // Statistics: the days kept (today included); the visitor marks and salts of earlier days go too.
+  const today = now.toISOString().slice(0, 10);
+  await store.statistics.prune(addDays(today, -(Math.max(1, settings.statistics_retention_days) - 1)), today);
   return { submissions, activity };
 }
 

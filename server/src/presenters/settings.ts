@@ -64,6 +64,8 @@ export function presentSiteSettings(settings: SiteSettings): SiteSettingsView {
     brand_color: settings.brand_color,
     font: settings.font,
     ...salesSettings(settings),
+    statistics_enabled: settings.statistics_enabled,
+    statistics_retention_days: settings.statistics_retention_days,
     translations: copyTranslations(settings.translations),
   };
 }

@@ -25,6 +25,7 @@ import { mountSiteSettings } from "./siteSettings";
 import { mountSmtp } from "./smtp";
 import { mountIncidents } from "./incidents";
 import { mountLocations } from "./locations";
+import { mountStatistics } from "./statistics";
 import { mountStatus } from "./status";
 import { mountSystemStatus } from "./systemStatus";
 import { mountTwoFactor } from "./twoFactor";
@@ -55,6 +56,7 @@ export function createApiRouter(deps: AppDeps): ApiRouter {
   mountStatus(api, deps);
   mountIncidents(api, deps);
   mountLocations(api, deps);
+  mountStatistics(api, deps);
   mountContact(api, deps);
   mountContactSubmissions(api, deps);
   mountActivity(api, deps);

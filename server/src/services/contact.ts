@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rat
 import { HONEYPOT_FIELD, type ContactMessage, type ContactSubmission } from "../../../common/contracts";
 import { RateLimitError } from "../errors";
 import type { Store } from "../store/types";
+import type { StatisticsCounter } from "../statistics/counter";
 
 /** Sends the notification e-mail for a stored contact submission, retrying on its own; never throws. */
 export interface ContactMailer {
@@ -28,12 +29,15 @@ export interface ContactOutcome {
  * Throws the same HttpErrors (429) for both.
  */
 export async function acceptContactMessage(
-  deps: { contact: ContactService; mailer: ContactMailer },
+  deps: { contact: ContactService; mailer: ContactMailer; statistics: Pick<StatisticsCounter, "contactMessage"> },
   message: ContactMessage,
   clientIp: string,
 ): Promise<ContactOutcome> {
   const outcome = await deps.contact.submit(message, clientIp);
-  if (outcome.stored) deps.mailer.enqueue(outcome.id);
+  if (outcome.stored) {
+    deps.mailer.enqueue(outcome.id);
+    deps.statistics.contactMessage();
+  }
   return outcome;
 }
 

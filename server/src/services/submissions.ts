@@ -16,7 +16,7 @@ export function pageOf(query: { page: number; limit: number }, total: number): P
 const CSV_COLUMNS = ["id", "timestamp", "name", "email", "subject", "message", "is_read"] as const;
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (cells starting with =, +, -, @, a tab or CR). */
-function neutraliseFormula(value: string): string {
+export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -1,5 +1,12 @@
 import { STATUS_POLL_SECONDS } from "../../../common/constants";
-import { AUTO_INCIDENT_MINUTES, BILLING_DEFAULTS, emptyImprintFacts, SALES_SETTING_DEFAULTS, SMTP_DEFAULTS } from "../../../common/contracts";
+import {
+  AUTO_INCIDENT_MINUTES,
+  BILLING_DEFAULTS,
+  emptyImprintFacts,
+  SALES_SETTING_DEFAULTS,
+  SMTP_DEFAULTS,
+  STATISTICS_RETENTION_DAYS,
+} from "../../../common/contracts";
 import type { CompanyInfo, ContentBlocks } from "../../../common/contracts";
 import {
   DEFAULT_BRAND_COLOR,
@@ -84,6 +91,8 @@ export function demoSiteData(now = new Date()): SiteData {
       maintenance_message: "",
       show_status_badge: true,
       auto_incident_minutes: AUTO_INCIDENT_MINUTES.default,
+      statistics_enabled: true,
+      statistics_retention_days: STATISTICS_RETENTION_DAYS.default,
       brand_color: DEFAULT_BRAND_COLOR,
       font: DEFAULT_FONT,
       ...structuredClone(SALES_SETTING_DEFAULTS),

@@ -13,6 +13,7 @@ import { ALL_COLLECTIONS, type ActivityEntry, type Collection, type SiteData, ty
 import type { ContactSubmission } from "../../../common/contracts";
 import { nextIdIn } from "./ids";
 import { probeDataFiles } from "./healthProbe";
+import { JsonStatisticsStore } from "./statistics/jsonStatisticsStore";
 
 export interface JsonStoreOptions {
   dataDir: string;
@@ -64,6 +65,7 @@ export class JsonStore implements Store {
     readonly submissions: RecordLog<ContactSubmission>,
     readonly activity: RecordLog<ActivityEntry>,
     readonly backups: BackupFolder,
+    readonly statistics: JsonStatisticsStore,
     private readonly paths: { site: string; submissions: string; activity: string },
     private readonly unlock: () => Promise<void>,
   ) {}
@@ -104,7 +106,8 @@ export class JsonStore implements Store {
 
     const submissions = await RecordLog.open<ContactSubmission>(paths.submissions, logger, { matchesSearch: submissionMatches, backups });
     const activity = await RecordLog.open<ActivityEntry>(paths.activity, logger, { matchesSearch: activityMatches, backups });
-    const store = new JsonStore(db, submissions, activity, backups, paths, unlock);
+    const statistics = await JsonStatisticsStore.open(dataDir, logger);
+    const store = new JsonStore(db, submissions, activity, backups, statistics, paths, unlock);
     if (!loaded) {
       logger.info(`new data directory ${dataDir}: filled with the starting content`);
       await store.backup("initial");
@@ -164,6 +167,7 @@ export class JsonStore implements Store {
     await this.flush();
     await this.submissions.close();
     await this.activity.close();
+    await this.statistics.close();
     await this.unlock();
   }
 

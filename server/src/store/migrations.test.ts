@@ -14,6 +14,7 @@ import {
   addMarketingFields,
   addOwnSiteFields,
   addSalesFields,
+  addStatisticsSettings,
   CURRENT_MIGRATIONS,
   looksLikeSiteData,
   migrate,
@@ -26,9 +27,18 @@ const SALES_SETTINGS = ["languages", "default_language", "currencies", "default_
 
 const IMPRINT_FACTS = Object.keys(emptyImprintFacts());
 
+/** A version-8 store file: no statistics settings. */
+function versionEightData(): Record<string, any> {
+  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  data.schema_version = 8;
+  delete data.site_settings.statistics_enabled;
+  delete data.site_settings.statistics_retention_days;
+  return data;
+}
+
 /** A version-7 store file: no locations, and plans without theirs. */
 function versionSevenData(): Record<string, any> {
-  const data = structuredClone(demoSiteData()) as unknown as Record<string, any>;
+  const data = versionEightData();
   data.schema_version = 7;
   delete data.locations;
   for (const plan of data.plans) delete plan.locations;
@@ -392,7 +402,7 @@ describe("migration 7 → 8 (locations)", () => {
   it("adds no locations and every plan's locations [], and keeps everything else", () => {
     const before = versionSevenData();
     expect(before.plans.length).toBeGreaterThan(0);
-    const after = migrate(before);
+    const after = migrate(before, { ...CURRENT_MIGRATIONS, target: 8 });
     expect(after.schema_version).toBe(8);
     expect(after.locations).toEqual([]);
     expect(after.plans.map((plan) => plan.locations)).toEqual(before.plans.map(() => []));
@@ -400,7 +410,7 @@ describe("migration 7 → 8 (locations)", () => {
     const { locations: _locations, plans: _afterPlans, ...afterRest } = after;
     const { plans: _beforePlans, ...beforeRest } = before;
     expect({ ...afterRest, schema_version: 7 }).toEqual(beforeRest);
-    expect(StoredSiteDataSchema.safeParse(after).success).toBe(true);
+    expect(StoredSiteDataSchema.safeParse(migrate(after)).success).toBe(true);
   });
 
   it("keeps values already there and survives missing parts", () => {
@@ -431,7 +441,33 @@ describe("migration 7 → 8 (locations)", () => {
     expect(store.snapshot().pages.map((stored) => stored.slug)).toEqual(["locations-2"]);
     await store.close();
     const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
-    expect(onDisk.schema_version).toBe(8);
+    expect(onDisk.schema_version).toBe(SCHEMA_VERSION);
     expect(onDisk.locations).toEqual([]);
+  });
+});
+
+describe("migration 8 → 9 (statistics settings)", () => {
+  it("turns statistics on, keeps them 730 days, and keeps everything else", () => {
+    const before = versionEightData();
+    const after = migrate(before);
+    expect(after.schema_version).toBe(9);
+    expect(after.site_settings).toEqual({ ...before.site_settings, statistics_enabled: true, statistics_retention_days: 730 });
+    expect({ ...after, schema_version: 8, site_settings: before.site_settings }).toEqual(before);
+    expect(StoredSiteDataSchema.safeParse(after).success).toBe(true);
+  });
+
+  it("keeps values already there and survives missing parts", () => {
+    const kept: Record<string, any> = addStatisticsSettings({ site_settings: { statistics_enabled: false, statistics_retention_days: 90 } });
+    expect(kept.site_settings).toEqual({ statistics_enabled: false, statistics_retention_days: 90 });
+    expect(addStatisticsSettings({}).site_settings).toEqual({ statistics_enabled: true, statistics_retention_days: 730 });
+  });
+
+  it("migrates a version-8 site.json on start", async () => {
+    const store = await openMigrated(versionEightData());
+    expect(store.snapshot().site_settings.statistics_enabled).toBe(true);
+    expect(store.snapshot().site_settings.statistics_retention_days).toBe(730);
+    await store.close();
+    const onDisk = JSON.parse(await readFile(join(dataDir, "site.json"), "utf8"));
+    expect(onDisk.schema_version).toBe(9);
   });
 });

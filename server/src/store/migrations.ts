@@ -1,5 +1,6 @@
 import { emptyImprintFacts } from "../../../common/contracts/company";
 import { AUTO_INCIDENT_MINUTES, SALES_SETTING_DEFAULTS } from "../../../common/contracts/siteSettings";
+import { STATISTICS_RETENTION_DAYS } from "../../../common/contracts/statistics";
 import {
   DEFAULT_BRAND_COLOR,
   DEFAULT_FONT,
@@ -201,6 +202,20 @@ export function addLocations(data: Row): Row {
   };
 }
 
+/**
+ * Version 8 → 9: site settings gain the statistics switches: `statistics_enabled` (true) and
+ * `statistics_retention_days` (730). Values already present are kept.
+ */
+export function addStatisticsSettings(data: Row): Row {
+  return {
+    ...data,
+    site_settings: withDefaults(data.site_settings ?? {}, {
+      statistics_enabled: true,
+      statistics_retention_days: STATISTICS_RETENTION_DAYS.default,
+    }),
+  };
+}
+
 export const CURRENT_MIGRATIONS: MigrationPlan = {
   target: SCHEMA_VERSION,
   steps: {
@@ -211,6 +226,7 @@ export const CURRENT_MIGRATIONS: MigrationPlan = {
     5: addStatusPage,
     6: addAutoIncidentsAndStatusPage,
     7: addLocations,
+    8: addStatisticsSettings,
   },
 };
 

@@ -19,8 +19,9 @@ import type {
   SmtpSettings,
 } from "../../../common/contracts";
 import type { StoredActivitySchema, StoredAdminSchema, StoredSiteDataSchema, StoredSubmissionSchema, StoredTwoFactorSchema } from "./storedSchemas";
+import type { StatisticsStore } from "./statistics/types";
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export type { BackupInfo };
 
@@ -124,6 +125,8 @@ export interface Store {
   nextId(draft: SiteData, sequence: string): number;
   submissions: SubmissionRepository;
   activity: ActivityRepository;
+  /** The visit counts: daily totals (and the day's visitor marks), beside the site data. */
+  statistics: StatisticsStore;
   /**
    * Replaces all site data and submissions (a restore). Takes a backup of the current state first and
    * answers its name.

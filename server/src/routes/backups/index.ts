@@ -16,8 +16,8 @@ export function mountBackups(api: ApiRouter, deps: AppDeps): void {
 
   api.on(backupsApi.create, async () => ({ success: true, message: "Backup created", name: await store.backup("manual") }));
 
-  api.on(backupsApi.download, (_, ctx) => {
-    const file = exportBackup(store);
+  api.on(backupsApi.download, async (_, ctx) => {
+    const file = await exportBackup(store);
     ctx.set("Content-Disposition", `attachment; filename="site-backup-${file.created_at.slice(0, 10)}.json"`);
     ctx.type = "application/json";
     return file;

@@ -13,6 +13,7 @@ import { nextIdIn } from "../ids";
 import { codeOf } from "../healthProbe";
 import { DatabaseHealth } from "./databaseHealth";
 import { guarded, inTransaction } from "./pgClient";
+import { PgStatisticsStore } from "../statistics/pgStatisticsStore";
 
 export interface PgStoreOptions {
   databaseUrl: string;
@@ -55,6 +56,7 @@ export class PgStore implements Store {
   readonly submissions: PgRecordLog<ContactSubmission>;
   readonly activity: PgRecordLog<ActivityEntry>;
   readonly backups: PgBackups;
+  readonly statistics: PgStatisticsStore;
   /** Whether the database answers; outages are logged once, at their start and end. */
   readonly health: DatabaseHealth;
 
@@ -67,6 +69,7 @@ export class PgStore implements Store {
     this.submissions = new PgRecordLog<ContactSubmission>(pool, this.health, "submissions", logger, submissionMatches);
     this.activity = new PgRecordLog<ActivityEntry>(pool, this.health, "activity_log", logger, activityMatches);
     this.backups = new PgBackups(pool, this.health, backupKeep);
+    this.statistics = new PgStatisticsStore(pool, this.health);
   }
 
   static async open(options: PgStoreOptions): Promise<PgStore> {

@@ -82,6 +82,28 @@ const SCHEMA_MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX admin_sessions_expires_at ON admin_sessions (expires_at);
     `,
   },
+  {
+    version: 4,
+    name: "statistics",
+    sql: `
+      CREATE TABLE statistics_counts (
+        day date NOT NULL,
+        metric text NOT NULL,
+        key text NOT NULL,
+        n bigint NOT NULL,
+        PRIMARY KEY (day, metric, key)
+      );
+      CREATE TABLE statistics_salts (
+        day date PRIMARY KEY,
+        salt text NOT NULL
+      );
+      CREATE TABLE statistics_marks (
+        day date NOT NULL,
+        mark text NOT NULL,
+        PRIMARY KEY (day, mark)
+      );
+    `,
+  },
 ];
 
 /** Brings the database to the newest schema. Safe when several instances start at once (advisory lock). */

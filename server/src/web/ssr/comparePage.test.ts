@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderTarget } from "../../../test/orderLinks";
 import { startSsrTestSite, type SsrTestSite } from "../../../test/ssrTestSite";
 
 /** The compare pages and the plan finder, with the real app and the real renderer. */
@@ -111,7 +112,9 @@ describe("the compare page /compare/{category_key}", () => {
     expect(prices[0]).toBe("$ 4 /mo Billed monthly Order Now Pebble");
     expect(prices[3]).toBe("$ 19 /mo Billed monthly Order Now Summit");
     expect(prices[4]).toBe("$ 2 /mo Billed monthly Sold out Glacier");
-    expect(html).toMatch(/<td class="compare-price" data-category="compare-vps" data-term-views="[^"]*annual[^"]*"[^>]*data-enhance="plan-card">/);
+    expect(html).toMatch(
+      /<td class="compare-price" data-plan-id="\d+" data-category="compare-vps" data-term-views="[^"]*annual[^"]*"[^>]*data-enhance="plan-card">/,
+    );
     expect(html).toContain('<fieldset class="term-switch" data-category="compare-vps" data-enhance="term-switch">');
     // The scrolling box takes keyboard focus and is named by the table's caption.
     expect(html).toContain(`<div class="compare-scroll" tabindex="0" role="region" aria-labelledby="${KEY}-compare-caption">`);
@@ -158,18 +161,55 @@ describe("the compare page /compare/{category_key}", () => {
     expect(page.status).toBe(400);
   });
 
-  it("is linked from its category's section on the home page, with the finder going to it", async () => {
+  it("is linked from its category's section on the home page, whose own finder comes back to the section", async () => {
     const html = await (await get("/")).text();
     const section = slice(html, `<section id="${KEY}"`, "section");
     expect(section).toContain(`<a class="plans-compare" href="/compare/${KEY}">Compare plans<span class="visually-hidden">: Cloud Compare</span></a>`);
-    expect(section).toContain(`<form class="finder-form" action="/compare/${KEY}#finder" method="get">`);
-    expect(section).toContain('<details class="finder finder--collapsed"><summary class="finder-title">What do you need?</summary>');
+    expect(section).toContain(`<form class="finder-form" action="/#${KEY}-finder" method="get"><input type="hidden" name="finder" value="${KEY}"/>`);
+    expect(section).toContain(`<details class="finder finder--collapsed" id="${KEY}-finder"><summary class="finder-title">What do you need?</summary>`);
     const german = await (await get("/de/")).text();
     expect(slice(german, `<section id="${KEY}"`, "section")).toContain(`href="/de/compare/${KEY}">Tarife vergleichen`);
   });
 });
 
 describe("the plan finder", () => {
+  it("in a home page section, marks that section's plans in place and shows its outcome there, never cached", async () => {
+    const plain = await get("/");
+    const response = await get(`/?finder=${KEY}&need_ram_gb=4&need_cpu=2`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("etag")).toBeNull();
+    const html = await response.text();
+    const section = slice(html, `<section id="${KEY}"`, "section");
+    const card = (name: string) => {
+      const match = [...section.matchAll(/<article class="([^"]*)"[^>]*>(.*?)<\/article>/g)].find((found) => found[2].includes(`>${name}</h3>`));
+      expect(match, name).toBeDefined();
+      return { classes: match![1], badge: text(/<p class="plan-badge[^"]*">(.*?)<\/p>/.exec(match![2])?.[1] ?? "") };
+    };
+    // The popular plan's highlight gives way to the finder's marks.
+    expect(card("Boulder")).toEqual({ classes: "plan-card plan-card--best", badge: "Best match" });
+    expect(card("Cliff")).toEqual({ classes: "plan-card plan-card--best", badge: "Best match" });
+    expect(card("Summit")).toEqual({ classes: "plan-card plan-card--fit", badge: "Fits" });
+    expect(card("Pebble")).toEqual({ classes: "plan-card plan-card--miss", badge: "Does not fit" });
+    expect(card("Glacier")).toEqual({ classes: "plan-card plan-card--sold-out plan-card--miss", badge: "Sold out" });
+    // The finder is open, shows what was asked and its outcome, and clears back to the section.
+    expect(section).toContain(`<details class="finder finder--collapsed" id="${KEY}-finder" open="">`);
+    expect(section).toContain('<option value="4" selected="">at least 4 GB</option>');
+    expect(text(slice(section, '<p class="finder-outcome', "p"))).toBe("Plans that fit your needs: 3. The cheapest: Boulder and Cliff.");
+    expect(section).toContain(`<a class="finder-clear" href="/#${KEY}-finder">Clear</a>`);
+    // Nothing else on the page is marked; the same needs without (or with an unknown) `finder` are the cached page.
+    expect(html.match(/plan-card--(best|fit|miss)/g)?.length).toBe(5);
+    for (const query of [`?need_ram_gb=4`, `?finder=nope&need_ram_gb=4`, `?finder=${KEY}`]) {
+      const again = await get(`/${query}`);
+      expect(again.headers.get("etag"), query).toBe(plain.headers.get("etag"));
+      expect(await again.text(), query).not.toContain("finder-outcome");
+    }
+    const german = await (await get(`/de/?finder=${KEY}&need_ram_gb=32`)).text();
+    expect(text(slice(slice(german, `<section id="${KEY}"`, "section"), '<p class="finder-outcome', "p"))).toBe(
+      "Kein Tarif erfüllt alle Ihre Anforderungen. Am nächsten kommt Summit: RAM: 16 GB statt 32 GB.",
+    );
+  });
+
   it("offers minimums taken from the category's own specs, as a plain GET form", async () => {
     const html = await (await get(`/compare/${KEY}`)).text();
     const form = slice(html, '<form class="finder-form"', "form");
@@ -324,10 +364,20 @@ describe("locations on the compare page", () => {
       "fra=Frankfurt",
       "nyc=New York",
     ]);
+    // The location choice of the category's home page section (with the latency test) is above the table too; its
+    // form comes back to the page's section.
+    expect(html).toContain('<section id="compare-places" class="section compare" aria-labelledby="compare-title">');
+    const choice = slice(html, '<div class="location-choice">', "form");
+    expect(choice).toContain('action="#compare-places" method="get"');
+    expect([...choice.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map((match) => `${match[1]}=${match[2]}`)).toEqual([
+      "=Choose a location",
+      "fra=Frankfurt (Germany)",
+      "nyc=New York (United States)",
+    ]);
     // Without a chosen location an order goes to the plan's first location where it is not sold out.
     const orderOf = (page: string, name: string) =>
-      new RegExp(`<a class="btn[^"]*plan-order[^"]*" href="([^"]*)">[^<]*<span class="visually-hidden"> ${name}</span>`).exec(page)?.[1];
-    expect(orderOf(html, "Far")).toBe(`https://billing.example/order/${placed.Far}?dc=nyc&amp;promo=`);
+      new RegExp(`<a class="btn[^"]*plan-order[^"]*" href="([^"]*)"[^>]*>[^<]*<span class="visually-hidden"> ${name}</span>`).exec(page)?.[1];
+    expect(await orderTarget(site.server.url, orderOf(html, "Far")!)).toBe(`https://billing.example/order/${placed.Far}?dc=nyc&promo=`);
 
     // ?location=fra: the plans offered there and not sold out there fit; the order links go there.
     const frankfurt = await get("/compare/compare-places?location=fra");
@@ -335,7 +385,7 @@ describe("locations on the compare page", () => {
     expect(text(slice(found, '<p class="finder-outcome', "p"))).toBe("Plans that fit your needs: 2. The cheapest: Near.");
     expect(planHeader(found, "Far").classes).toBe("compare-plan is-miss");
     expect(planHeader(found, "Both").classes).toBe("compare-plan is-fit");
-    expect(orderOf(found, "Both")).toBe(`https://billing.example/order/${placed.Both}?dc=eu-central&amp;promo=`);
+    expect(await orderTarget(site.server.url, orderOf(found, "Both")!)).toBe(`https://billing.example/order/${placed.Both}?dc=eu-central&promo=`);
     expect(frankfurt.headers.get("cache-control")).toBe("no-cache");
 
     const none = await (await get("/compare/compare-places?location=nyc&need_ram_gb=4")).text();

@@ -6,7 +6,9 @@ import { maintenanceChangeClock } from "../../presenters/siteNotice";
 import type { PublicPageRenderer } from "../serveWeb";
 import type { PageKind, PublicPageData, SsrModule } from "../../../../common/publicPages";
 import { STATUS_TEXT } from "../../integrations/uptimeKuma/statusText";
-import { fillTemplate, loadPageAssets } from "./bundle";
+import { fillTemplate, loadPageAssets, type PageAssets } from "./bundle";
+import { visitorOf } from "../../statistics/counter";
+import { campaignOf, countedPath, deviceClassOf, isCountableVisit, referrerHostOf } from "../../statistics/visit";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import type { PreparedMarkdown } from "./markdownRenderer";
 import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
@@ -47,8 +49,8 @@ function sendUncached(ctx: Context, html: string, status: number): void {
  * PageRequest (pageRequest.ts): the store's data, the status and the clock are read once, and the page's cache
  * version, data and markup all come from it. HTML is cached per data version (plus the status, the next promo
  * expiry, the next start or end of a maintenance window and the year), so a write, a status change, an expiring
- * promo code or a window starting rebuilds it. A compare page asked with the plan finder's needs in its query is
- * made for that request and never kept (any query may ask). Also answers /sitemap.xml and /robots.txt.
+ * promo code or a window starting rebuilds it. A compare page or the home page asked with the plan finder's needs
+ * in its query is made for that request and never kept (any query may ask). Also answers /sitemap.xml and /robots.txt.
  * Without the client build, real pages answer 503 "not built", others 404; without the SSR bundle, each page is a
  * plain page with the site's basic facts. A page whose rendering fails is rendered again with the standard texts
  * in place of the stored blocks; if that fails too, as the plain page (both uncached).
@@ -129,6 +131,86 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     return `${kind}|${request.language}|${request.currency}|${request.offeredCurrencies.join(",")}|${request.unavailableCurrency ?? ""}|${location}`;
   }
 
+  /** Answers a page (its route read) from the page cache, or renders it. */
+  async function servePage(ctx: Context, request: PageRequest, template: PageAssets["template"], ssr: PageAssets["ssr"]): Promise<void> {
+    const path = ctx.path;
+    // Pages vary by the cookies when the site sells in several currencies or has locations.
+    if (request.data.site_settings.currencies.length > 1 || request.data.locations.length > 0) ctx.vary("Cookie");
+    if (request.page === "maintenance") {
+      await renderMaintenance(ctx, template, ssr, request);
+      return;
+    }
+    const { page, customPage } = request;
+    const status = page === "not-found" ? 404 : 200;
+    const plain = () => {
+      const data = standardPageData(request);
+      ctx.status = status;
+      ctx.type = HTML;
+      ctx.set("Cache-Control", "no-cache");
+      ctx.body = plainPublicPage(page, data.settings, data.company, customPage?.title, request.language);
+    };
+    if (!template) {
+      // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.
+      ctx.status = page === "not-found" ? 404 : 503;
+      ctx.type = "html";
+      ctx.set("Cache-Control", "no-cache");
+      ctx.body =
+        page === "not-found"
+          ? '<!doctype html><title>Page not found</title><p>Page not found. <a href="/">Back to the home page</a></p>'
+          : "<!doctype html><title>Website not built</title><p>The website is not built yet. Run <code>npm run build</code>.</p>";
+      return;
+    }
+    if (!ssr) {
+      plain();
+      return;
+    }
+    const current = version(request);
+    const key = cacheKey(request);
+    const pageAddress = { publicUrl: config.publicUrl, path };
+    // A plan finder's answer (a compare page, or the home page, with needs in its query) is made for its request
+    // and never kept: any query may ask, so keeping them would let random URLs grow the cache.
+    const finderAnswer = hasNeeds(request.finderNeeds);
+    // A page sent while some of its markdown was still being rendered (shown as plain text) is kept until more
+    // markdown is ready; then the next visitor gets it made again.
+    const pending = (generation: number) => `${current}|markdown:${generation}`;
+    if (!finderAnswer && cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
+    let markdown: PreparedMarkdown = { rendered: new Map(), complete: true, generation: deps.markdown.generation };
+    const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
+    try {
+      const data = gatherPageData(request);
+      markdown = await deps.markdown.prepare(ssr.markdownSources?.(data) ?? [], PAGE_MARKDOWN_WAIT_MS, path);
+      const html = renderPage(data);
+      // The page is made; storing and compressing it comes after other requests had their turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (finderAnswer) {
+        sendUncached(ctx, html, status);
+        return;
+      }
+      await cache.sendText(ctx, key, markdown.complete ? current : pending(markdown.generation), HTML, () => html, status);
+    } catch (error) {
+      // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
+      logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
+      try {
+        sendUncached(ctx, renderPage(standardPageData(request)), status);
+      } catch (again) {
+        logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);
+        plain();
+      }
+    }
+  }
+
+  /** Counts a page a person was shown: an answer with the page (or "not changed") to a GET from a browser, not a bot. */
+  function countPageView(ctx: Context, request: PageRequest): void {
+    if ((ctx.status !== 200 && ctx.status !== 304) || request.page === "maintenance" || !isCountableVisit(ctx)) return;
+    deps.statistics.pageView({
+      visitor: visitorOf(ctx.ip, ctx.get("User-Agent")),
+      path: countedPath(ctx.path),
+      language: request.language,
+      device: deviceClassOf(ctx.get("User-Agent")),
+      referrerHost: referrerHostOf(ctx.get("Referer"), ctx.hostname),
+      campaign: campaignOf(ctx.query),
+    });
+  }
   return {
     async render(ctx: Context) {
       const path = ctx.path;
@@ -167,69 +249,8 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       if (route.rememberCurrency) rememberChoice(ctx, CURRENCY_COOKIE, route.rememberCurrency);
       // HttpOnly like the currency's: the page's script chooses by asking for the page with `?location=` (enhance/chosenLocation.ts).
       if (route.rememberLocation) rememberChoice(ctx, LOCATION_COOKIE, route.rememberLocation);
-      // Pages vary by the cookies when the site sells in several currencies or has locations.
-      if (request.data.site_settings.currencies.length > 1 || request.data.locations.length > 0) ctx.vary("Cookie");
-      if (request.page === "maintenance") {
-        await renderMaintenance(ctx, template, ssr, request);
-        return;
-      }
-      const { page, customPage } = request;
-      const status = page === "not-found" ? 404 : 200;
-      const plain = () => {
-        const data = standardPageData(request);
-        ctx.status = status;
-        ctx.type = HTML;
-        ctx.set("Cache-Control", "no-cache");
-        ctx.body = plainPublicPage(page, data.settings, data.company, customPage?.title, request.language);
-      };
-      if (!template) {
-        // An unknown path is a 404 whether or not the site is built; a real page is unavailable until it is.
-        ctx.status = page === "not-found" ? 404 : 503;
-        ctx.type = "html";
-        ctx.set("Cache-Control", "no-cache");
-        ctx.body =
-          page === "not-found"
-            ? '<!doctype html><title>Page not found</title><p>Page not found. <a href="/">Back to the home page</a></p>'
-            : "<!doctype html><title>Website not built</title><p>The website is not built yet. Run <code>npm run build</code>.</p>";
-        return;
-      }
-      if (!ssr) {
-        plain();
-        return;
-      }
-      const current = version(request);
-      const key = cacheKey(request);
-      const pageAddress = { publicUrl: config.publicUrl, path };
-      // A plan finder's answer (the compare page with needs in its query) is made for its request and never kept:
-      // any query may ask, so keeping them would let random URLs grow the cache.
-      const finderAnswer = page === "compare" && hasNeeds(request.finderNeeds);
-      // A page sent while some of its markdown was still being rendered (shown as plain text) is kept until more
-      // markdown is ready; then the next visitor gets it made again.
-      const pending = (generation: number) => `${current}|markdown:${generation}`;
-      if (!finderAnswer && cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
-      let markdown: PreparedMarkdown = { rendered: new Map(), complete: true, generation: deps.markdown.generation };
-      const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
-      try {
-        const data = gatherPageData(request);
-        markdown = await deps.markdown.prepare(ssr.markdownSources?.(data) ?? [], PAGE_MARKDOWN_WAIT_MS, path);
-        const html = renderPage(data);
-        // The page is made; storing and compressing it comes after other requests had their turn.
-        await new Promise((resolve) => setImmediate(resolve));
-        if (finderAnswer) {
-          sendUncached(ctx, html, status);
-          return;
-        }
-        await cache.sendText(ctx, key, markdown.complete ? current : pending(markdown.generation), HTML, () => html, status);
-      } catch (error) {
-        // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
-        logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
-        try {
-          sendUncached(ctx, renderPage(standardPageData(request)), status);
-        } catch (again) {
-          logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);
-          plain();
-        }
-      }
+      await servePage(ctx, request, template, ssr);
+      countPageView(ctx, request);
     },
   };
 }

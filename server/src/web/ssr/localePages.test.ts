@@ -2,6 +2,7 @@ import { get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languagePathSegment, SUPPORTED_LANGUAGES } from "../../../../common/i18n/languages";
 import { installTestSite } from "../../../test/fixtures/testSite";
+import { orderTarget } from "../../../test/orderLinks";
 import { sourceSsrBuild, type SourceSsrBuild } from "../../../test/sourceSsrBuild";
 import { startTestServer, type TestServer } from "../../../test/testServer";
 
@@ -289,14 +290,15 @@ describe("tax and order links on the cards", () => {
 
   it("links the monthly order address for the page's currency and language, every term's for the script", async () => {
     const markup = card(await (await get("/pt-br/?currency=EUR")).text(), planId);
+    // The site's own order link, which redirects to the order address built for them.
     const order = tags(markup, "a").find((a) => a.class?.includes("plan-order"));
-    expect(order?.href).toBe(`https://billing.example/order/${planId}/monthly?currency=EUR&amp;lang=pt-BR&amp;promo=`);
+    expect(order?.href).toBe(`/go/order?plan=${planId}&amp;term=monthly&amp;currency=EUR&amp;lang=pt-BR&amp;promo=&amp;location=`);
+    expect(await orderTarget(server.url, order!.href)).toBe(`https://billing.example/order/${planId}/monthly?currency=EUR&lang=pt-BR&promo=`);
     const article = tags(`<article ${markup}`, "article")[0];
     const urls = JSON.parse(article["data-order-urls"].replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
-    expect(urls).toEqual({
-      monthly: `https://billing.example/order/${planId}/monthly?currency=EUR&lang=pt-BR&promo={promo}`,
-      annual: `https://billing.example/order/${planId}/annual?currency=EUR&lang=pt-BR&promo={promo}`,
-    });
+    expect(Object.keys(urls)).toEqual(["monthly", "annual"]);
+    expect(await orderTarget(server.url, urls.monthly, "SAVE10")).toBe(`https://billing.example/order/${planId}/monthly?currency=EUR&lang=pt-BR&promo=SAVE10`);
+    expect(await orderTarget(server.url, urls.annual, "")).toBe(`https://billing.example/order/${planId}/annual?currency=EUR&lang=pt-BR&promo=`);
   });
 });
 

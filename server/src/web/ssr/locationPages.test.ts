@@ -3,6 +3,7 @@ import type { PublicPageData } from "../../../../common/publicPages";
 import { recordStatusPoll } from "../../services/statusHistory";
 import { fakeWebBuild, type FakeWebBuild } from "../../../test/fakeWebBuild";
 import { startTestServer, type TestServer } from "../../../test/testServer";
+import { orderTarget } from "../../../test/orderLinks";
 
 /**
  * The public pages with locations: the visitor's chosen location (`?location=`, remembered in the `location`
@@ -21,7 +22,9 @@ async function pageData(path: string, headers: Record<string, string> = {}): Pro
   if (!json) throw new Error(`${path}: no page data in ${html.slice(0, 200)}`);
   return JSON.parse(json.replace(/&lt;/g, "<")) as PublicPageData;
 }
-const dcOf = (data: PublicPageData, name: string) => new URL(data.plans.find((plan) => plan.name === name)!.order_urls.monthly!).searchParams.get("dc");
+/** The `dc` its monthly order link (the site's own, followed) leads to. */
+const dcOf = async (data: PublicPageData, name: string) =>
+  new URL((await orderTarget(server.url, data.plans.find((plan) => plan.name === name)!.order_urls.monthly!))!).searchParams.get("dc");
 
 /** Two monitors as a poll reports them. */
 const poll = (states: ["up" | "down", "up" | "down"]) =>
@@ -82,20 +85,20 @@ describe("the visitor's chosen location", () => {
 
     const picked = await pageData("/?location=ams");
     expect(picked.locale.location).toBe("ams");
-    expect([dcOf(picked, "Loc Both"), dcOf(picked, "Loc Ams")]).toEqual(["ams", "ams"]);
+    expect(await Promise.all([dcOf(picked, "Loc Both"), dcOf(picked, "Loc Ams")])).toEqual(["ams", "ams"]);
 
     const remembered = await pageData("/de/", { cookie: "location=ams" });
     expect(remembered.locale.location).toBe("ams");
-    expect(dcOf(remembered, "Loc Both")).toBe("ams");
+    expect(await dcOf(remembered, "Loc Both")).toBe("ams");
     expect((await get("/", { cookie: "location=ams" })).headers.get("set-cookie")).toBeNull();
 
     // None chosen: each plan's first location that is not sold out, by its order value.
     const none = await pageData("/");
     expect(none.locale.location).toBeNull();
-    expect([dcOf(none, "Loc Both"), dcOf(none, "Loc Ams")]).toEqual(["eu-central", "ams"]);
+    expect(await Promise.all([dcOf(none, "Loc Both"), dcOf(none, "Loc Ams")])).toEqual(["eu-central", "ams"]);
     // The Frankfurt choice goes to Amsterdam for a plan not offered in Frankfurt.
     const fra = await pageData("/", { cookie: "location=fra" });
-    expect([dcOf(fra, "Loc Both"), dcOf(fra, "Loc Ams")]).toEqual(["eu-central", "ams"]);
+    expect(await Promise.all([dcOf(fra, "Loc Both"), dcOf(fra, "Loc Ams")])).toEqual(["eu-central", "ams"]);
 
     // An unknown location is ignored: not remembered, the remembered one (if the site has it) stays.
     const unknown = await get("/?location=atlantis", { cookie: "location=fra" });

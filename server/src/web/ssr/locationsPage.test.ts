@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleOf, markupText } from "../../../test/pageMarkup";
+import { orderTarget } from "../../../test/orderLinks";
 import { renderedPage as renderedPageOf, startSsrTestSite, type SsrTestSite } from "../../../test/ssrTestSite";
 
 /** The locations page (/locations, /{lang}/locations) and the plans' location choice, as the real renderer makes them, without scripts. */
@@ -129,13 +130,15 @@ describe("the plans' location choice without scripts", () => {
     expect(text(form)).toContain("FRA1 (Germany)");
     expect(text(form)).toContain("AMS1 (Netherlands) (sold out)");
     // No choice yet: the plan's first location that is not sold out.
-    expect(planCard(html, planId)).toContain(`href="https://billing.example/order/${planId}?term=monthly&amp;location=eu-central"`);
+    const orderLink = (markup: string) => /<a class="btn[^"]*plan-order[^"]*" href="([^"]*)"/.exec(planCard(markup, planId))![1];
+    expect(await orderTarget(site.server.url, orderLink(html))).toBe(`https://billing.example/order/${planId}?term=monthly&location=eu-central`);
 
     const chosen = await get("/?location=ams");
     const chosenHtml = await chosen.text();
     expect(chosenHtml).toMatch(/<option value="ams" selected="">/);
     expect(planCard(chosenHtml, planId)).toContain('<p class="plan-location-note">Sold out in Amsterdam</p>');
     // Sold out there: the order still goes where the plan is offered.
-    expect(planCard(chosenHtml, planId)).toContain(`location=eu-central"`);
+    expect(orderLink(chosenHtml)).toContain("location=ams");
+    expect(await orderTarget(site.server.url, orderLink(chosenHtml))).toBe(`https://billing.example/order/${planId}?term=monthly&location=eu-central`);
   });
 });

@@ -16,6 +16,8 @@ import { presentPublicStatus, publicIncidents, publicMaintenance } from "../../p
 import { homeSectionIds } from "../../../../common/sectionLinks";
 import { isLegalPageKind, type PageKind, type PublicPageData } from "../../../../common/publicPages";
 import type { PageRequest } from "./pageRequest";
+import type { PublicPlan } from "../../../../common/contracts";
+import { goOrderAddress, NO_ORDER_ADDRESS, ORDER_TERMS } from "../../../../common/orderLink";
 
 /** The store collections each page reads: its cached HTML is rebuilt when any of them changes. */
 export function collectionsOf(page: PageKind, measuresUptime = false): Collection[] {
@@ -104,7 +106,7 @@ export function gatherPageData(request: PageRequest): PublicPageData {
   };
   if (statusPage) return { ...base, statusPage };
   const place = { chosen: request.location, locations: orderLocationsOf(data.locations) };
-  const plans = () => sortPlans(data.plans).map((plan) => presentPublicPlan(plan, request, data.site_settings, place));
+  const plans = () => sortPlans(data.plans).map((plan) => throughOrderLinks(presentPublicPlan(plan, request, data.site_settings, place), request));
   if (page === "locations") return { ...base, plans: plans(), locations: publicLocations(data, language, now) };
   if (page === "compare") {
     // The category's plans as its section on the home page shows them.
@@ -118,6 +120,7 @@ export function gatherPageData(request: PageRequest): PublicPageData {
       ...base,
       plans: plans(),
       locations: publicLocations(data, language, now),
+      ...(request.finderCategory !== null ? { finderCategory: request.finderCategory, finderNeeds: request.finderNeeds } : {}),
       content: {
         hero: presentPublicContent(data.content.hero, language),
         features: presentPublicContent(data.content.features, language),
@@ -130,4 +133,21 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     return { ...base, content: { [page]: presentPublicLegal(data.content, data.company, page, language) } };
   }
   return base;
+}
+
+/**
+ * A plan as the pages show it: each order address that leads somewhere becomes the site's own order link
+ * (`/go/order?…`, which counts the click and redirects to that same address), `{promo}` still left for the page.
+ */
+function throughOrderLinks(plan: PublicPlan, request: Pick<PageRequest, "language" | "location">): PublicPlan {
+  const order_urls: PublicPlan["order_urls"] = {};
+  for (const term of ORDER_TERMS) {
+    const address = plan.order_urls[term];
+    if (address === undefined) continue;
+    order_urls[term] =
+      address === NO_ORDER_ADDRESS
+        ? address
+        : goOrderAddress({ plan: plan.id, term, currency: plan.currency, lang: request.language, location: request.location ?? "" });
+  }
+  return { ...plan, order_urls };
 }

@@ -4,7 +4,7 @@ import { isCurrencyCode, pickCurrency } from "../../../../common/i18n/currencies
 import type { Language } from "../../../../common/i18n/languages";
 import { localizedPath, parseLocalePath } from "../../../../common/i18n/pagePaths";
 import { localRedirectPath } from "../../../../common/localRedirect";
-import { readFinderQuery, type FinderNeeds } from "../../../../common/planFinder";
+import { FINDER_CATEGORY_PARAM, readFinderQuery, type FinderNeeds } from "../../../../common/planFinder";
 import { compareCategoryKeyOf, customPageSlugOf, pageKindOf, type PageKind } from "../../../../common/publicPages";
 import { planBelongsToCategory } from "../../../../common/rules";
 import { withoutTrailingSlashes } from "../../../../common/trailingSlashes";
@@ -28,8 +28,13 @@ export interface PageRequest {
   page: PageKind;
   /** The page of the site's own shown (page "page"), else null. */
   customPage: PublicPage | null;
-  /** The compare page: what the visitor asked the plan finder for (nothing asked: empty `amounts`). */
+  /**
+   * What the visitor asked the plan finder for (nothing asked: empty `amounts`): on the compare page, and on the home
+   * page for the category named by `?finder=` (its section's finder).
+   */
   finderNeeds: FinderNeeds;
+  /** The home page: the key of the category whose finder was asked (`?finder=`, an active category with plans), else null. */
+  finderCategory: string | null;
   /** The language the address names. */
   language: Language;
   /** The currency prices are shown in. */
@@ -119,12 +124,14 @@ export function routePublicPage(input: PageRequestInput, context: PageRequestCon
   const maintenance = settings.maintenance_mode && !HEALTH_PATHS.has(path) && shown.page !== "status";
   const { page, customPage, compareKey } = maintenance ? { page: "maintenance" as const, customPage: null, compareKey: null } : shown;
   const random = context.random ?? Math.random;
+  const finderCategory = page === "home" ? comparedCategoryKey(data, firstOf(input.query[FINDER_CATEGORY_PARAM])) : null;
   const request: PageRequest = {
     data,
     status: context.status,
     page,
     customPage,
-    finderNeeds: page === "compare" ? finderNeedsOf(input.query, location) : { amounts: {} },
+    finderNeeds: page === "compare" || finderCategory !== null ? finderNeedsOf(input.query, location) : { amounts: {} },
+    finderCategory,
     language,
     currency,
     ...(unavailableCurrency ? { unavailableCurrency } : {}),
@@ -157,14 +164,24 @@ function pageAt(data: Readonly<SiteData>, path: string | null, language: Languag
   if (path === null) return NOT_FOUND;
   const page = pageKindOf(path);
   if (page === "compare") {
-    const key = compareCategoryKeyOf(path);
-    const category = data.categories.find((candidate) => candidate.key === key && candidate.is_active);
-    return category && data.plans.some((plan) => planBelongsToCategory(plan, category)) ? { page, customPage: null, compareKey: category.key } : NOT_FOUND;
+    const compareKey = comparedCategoryKey(data, compareCategoryKeyOf(path));
+    return compareKey !== null ? { page, customPage: null, compareKey } : NOT_FOUND;
   }
   const slug = customPageSlugOf(path);
   if (page !== "page" || slug === null) return { page, customPage: null, compareKey: null };
   const customPage = findPublicPage(data.pages, slug, language) ?? null;
   return customPage ? { page, customPage, compareKey: null } : NOT_FOUND;
+}
+
+/** A category that can be compared and searched with the finder (an active one with plans): its key, else null. */
+function comparedCategoryKey(data: Readonly<SiteData>, key: string | null | undefined): string | null {
+  if (!key) return null;
+  const category = data.categories.find((candidate) => candidate.key === key && candidate.is_active);
+  return category && data.plans.some((plan) => planBelongsToCategory(plan, category)) ? category.key : null;
+}
+
+function firstOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /**
@@ -185,7 +202,7 @@ function locationOf(
   asked: string | string[] | undefined,
   cookie: string | undefined,
 ): { location: string | null; remember?: string } {
-  const picked = chosenLocationOf(data.locations, Array.isArray(asked) ? asked[0] : asked);
+  const picked = chosenLocationOf(data.locations, firstOf(asked));
   if (picked !== null) return { location: picked, remember: picked };
   return { location: chosenLocationOf(data.locations, cookie) };
 }

@@ -4,6 +4,7 @@ import type { BillingTerm } from "../../../../common/billingTerms";
 import { HOSTING_LIMIT_FIELDS } from "../../../../common/rules";
 import { en, type Catalog } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
+import { useFinderMarkText, type FinderMark } from "./finderMark";
 import { CheckIcon } from "./Icons";
 import { PlanOrderButton, PlanPriceLines, usePlanScript } from "./PlanCardParts";
 import { PLAN_SPECS, planLimitValue, planSpecValue } from "./planSpecs";
@@ -22,6 +23,8 @@ interface PlanCardProps {
    * `planCard.client.ts`. None: no note.
    */
   terms?: readonly BillingTerm[];
+  /** The plan finder's mark after the visitor asked it (the cheapest that fit stand out, the others step back). */
+  mark?: FinderMark | null;
 }
 
 /** The switches that give a plan's card a tag, in this order. */
@@ -36,7 +39,7 @@ function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number]>, texts: Cat
  * A plan card: name, Popular badge, tags (Managed WordPress, Auto-scaling, Customizable), price, CPU, RAM, storage,
  * bandwidth, supported games, features, limits and the order button.
  */
-export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [] }: PlanCardProps) {
+export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [], mark = null }: PlanCardProps) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
   const texts = useTexts().plan;
@@ -45,11 +48,25 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
   const limits = HOSTING_LIMIT_FIELDS.map(([field]) => [field, planLimitValue(plan, field)] as const).filter(([, value]) => value);
   const termViews = usePlanScript(plan, categoryKey, terms);
   const tags = planTags(plan, texts);
-  const classes = ["plan-card", plan.is_popular ? "plan-card--popular" : "", plan.sold_out ? "plan-card--sold-out" : ""].filter(Boolean).join(" ");
+  const markText = useFinderMarkText();
+  const classes = [
+    "plan-card",
+    plan.is_popular && !mark ? "plan-card--popular" : "",
+    plan.sold_out ? "plan-card--sold-out" : "",
+    mark ? `plan-card--${mark}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <article className={classes} data-plan-id={plan.id} data-sold-out={plan.sold_out ? "true" : undefined} {...termViews}>
-      {plan.sold_out ? <p className="plan-badge plan-badge--sold-out">{texts.soldOut}</p> : plan.is_popular && <p className="plan-badge">{texts.popular}</p>}
+      {plan.sold_out ? (
+        <p className="plan-badge plan-badge--sold-out">{texts.soldOut}</p>
+      ) : mark ? (
+        <p className={`plan-badge plan-badge--${mark}`}>{markText(mark)}</p>
+      ) : (
+        plan.is_popular && <p className="plan-badge">{texts.popular}</p>
+      )}
       <Heading className="plan-name">{plan.name}</Heading>
       {tags.length > 0 && (
         <ul className="plan-tags" aria-label={texts.planType}>

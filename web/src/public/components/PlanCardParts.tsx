@@ -1,6 +1,7 @@
 import type { PublicPlan } from "../../../../common/contracts";
 import type { BillingTerm } from "../../../../common/billingTerms";
 import { money } from "../../../../common/money";
+import { GO_ORDER_PATH } from "../../../../common/orderLink";
 import { enhance } from "../enhance/names";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
@@ -67,8 +68,14 @@ export function PlanOrderButton({ plan, billingUrl, className = "" }: { plan: Pu
       </button>
     );
   }
+  const href = firstOrderAddress(plan, billingUrl);
+  // The site's own order link counts the click and redirects: not a page for search engines to follow.
   return (
-    <a className={`btn ${plan.is_popular ? "btn--primary" : "btn--outline"} plan-order ${className}`.trim()} href={firstOrderAddress(plan, billingUrl)}>
+    <a
+      className={`btn ${plan.is_popular ? "btn--primary" : "btn--outline"} plan-order ${className}`.trim()}
+      href={href}
+      rel={href.startsWith(GO_ORDER_PATH) ? "nofollow" : undefined}
+    >
       {texts.orderNow}
       <span className="visually-hidden"> {plan.name}</span>
     </a>

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
 import { layoutShift, LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
-import { DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+import { DESKTOP_VIEWPORT, hydrated, orderTargetOf, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 /** The compare page and the plan finder in a browser: both widths, light and dark, sticky names, print, with and without scripts. */
 const KEY = "cloud";
@@ -124,13 +124,23 @@ describe("the compare page in a browser", () => {
         footer: style(".site-footer").display,
         form: style(".compare .finder-form").display,
         terms: style(".compare .term-switch").display,
+        locations: style(".compare .location-choice").display,
         order: style(".compare-price .plan-order").display,
         overflow: style(".compare-scroll").overflowX,
         sticky: style('.compare-table tbody th[scope="row"]').position,
         table: document.querySelector(".compare-table")!.getBoundingClientRect().width,
       };
     });
-    expect(looks).toMatchObject({ header: "none", footer: "none", form: "none", terms: "none", order: "none", overflow: "visible", sticky: "static" });
+    expect(looks).toMatchObject({
+      header: "none",
+      footer: "none",
+      form: "none",
+      terms: "none",
+      locations: "none",
+      order: "none",
+      overflow: "visible",
+      sticky: "static",
+    });
     expect(looks.table).toBeGreaterThan(0);
     await saveScreenshot(page, "compare-print.png", { fullPage: true });
     // The home page's frame is not touched by the compare page's print styles.
@@ -143,37 +153,62 @@ describe("the compare page in a browser", () => {
     const { page } = await site.open(`/compare/${KEY}`, { viewport: DESKTOP_VIEWPORT });
     await hydrated(page);
     const order = (name: string) => page.locator(".compare-price .plan-order").nth(PLANS.findIndex((plan) => plan.name === name));
-    expect(await order("Cirrus").getAttribute("href")).toBe(`https://billing.example/order/${ids.Cirrus}/monthly?dc=fra&promo=`);
+    expect(await orderTargetOf(site, order("Cirrus"))).toBe(`https://billing.example/order/${ids.Cirrus}/monthly?dc=fra&promo=`);
     await page.locator(".term-option", { hasText: "Annually" }).click();
     const cirrus = page.locator(".compare-price").nth(1);
     await expect.poll(() => cirrus.locator(".plan-amount").textContent()).toBe("8");
     expect(await cirrus.locator(".plan-term-note").textContent()).toBe("$96 billed every yearSave 20%");
-    expect(await order("Cirrus").getAttribute("href")).toBe(`https://billing.example/order/${ids.Cirrus}/annual?dc=fra&promo=`);
+    expect(await orderTargetOf(site, order("Cirrus"))).toBe(`https://billing.example/order/${ids.Cirrus}/annual?dc=fra&promo=`);
     // A plan without an annual price keeps its monthly price and address.
-    expect(await order("Stratus").getAttribute("href")).toBe(`https://billing.example/order/${ids.Stratus}/monthly?dc=nyc&promo=`);
+    expect(await orderTargetOf(site, order("Stratus"))).toBe(`https://billing.example/order/${ids.Stratus}/monthly?dc=nyc&promo=`);
     // A code copied earlier (remembered by the promo banner's module) goes into every order link.
     await page.evaluate(() => localStorage.setItem("promo_code", "CLOUD10"));
     await page.reload();
     await hydrated(page);
-    expect(await order("Cirrus").getAttribute("href")).toBe(`https://billing.example/order/${ids.Cirrus}/annual?dc=fra&promo=CLOUD10`);
+    expect(await orderTargetOf(site, order("Cirrus"))).toBe(`https://billing.example/order/${ids.Cirrus}/annual?dc=fra&promo=CLOUD10`);
     // The chosen location (?location=, remembered) goes into the order links of the plans offered there.
     await page.goto(`${site.server.url}/compare/${KEY}?location=nyc`);
     await hydrated(page);
-    expect(await order("Cirrus").getAttribute("href")).toBe(`https://billing.example/order/${ids.Cirrus}/annual?dc=nyc&promo=CLOUD10`);
-    expect(await order("Nimbus").getAttribute("href")).toBe(`https://billing.example/order/${ids.Nimbus}/annual?dc=fra&promo=CLOUD10`);
+    expect(await orderTargetOf(site, order("Cirrus"))).toBe(`https://billing.example/order/${ids.Cirrus}/annual?dc=nyc&promo=CLOUD10`);
+    expect(await orderTargetOf(site, order("Nimbus"))).toBe(`https://billing.example/order/${ids.Nimbus}/annual?dc=fra&promo=CLOUD10`);
+    // The page's own location choice changes it in place: the order links follow, the chosen term and code stay.
+    expect(await page.locator(`#location-${KEY}-select`).inputValue()).toBe("nyc");
+    await page.locator(`#location-${KEY}-select`).selectOption("fra");
+    await expect.poll(() => orderTargetOf(site, order("Cirrus"))).toBe(`https://billing.example/order/${ids.Cirrus}/annual?dc=fra&promo=CLOUD10`);
+    expect(await orderTargetOf(site, order("Stratus"))).toBe(`https://billing.example/order/${ids.Stratus}/monthly?dc=nyc&promo=CLOUD10`);
+    expect(new URL(page.url()).search).toBe("?location=nyc");
   });
 });
 
 describe("the plan finder in a browser", () => {
   for (const javaScriptEnabled of [false, true]) {
-    it(`works ${javaScriptEnabled ? "with" : "without"} scripts: from a home page section to the compare page's answer, then refined there`, async () => {
+    it(`works ${javaScriptEnabled ? "with" : "without"} scripts: in a home page section the plans are marked in place, then on the compare page`, async () => {
       const { page, errors } = await site.open(`/#${KEY}`, { viewport: PHONE_VIEWPORT, javaScriptEnabled });
       const section = page.locator(`#${KEY}`);
       await section.locator(".finder-title").click();
       await section.getByLabel("RAM").selectOption("4");
       await section.getByLabel("CPU cores").selectOption("2");
       await section.getByRole("button", { name: "Find plans" }).click();
-      // The form sends every select, "Any" as an empty value.
+      // The form sends every select, "Any" as an empty value, and the section it came from; it comes back there.
+      await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("need_ram_gb") === "4" && url.hash === `#${KEY}-finder`);
+      expect(new URL(page.url()).search).toBe(`?finder=${KEY}&need_disk_gb=&need_ram_gb=4&need_cpu=2&location=`);
+      if (javaScriptEnabled) await hydrated(page);
+      expect(await section.locator(".finder-outcome").textContent()).toBe("Plans that fit your needs: 4. The cheapest: Cirrus.");
+      expect(await section.locator(".plan-card--best .plan-name").allTextContents()).toEqual(["Cirrus"]);
+      expect(await section.locator(".plan-card--miss .plan-name").allTextContents()).toEqual(["Nimbus"]);
+      expect(await section.locator("details.finder").getAttribute("open")).toBe("");
+      expect(await section.getByLabel("RAM").inputValue()).toBe("4");
+      // The outcome is where the visitor is: the finder is in view after the page came back.
+      expect(await section.locator(".finder-outcome").isVisible()).toBe(true);
+      if (javaScriptEnabled) await expectAccessible(page, "the home finder's answer");
+      await saveScreenshot(section, `home-finder-answer-${javaScriptEnabled ? "js" : "no-js"}.png`);
+
+      // The compare page's own finder: the same needs mark the table's columns.
+      await section.locator(".plans-compare").click();
+      await page.waitForURL((url) => url.pathname === `/compare/${KEY}`);
+      await page.locator("#finder-need_ram_gb").selectOption("4");
+      await page.locator("#finder-need_cpu").selectOption("2");
+      await page.getByRole("button", { name: "Find plans" }).click();
       await page.waitForURL((url) => url.pathname === `/compare/${KEY}` && url.searchParams.get("need_ram_gb") === "4" && url.hash === "#finder");
       expect(new URL(page.url()).search).toBe("?need_disk_gb=&need_ram_gb=4&need_cpu=2&location=");
       if (javaScriptEnabled) await hydrated(page);

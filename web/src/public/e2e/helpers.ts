@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import type { SystemStatus } from "../../../../common/contracts";
 import type { SiteData } from "../../../../server/src/store/types";
 import { installTestSite } from "../../../../server/test/fixtures/testSite";
+import { orderTarget } from "../../../../server/test/orderLinks";
 import { timeLimit } from "../../../../server/test/machine";
 import { startTestServer, type TestServer } from "../../../../server/test/testServer";
 import { DESKTOP_VIEWPORT, launchBrowser } from "../../../test/browser";
@@ -106,4 +107,12 @@ export async function markdownRendered(page: Page): Promise<void> {
 /** Waits until the page's enhancement modules have started and settled (the client entry marks the root). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById("root")?.dataset.hydrated === "true");
+}
+
+/**
+ * Where an order button leads: its link is the site's own `/go/order?…`, followed here once (as a browser would)
+ * to the order address the server redirects to.
+ */
+export async function orderTargetOf(site: Pick<Site, "server">, link: Locator): Promise<string | null> {
+  return orderTarget(site.server.url, (await link.getAttribute("href")) ?? "");
 }

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_SITE, TEST_SITE_PLAN_COUNT } from "../../../../server/test/fixtures/testSite";
 import { initialsOf } from "../links";
-import { hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
+import { hydrated, orderTargetOf, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
 
 const { company, settings, navigation, plans, promos, content } = TEST_SITE;
 
@@ -91,7 +91,7 @@ describe("home page with the tests' own site", () => {
     expect(await page.locator("#vps .plan-limits, #gameservers .plan-limits").count()).toBe(0);
 
     // Order button: the billing site when the plan has no order_url.
-    expect(await card("hosting", spark.name).locator("a.plan-order").getAttribute("href")).toBe(settings.billing_url);
+    expect(await orderTargetOf(site, card("hosting", spark.name).locator("a.plan-order"))).toBe(settings.billing_url);
 
     // Grid: three plans → three columns on a large screen.
     expect(await page.locator("#hosting .plan-grid").getAttribute("data-columns")).toBe("3");
@@ -105,9 +105,6 @@ describe("home page with the tests' own site", () => {
       draft.plans.find((plan) => plan.id === spark.id)!.order_url = "https://billing.orbit-test.example/order/spark";
     });
     const { page } = await site.open("/");
-    await site.edit(["plans"], (draft) => {
-      draft.plans.find((plan) => plan.id === spark.id)!.order_url = "";
-    });
     // The tests' site has two server plans and one game plan.
     expect(await page.locator("#vps .plan-grid").getAttribute("data-columns")).toBe("2");
     expect(await page.locator("#gameservers .plan-grid").getAttribute("data-columns")).toBe("1");
@@ -115,7 +112,11 @@ describe("home page with the tests' own site", () => {
     expect(await width("#vps .plan-grid")).toBe(2);
     expect(await width("#gameservers .plan-grid")).toBe(1);
     const card = page.locator("#hosting .plan-card", { has: page.locator(`.plan-name:text-is("${spark.name}")`) });
-    expect(await card.locator("a.plan-order").getAttribute("href")).toBe("https://billing.orbit-test.example/order/spark");
+    expect(await card.locator("a.plan-order").getAttribute("rel")).toBe("nofollow");
+    expect(await orderTargetOf(site, card.locator("a.plan-order"))).toBe("https://billing.orbit-test.example/order/spark");
+    await site.edit(["plans"], (draft) => {
+      draft.plans.find((plan) => plan.id === spark.id)!.order_url = "";
+    });
   });
 
   it("shows the fixed fallback sections when no categories load", async () => {

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../../../test/axe";
 import { layoutShift, LOOKS, noSidewaysScroll, saveScreenshot } from "../../../test/browser";
-import { hydrated, startSite, type Site } from "./helpers";
+import { hydrated, orderTargetOf, startSite, type Site } from "./helpers";
 
 /**
  * The locations page and the latency test in a browser: three locations whose test addresses are answered from
@@ -94,7 +94,7 @@ afterAll(async () => {
   for (const endpoint of [near, middle, far]) endpoint?.server.close();
 });
 
-const orderHref = (page: Page, planId: number) => page.locator(`article[data-plan-id="${planId}"] a.plan-order`).getAttribute("href");
+const orderHref = (page: Page, planId: number) => orderTargetOf(site, page.locator(`article[data-plan-id="${planId}"] a.plan-order`));
 const resetCounts = () => [near, middle, far].forEach((endpoint) => (endpoint.requests.length = 0));
 
 describe("the latency test", () => {

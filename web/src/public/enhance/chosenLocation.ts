@@ -42,10 +42,10 @@ function showChoice(key: string): void {
   }
 }
 
-/** Each plan card takes the fresh page's order link, order addresses and location note. */
+/** Each plan card (and compare table price cell) takes the fresh page's order link, order addresses and location note. */
 function replaceOrderLinks(fresh: Document): void {
-  for (const card of document.querySelectorAll<HTMLElement>("article[data-plan-id]")) {
-    const next = fresh.querySelector<HTMLElement>(`article[data-plan-id="${CSS.escape(card.dataset.planId ?? "")}"]`);
+  for (const card of document.querySelectorAll<HTMLElement>("article[data-plan-id], td[data-plan-id]")) {
+    const next = fresh.querySelector<HTMLElement>(`${card.localName}[data-plan-id="${CSS.escape(card.dataset.planId ?? "")}"]`);
     if (!next) continue;
     if (next.dataset.orderUrls === undefined) delete card.dataset.orderUrls;
     else card.dataset.orderUrls = next.dataset.orderUrls;

@@ -39,6 +39,7 @@ export function HomePage({ data }: { data: PublicPageData }) {
             soft={index % 2 === 1}
             locale={data.locale}
             locationNames={locationNames}
+            finderNeeds={category.key === data.finderCategory ? data.finderNeeds : undefined}
           />
         ))
       ) : (

@@ -8,9 +8,10 @@ import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { TermSwitch } from "../components/TermSwitch";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
+import { findPlans, hasNeeds, type FinderNeeds } from "../../../../common/planFinder";
 import { comparePath } from "../../../../common/publicPages";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
-import { FINDER_ANCHOR, PlanFinder, type LocationNames } from "./PlanFinder";
+import { PlanFinder, type LocationNames } from "./PlanFinder";
 import "./plans.css";
 
 interface CategorySectionProps {
@@ -22,15 +23,22 @@ interface CategorySectionProps {
   soft: boolean;
   locale: PageLocale;
   locationNames: LocationNames;
+  /** What the visitor asked this section's plan finder for (absent: it was not asked). */
+  finderNeeds?: FinderNeeds;
 }
 
 /**
  * One section per hosting category; its id is the category key (so #hosting, #vps, #gameservers links work). Under
- * its plans: the link to the category's compare page and the plan finder, whose form shows its outcome there.
+ * its plans: the link to the category's compare page and the plan finder, whose form comes back to this section
+ * (`/?finder={key}&need_ram_gb=4#{key}-finder`): the page then marks the plans and the finder shows its outcome.
  */
-export function CategorySection({ category, plans, billingUrl, promo, soft, locale, locationNames }: CategorySectionProps) {
+export function CategorySection({ category, plans, billingUrl, promo, soft, locale, locationNames, finderNeeds }: CategorySectionProps) {
   const texts = useTexts();
-  const compareAddress = localizedPath(comparePath(category.key), useLanguage(), locale.defaultLanguage);
+  const language = useLanguage();
+  const compareAddress = localizedPath(comparePath(category.key), language, locale.defaultLanguage);
+  const finderId = `${category.key}-finder`;
+  const needs = finderNeeds ?? { amounts: {} };
+  const finderResult = hasNeeds(needs) ? findPlans(plans, needs) : null;
   const title = category.section_title || category.display_name;
   const description = category.section_description || category.description;
   const headingId = `${category.key}-title`;
@@ -51,7 +59,7 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
         {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         {plans.length > 0 ? (
           <>
-            <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} />
+            <PlanGrid plans={plans} billingUrl={billingUrl} categoryKey={category.key} terms={terms} finderResult={finderResult} />
             <div className="plans-more">
               <a className="plans-compare" href={compareAddress}>
                 {texts.compare.link}
@@ -59,11 +67,12 @@ export function CategorySection({ category, plans, billingUrl, promo, soft, loca
               </a>
               <PlanFinder
                 plans={plans}
-                idPrefix={`${category.key}-finder`}
-                action={`${compareAddress}#${FINDER_ANCHOR}`}
-                needs={{ amounts: {} }}
+                idPrefix={finderId}
+                action={`${localizedPath("/", language, locale.defaultLanguage)}#${finderId}`}
+                needs={needs}
+                result={finderResult}
                 locationNames={locationNames}
-                collapsed
+                sectionOf={category.key}
               />
             </div>
           </>

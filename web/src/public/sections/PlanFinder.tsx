@@ -1,6 +1,7 @@
 import type { PublicPlan } from "../../../../common/contracts";
 import {
   FINDER_AMOUNTS,
+  FINDER_CATEGORY_PARAM,
   FINDER_GAME_PARAM,
   FINDER_LOCATION_PARAM,
   finderChoices,
@@ -30,14 +31,17 @@ interface PlanFinderProps {
   plans: PublicPlan[];
   /** Makes the form's ids unique on a page with several finders. */
   idPrefix: string;
-  /** Where the form goes (the category's compare page, which shows the outcome). */
+  /** Where the form goes, back to the page it is on, at the finder (which then shows the outcome). */
   action: string;
   needs: FinderNeeds;
-  /** The outcome for `needs`, shown under the form (only where the page marks the plans). */
+  /** The outcome for `needs`, shown under the form (the page marks the plans with it). */
   result?: FinderResult | null;
   locationNames: LocationNames;
-  /** A disclosure that opens on demand (the home page's sections); else the open form. */
-  collapsed?: boolean;
+  /**
+   * A category section of the home page: the category's key, sent with the form (`?finder=`) so the page marks that
+   * section's plans; the finder is a disclosure, open while it shows an outcome. Else (the compare page) the open form.
+   */
+  sectionOf?: string;
 }
 
 /**
@@ -46,7 +50,7 @@ interface PlanFinderProps {
  * when they name games. Each select offers the values the plans have ("at least 4 GB"), so a choice always
  * separates plans. Nothing to choose: no finder.
  */
-export function PlanFinder({ plans, idPrefix, action, needs, result, locationNames, collapsed = false }: PlanFinderProps) {
+export function PlanFinder({ plans, idPrefix, action, needs, result, locationNames, sectionOf }: PlanFinderProps) {
   const texts = useTexts().finder;
   const language = useLanguage();
   const choices = finderChoices(plans);
@@ -69,6 +73,7 @@ export function PlanFinder({ plans, idPrefix, action, needs, result, locationNam
   const chosenGame = choices.games.find((game) => game.toLowerCase() === needs.game?.toLowerCase());
   const form = (
     <form className="finder-form" method="get" action={action}>
+      {sectionOf !== undefined && <input type="hidden" name={FINDER_CATEGORY_PARAM} value={sectionOf} />}
       {amounts.map(({ need, param }) => {
         const wanted = needs.amounts[need];
         // A minimum asked through the address that no plan has is kept as a choice of its own.
@@ -95,7 +100,7 @@ export function PlanFinder({ plans, idPrefix, action, needs, result, locationNam
           {texts.submit}
         </button>
         {hasNeeds(needs) && (
-          <a className="finder-clear" href={action.split("#", 1)[0]}>
+          <a className="finder-clear" href={sectionOf !== undefined ? action : action.split("#", 1)[0]}>
             {texts.clear}
           </a>
         )}
@@ -103,12 +108,13 @@ export function PlanFinder({ plans, idPrefix, action, needs, result, locationNam
     </form>
   );
   const outcome = result && hasNeeds(needs) ? <FinderOutcome plans={plans} result={result} locationNames={locationNames} /> : null;
-  if (collapsed) {
+  if (sectionOf !== undefined) {
     return (
-      <details className="finder finder--collapsed">
+      <details className="finder finder--collapsed" id={idPrefix} open={outcome !== null}>
         <summary className="finder-title">{texts.title}</summary>
         <p className="finder-lead">{texts.lead}</p>
         {form}
+        {outcome}
       </details>
     );
   }
@@ -133,7 +139,7 @@ function FinderOutcome({ plans, result, locationNames }: { plans: PublicPlan[]; 
     const best = listText([...result.best].map(nameOf), language);
     return (
       <p className="finder-outcome finder-outcome--fits" role="status">
-        {formatText(texts, "fits", { count: result.fits.size, best })}
+        {formatText(texts, "fits", { count: result.fits.size, bestCount: result.best.size, best })}
       </p>
     );
   }

@@ -135,7 +135,7 @@ export function jsonLd(data: PublicPageData, options: HeadOptions): object {
         ...(taxIncluded === undefined ? {} : { valueAddedTaxIncluded: taxIncluded }),
       },
       ...(taxIncluded === undefined ? {} : { valueAddedTaxIncluded: taxIncluded }),
-      url: orderUrl.startsWith("#") ? site : orderUrl,
+      url: orderUrl.startsWith("#") ? site : absolute(options.publicUrl, orderUrl),
       availability: plan.sold_out ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       itemOffered: { "@type": "Service", name: plan.name, description: [plan.cpu, plan.ram, plan.disk_space].filter(Boolean).join(", ") || undefined },
     };

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { sectionFromHash } from "../../lib/tabAddress";
 import { MAINTENANCE_DEFAULT_MESSAGE, STATUS_POLL_MAX_SECONDS, STATUS_POLL_MIN_SECONDS } from "../../../../../common/constants";
-import { MAINTENANCE_MESSAGE_MAX, RETENTION_DAYS } from "../../../../../common/contracts";
+import { MAINTENANCE_MESSAGE_MAX, RETENTION_DAYS, STATISTICS_RETENTION_DAYS } from "../../../../../common/contracts";
 import { LIMITS } from "../../../../../common/limits";
 import { errorText, isStatus } from "../../../lib/api/errors";
 import { Checkbox, TextArea, TextField } from "../../components/ui/Field";
@@ -196,10 +196,27 @@ const SECTION_FIELDS: Record<SettingsSection["id"], { description: string; field
       </>
     ),
   },
+  statistics: {
+    description:
+      "Visits, order clicks, copied promo codes and contact messages, counted on the server as daily totals: no cookie, no script, no address or browser kept.",
+    fields: (ctx) => (
+      <>
+        <Switch
+          className="field-wide"
+          label="Count visits and order clicks"
+          checked={ctx.form.statistics_enabled === "true"}
+          error={ctx.problems.error("statistics_enabled")}
+          onChange={(e) => ctx.set("statistics_enabled", String(e.target.checked))}
+          hint="Off: nothing is counted; order buttons still work."
+        />
+        {textField(ctx, "statistics_retention_days", "Keep statistics (days)", { type: "number", ...STATISTICS_RETENTION_DAYS })}
+      </>
+    ),
+  },
 };
 
 /**
- * Site Settings: General, Brand, External links, Languages & currencies, Tax, Status monitor, Maintenance and Retention, each a form saved on
+ * Site Settings: General, Brand, External links, Languages & currencies, Tax, Status monitor, Maintenance, Retention and Statistics, each a form saved on
  * its own (only its fields are sent; edits waiting in the other sections stay); below them the logo, favicon and
  * social image uploads (the hero image is in Brand). Every setting applies at once.
  */
@@ -245,7 +262,7 @@ export function SettingsTab() {
           <h1 id="settings-title">Site Settings</h1>
           <p className="muted">
             Site information, your brand, the addresses of your other services, languages, currencies and tax, status monitoring, maintenance mode and data
-            retention.
+            retention and statistics.
           </p>
         </div>
       </div>

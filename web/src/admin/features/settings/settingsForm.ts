@@ -5,6 +5,7 @@ import {
   AUTO_INCIDENT_MINUTES,
   RETENTION_DAYS,
   SALES_SETTING_DEFAULTS,
+  STATISTICS_RETENTION_DAYS,
   SiteSettingsInputSchema,
   type SiteSettings,
   type SiteSettingsInput,
@@ -35,6 +36,8 @@ const SETTINGS_DEFAULTS: SiteSettings = {
   brand_color: DEFAULT_BRAND_COLOR,
   font: DEFAULT_FONT,
   ...SALES_SETTING_DEFAULTS,
+  statistics_enabled: true,
+  statistics_retention_days: STATISTICS_RETENTION_DAYS.default,
 };
 
 export type SettingKey = keyof SiteSettings;
@@ -57,6 +60,7 @@ export const SETTINGS_SECTIONS = [
   },
   { id: "maintenance", title: "Maintenance", fields: ["maintenance_mode", "maintenance_message"] },
   { id: "retention", title: "Retention", fields: ["submission_retention_days", "activity_retention_days"] },
+  { id: "statistics", title: "Statistics", fields: ["statistics_enabled", "statistics_retention_days"] },
 ] as const satisfies readonly { id: string; title: string; fields: readonly SettingKey[] }[];
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -69,7 +73,13 @@ export function settingsToForm(view: Partial<SiteSettingsView> | null | undefine
   return Object.fromEntries(Object.keys(SETTINGS_DEFAULTS).map((key) => [key, String(merged[key as SettingKey] ?? "")])) as SettingsForm;
 }
 
-const NUMBER_FIELDS: readonly SettingKey[] = ["status_update_interval", "submission_retention_days", "activity_retention_days", "tax_rate"];
+const NUMBER_FIELDS: readonly SettingKey[] = [
+  "status_update_interval",
+  "submission_retention_days",
+  "activity_retention_days",
+  "statistics_retention_days",
+  "tax_rate",
+];
 
 /** Settings that are lists (languages, currencies): kept in the form as one text, comma-separated, in order. */
 const LIST_FIELDS: readonly SettingKey[] = ["languages", "currencies"];
@@ -109,6 +119,8 @@ export const SETTINGS_RULES: FieldRules = {
     maintenance_message: "Maintenance Message",
     submission_retention_days: "Submission retention",
     activity_retention_days: "Activity retention",
+    statistics_enabled: "Statistics",
+    statistics_retention_days: "Statistics retention",
   },
 };
 
@@ -123,6 +135,7 @@ const MESSAGES: Partial<Record<SettingKey, string>> = {
   submission_retention_days: `Submission retention must be a whole number of days from ${RETENTION_DAYS.submission_retention_days.min} to ${RETENTION_DAYS.submission_retention_days.max}.`,
   tax_rate: `Tax rate must be a number from ${TAX_RATE.min} to ${TAX_RATE.max} (percent) with at most ${TAX_RATE.decimals} decimals.`,
   activity_retention_days: `Activity retention must be a whole number of days from ${RETENTION_DAYS.activity_retention_days.min} to ${RETENTION_DAYS.activity_retention_days.max}.`,
+  statistics_retention_days: `Statistics retention must be a whole number of days from ${STATISTICS_RETENTION_DAYS.min} to ${STATISTICS_RETENTION_DAYS.max}.`,
 };
 
 /**

@@ -2,6 +2,9 @@ import { termsOffered } from "../../../../../common/billingTerms";
 import { localizedPath } from "../../../../../common/i18n/pagePaths";
 import { findPlans, hasNeeds } from "../../../../../common/planFinder";
 import { comparePath, type PublicPageData } from "../../../../../common/publicPages";
+import { LocationChoice } from "../../components/LocationChoice";
+import { useLocations } from "../../components/LocationsContext";
+import { locationsOffering } from "../../components/locationView";
 import { TermSwitch } from "../../components/TermSwitch";
 import { formatText } from "../../i18n/catalog";
 import { FilledText, useTexts } from "../../i18n/PageTexts";
@@ -12,7 +15,9 @@ import { CompareTable } from "./CompareTable";
 import "./comparePage.css";
 
 /**
- * /compare/{category_key}: the category's plans side by side, with the plan finder above the table. With needs in
+ * /compare/{category_key}: the category's plans side by side, with the plan finder, the location choice (with the
+ * latency test) and the term switch above the table; the section's id is the category key, where the location
+ * choice's form comes back to. With needs in
  * the address the finder's outcome is shown and the table's columns marked (the cheapest that fit highlighted,
  * the plans that do not fit dimmed). Without the page's data (a page rendered with the standard texts), the note
  * that plans are being updated.
@@ -20,6 +25,7 @@ import "./comparePage.css";
 export function ComparePage({ data, locationNames }: { data: PublicPageData; locationNames: LocationNames }) {
   const texts = useTexts();
   const links = useLinkLocale(data.locale.defaultLanguage);
+  const { locations, chosen } = useLocations();
   const category = data.compareCategory;
   if (!category) {
     return (
@@ -36,7 +42,7 @@ export function ComparePage({ data, locationNames }: { data: PublicPageData; loc
   const result = hasNeeds(needs) ? findPlans(plans, needs) : null;
   const address = localizedPath(comparePath(category.key), links.language, links.defaultLanguage);
   return (
-    <section className="section compare" aria-labelledby="compare-title">
+    <section id={category.key} className="section compare" aria-labelledby="compare-title">
       <div className="container">
         <div className="section-head">
           <p className="section-eyebrow">{category.display_name}</p>
@@ -49,6 +55,7 @@ export function ComparePage({ data, locationNames }: { data: PublicPageData; loc
           </p>
         </div>
         <PlanFinder plans={plans} idPrefix={FINDER_ANCHOR} action={`${address}#${FINDER_ANCHOR}`} needs={needs} result={result} locationNames={locationNames} />
+        <LocationChoice name={category.key} offered={locationsOffering(plans, locations)} chosen={chosen?.key ?? null} links={links} />
         {terms.length > 0 && <TermSwitch name={category.key} terms={terms} />}
         <CompareTable
           plans={plans}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PublicPlan } from "../../../../../common/contracts";
 import type { BillingTerm } from "../../../../../common/billingTerms";
 import type { FinderResult } from "../../../../../common/planFinder";
+import { finderMarkOf, useFinderMarkText } from "../../components/finderMark";
 import { HOSTING_LIMIT_FIELDS } from "../../../../../common/rules";
 import { CheckIcon } from "../../components/Icons";
 import { PLAN_TAGS } from "../../components/PlanCard";
@@ -36,12 +37,6 @@ function hasItem(list: readonly string[], item: string): boolean {
   return list.some((entry) => entry.trim().toLowerCase() === item.toLowerCase());
 }
 
-/** The finder's mark of a plan's column: the cheapest that fit, the others that fit, the misses. */
-function markOf(result: FinderResult | null, id: number): "best" | "fit" | "miss" | null {
-  if (!result) return null;
-  return result.best.has(id) ? "best" : result.fits.has(id) ? "fit" : "miss";
-}
-
 /**
  * A category's plans side by side: one column per plan, one row per spec any of them states (price for the chosen
  * term with its order button, CPU, RAM, storage, bandwidth, the shared hosting limits, locations, the tags, every
@@ -53,8 +48,8 @@ export function CompareTable({ plans, categoryKey, categoryName, terms, billingU
   const allTexts = useTexts();
   const texts = allTexts.compare;
   const planTexts = allTexts.plan;
-  const finderTexts = allTexts.finder;
-  const marks = plans.map((plan) => markOf(result, plan.id));
+  const markText = useFinderMarkText();
+  const marks = plans.map((plan) => finderMarkOf(result, plan.id));
   const cellClass = (index: number, extra = "") => [extra, marks[index] ? `is-${marks[index]}` : ""].filter(Boolean).join(" ") || undefined;
   const valueRow = (key: string, label: string, values: string[]) => (
     <tr key={key}>
@@ -119,9 +114,7 @@ export function CompareTable({ plans, categoryKey, categoryName, terms, billingU
               <th key={plan.id} scope="col" className={cellClass(index, "compare-plan")} data-plan-id={plan.id}>
                 <span className="compare-plan-name">{plan.name}</span>
                 {marks[index] ? (
-                  <span className={`plan-badge plan-badge--${marks[index]}`}>
-                    {marks[index] === "best" ? finderTexts.best : marks[index] === "fit" ? finderTexts.fitsBadge : finderTexts.missesBadge}
-                  </span>
+                  <span className={`plan-badge plan-badge--${marks[index]}`}>{markText(marks[index])}</span>
                 ) : plan.sold_out ? (
                   <span className="plan-badge plan-badge--sold-out">{planTexts.soldOut}</span>
                 ) : (
@@ -190,7 +183,7 @@ function PriceCell({
   className?: string;
 }) {
   return (
-    <td className={className} {...usePlanScript(plan, categoryKey, terms)}>
+    <td className={className} data-plan-id={plan.id} {...usePlanScript(plan, categoryKey, terms)}>
       <PlanPriceLines plan={plan} termNote={terms.length > 0} />
       <PlanOrderButton plan={plan} billingUrl={billingUrl} className="btn--small" />
     </td>
