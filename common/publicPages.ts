@@ -130,6 +130,8 @@ export interface PublicPageData {
   faq?: FaqItem[];
   /** The uploaded hero image's pixel size (its box and preload); null without one. Its address is settings.hero_image_url. */
   heroImageSize?: { width: number; height: number } | null;
+  /** The privacy page: whether the site counts its visits (statistics on), so the page says what is counted. */
+  countsVisits?: boolean;
   /** A page of the site's own (/{slug}), when that is the page shown. */
   customPage?: PublicPage | null;
   /**

@@ -1,4 +1,5 @@
 import { addDays } from "../../../common/contracts";
+import { isDatabaseOutage } from "../errors";
 import type { Logger } from "../logging/logger";
 import type { Store } from "../store/types";
 
@@ -28,7 +29,10 @@ export function scheduleRetention(store: Store, logger: Logger, shouldRun: () =>
       .then(({ submissions, activity }) => {
         if (submissions + activity > 0) logger.info(`retention: removed ${submissions} old contact messages and ${activity} old activity entries`);
       })
-      .catch((error) => logger.error("retention run failed", error));
+      // A database outage is logged once by the store, at its start and its end; the next run tries again.
+      .catch((error) => {
+        if (!isDatabaseOutage(error)) logger.error("retention run failed", error);
+      });
   };
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, intervalMs);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { DeviceClass } from "../../../common/contracts";
 import { addDays } from "../../../common/contracts";
 import type { OrderTerm } from "../../../common/orderLink";
+import { isDatabaseOutage } from "../errors";
 import type { Logger } from "../logging/logger";
 import { countKey, type CountBatch, type StatisticsStore } from "../store/statistics/types";
 import { METRICS } from "./metrics";
@@ -153,14 +154,17 @@ export class StatisticsCounter {
     } catch (error) {
       // Kept for the next write (added to whatever was counted since).
       for (const [date, day] of taken) merge(this.pending, date, day);
-      this.logger.error("statistics could not be written; trying again with the next write", error);
+      // A database outage is logged once by the store, at its start and its end.
+      if (!isDatabaseOutage(error)) this.logger.error("statistics could not be written; trying again with the next write", error);
       return;
     }
     const today = this.today();
     if (today !== this.lastDate) {
       this.lastDate = today;
       const keepFrom = addDays(today, -(this.options.retentionDays() - 1));
-      await this.store.prune(keepFrom, today).catch((error: unknown) => this.logger.error("old statistics could not be dropped", error));
+      await this.store.prune(keepFrom, today).catch((error: unknown) => {
+        if (!isDatabaseOutage(error)) this.logger.error("old statistics could not be dropped", error);
+      });
     }
   }
 }

@@ -18,6 +18,7 @@ const KEY_CONTENT: Record<TabId, [string, string]> = {
   pages: ["Pages", "+ Add Page"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
+  statistics: ["Statistics", "Visitors and order clicks per day"],
   promoCodes: ["Promo Codes", TEST_SITE.promos.hero.code],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
   status: ["Status", "Automatic incidents"],

@@ -107,7 +107,7 @@ function Page({ data }: { data: PublicPageData }) {
       <main id="main" tabIndex={-1} className={`page page--${data.page}`}>
         <CurrencyNotice locale={data.locale} />
         {data.page === "home" && <HomePage data={data} />}
-        {isLegalPageKind(data.page) && <LegalPage kind={data.page} block={data.content[data.page]} home={home} />}
+        {isLegalPageKind(data.page) && <LegalPage kind={data.page} block={data.content[data.page]} home={home} countsVisits={data.countsVisits ?? false} />}
         {data.page === "page" && data.customPage && <CustomPage page={data.customPage} home={home} />}
         {data.page === "status" && <StatusPage status={data.statusPage} />}
         {data.page === "compare" && <ComparePage data={data} locationNames={locationNamesOf(data)} />}

@@ -198,7 +198,11 @@ describe("the statistics answers", () => {
     );
   });
 
-  it("counts nothing while statistics are off; order links still redirect", async () => {
+  it("counts nothing while statistics are off; order links still redirect; the privacy page says what is counted while on", async () => {
+    const privacy = async (path: string) => (await visit(path, "192.0.2.50", { "user-agent": "curl/8.5.0" })).text();
+    expect(await privacy("/privacy")).toContain('<h2 id="legal-statistics-title">Visit statistics</h2>');
+    expect(await privacy("/privacy")).toContain("No cookie is set and no tracking script runs for this");
+    expect(await privacy("/de/privacy")).toContain('<h2 id="legal-statistics-title">Besucherstatistik</h2>');
     const saved = await site.api("/api/admin/site-settings", { method: "PUT", token: site.token, body: { statistics_enabled: false } });
     expect(saved.status, saved.text).toBe(200);
     const before = await statistics();
@@ -206,6 +210,7 @@ describe("the statistics answers", () => {
     expect((await visit(`/go/order?plan=${planId}&term=monthly&currency=USD&lang=en`, "192.0.2.50")).status).toBe(302);
     const after = await statistics();
     expect(after.totals).toEqual(before.totals);
+    expect(await privacy("/privacy")).not.toContain("legal-statistics");
     const back = await site.api("/api/admin/site-settings", { method: "PUT", token: site.token, body: { statistics_enabled: true } });
     expect(back.status).toBe(200);
     for (const days of [29, 3651, "x"]) {

@@ -130,7 +130,8 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     };
   }
   if (isLegalPageKind(page)) {
-    return { ...base, content: { [page]: presentPublicLegal(data.content, data.company, page, language) } };
+    const countsVisits = page === "privacy" ? { countsVisits: data.site_settings.statistics_enabled } : {};
+    return { ...base, content: { [page]: presentPublicLegal(data.content, data.company, page, language) }, ...countsVisits };
   }
   return base;
 }

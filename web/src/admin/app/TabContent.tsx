@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { ActivityTab } from "../features/activity/ActivityTab";
 import { BackupsTab } from "../features/backups/BackupsTab";
 import { BlestaTab } from "../features/blesta/BlestaTab";
@@ -18,7 +19,10 @@ import { StatusTab } from "../features/status/StatusTab";
 import { SubmissionsTab } from "../features/submissions/SubmissionsTab";
 import type { TabId } from "./tabs";
 
-const CONTENT: Record<TabId, () => React.JSX.Element> = {
+/** The Statistics tab and its chart library load when the tab is first opened. */
+const StatisticsTab = lazy(() => import("../features/statistics/StatisticsTab").then((module) => ({ default: module.StatisticsTab })));
+
+const CONTENT: Record<TabId, ComponentType> = {
   overview: OverviewTab,
   plans: PlansTab,
   categories: CategoriesTab,
@@ -30,6 +34,7 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
   pages: PagesTab,
   contact: SmtpTab,
   submissions: SubmissionsTab,
+  statistics: StatisticsTab,
   promoCodes: PromoCodesTab,
   blesta: BlestaTab,
   status: StatusTab,
@@ -41,5 +46,9 @@ const CONTENT: Record<TabId, () => React.JSX.Element> = {
 
 export function TabContent({ tab }: { tab: TabId }) {
   const Content = CONTENT[tab];
-  return <Content />;
+  return (
+    <Suspense fallback={<p className="empty-state">Loading…</p>}>
+      <Content />
+    </Suspense>
+  );
 }

@@ -17,6 +17,7 @@ export const TABS = [
   { id: "pages", label: "Pages", icon: "❏" },
   { id: "contact", label: "Contact & SMTP", icon: "✉" },
   { id: "submissions", label: "Contact Submissions", icon: "☏" },
+  { id: "statistics", label: "Statistics", icon: "▤" },
   { id: "promoCodes", label: "Promo Codes", icon: "%" },
   { id: "blesta", label: "Blesta Integration", icon: "⇄" },
   { id: "status", label: "Status", icon: "◔" },

@@ -7,7 +7,10 @@
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+/** A UTC day (the days statistics are counted in) as a date, whatever the browser's time zone. */
+const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
 const NUMBER = new Intl.NumberFormat();
+const PERCENT = new Intl.NumberFormat(undefined, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 2 });
 const ONE_DECIMAL = new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const TWO_DECIMALS = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -35,6 +38,17 @@ export function formatDate(when: When): string {
 export function formatTime(when: When): string {
   const date = dateOf(when);
   return date ? TIME.format(date) : String(when);
+}
+
+/** "Nov 28, 2026" (en-US) for the day "2026-11-28", in every time zone; a value that is not a day is shown as it is. */
+export function formatDay(day: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? DAY.format(date) : day;
+}
+
+/** 0.0425 → "4.25%" (en-US), "4,25 %" (de). */
+export function formatPercent(fraction: number): string {
+  return PERCENT.format(fraction);
 }
 
 /** "12,345" (en-US), "12.345" (de). */

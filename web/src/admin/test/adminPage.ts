@@ -49,6 +49,7 @@ const TAB_READY: Record<string, [heading: string, content: string]> = {
   pages: ["Pages", "+ Add Page"],
   contact: ["Contact & SMTP", "Common Mail Providers"],
   submissions: ["Contact Submissions", "Export CSV"],
+  statistics: ["Statistics", "Visitors and order clicks per day"],
   promoCodes: ["Promo Codes", "Banners in the hero"],
   blesta: ["Blesta Integration", "Save Blesta Settings"],
   status: ["Status", "Automatic incidents"],

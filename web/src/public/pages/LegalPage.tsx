@@ -14,10 +14,22 @@ export function legalTitle(kind: LegalPageKind, block: ContentBlock | undefined,
 
 /**
  * A legal page (terms, privacy, imprint): title (with fallback), the date it was last changed in the page's language
- * (with a machine-readable `<time datetime>`), markdown content or a placeholder, back link. The markdown becomes
+ * (with a machine-readable `<time datetime>`), markdown content or a placeholder, back link; on the privacy page of a
+ * site that counts its visits, the standard words (in the page's language) on what is counted and what is not. The markdown becomes
  * HTML on the server; no markdown code reaches the browser. `home`: the home page in the page's language.
  */
-export function LegalPage({ kind, block, home = "/" }: { kind: LegalPageKind; block: ContentBlock | undefined; home?: string }) {
+export function LegalPage({
+  kind,
+  block,
+  home = "/",
+  countsVisits = false,
+}: {
+  kind: LegalPageKind;
+  block: ContentBlock | undefined;
+  home?: string;
+  /** The privacy page of a site that counts its visits: the standard words on what is counted follow the text. */
+  countsVisits?: boolean;
+}) {
   const all = useTexts();
   const language = useLanguage();
   const texts = all.legal;
@@ -36,6 +48,12 @@ export function LegalPage({ kind, block, home = "/" }: { kind: LegalPageKind; bl
           </p>
         )}
         {markdown ? <Markdown source={markdown} /> : <p className="legal-placeholder">{texts.placeholder}</p>}
+        {kind === "privacy" && countsVisits && (
+          <section className="legal-statistics" aria-labelledby="legal-statistics-title">
+            <h2 id="legal-statistics-title">{texts.statisticsTitle}</h2>
+            <p>{texts.statisticsBody}</p>
+          </section>
+        )}
       </article>
     </div>
   );

@@ -1,5 +1,8 @@
 import { useRef, useState, type ReactNode } from "react";
-import type { SystemState } from "../../../../../common/contracts";
+import type { Statistics, SystemState } from "../../../../../common/contracts";
+import { formatNumber, formatPercent } from "../../lib/format";
+import { useStatistics } from "../../api/statistics";
+import { rangeOf, utcToday } from "../../lib/statisticsRange";
 import { errorText } from "../../../lib/api/errors";
 import { Ago } from "./Ago";
 import { useOverview, type Overview } from "./api";
@@ -23,7 +26,7 @@ function Stat({ id, label, value, children }: { id: string; label: string; value
   );
 }
 
-function AtAGlance({ data }: { data: Overview }) {
+function AtAGlance({ data, week }: { data: Overview; week: Statistics | undefined }) {
   const sync = data.last_sync;
   return (
     <section aria-labelledby="glance-title">
@@ -33,6 +36,12 @@ function AtAGlance({ data }: { data: Overview }) {
       <ul className="overview-stats">
         <Stat id="unread" label="Unread messages" value={data.unread_messages}>
           {data.messages_last_7_days} in the last 7 days · <a href="#submissions">Contact Submissions</a>
+        </Stat>
+        <Stat id="week" label="Visitors, last 7 days" value={week ? formatNumber(week.totals.visitors) : "…"}>
+          {week
+            ? `${formatNumber(week.totals.order_clicks)} order click${week.totals.order_clicks === 1 ? "" : "s"} · ${formatPercent(week.totals.conversion)} conversion`
+            : "Loading"}{" "}
+          · <a href="#statistics">Statistics</a>
         </Stat>
         <Stat id="mail" label="Failed e-mails" value={data.mail.failed}>
           {data.mail.queued > 0 ? `${data.mail.queued} waiting to be sent` : "None waiting to be sent"} · <a href="#contact">Contact &amp; SMTP</a>
@@ -73,6 +82,7 @@ function AtAGlance({ data }: { data: Overview }) {
 /** The first tab after sign-in: what waits (messages, failed e-mails), open incidents, the setup checklist, backups, billing sync and status. */
 export function OverviewTab() {
   const query = useOverview();
+  const week = useStatistics(rangeOf({ preset: "7d" }, utcToday()));
   const [removing, setRemoving] = useState(false);
   const checklistHeading = useRef<HTMLHeadingElement>(null);
   const data = query.data;
@@ -103,7 +113,7 @@ export function OverviewTab() {
       ) : (
         <>
           <LocationTestsWarning items={data.setup} />
-          <AtAGlance data={data} />
+          <AtAGlance data={data} week={week.data} />
           <OpenIncidents incidents={data.open_incidents} />
           <SetupChecklist items={data.setup} onRemoveDemo={() => setRemoving(true)} headingRef={checklistHeading} />
           <TranslationsSummary />
