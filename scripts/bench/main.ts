@@ -1,16 +1,18 @@
 // `npm run bench`: measures the real server (the compiled dist/server, as production runs it) against a plain
 // node:http server answering the same URLs with the same bytes, in the same run, and prints ratios; then the
 // cost of request logging: the server with its default request log against one with LOG_REQUESTS=false
-// (`npm run bench -- --request-log` runs only that comparison). The site has 50 status monitors with 90 days each:
+// (`npm run bench -- --request-log` runs only that comparison), and of counting visits: the home page with
+// statistics on against off (`npm run bench -- --statistics`). The site has 50 status monitors with 90 days each:
 // the status page is loaded from the page cache next to the home page, and made again after writes (cold renders).
 // Not a test: numbers depend on the machine.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { measureRequestLogging, type LoggingCost } from "./requestLogging";
+import { measureRequestLogging, type FeatureCost } from "./featureCost";
+import { measureCounting } from "./statistics";
 import { addStatusEvents, measureStatusPage, statusPageChecks, statusPageRows, writeStatusSite } from "./statusPage";
-import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, SERVER_NODE, startServer, stop, waitFor } from "./servers";
+import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, SERVER_NODE, signIn, startServer, stop, waitFor } from "./servers";
 
 const PUBLIC_PATHS = ["/api/hosting-plans", "/api/hosting-categories", "/api/navigation", "/api/promo-codes", "/api/content/hero", "/api/system-status"];
 /** A signed-in request: token signature, password version and session checked on every admin call. */
@@ -51,6 +53,13 @@ async function main(): Promise<void> {
     );
     printLoggingDetail(logging);
     console.log(`${logging.ratio >= 0.9 && logging.errors === 0 ? "PASS" : "MISS"}  request log costs ≤ 10 % (ratio ≥ 0.9), no errors`);
+    return;
+  }
+  if (process.argv.includes("--statistics")) {
+    console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another): the statistics comparison only.\n`);
+    const counting = await measureCounting(3900 + Math.floor(Math.random() * 50));
+    printCountingDetail(counting);
+    console.log(`${counting.ratio >= 0.97 && counting.errors === 0 ? "PASS" : "MISS"}  counting visits costs ≤ 3 % (ratio ≥ 0.97), no errors`);
     return;
   }
   if (process.argv.includes("--status-page")) {
@@ -153,10 +162,20 @@ async function main(): Promise<void> {
     "",
     "≥0.9x",
   ]);
+  const counting = await measureCounting(port + 4);
+  rows.push([
+    "GET / (2,000 visitors), statistics on vs off",
+    counting.offRps.toFixed(0),
+    counting.onRps.toFixed(0),
+    `${counting.ratio.toFixed(2)}x`,
+    "",
+    "≥0.97x",
+  ]);
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
   console.log(`\nServer RSS after the runs: ${rss.toFixed(0)} MB (target ≤ 300 MB)`);
   printLoggingDetail(logging);
+  printCountingDetail(counting);
   const checks = [
     ["public GET ratio ≥ 0.5", worstRatio >= 0.5],
     ["public GET p99 ≤ 10 ms", worstP99 <= 10],
@@ -166,20 +185,11 @@ async function main(): Promise<void> {
     ["GET p99 ≤ 20 ms during writes", reads.p99 <= 20],
     ["RSS ≤ 300 MB", rss <= 300],
     ["request log costs ≤ 10 % (ratio ≥ 0.9)", logging.ratio >= 0.9],
+    ["counting visits costs ≤ 3 % (ratio ≥ 0.97)", counting.ratio >= 0.97],
     ...statusPageChecks(status),
-    ["no errors", writes.errors + reads.errors + logging.errors + status.errors === 0],
+    ["no errors", writes.errors + reads.errors + logging.errors + counting.errors + status.errors === 0],
   ] as const;
   for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "MISS"}  ${name}`);
-}
-
-/** The admin's token on the bench's server. */
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: "bench-password-1" }),
-  });
-  return ((await login.json()) as { access_token: string }).access_token;
 }
 
 /** `npm run bench -- --status-page`: the status page's part alone, on a server of its own. */
@@ -197,7 +207,7 @@ async function benchStatusPageOnly(port: number): Promise<void> {
   for (const [name, ok] of [...statusPageChecks(status), ["no errors", status.errors === 0] as const]) console.log(`${ok ? "PASS" : "MISS"}  ${name}`);
 }
 
-function printLoggingDetail(logging: LoggingCost): void {
+function printLoggingDetail(logging: FeatureCost): void {
   console.log(
     `Request log: ${logging.onCpu.toFixed(1)} µs of server CPU per request with it, ${logging.offCpu.toFixed(1)} µs without ` +
       `(CPU ratio ${(logging.offCpu / logging.onCpu).toFixed(2)}x). The plain column is LOG_REQUESTS=false; the ratio is the ` +
@@ -210,3 +220,11 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+
+function printCountingDetail(counting: FeatureCost): void {
+  console.log(
+    `Statistics: GET / ${counting.onRps.toFixed(0)} req/s counting, ${counting.offRps.toFixed(0)} with statistics off: ${counting.ratio.toFixed(3)}x ` +
+      `(rounds ${counting.rounds.map((ratio) => ratio.toFixed(3)).join(" ")}); ${counting.onCpu.toFixed(1)} µs of server CPU per request counting, ` +
+      `${counting.offCpu.toFixed(1)} µs without.`,
+  );
+}

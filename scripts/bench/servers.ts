@@ -115,3 +115,13 @@ export function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
 }
+
+/** The admin's token on the bench's server. */
+export async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "bench-password-1" }),
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+}

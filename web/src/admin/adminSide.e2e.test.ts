@@ -74,7 +74,17 @@ describe("the admin's side", () => {
       await tabReady(page, "settings");
       const index = page.getByRole("navigation", { name: "Sections of Site Settings" });
       const titles = await index.getByRole("link").allInnerTexts();
-      expect(titles).toEqual(["General", "Brand", "External links", "Languages & currencies", "Tax", "Status monitor", "Maintenance", "Retention"]);
+      expect(titles).toEqual([
+        "General",
+        "Brand",
+        "External links",
+        "Languages & currencies",
+        "Tax",
+        "Status monitor",
+        "Maintenance",
+        "Retention",
+        "Statistics",
+      ]);
       // The index comes before the first section.
       const indexTop = (await index.boundingBox())!.y;
       expect(indexTop).toBeLessThan((await page.getByRole("form", { name: "General" }).boundingBox())!.y);

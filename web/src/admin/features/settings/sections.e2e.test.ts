@@ -16,7 +16,7 @@ describe("Site Settings sections", () => {
     return bodies;
   }
 
-  it("lists General, Brand, External links, Languages & currencies, Tax, Status monitor, Maintenance and Retention, each a form of its own", async () => {
+  it("lists General, Brand, External links, Languages & currencies, Tax, Status monitor, Maintenance, Retention and Statistics, each a form of its own", async () => {
     const page = await h.page({ hash: "#settings" });
     await tabReady(page, "settings");
     for (const section of SETTINGS_SECTIONS) {
@@ -32,6 +32,7 @@ describe("Site Settings sections", () => {
       "Status monitor",
       "Maintenance",
       "Retention",
+      "Statistics",
     ]);
     await page.context().close();
   });

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { scaledMs } from "./machine";
+import { startServerProcess } from "./serverProcess";
+import { TEST_ADMIN } from "./testServer";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
+const env = (dataDir: string) => ({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN.password });
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe("statistics at shutdown", () => {
+  it("writes what was counted when the server stops (SIGTERM): nothing counted is lost", { timeout: scaledMs(120_000) }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "statistics-stop-"));
+    dirs.push(dataDir);
+    const first = await startServerProcess(env(dataDir));
+    const plans = (await (await fetch(`${first.url}/api/hosting-plans`)).json()) as { id: number; name: string }[];
+    const promo = ((await (await fetch(`${first.url}/api/promo-codes`)).json()) as { code: string }[])[0].code;
+    for (let click = 0; click < 7; click++) {
+      const answer = await fetch(`${first.url}/go/order?plan=${plans[0].id}&term=monthly&currency=USD&lang=en&promo=${promo}`, {
+        redirect: "manual",
+        headers: { "user-agent": BROWSER },
+      });
+      expect(answer.status).toBe(302);
+    }
+    expect((await fetch(`${first.url}/go/promo-copy?code=${promo}`, { method: "POST", headers: { "user-agent": BROWSER } })).status).toBe(204);
+    // Well within the 10 s between writes: only the shutdown writes them.
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const second = await startServerProcess(env(dataDir));
+    const login = await fetch(`${second.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const statistics = await (await fetch(`${second.url}/api/admin/statistics`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(statistics.totals.order_clicks).toBe(7);
+    expect(statistics.plans).toEqual([{ plan_id: plans[0].id, name: plans[0].name, order_clicks: 7, terms: { monthly: 7 } }]);
+    expect(statistics.promos).toEqual([{ code: promo, copies: 1, order_clicks: 7 }]);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+});
