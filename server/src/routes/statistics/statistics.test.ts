@@ -165,6 +165,20 @@ describe("/go/order", () => {
   });
 });
 
+describe("contact messages", () => {
+  it("are counted when one is stored (not a honeypot hit)", async () => {
+    const before = await statistics();
+    const message = { name: "Counted Visitor", email: "counted@example.com", subject: "Counting", message: `Please count this ${Date.now()}` };
+    const sent = await site.api("/api/contact", { method: "POST", body: message });
+    expect(sent.status, sent.text).toBe(201);
+    const trapped = await site.api("/api/contact", { method: "POST", body: { ...message, message: "A bot's", website: "https://spam.example" } });
+    expect(trapped.status).toBe(201);
+    const after = await statistics();
+    expect(after.totals.contact_messages - before.totals.contact_messages).toBe(1);
+    expect(after.days.at(-1)!.contact_messages - before.days.at(-1)!.contact_messages).toBe(1);
+  });
+});
+
 describe("the statistics answers", () => {
   it("covers every day of the range asked, zeros included, and checks the range", async () => {
     const week = await statistics(`?from=2026-01-01&to=2026-01-07`);
