@@ -22,12 +22,13 @@ export function deviceClassOf(userAgent: string): DeviceClass {
 }
 
 /**
- * Whether a request is a person's visit worth counting: a GET (not HEAD) from a browser that is not a known bot (the
+ * Whether a request is a person's visit worth counting: a GET (not HEAD; `method` names another, the promo copy's
+ * POST) from a browser that is not a known bot (the
  * `isbot` list; no user agent at all counts as one) and not a prefetch or prerender the browser made on its own
  * (`Sec-Purpose`, `Purpose`, `X-Moz`).
  */
-export function isCountableVisit(ctx: Pick<Context, "method" | "get">): boolean {
-  if (ctx.method !== "GET") return false;
+export function isCountableVisit(ctx: Pick<Context, "method" | "get">, method: "GET" | "POST" = "GET"): boolean {
+  if (ctx.method !== method) return false;
   const agent = ctx.get("User-Agent").slice(0, HEADER_MAX);
   if (!agent || isbot(agent)) return false;
   const purpose = `${ctx.get("Sec-Purpose")} ${ctx.get("Purpose")} ${ctx.get("X-Moz")}`.toLowerCase();

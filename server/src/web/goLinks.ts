@@ -74,7 +74,7 @@ function orderAddressFor(data: Readonly<SiteData>, query: GoOrderQuery): string 
 function promoCopy(ctx: Context, deps: AppDeps): void {
   if (ctx.method !== "POST") throw MethodNotAllowedError();
   const { code } = parseInput(PromoCopyQuerySchema, ctx.query);
-  if (isCountableVisit({ method: "GET", get: (name: string) => ctx.get(name) }) && deps.store.snapshot().promos.some((promo) => promo.code === code)) {
+  if (isCountableVisit(ctx, "POST") && deps.store.snapshot().promos.some((promo) => promo.code === code)) {
     deps.statistics.promoCopy(code);
   }
   ctx.set("Cache-Control", "no-store");

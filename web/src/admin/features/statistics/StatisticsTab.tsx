@@ -12,8 +12,8 @@ import { changeOf, customRangeProblem, previousRange, RANGE_PRESETS, rangeOf, ut
 import "./statistics.css";
 
 /** One figure of the range, with its change against the previous period when that is shown. */
-function Figure({ label, value, text, before }: { label: string; value: number; text?: string; before?: number | null }) {
-  const change = before === undefined || before === null ? undefined : changeOf(value, before);
+function Figure({ label, value, text, before }: { label: string; value: number; text?: string; before?: number }) {
+  const change = before === undefined ? undefined : changeOf(value, before);
   return (
     <li className="card statistics-figure">
       <p className="statistics-figure-label">{label}</p>
@@ -27,16 +27,17 @@ function Figure({ label, value, text, before }: { label: string; value: number; 
   );
 }
 
+/** The range's figures; with the period before (`before`), each says how it changed. */
 function Figures({ statistics, before }: { statistics: Statistics; before: Statistics | null }) {
   const totals = statistics.totals;
   const previous = before?.totals;
   return (
     <ul className="statistics-figures" aria-label="The range in figures">
-      <Figure label="Visitors" value={totals.visitors} before={previous?.visitors ?? (before ? 0 : undefined)} />
-      <Figure label="Page views" value={totals.pageviews} before={previous?.pageviews ?? (before ? 0 : undefined)} />
-      <Figure label="Order clicks" value={totals.order_clicks} before={previous?.order_clicks ?? (before ? 0 : undefined)} />
-      <Figure label="Conversion" value={totals.conversion} text={formatPercent(totals.conversion)} before={previous?.conversion ?? (before ? 0 : undefined)} />
-      <Figure label="Contact messages" value={totals.contact_messages} before={previous?.contact_messages ?? (before ? 0 : undefined)} />
+      <Figure label="Visitors" value={totals.visitors} before={previous?.visitors} />
+      <Figure label="Page views" value={totals.pageviews} before={previous?.pageviews} />
+      <Figure label="Order clicks" value={totals.order_clicks} before={previous?.order_clicks} />
+      <Figure label="Conversion" value={totals.conversion} text={formatPercent(totals.conversion)} before={previous?.conversion} />
+      <Figure label="Contact messages" value={totals.contact_messages} before={previous?.contact_messages} />
     </ul>
   );
 }
