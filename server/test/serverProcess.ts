@@ -1,5 +1,6 @@
 import { timeLimit } from "./machine";
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdir, readFile, readlink } from "node:fs/promises";
 import { connect, createServer } from "node:net";
 import { resolve } from "node:path";
 
@@ -68,11 +69,32 @@ async function startOnPort(port: number, env: Record<string, string>, options: S
   const limit = timeLimit(45_000);
   while (!limit.passed()) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (await isUp().catch(() => false)) return { child, url, output: () => output, exited };
+    // Another test's server may have taken the port meanwhile and be the one answering: up means the child listens.
+    if ((await isUp().catch(() => false)) && (await listensOn(child.pid!, port))) return { child, url, output: () => output, exited };
     await new Promise((r) => setTimeout(r, options.pollMs ?? 100));
   }
   child.kill("SIGKILL");
   throw new Error(`server did not start ${limit}:\n${output}`);
+}
+
+/** Whether the process owns a socket listening on the port (Linux: its descriptors against /proc/net/tcp). */
+async function listensOn(pid: number, port: number): Promise<boolean> {
+  const listening = new Set<string>();
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    const rows = await readFile(table, "utf8").catch(() => "");
+    for (const row of rows.split("\n").slice(1)) {
+      const [, local, , state, , , , , , inode] = row.trim().split(/\s+/);
+      if (state === "0A" && local?.endsWith(`:${hexPort}`)) listening.add(inode);
+    }
+  }
+  if (listening.size === 0) return false;
+  const descriptors = await readdir(`/proc/${pid}/fd`).catch(() => [] as string[]);
+  for (const fd of descriptors) {
+    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => "");
+    if (listening.has(target.slice("socket:[".length, -1))) return true;
+  }
+  return false;
 }
 
 /** Whether a connection to the port is accepted (it is closed again at once). */

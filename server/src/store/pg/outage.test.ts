@@ -70,6 +70,12 @@ function checkRefusal(tally: Tally, answer: Awaited<ReturnType<typeof call>>, wh
   else tally.unexpected.push(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
 }
 
+/** A failed fetch with its cause ("fetch failed" alone does not say whether the connection was refused or reset). */
+const failure = (error: unknown) => {
+  const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+  return [(error as Error).message, cause?.code ?? cause?.message].filter(Boolean).join(": ");
+};
+
 /** 10 contact writers and 4 plan writers (each owning one plan) per server, until `running()` turns false. */
 function startWriters(servers: ServerProcess[], token: string, planIds: number[], running: () => boolean): { tally: Tally; done: Promise<unknown> } {
   const tally: Tally = { acknowledged: [], refused: 0, unexpected: [], planAcks: new Map(), planTries: new Map() };
@@ -88,7 +94,7 @@ function startWriters(servers: ServerProcess[], token: string, planIds: number[]
               if (answer.status === 201) tally.acknowledged.push(message);
               else checkRefusal(tally, answer, message);
             } catch (error) {
-              tally.unexpected.push(`${message}: ${(error as Error).message}`);
+              tally.unexpected.push(`${message}: ${failure(error)}`);
             }
           }
         })(),
@@ -105,7 +111,7 @@ function startWriters(servers: ServerProcess[], token: string, planIds: number[]
               if (answer.status === 200) tally.planAcks.set(planId, n);
               else checkRefusal(tally, answer, `plan ${planId} v${n}`);
             } catch (error) {
-              tally.unexpected.push(`plan ${planId}: ${(error as Error).message}`);
+              tally.unexpected.push(`plan ${planId}: ${failure(error)}`);
             }
           }
         })(),
