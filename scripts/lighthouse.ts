@@ -37,6 +37,7 @@ import { buildServer, closeHttpServer } from "../server/src/server";
 import { aBadDay, seedStatusMonitors, STATUS_SITE_MONITORS } from "../server/test/fixtures/statusSite";
 import { seedLocations } from "../server/test/fixtures/locationsSite";
 import { apiAt } from "../server/test/testServer";
+import { SWITCHED_OFF_CHROME_FEATURES } from "../web/test/chromiumFeatures";
 
 const root = resolve(import.meta.dirname, "..");
 const PAGES = [
@@ -51,13 +52,6 @@ const PAGES = [
 const MEASURE_RETRIES = 2;
 const TARGETS: Record<string, number> = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Math.max(1, Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 1));
-/**
- * Chrome features switched off on top of chrome-launcher's own list: the omnibox popups that desktop Chrome draws with
- * web pages of its own (chrome://omnibox-popup.top-chrome). They have nothing to do with the page under test and do
- * not exist on the phone Lighthouse emulates, but every navigation wakes them, and their scripts (over 100 ms) then
- * compete with the page for the machine's cores.
- */
-const DISABLED_CHROME_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 /** Ours, after chrome-launcher's defaults (which already turn off first-run screens, background networking and sync). */
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
@@ -83,7 +77,7 @@ function chromeFlags(defaults: string[]): string[] {
   const disabled = defaults.filter((flag) => flag.startsWith(prefix)).flatMap((flag) => flag.slice(prefix.length).split(","));
   return [
     ...defaults.filter((flag) => !flag.startsWith(prefix)),
-    `${prefix}${[...new Set([...disabled, ...DISABLED_CHROME_FEATURES])].join(",")}`,
+    `${prefix}${[...new Set([...disabled, ...SWITCHED_OFF_CHROME_FEATURES])].join(",")}`,
     ...CHROME_FLAGS,
   ];
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { SWITCHED_OFF_CHROME_FEATURES } from "./chromiumFeatures";
 
 /** Flags for Debian's Chromium on this kind of machine (no sandbox as root, no background network). */
 const CHROMIUM_ARGS = [
@@ -12,11 +13,20 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  `--disable-features=${SWITCHED_OFF_CHROME_FEATURES.join(",")}`,
 ];
 
-/** Launches headless Chromium from CHROME_PATH, else /usr/bin/chromium. */
+/**
+ * Launches headless Chromium from CHROME_PATH, else /usr/bin/chromium, through web/test/chromium.sh, which joins
+ * Playwright's list of switched-off features and ours into the one Chromium reads.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: join(import.meta.dirname, "chromium.sh"),
+    env: { ...process.env, CHROMIUM_BINARY: process.env.CHROME_PATH || "/usr/bin/chromium" },
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
 }
 
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
