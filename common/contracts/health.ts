@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { defineResource } from "./endpoint";
 
+/** The page cache's figures since the server started: what it holds against its cap (PAGE_CACHE_MB) and how it served. */
+const pageCacheStatsSchema = z.object({
+  entries: z.number().int(),
+  bytes: z.number().int(),
+  max_bytes: z.number().int(),
+  hits: z.number().int(),
+  misses: z.number().int(),
+  evictions: z.number().int(),
+});
+
+/** What `/readyz` tells about this server beside its readiness. */
+const readinessDetailsSchema = z.object({ page_cache: pageCacheStatsSchema });
+export type ReadinessDetails = z.infer<typeof readinessDetailsSchema>;
+
 /**
  * Health checks for Docker, systemd, Kubernetes probes and load balancers. Answered before anything else (never
  * rate-limited, never cached, not logged per request, no secrets), outside the API router.
@@ -19,9 +33,11 @@ export const healthApi = defineResource("health", {
     access: "public",
     summary: "Readiness: the data store answers (the JSON store reads and writes; PostgreSQL answers SELECT 1)",
     description:
-      'Otherwise 503 `{"status": "unavailable", "detail": "<why>", "code": "service_unavailable"}`; a store that takes longer than 3 s counts as not ready.',
-    response: z.object({ status: z.literal("ok") }),
+      'Otherwise 503 `{"status": "unavailable", "detail": "<why>", "code": "service_unavailable", "details": {…}}`; a store that takes longer than 3 s counts as not ready. `details.page_cache`: the page cache\'s entries, bytes held against its cap (PAGE_CACHE_MB), hits, misses and evictions since the server started.',
+    response: z.object({ status: z.literal("ok"), details: readinessDetailsSchema }),
     errors: [503],
-    errorBodies: { 503: z.object({ status: z.literal("unavailable"), detail: z.string(), code: z.literal("service_unavailable") }) },
+    errorBodies: {
+      503: z.object({ status: z.literal("unavailable"), detail: z.string(), code: z.literal("service_unavailable"), details: readinessDetailsSchema }),
+    },
   },
 });

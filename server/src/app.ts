@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.on("error", appErrorLogger(deps.logger));
 
   app.use(securityHeaders(latencyTestOrigins(deps.store)));
-  app.use(healthChecks(deps.store, deps.logger));
+  app.use(healthChecks(deps.store, deps.logger, { details: () => ({ page_cache: deps.cache.stats() }) }));
   app.use(requestId({ trustProxy: deps.config.trustProxy, requestLog: deps.config.logRequests ? deps.logger : undefined }));
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));

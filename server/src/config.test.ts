@@ -53,6 +53,14 @@ describe("loadConfig: switches", () => {
 });
 
 describe("loadConfig: numbers", () => {
+  it("PAGE_CACHE_MB: 64 MB by default, 1 to 65536 MB, anything else stops the start", () => {
+    expect(loadConfig({}).pageCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ PAGE_CACHE_MB: "256" }).pageCacheBytes).toBe(256 * 1024 * 1024);
+    for (const wrong of ["0", "65537", "1.5", "-1", "64MB"]) {
+      expect(() => loadConfig({ PAGE_CACHE_MB: wrong })).toThrow(`PAGE_CACHE_MB must be a whole number from 1 to 65536, got ${JSON.stringify(wrong)}`);
+    }
+  });
+
   it("TOKEN_TTL_HOURS takes 0.25 to 8760 hours", () => {
     expect(loadConfig({}).tokenTtlSeconds).toBe(12 * 3600);
     expect(loadConfig({ TOKEN_TTL_HOURS: "0.25" }).tokenTtlSeconds).toBe(900);

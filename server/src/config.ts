@@ -46,6 +46,8 @@ export interface Config {
    * start only.
    */
   demoContent: boolean;
+  /** PAGE_CACHE_MB: the most the cache of rendered answers holds, in bytes (least recently served entries go first). */
+  pageCacheBytes: number;
 }
 
 /** Unset and empty variables take their default. */
@@ -132,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpRejectUnauthorized: flag(env, "SMTP_TLS_REJECT_UNAUTHORIZED", true),
     databaseUrl: env.DATABASE_URL || "",
     demoContent: flag(env, "DEMO_CONTENT", true),
+    pageCacheBytes: wholeNumber(env, "PAGE_CACHE_MB", 64, 1, 65_536) * 1024 * 1024,
   };
 }

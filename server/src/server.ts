@@ -16,6 +16,7 @@ import { BillingSyncService } from "./services/billingSync";
 import { createBackgroundJobs, type BackgroundOptions } from "./jobs/background";
 import { MarkdownRenderer, type MarkdownRendererOptions } from "./web/ssr/markdownRenderer";
 import { StatisticsCounter } from "./statistics/counter";
+import { scheduleCacheSummary } from "./logging/cacheSummary";
 
 /** The name of the admin account made at first start when ADMIN_USERNAME is not set. */
 const DEFAULT_ADMIN_USERNAME = "admin";
@@ -35,6 +36,8 @@ export interface ServerOptions extends AppOptions {
   statisticsWriteMs?: number;
   /** The markdown renderer's time budget and cache size (tests make them small). */
   markdown?: MarkdownRendererOptions;
+  /** How often the page cache's summary is logged (tests make it short); every 15 minutes by default. */
+  cacheSummaryEveryMs?: number;
 }
 
 /** Opens the store, makes sure the admin account exists, and builds the app with its background jobs. */
@@ -54,7 +57,7 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
     logger,
     tokens,
     loginLimiter: new LoginLimiter({ attemptsPerMinute: config.loginPerMinute, ...coordination.loginLimiterOptions, now: options.clock }),
-    cache: new ResponseCache(),
+    cache: new ResponseCache(config.pageCacheBytes),
     status: jobs.status,
     contact: new ContactService(store, { perMinute: config.contactPerMinute, limiter: coordination.contactLimiter }),
     mailer: jobs.mailer,
@@ -70,11 +73,13 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
   };
   const app = createApp(deps, options);
   jobs.start();
+  const stopCacheSummary = scheduleCacheSummary(() => deps.cache.stats(), logger, options.cacheSummaryEveryMs);
   return {
     app,
     deps,
     async close() {
       jobs.stop();
+      stopCacheSummary();
       await deps.statistics.close();
       await deps.markdown.close();
       await coordination.close();

@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
 import type { Context } from "koa";
 import Negotiator from "negotiator";
 
 interface Entry {
+  key: string;
   version: string;
   etag: string;
-  body: Buffer;
+  /** The answer as built; let go once both compressed variants exist (a client without compression gets it unzipped). */
+  body?: Buffer;
+  bodyLength: number;
   gzip?: Buffer;
   /** Brotli at its best quality, made in the background once the entry exists. */
   br?: Buffer;
@@ -15,6 +18,18 @@ interface Entry {
   quickBr?: Buffer;
   /** Settles when the gzip variant, compressed in the background, is ready. */
   gzipReady?: Promise<void>;
+  /** Bytes this entry holds (its buffers). */
+  bytes: number;
+}
+
+/** What the cache holds and has done since the server started. */
+export interface ResponseCacheStats {
+  entries: number;
+  bytes: number;
+  max_bytes: number;
+  hits: number;
+  misses: number;
+  evictions: number;
 }
 
 const gzipAsync = promisify(gzip);
@@ -35,18 +50,25 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
  * built; until it is ready, a client that wants gzip as much gets gzip. Every byte counts on the first request of a
  * phone on a slow network: the home page at brotli's best quality fits the first round trip of a new connection
  * (about 14 KB), where gzip does not.
+ *
+ * The cache holds at most `maxBytes` (PAGE_CACHE_MB): once an answer has both compressed variants, only those are
+ * kept, and when the bytes held pass the cap the least recently served entries go first. An answer larger than the
+ * whole cap is served and not kept. A site of many pages in many languages and currencies then costs a bounded
+ * amount of memory: a page not asked for in a while is rendered again on its next visit.
  */
 export class ResponseCache {
+  /** In order of use: the least recently served first. */
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private hits = 0;
+  private misses = 0;
+  private evictions = 0;
+
+  constructor(private readonly maxBytes: number) {}
 
   /** Sends the cached JSON for `key`, rebuilding it with `build` when `version` changed. */
   sendJson(ctx: Context, key: string, version: string, build: () => unknown): void {
-    let entry = this.entries.get(key);
-    if (!entry || entry.version !== version) {
-      const body = Buffer.from(JSON.stringify(build()));
-      entry = newEntry(version, body);
-      this.entries.set(key, entry);
-    }
+    const entry = this.fresh(key, [version]) ?? this.add(key, version, Buffer.from(JSON.stringify(build())), false);
     this.send(ctx, entry, "application/json; charset=utf-8");
   }
 
@@ -55,17 +77,7 @@ export class ResponseCache {
    * loop (a page of a megabyte takes a while), and a client that takes gzip waits for it.
    */
   async sendText(ctx: Context, key: string, version: string, type: string, build: () => string, status = 200): Promise<void> {
-    let entry = this.entries.get(key);
-    if (!entry || entry.version !== version) {
-      const body = Buffer.from(build());
-      entry = newEntry(version, body);
-      if (body.length >= COMPRESS_FROM_BYTES)
-        entry.gzipReady = gzipAsync(body, { level: 6 }).then(
-          (compressed) => void (entry!.gzip ??= compressed),
-          () => undefined,
-        );
-      this.entries.set(key, entry);
-    }
+    const entry = this.fresh(key, [version]) ?? this.add(key, version, Buffer.from(build()), true);
     // Only a client that gets gzip waits for it; one that takes no compression has its page at once.
     if (entry.gzipReady && !entry.gzip && encodingFor(ctx, entry) === "gzip") await entry.gzipReady;
     this.send(ctx, entry, type, status);
@@ -73,14 +85,101 @@ export class ResponseCache {
 
   /** Sends the cached answer for `key` when it is of one of `versions`; false, sending nothing, when it must be built. */
   sendIfFresh(ctx: Context, key: string, versions: readonly string[], type: string, status = 200): boolean {
-    const entry = this.entries.get(key);
-    if (!entry || !versions.includes(entry.version)) return false;
+    const entry = this.fresh(key, versions);
+    if (!entry) return false;
     this.send(ctx, entry, type, status);
     return true;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  stats(): ResponseCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, max_bytes: this.maxBytes, hits: this.hits, misses: this.misses, evictions: this.evictions };
+  }
+
+  /** The entry for `key` when it is of one of `versions`, counted as a hit and made the most recently used. */
+  private fresh(key: string, versions: readonly string[]): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || !versions.includes(entry.version)) return undefined;
+    this.hits++;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** A new entry for `body` in place of any older one; its compressed variants start at once, off the event loop. */
+  private add(key: string, version: string, body: Buffer, gzipInBackground: boolean): Entry {
+    this.misses++;
+    this.remove(key);
+    const entry: Entry = {
+      key,
+      version,
+      body,
+      bodyLength: body.length,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      bytes: 0,
+    };
+    this.entries.set(key, entry);
+    this.hold(entry, body.length);
+    if (body.length >= COMPRESS_FROM_BYTES) {
+      const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+      brotliCompress(body, { params }, (error, compressed) => {
+        if (error) return;
+        const quick = entry.quickBr?.length ?? 0;
+        entry.br = compressed;
+        entry.quickBr = undefined;
+        this.hold(entry, compressed.length - quick);
+        this.dropBodyOnceCompressed(entry);
+      });
+      if (gzipInBackground)
+        entry.gzipReady = gzipAsync(body, { level: 6 }).then(
+          (compressed) => this.setGzip(entry, compressed),
+          () => undefined,
+        );
+    }
+    return entry;
+  }
+
+  private setGzip(entry: Entry, compressed: Buffer): void {
+    if (entry.gzip) return;
+    entry.gzip = compressed;
+    this.hold(entry, compressed.length);
+    this.dropBodyOnceCompressed(entry);
+  }
+
+  private dropBodyOnceCompressed(entry: Entry): void {
+    if (!entry.body || !entry.gzip || !entry.br) return;
+    const length = entry.body.length;
+    entry.body = undefined;
+    this.hold(entry, -length);
+  }
+
+  /** The answer as built: kept, or unzipped again for the rare client that takes no compression. */
+  private bodyOf(entry: Entry): Buffer {
+    return entry.body ?? gunzipSync(entry.gzip!);
+  }
+
+  /** Counts `delta` more bytes held by `entry` (while it is in the cache) and keeps the cache under its cap. */
+  private hold(entry: Entry, delta: number): void {
+    entry.bytes += delta;
+    if (this.entries.get(entry.key) !== entry) return;
+    this.bytes += delta;
+    for (const [key, oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(key);
+      this.evictions++;
+      if (oldest === entry) break;
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
   }
 
   private send(ctx: Context, entry: Entry, type: string, status = 200): void {
@@ -97,33 +196,25 @@ export class ResponseCache {
     const encoding = encodingFor(ctx, entry);
     if (encoding === "br") {
       ctx.set("Content-Encoding", "br");
-      ctx.body = entry.br ?? (entry.quickBr ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (!entry.br && !entry.quickBr) {
+        entry.quickBr = brotliCompressSync(this.bodyOf(entry), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        this.hold(entry, entry.quickBr.length);
+      }
+      ctx.body = entry.br ?? entry.quickBr;
     } else if (encoding === "gzip") {
-      entry.gzip ??= gzipSync(entry.body, { level: 6 });
+      if (!entry.gzip) this.setGzip(entry, gzipSync(this.bodyOf(entry), { level: 6 }));
       ctx.set("Content-Encoding", "gzip");
       ctx.body = entry.gzip;
     } else {
-      ctx.body = entry.body;
+      ctx.body = this.bodyOf(entry);
     }
   }
 }
 
 /** The encoding an answer goes out in: the client's best of ours, gzip winning a tie until the best brotli is ready. */
 function encodingFor(ctx: Context, entry: Entry): string {
-  if (entry.body.length < COMPRESS_FROM_BYTES) return "identity";
+  if (entry.bodyLength < COMPRESS_FROM_BYTES) return "identity";
   return new Negotiator(ctx.req).encoding(ENCODINGS, { preferred: entry.br ? ENCODINGS : UNTIL_BROTLI_IS_READY }) ?? "identity";
-}
-
-/** A cache entry for `body`; its best brotli variant starts compressing at once. */
-function newEntry(version: string, body: Buffer): Entry {
-  const entry: Entry = { version, body, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
-  if (body.length >= COMPRESS_FROM_BYTES) {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    brotliCompress(body, { params }, (error, compressed) => {
-      if (!error) entry.br = compressed;
-    });
-  }
-  return entry;
 }
 
 function matchesEtag(header: string, etag: string): boolean {

@@ -31,6 +31,15 @@ describe("health checks with the JSON store", () => {
 
   it("GET /readyz answers 200 while the data files can be read and written, never cached", async () => {
     expect(await get(`${server.url}/readyz`)).toMatchObject({ status: 200, cache: "no-store", body: { status: "ok" } });
+    // Beside readiness: the page cache's figures (a cached answer asked for twice: one miss, then a hit).
+    await fetch(`${server.url}/api/navigation`);
+    await fetch(`${server.url}/api/navigation`);
+    const { details } = (await get(`${server.url}/readyz`)).body as { details: { page_cache: Record<string, number> } };
+    expect(details.page_cache).toMatchObject({ max_bytes: 64 * 1024 * 1024, evictions: 0 });
+    expect(details.page_cache.entries).toBeGreaterThanOrEqual(1);
+    expect(details.page_cache.misses).toBeGreaterThanOrEqual(1);
+    expect(details.page_cache.hits).toBeGreaterThanOrEqual(1);
+    expect(details.page_cache.bytes).toBeGreaterThan(0);
     const head = await fetch(`${server.url}/readyz`, { method: "HEAD" });
     expect(head.status).toBe(200);
   });
@@ -89,7 +98,7 @@ describe("readiness timeout", () => {
     let checks = 0;
     const hanging = { checkHealth: () => (checks++, new Promise<void>(() => {})) } as unknown as Store;
     const app = new Koa();
-    app.use(healthChecks(hanging, capturedLogger().logger, 100));
+    app.use(healthChecks(hanging, capturedLogger().logger, { timeoutMs: 100 }));
     const listening = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => listening.once("listening", resolve));
     const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/readyz`;

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from "koa";
-import { healthApi } from "../../../../common/contracts";
+import { healthApi, type ReadinessDetails } from "../../../../common/contracts";
 import { STATUS_DETAIL } from "../../errors";
 import type { Logger } from "../../logging/logger";
 import type { Store } from "../../store/types";
@@ -13,10 +13,13 @@ const READINESS_TIMEOUT_MS = 3_000;
  * Health checks for Docker, systemd, Kubernetes probes and load balancers, answered before anything else (not
  * logged per request, never rate-limited, never cached, no secrets):
  * - `GET /healthz` (liveness): 200 `{"status":"ok"}` while the process serves requests.
- * - `GET /readyz` (readiness): 200 `{"status":"ok"}` when the store answers, else 503 with a `detail`.
+ * - `GET /readyz` (readiness): 200 `{"status":"ok","details":{…}}` when the store answers, else 503 with a `detail`
+ *   (and the same `details`). The details are the server's own figures (the page cache's hits, misses, evictions
+ *   and size), for an operator looking at one server behind a load balancer.
  * Concurrent readiness probes share one store check. A change of readiness is logged once, not per probe.
  */
-export function healthChecks(store: Store, logger: Logger, timeoutMs = READINESS_TIMEOUT_MS): Middleware {
+export function healthChecks(store: Store, logger: Logger, options: { details?: () => ReadinessDetails; timeoutMs?: number } = {}): Middleware {
+  const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
   let running: Promise<string | null> | null = null;
   let lastProblem: string | null = null;
 
@@ -56,11 +59,15 @@ export function healthChecks(store: Store, logger: Logger, timeoutMs = READINESS
     }
     running ??= checkStore().finally(() => (running = null));
     const problem = await running;
-    answer(ctx, problem ? 503 : 200, problem ? { status: "unavailable", detail: problem, code: "service_unavailable" } : { status: "ok" });
+    const details = options.details?.();
+    answer(ctx, problem ? 503 : 200, {
+      ...(problem ? { status: "unavailable", detail: problem, code: "service_unavailable" } : { status: "ok" }),
+      ...(details ? { details } : {}),
+    });
   };
 }
 
-function answer(ctx: Context, status: number, body: Record<string, string>): void {
+function answer(ctx: Context, status: number, body: Record<string, unknown>): void {
   ctx.status = status;
   ctx.body = body;
 }

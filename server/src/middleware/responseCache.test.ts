@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import Koa from "koa";
+import { afterEach, describe, expect, it } from "vitest";
+import { eventually } from "../../test/eventually";
+import { capturedLogger } from "../../test/capturedLogger";
+import { scheduleCacheSummary } from "../logging/cacheSummary";
+import { ResponseCache } from "./responseCache";
+
+const KB = 1024;
+
+/** A page of `size` bytes that compresses to about half (hex of random bytes), different for every key. */
+const pageOf = (size: number) => randomBytes(size / 2).toString("hex");
+
+/** A real server whose every path is a cached text answer built from `pages` (counting the builds). */
+async function cachedServer(cache: ResponseCache, pages: Map<string, string>) {
+  const builds = new Map<string, number>();
+  const app = new Koa();
+  app.use(async (ctx) => {
+    await cache.sendText(ctx, ctx.path, "v1", "text/html; charset=utf-8", () => {
+      builds.set(ctx.path, (builds.get(ctx.path) ?? 0) + 1);
+      return pages.get(ctx.path) ?? "";
+    });
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  servers.push(server);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, encoding = "gzip, br") => {
+    const response = await fetch(url + path, { headers: { "accept-encoding": encoding } });
+    return { encoding: response.headers.get("content-encoding"), text: await response.text() };
+  };
+  return { get, builds };
+}
+const servers: Array<{ close(): void }> = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+describe("the page cache's cap", () => {
+  it("never holds more than its cap: the least recently served answers go first, and come back rebuilt", async () => {
+    const cache = new ResponseCache(200 * KB);
+    const pages = new Map(Array.from({ length: 40 }, (_, i) => [`/page-${i}`, pageOf(40 * KB)]));
+    const { get, builds } = await cachedServer(cache, pages);
+    for (let i = 0; i < 40; i++) {
+      expect((await get(`/page-${i}`)).text).toBe(pages.get(`/page-${i}`));
+      // Page 0 is asked for again after each other page: it stays the most recently served.
+      expect((await get("/page-0")).text).toBe(pages.get("/page-0"));
+      expect(cache.stats().bytes).toBeLessThanOrEqual(200 * KB);
+    }
+    // The compressed variants arrive in the background; the cap holds then too.
+    await eventually(() => expect(cache.stats().bytes).toBeLessThanOrEqual(200 * KB));
+    const stats = cache.stats();
+    expect(stats.evictions).toBeGreaterThan(20);
+    expect(stats.entries).toBeLessThan(20);
+    expect(stats.misses).toBe(40);
+    expect(stats.hits).toBe(40);
+    expect(builds.get("/page-0")).toBe(1);
+    // The first pages were evicted: asked for again, they are built again (a miss), and then served (a hit).
+    expect((await get("/page-1")).text).toBe(pages.get("/page-1"));
+    expect(builds.get("/page-1")).toBe(2);
+    expect((await get("/page-1")).text).toBe(pages.get("/page-1"));
+    expect(builds.get("/page-1")).toBe(2);
+    expect(cache.stats()).toMatchObject({ misses: 41, hits: 41 });
+  });
+
+  it("keeps only the compressed variants once both are made; a client without compression still gets the page", async () => {
+    const cache = new ResponseCache(10_000 * KB);
+    const page = "<p>Hosting that answers.</p>".repeat(2_000);
+    const { get, builds } = await cachedServer(cache, new Map([["/home", page]]));
+    expect((await get("/home", "gzip")).encoding).toBe("gzip");
+    // Both variants ready: the page itself (56 KB) is no longer held, its two compressed copies are (under 1 KB each).
+    await eventually(() => expect(cache.stats().bytes).toBeLessThan(2 * KB));
+    expect(await get("/home", "identity")).toEqual({ encoding: null, text: page });
+    expect(await get("/home", "br")).toEqual({ encoding: "br", text: page });
+    expect(await get("/home", "gzip")).toEqual({ encoding: "gzip", text: page });
+    expect(builds.get("/home")).toBe(1);
+  });
+
+  it("serves an answer larger than the whole cap without keeping it", async () => {
+    const cache = new ResponseCache(50 * KB);
+    const pages = new Map([
+      ["/small", pageOf(10 * KB)],
+      ["/huge", pageOf(120 * KB)],
+    ]);
+    const { get, builds } = await cachedServer(cache, pages);
+    await get("/small");
+    expect((await get("/huge")).text).toBe(pages.get("/huge"));
+    expect((await get("/huge")).text).toBe(pages.get("/huge"));
+    expect(builds.get("/huge")).toBe(2);
+    await eventually(() => expect(cache.stats().bytes).toBeLessThanOrEqual(50 * KB));
+    expect(cache.stats().entries).toBeLessThanOrEqual(1);
+  });
+
+  it("a write's new version replaces an entry without counting an eviction; clear() empties it", async () => {
+    const cache = new ResponseCache(1_000 * KB);
+    const app = new Koa();
+    let version = "v1";
+    app.use(async (ctx) => cache.sendText(ctx, "/", version, "text/plain", () => `page of ${version} `.repeat(200)));
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    expect(await (await fetch(url)).text()).toContain("page of v1");
+    version = "v2";
+    expect(await (await fetch(url)).text()).toContain("page of v2");
+    expect(cache.stats()).toMatchObject({ entries: 1, misses: 2, hits: 0, evictions: 0 });
+    cache.clear();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});
+
+describe("the page cache's summary in the log", () => {
+  it("says what the cache holds and did since the line before, and says nothing while idle", async () => {
+    const cache = new ResponseCache(64 * 1024 * KB);
+    const { get } = await cachedServer(cache, new Map([["/", pageOf(4 * KB)]]));
+    const { logger, parsed } = capturedLogger();
+    const stop = scheduleCacheSummary(() => cache.stats(), logger, 100);
+    try {
+      await get("/");
+      await get("/");
+      await get("/");
+      await eventually(() => expect(parsed().filter((line) => /^page cache:/.test(line.msg))).toHaveLength(1));
+      const [line] = parsed();
+      expect(line.msg).toMatch(/^page cache: 1 entries, 0\.0 of 64 MB; since the last summary 2 hits, 1 misses, 0 evictions$/);
+      expect(line.page_cache).toMatchObject({ entries: 1, hits: 2, misses: 1, evictions: 0, max_bytes: 64 * 1024 * KB });
+      // Idle: no more lines.
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(parsed()).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+});
