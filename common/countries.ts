@@ -1,3 +1,4 @@
+import { regionNames } from "./intlFormats";
 /**
  * Countries as ISO 3166-1 alpha-2 codes: the officially assigned ones (249), their names from the browser's or
  * Node's Intl in any language, and their flags as the two regional indicator symbols that systems draw as a flag.
@@ -23,7 +24,7 @@ export function isCountryCode(value: string): boolean {
 /** The country's name in a language ("DE" in "fr": "Allemagne"); the code itself where Intl has no name. */
 export function countryName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language, "en"], { type: "region", fallback: "code" }).of(code) ?? code;
+    return regionNames(language).of(code) ?? code;
   } catch {
     return code;
   }

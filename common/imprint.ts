@@ -3,6 +3,7 @@
  * text of its own. The server (the page and the API) and the admin panel's preview make it with this one function.
  * Pure and without zod.
  */
+import { listFormat } from "./intlFormats";
 import { IMPRINT_TEXTS } from "./i18n/imprintTexts";
 import type { Language } from "./i18n/languages";
 
@@ -96,8 +97,7 @@ function mailLink(address: string): string {
 export function imprintMarkdown(company: ImprintFacts, language: Language): string {
   const texts = IMPRINT_TEXTS[language];
   const names = company.managing_directors.map(oneLine).filter((name) => name !== "");
-  const directors =
-    names.length > 0 ? `${texts.representedBy}: ${markdownLiteral(new Intl.ListFormat(language, { type: "conjunction" }).format(names), false)}` : null;
+  const directors = names.length > 0 ? `${texts.representedBy}: ${markdownLiteral(listFormat(language, { type: "conjunction" }).format(names), false)}` : null;
   const name = oneLine(company.name);
   const email = company.contact_email.trim();
   const sections = [

@@ -1,4 +1,5 @@
 import type { Language } from "./i18n/languages";
+import { numberFormat } from "./intlFormats";
 
 /** A price split for a plan card: the currency sign before or after the figure, the figure alone (the part a term switch changes). */
 interface MoneyParts {
@@ -26,10 +27,10 @@ export interface Money {
 const NUMBER_PARTS = new Set(["integer", "group", "decimal", "fraction", "minusSign", "plusSign"]);
 
 export function money(language: Language, currency: string): Money {
-  const cents = new Intl.NumberFormat(language, { style: "currency", currency });
-  const whole = new Intl.NumberFormat(language, { style: "currency", currency, minimumFractionDigits: 0 });
+  const cents = numberFormat(language, { style: "currency", currency });
+  const whole = numberFormat(language, { style: "currency", currency, minimumFractionDigits: 0 });
   const formatter = (amount: number) => (Number.isInteger(amount) ? whole : cents);
-  const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 });
+  const percent = numberFormat(language, { style: "percent", maximumFractionDigits: 2 });
   return {
     format: (amount) => formatter(amount).format(amount),
     exact: (amount) => cents.format(amount),
@@ -51,5 +52,5 @@ export function money(language: Language, currency: string): Money {
 
 /** A plain number in the language's way ("19", "7,7"): tax rates in notes. */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }

@@ -5,7 +5,9 @@
 // home page's first render in each language × currency after a save, the terms page's and the own pages' first
 // renders, the home page from the page cache, the server's memory after every variant was visited once and after
 // the whole site was crawled twice, the time of one plan's save and until the home page shows it, and the data's
-// size. Not a test: numbers depend on the machine (docs/performance.md keeps the latest).
+// size. `npm run bench:scale -- --profile` then also profiles the big site's first renders (`--cpu-prof`) and prints
+// the functions that took the most time. Not a test: numbers depend on the machine (docs/performance.md keeps the
+// latest).
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +15,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from "../../common/i18n/languages";
 import { apiAt } from "../../server/test/testServer";
+import { profileSummary } from "./cpuProfile";
 import { ROOT, rssMb, SERVER_NODE, signIn, startServer, stop } from "./servers";
 
 const CURRENCIES = ["USD", "EUR", "GBP"];
@@ -21,6 +24,8 @@ const CATEGORY_TYPES = ["shared", "vps", "gameserver", "custom"] as const;
 const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
 /** Requests of the home page from the page cache, for its latency. */
 const CACHE_HITS = 400;
+/** `--profile`: also profile the big site's first renders (see profileFirstRenders). */
+const PROFILE = process.argv.includes("--profile");
 /** Saves of one plan, for their median. */
 const SAVES = 11;
 
@@ -247,6 +252,31 @@ async function measureSite(base: string, server: ChildProcess, dataDir: string, 
   };
 }
 
+/**
+ * `--profile`: the big site's server started again under `--cpu-prof`, a save, the home page's 24 first renders and
+ * the own pages' first renders in every language, and where that time went (the top of the flame graph).
+ */
+async function profileFirstRenders(dataDir: string, port: number): Promise<void> {
+  const profileDir = await mkdtemp(join(tmpdir(), "bench-scale-profile-"));
+  const server = await startServer(dataDir, port, { LOG_REQUESTS: "false", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` });
+  const base = `http://127.0.0.1:${port}`;
+  const api = apiAt(base);
+  const token = await signIn(base);
+  const plans = (await ok(api, "/api/admin/hosting-plans", "GET", token)) as Array<{ id: number }>;
+  const pages = (await ok(api, "/api/admin/pages", "GET", token)) as Array<{ slug: string }>;
+  await touch(api, token, plans[0].id, "profiled first renders");
+  for (const lang of SUPPORTED_LANGUAGES) for (const currency of CURRENCIES) await timed(`${base}${prefix(lang) || "/"}`, currency);
+  for (const lang of SUPPORTED_LANGUAGES) for (const page of pages.slice(0, 10)) await timed(`${base}${prefix(lang)}/${page.slug}`, CURRENCIES[0]);
+  await stop(server);
+  const [file] = (await readdir(profileDir)).filter((name) => name.endsWith(".cpuprofile"));
+  const summary = await profileSummary(join(profileDir, file));
+  console.log(`\nCPU profile of the big site's server (${(summary.wholeMs / 1000).toFixed(1)} s, from its start): ${join(profileDir, file)}`);
+  console.log("\nmost time with what they call (total ms, self ms):");
+  for (const fn of summary.byTotal) console.log(`${fn.totalMs.toFixed(0).padStart(7)} ${fn.selfMs.toFixed(0).padStart(7)}  ${fn.name}`);
+  console.log("\nmost time of their own (self ms):");
+  for (const fn of summary.bySelf) console.log(`${fn.selfMs.toFixed(0).padStart(7)}  ${fn.name}`);
+}
+
 async function site(port: number, big: boolean): Promise<SiteFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-scale-${big ? "big" : "demo"}-`));
   const server = await startServer(dataDir, port);
@@ -263,6 +293,7 @@ async function site(port: number, big: boolean): Promise<SiteFigures> {
     return await measureSite(base, server, dataDir, api, token);
   } finally {
     await stop(server);
+    if (big && PROFILE) await profileFirstRenders(dataDir, port);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import { STATUS_DAYS_SHOWN } from "../../../common/contracts";
+import { numberFormat } from "../../../common/intlFormats";
 import type { Language } from "../../../common/i18n/languages";
 import type { SiteData } from "../store/types";
 
@@ -29,5 +30,5 @@ export function measuredUptime(data: Pick<SiteData, "status_monitors" | "status_
 export function formatUptime(fraction: number, language: Language): string {
   // The small addition keeps an exact 0.9998 (stored as 0.99979999…) from being cut to 99.97%.
   const cut = Math.floor(fraction * 10_000 + 1e-7) / 10_000;
-  return new Intl.NumberFormat(language, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cut);
+  return numberFormat(language, { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cut);
 }

@@ -27,8 +27,16 @@ export function formatExpiry(iso: string, local: boolean, locale?: string): stri
  * "28. November 2025" in German), in UTC so that every visitor and the page cache get the same HTML; empty for a
  * value that is no date.
  */
+/** One format per language, made once (making one costs far more than using it). */
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
 export function formatPageDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  let format = longDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+    longDates.set(language, format);
+  }
+  return format.format(date);
 }

@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, type Language } from "../../../../common/i18n/languages";
+import { numberFormat } from "../../../../common/intlFormats";
 import { localizedPath } from "../../../../common/i18n/pagePaths";
 import type { PageLocale } from "../../../../common/publicPages";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
@@ -14,7 +15,7 @@ interface LocaleSwitchersProps {
 
 /** The sign a currency is written with ("€", "$"), for the currency list. */
 function currencySign(currency: string, language: Language): string {
-  const parts = new Intl.NumberFormat(language, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+  const parts = numberFormat(language, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0);
   return parts.find((part) => part.type === "currency")?.value ?? currency;
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from "../../../../common/i18n/languages";
+import { listFormat } from "../../../../common/intlFormats";
 import { formatNumber } from "../../../../common/money";
 import type { AmountNeed, FinderLack } from "../../../../common/planFinder";
 import { formatText, type Catalog } from "../i18n/catalog";
@@ -31,5 +32,5 @@ export function lackText(lack: FinderLack, texts: Catalog["finder"], language: L
 
 /** Names or lacks as one phrase in the page's language ("A, B and C"). */
 export function listText(items: readonly string[], language: Language): string {
-  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+  return listFormat(language, { type: "conjunction" }).format(items);
 }

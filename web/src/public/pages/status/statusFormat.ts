@@ -3,23 +3,11 @@
  * are in UTC and say so: the same HTML for every visitor and for the page cache. Each format is made once per
  * language (a 50-monitor page writes 4,500 days).
  */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
-const percentFormats = new Map<string, Intl.NumberFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function once<T>(cache: Map<string, T>, language: string, make: () => T): T {
-  let format = cache.get(language);
-  if (!format) {
-    format = make();
-    cache.set(language, format);
-  }
-  return format;
-}
+import { dateTimeFormat, listFormat, numberFormat } from "../../../../../common/intlFormats";
 
 /** A UTC day ("2026-11-03") as the page's language writes it ("Nov 3, 2026", "03.11.2026"). */
 export function formatDay(date: string, language: string): string {
-  return once(dayFormats, language, () => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" })).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 const MOMENT: Intl.DateTimeFormatOptions = {
@@ -35,7 +23,7 @@ const MOMENT: Intl.DateTimeFormatOptions = {
 /** A moment with its date, time and "UTC" ("Nov 29, 2026, 06:14 AM UTC"); empty for a value that is no date. */
 export function formatMoment(iso: string, language: string): string {
   const at = Date.parse(iso);
-  return Number.isNaN(at) ? "" : once(momentFormats, language, () => new Intl.DateTimeFormat(language, MOMENT)).format(at);
+  return Number.isNaN(at) ? "" : dateTimeFormat(language, MOMENT).format(at);
 }
 
 /** From one moment to another, the parts they share written once ("Dec 3, 2026, 2:00 – 4:00 AM UTC"). */
@@ -43,7 +31,7 @@ export function formatPeriod(fromIso: string, toIso: string, language: string): 
   const from = Date.parse(fromIso);
   const to = Date.parse(toIso);
   if (Number.isNaN(from) || Number.isNaN(to) || to < from) return formatMoment(fromIso, language);
-  return once(momentFormats, language, () => new Intl.DateTimeFormat(language, MOMENT)).formatRange(from, to);
+  return dateTimeFormat(language, MOMENT).formatRange(from, to);
 }
 
 /**
@@ -52,12 +40,10 @@ export function formatPeriod(fromIso: string, toIso: string, language: string): 
  */
 export function formatUptime(fraction: number | null, language: string): string | null {
   if (fraction === null) return null;
-  return once(percentFormats, language, () => new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2, roundingMode: "trunc" })).format(
-    fraction,
-  );
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 2, roundingMode: "trunc" }).format(fraction);
 }
 
 /** Names as a list in the page's language ("Mail, Web and DNS"). */
 export function formatList(names: readonly string[], language: string): string {
-  return once(listFormats, language, () => new Intl.ListFormat(language, { style: "long", type: "conjunction" })).format(names);
+  return listFormat(language, { style: "long", type: "conjunction" }).format(names);
 }
