@@ -1,7 +1,8 @@
 /**
  * `Intl` formatters, each made once per language and options and then reused. Making one loads the language's
- * locale data and costs far more than using it: a page of 400 plan cards made three number formats and a country
- * name's display names per card, which took most of its rendering time. Every formatter here depends only on its
+ * locale data and costs far more than using it, and a page of 400 plan cards made three number formats and a
+ * country's display names per card (how much of its rendering time that was is still to be profiled). Every
+ * formatter here depends only on its
  * arguments, which come from short fixed lists (the site's languages, ISO currency and country codes), so the
  * cache stays small.
  */
