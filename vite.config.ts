@@ -12,10 +12,10 @@ const at = (path: string) => resolve(here, path);
  * - `vite build --mode public`: the public pages' one script (web/index.html → dist/client/index.html, the
  *   template the server renders into, and entry-client.ts with the enhancement modules). No React, nothing to
  *   preload.
- * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js), the markdown worker the server
- *   runs in a worker thread (dist/ssr/markdown-worker.js), and in dist/ssr/style.css
- *   the CSS of every component it renders, in import order (the server inlines it into each page). Files its
- *   components link to (the font files) go to dist/ssr/assets with content-hashed names and are copied to
+ * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js) and the markdown worker the
+ *   server runs in a worker thread (dist/ssr/markdown-worker.js). Each component's CSS is bundled into the renderer
+ *   as text (`?inline`), so each page carries only the CSS of what it shows (web/src/public/styles/stylesheets.tsx).
+ *   Files its components link to (the font files) go to dist/ssr/assets with content-hashed names and are copied to
  *   dist/client/assets, where the site serves them.
  */
 /**

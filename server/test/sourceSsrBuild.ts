@@ -1,11 +1,20 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { MARKDOWN_WORKER_FILE } from "../../common/markdown/workerProtocol";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>`;
+
+/** `import css from "./x.css?inline"` (a Vite import of the file's text): an empty text, as CSS is left out here. */
+const inlineCss: Plugin = {
+  name: "css-inline",
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: args.path, namespace: "css-inline" }));
+    build.onLoad({ filter: /.*/, namespace: "css-inline" }, () => ({ contents: "", loader: "text" }));
+  },
+};
 
 export interface SourceSsrBuild {
   /** Environment for the server: WEB_DIST_DIR and SSR_DIST_DIR. */
@@ -22,7 +31,6 @@ export interface SourceSsrBuild {
 export async function sourceSsrBuild(): Promise<SourceSsrBuild> {
   const dist = await mkdtemp(join(tmpdir(), "source-ssr-"));
   await writeFile(join(dist, "index.html"), TEMPLATE);
-  await writeFile(join(dist, "style.css"), "");
   await build({
     absWorkingDir: ROOT,
     entryPoints: { "entry-server": "web/src/public/entry-server.tsx", [MARKDOWN_WORKER_FILE.replace(/\.js$/, "")]: "web/src/public/markdown/worker.ts" },
@@ -36,6 +44,7 @@ export async function sourceSsrBuild(): Promise<SourceSsrBuild> {
     banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
     define: { "process.env.NODE_ENV": '"production"' },
     loader: { ".css": "empty", ".woff2": "empty" },
+    plugins: [inlineCss],
     logLevel: "warning",
   });
   return { env: { WEB_DIST_DIR: dist, SSR_DIST_DIR: dist }, remove: () => rm(dist, { recursive: true, force: true }) };

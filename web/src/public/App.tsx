@@ -25,8 +25,11 @@ import { FloatingPromo } from "./sections/FloatingPromo";
 import { Footer } from "./sections/Footer";
 import { FooterPromo } from "./sections/FooterPromo";
 import { Header } from "./sections/Header";
-import "./styles/base.css";
+import baseCss from "./styles/base.css?inline";
 import { siteNameOf } from "../../../common/siteName";
+import { stylesheet, useStylesheet } from "./styles/stylesheets";
+
+const BASE_STYLES = stylesheet(baseCss);
 
 /**
  * The public site: one of the home page, a legal page, a page of the site's own, the status page, a compare page or
@@ -38,6 +41,7 @@ import { siteNameOf } from "../../../common/siteName";
  * markup names.
  */
 export function App({ data, markdown = new Map() }: { data: PublicPageData; markdown?: RenderedMarkdownMap }) {
+  useStylesheet(BASE_STYLES);
   return (
     <PageTextsProvider language={data.locale.language}>
       <RenderedMarkdownProvider markdown={markdown}>

@@ -4,22 +4,35 @@ import { SPACE_FACTS } from "./fallbacks";
 import type { PageAddress, PublicPageData, RenderedPage, SsrModule } from "../../../common/publicPages";
 import { buildHead } from "./seo/head";
 import type { RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
+import { StylesheetCollector, StylesheetProvider } from "./styles/stylesheets";
 
 export { markdownSources } from "./markdown/sources";
+/** The whole site's CSS in one stylesheet, which each page's own CSS must style it as (a browser test checks). */
+export { allStylesheets } from "./styles/stylesheets";
 
 /** How many space facts the 404 page can show (the server picks one per answer, `factIndex`). */
 export const SPACE_FACT_COUNT: SsrModule["SPACE_FACT_COUNT"] = SPACE_FACTS.length;
 
 /**
- * Server-side render of one public page (Vite SSR build: dist/ssr/entry-server.js, with the CSS of everything it
- * renders in dist/ssr/style.css; the server sees it as SsrModule). The browser gets this HTML, that CSS and the
- * enhancement modules the markup names, never React.
+ * Server-side render of one public page (Vite SSR build: dist/ssr/entry-server.js; the server sees it as
+ * SsrModule). The browser gets this HTML, the CSS of the components it shows (in the head, after the page's own
+ * tags) and the enhancement modules the markup names, never React.
  */
 export const render: SsrModule["render"] = (data: PublicPageData, address: PageAddress, markdown: RenderedMarkdownMap = new Map()): RenderedPage => {
-  const html = renderToStaticMarkup(<App data={data} markdown={markdown} />);
+  const styles = new StylesheetCollector();
+  const html = renderToStaticMarkup(
+    <StylesheetProvider collector={styles}>
+      <App data={data} markdown={markdown} />
+    </StylesheetProvider>,
+  );
   return {
     html,
-    head: buildHead(data, address, markdown),
+    head: `${buildHead(data, address, markdown)}\n${styleBlock(styles.css())}`,
     lang: data.locale.language,
   };
 };
+
+/** CSS as an inline <style> block (the Content-Security-Policy allows inline styles): nothing in it can close the block. */
+function styleBlock(css: string): string {
+  return css ? `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>` : "";
+}

@@ -5,13 +5,10 @@ import { escapeHtml } from "../../../../common/html";
 import type { SsrModule } from "../../../../common/publicPages";
 import type { Logger } from "../../logging/logger";
 
-/** The CSS of every component the SSR bundle renders, emitted beside it by its build (vite.config.ts). */
-const SSR_STYLESHEET = "style.css";
-
 export interface PageAssets {
   /**
-   * The built client index.html, with <!--app-head--> and <!--app-html--> slots, its script tag (the enhancement
-   * entry) and the pages' CSS inlined.
+   * The built client index.html, with <!--app-head--> and <!--app-html--> slots and its script tag (the enhancement
+   * entry); each page's CSS comes with its head (the SSR bundle's render).
    */
   template: string | null;
   /** null when the SSR bundle is not built: the pages are then plain pages with the site's basic facts. */
@@ -19,7 +16,7 @@ export interface PageAssets {
 }
 
 /**
- * Loads the client template, the SSR bundle and its stylesheet once; a missing piece is logged. The site needs
+ * Loads the client template and the SSR bundle once; a missing piece is logged. The site needs
  * both builds (`npm run build` makes them together): without the SSR bundle the pages are plain.
  */
 export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: Logger): () => Promise<PageAssets> {
@@ -39,9 +36,7 @@ export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: L
           `public pages not built (no SSR bundle in ${ssrDistDir}: ${error instanceof Error ? error.message : String(error)}): plain pages until you run npm run build`,
         );
       }
-      const css = await readFile(join(ssrDistDir, SSR_STYLESHEET), "utf8").catch(() => null);
-      if (ssr && css === null) logger.warn(`the public pages' stylesheet is missing (${join(ssrDistDir, SSR_STYLESHEET)}): run npm run build`);
-      const template = inlineStyle(await inlineStylesheets(raw, webDistDir), css ?? "");
+      const template = await inlineStylesheets(raw, webDistDir);
       return { template, ssr };
     })();
     return loading;
@@ -51,12 +46,6 @@ export function loadPageAssets(webDistDir: string, ssrDistDir: string, logger: L
 // The regexes below read only what `npm run build` made: the client's index.html and the CSS beside it, trusted
 // and never stored or visitor text (the page's language is escaped and goes in as a replacement, never matched).
 // Their classes still stop at the next `<` as well as at `>`, so even a broken template is read in linear time.
-
-/** Puts a stylesheet into the template's head as an inline <style> block (CSP allows inline styles). */
-function inlineStyle(template: string, css: string): string {
-  const block = css.trim() ? `<style>${escapeStyle(css)}</style>` : "";
-  return block ? template.replace("</head>", () => `${block}\n</head>`) : template;
-}
 
 /**
  * Replaces the template's same-origin stylesheet links with inline <style> blocks (CSP allows inline styles):

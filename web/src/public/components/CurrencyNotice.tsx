@@ -1,13 +1,17 @@
 import type { PageLocale } from "../../../../common/publicPages";
 import { formatText } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
-import "./currencyNotice.css";
+import currencyNoticeCss from "./currencyNotice.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const CURRENCY_NOTICE_STYLES = stylesheet(currencyNoticeCss);
 
 /**
  * One line at the top of a page whose `?currency=` asked for a currency visitors are not offered (a plan has no
  * price in it): its prices are in the page's currency (the default one) instead. Nothing otherwise.
  */
 export function CurrencyNotice({ locale }: { locale: Pick<PageLocale, "currency" | "unavailableCurrency"> }) {
+  useStylesheet(CURRENCY_NOTICE_STYLES);
   const texts = useTexts().switchers;
   if (!locale.unavailableCurrency) return null;
   return (

@@ -3,7 +3,10 @@ import { enhance } from "../enhance/names";
 import { formatText } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import type { LatencyTexts, TestedLocation } from "./latency";
-import "./latencyTest.css";
+import latencyTestCss from "./latencyTest.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const LATENCY_TEST_STYLES = stylesheet(latencyTestCss);
 
 /**
  * The "Test my latency" button and the line that says how it went (a live region, one line kept for it, so the
@@ -12,6 +15,7 @@ import "./latencyTest.css";
  * scripts there is nothing to measure with. Renders nothing when no location has a test address.
  */
 export function LatencyTest({ locations, id }: { locations: readonly PublicLocation[]; id: string }) {
+  useStylesheet(LATENCY_TEST_STYLES);
   const all = useTexts().locations;
   const tested: TestedLocation[] = locations.filter((location) => location.latency_url).map(({ key, name, latency_url }) => ({ key, name, url: latency_url }));
   if (tested.length === 0) return null;

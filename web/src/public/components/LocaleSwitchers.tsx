@@ -4,7 +4,10 @@ import { localizedPath } from "../../../../common/i18n/pagePaths";
 import type { PageLocale } from "../../../../common/publicPages";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { GlobeIcon } from "./Icons";
-import "./localeSwitchers.css";
+import localeSwitchersCss from "./localeSwitchers.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const LOCALE_SWITCHERS_STYLES = stylesheet(localeSwitchersCss);
 
 interface LocaleSwitchersProps {
   /** What the site offers and the page's currency (the page's language comes from its context). */
@@ -30,6 +33,7 @@ export function hasSwitchers(locale: Pick<PageLocale, "languages" | "currencies"
  * disclosures, so they work without scripts, in the header bar and in the phone menu.
  */
 export function LocaleSwitchers({ locale, pagePath }: LocaleSwitchersProps) {
+  useStylesheet(LOCALE_SWITCHERS_STYLES);
   const texts = useTexts().switchers;
   const pageLanguage = useLanguage();
   const here = localizedPath(pagePath, pageLanguage, locale.defaultLanguage);

@@ -8,7 +8,10 @@ import { useLanguage, useTexts } from "../i18n/PageTexts";
 import type { LinkLocale } from "../links";
 import { LatencyTest } from "./LatencyTest";
 import type { OfferedLocation } from "./locationView";
-import "./locationChoice.css";
+import locationChoiceCss from "./locationChoice.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const LOCATION_CHOICE_STYLES = stylesheet(locationChoiceCss);
 
 interface LocationChoiceProps {
   /** The category's key: the form's id and the section it comes back to. */
@@ -26,6 +29,7 @@ interface LocationChoiceProps {
  * `location-choice` module makes the choice at once, without leaving the page.
  */
 export function LocationChoice({ name, offered, chosen, links }: LocationChoiceProps) {
+  useStylesheet(LOCATION_CHOICE_STYLES);
   const texts = useTexts().locations;
   const language = useLanguage();
   if (offered.length === 0) return null;

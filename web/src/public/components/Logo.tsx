@@ -1,6 +1,9 @@
 import { enhance } from "../enhance/names";
 import { initialsOf } from "../links";
-import "./logo.css";
+import logoCss from "./logo.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const LOGO_STYLES = stylesheet(logoCss);
 
 const LOGO_HEIGHT = 36;
 const LOGO_MAX_WIDTH = 180;
@@ -35,6 +38,7 @@ export function darkBackgroundLogo(
  * two-letter text mark from the `<template>` beside it in its place.
  */
 function Logo({ name, logoUrl, logoSize, plate = false }: LogoProps) {
+  useStylesheet(LOGO_STYLES);
   const ratio = logoUrl && logoSize && logoSize.width > 0 && logoSize.height > 0 ? logoSize.width / logoSize.height : 1;
   const image = logoUrl ? (
     <img

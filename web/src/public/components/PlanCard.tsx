@@ -8,7 +8,9 @@ import { useFinderMarkText, type FinderMark } from "./finderMark";
 import { CheckIcon } from "./Icons";
 import { PlanOrderButton, PlanPriceLines, usePlanScript } from "./PlanCardParts";
 import { PLAN_SPECS, planLimitValue, planSpecValue } from "./planSpecs";
-import "./planCard.css";
+import { PLAN_CARD_STYLES } from "./planCardStyles";
+import { PLAN_BADGE_STYLES } from "./planBadgeStyles";
+import { useStylesheet } from "../styles/stylesheets";
 
 interface PlanCardProps {
   plan: PublicPlan;
@@ -40,6 +42,7 @@ function planTags(plan: Pick<PublicPlan, (typeof PLAN_TAGS)[number]>, texts: Cat
  * bandwidth, supported games, features, limits and the order button.
  */
 export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "", terms = [], mark = null }: PlanCardProps) {
+  useStylesheet(PLAN_BADGE_STYLES, PLAN_CARD_STYLES);
   const Heading = `h${headingLevel}` as "h3" | "h4";
   const LimitsHeading = `h${headingLevel + 1}` as "h4" | "h5";
   const texts = useTexts().plan;

@@ -7,6 +7,8 @@ import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
 import { shownPrices, taxNote } from "./planPrice";
 import { termView } from "./termView";
+import { PLAN_CARD_STYLES } from "./planCardStyles";
+import { useStylesheet } from "../styles/stylesheets";
 
 /**
  * The attributes that start `planCard.client.ts` on the element holding a plan's price and order link (a card, a
@@ -34,6 +36,7 @@ export function usePlanScript(plan: PublicPlan, categoryKey: string, terms: read
  * shifts the layout).
  */
 export function PlanPriceLines({ plan, termNote }: { plan: PublicPlan; termNote: boolean }) {
+  useStylesheet(PLAN_CARD_STYLES);
   const allTexts = useTexts();
   const texts = allTexts.plan;
   // Prices, numbers and the tax note are written in the page's language.
@@ -59,6 +62,7 @@ export function PlanPriceLines({ plan, termNote }: { plan: PublicPlan; termNote:
 
 /** The order button: the plan's order address (planCard.client.ts points it at the chosen term), or "Sold out". */
 export function PlanOrderButton({ plan, billingUrl, className = "" }: { plan: PublicPlan; billingUrl: string; className?: string }) {
+  useStylesheet(PLAN_CARD_STYLES);
   const texts = useTexts().plan;
   if (plan.sold_out) {
     return (

@@ -7,7 +7,10 @@ import { money } from "../../../../common/money";
 import { discountLabel, formatExpiry, type PromoSlot } from "../promoCodes";
 import { TagIcon } from "./Icons";
 import { LocalDate } from "./LocalDate";
-import "./promoBanner.css";
+import promoBannerCss from "./promoBanner.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const PROMO_BANNER_STYLES = stylesheet(promoBannerCss);
 
 interface PromoBannerProps {
   promo: PublicPromoCode;
@@ -21,6 +24,7 @@ interface PromoBannerProps {
  * a live region (`promoBanner.client.ts`, its texts in `data-copied` and `data-copy-failed`). The expiry is a local date in the browser (UTC in the server HTML).
  */
 export function PromoBanner({ promo, slot, locale }: PromoBannerProps) {
+  useStylesheet(PROMO_BANNER_STYLES);
   const texts = useTexts().promo;
   const language = useLanguage();
   // An amount off is in the default currency: a page in another currency leaves it out (one currency per page).

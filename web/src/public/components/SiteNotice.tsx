@@ -3,7 +3,10 @@ import { formatText } from "../i18n/catalog";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { formatList } from "../pages/status/statusFormat";
 import { SITE_NOTICE_ID } from "../pages/status/statusPageIds";
-import "./siteNotice.css";
+import siteNoticeCss from "./siteNotice.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const SITE_NOTICE_STYLES = stylesheet(siteNoticeCss);
 
 /**
  * One line above every public page while a published incident is open ("Ongoing incident: Mail delays", or how many
@@ -11,6 +14,7 @@ import "./siteNotice.css";
  * the page's language). In the server's HTML from the start, one line high, so nothing moves; nothing otherwise.
  */
 export function SiteNotice({ notice, href }: { notice: Notice | null | undefined; href: string }) {
+  useStylesheet(SITE_NOTICE_STYLES);
   const texts = useTexts().statusPage;
   const language = useLanguage();
   if (!notice || notice.titles.length === 0) return null;

@@ -3,7 +3,10 @@ import { enhance } from "../enhance/names";
 import { externalProps } from "../links";
 import { useTexts } from "../i18n/PageTexts";
 import { badgeReason, badgeView, pollSeconds, STATUS_REASON_ID, statusTexts } from "../statusView";
-import "./statusBadge.css";
+import statusBadgeCss from "./statusBadge.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const STATUS_BADGE_STYLES = stylesheet(statusBadgeCss);
 
 interface StatusBadgeProps {
   initial: SystemStatus | null;
@@ -18,6 +21,7 @@ interface StatusBadgeProps {
  * shows them with the page language's texts (`data-texts`).
  */
 export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {
+  useStylesheet(STATUS_BADGE_STYLES);
   const texts = statusTexts(useTexts());
   const view = badgeView(initial, false, texts);
   const reason = badgeReason(initial, false, texts);

@@ -1,4 +1,6 @@
 import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
@@ -122,6 +124,21 @@ describe("budgets of the public pages", () => {
     });
   }
 
+  for (const [name, path] of PAGES) {
+    it(`${name} carries only the CSS of what it shows, and looks as it does with the whole site's CSS`, async () => {
+      const whole = await wholeSiteCss();
+      const { page, close } = await load(path);
+      const own = await page.evaluate(() => [...document.head.querySelectorAll("style")].at(-1)?.textContent ?? "");
+      expect(own.length, "its CSS is less than the site's").toBeLessThan(whole.length);
+      for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+        await page.setViewportSize(viewport);
+        const differences = await page.evaluate(sameLookWith, whole);
+        expect(differences, `at ${viewport.width} px: elements styled differently than with the whole CSS`).toEqual([]);
+      }
+      await close();
+    });
+  }
+
   it("the JavaScript check fails for a page whose scripts pass 30 KB", async () => {
     // Random bytes do not compress: 31 KB of them push any page over the budget.
     const padding = Buffer.from(`/*${Buffer.from(Array.from({ length: 31 * 1024 }, () => Math.floor(Math.random() * 256))).toString("base64")}*/`);
@@ -131,6 +148,51 @@ describe("budgets of the public pages", () => {
     await close();
   });
 });
+
+/** The CSS of every component of the public pages in one stylesheet, from the SSR bundle the test server runs. */
+async function wholeSiteCss(): Promise<string> {
+  const bundle = join(site.server.site.deps.config.ssrDistDir, "entry-server.js");
+  return ((await import(pathToFileURL(bundle).href)) as { allStylesheets(): string }).allStylesheets();
+}
+
+/**
+ * Run in the page: every element's computed style (and its ::before and ::after) with the page's own CSS (the
+ * head's last <style>), then with `whole` in its place; the elements that differ, at most ten, then the own CSS
+ * back.
+ */
+function sameLookWith(whole: string): string[] {
+  const sheet = [...document.head.querySelectorAll("style")].at(-1);
+  if (!sheet) return ["no <style> in the head"];
+  const elements = [...document.body.querySelectorAll("*")];
+  const look = () =>
+    elements.map((element) =>
+      [null, "::before", "::after"]
+        .map((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          // A pseudo-element without content is not drawn: its other properties do not matter.
+          if (pseudo && style.content === "none") return "";
+          return Array.from(style, (property) => `${property}:${style.getPropertyValue(property)}`).join(";");
+        })
+        .join("|"),
+    );
+  const own = sheet.textContent ?? "";
+  const withOwn = look();
+  sheet.textContent = whole;
+  const withWhole = look();
+  sheet.textContent = own;
+  const differing: string[] = [];
+  for (let index = 0; index < elements.length && differing.length < 10; index++) {
+    if (withOwn[index] === withWhole[index]) continue;
+    const element = elements[index];
+    const ownDeclarations = withOwn[index].split(/[;|]/);
+    const changed = withWhole[index]
+      .split(/[;|]/)
+      .map((declaration, at) => (declaration === ownDeclarations[at] ? "" : `${ownDeclarations[at]} (whole CSS: ${declaration.split(":").slice(1).join(":")})`))
+      .filter(Boolean);
+    differing.push(`<${element.tagName.toLowerCase()} class="${element.className}">: ${changed.slice(0, 3).join("; ")}`);
+  }
+  return differing;
+}
 
 /** JavaScript's top-level slices on the main thread (anything the page's script runs is inside one of them). */
 const SCRIPT_SLICES = new Set([

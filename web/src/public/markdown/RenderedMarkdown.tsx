@@ -1,7 +1,10 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { RenderedMarkdown } from "../../../../common/markdown/guarded";
 import { plainMarkdownHtml } from "../../../../common/markdown/plainHtml";
-import "../../lib/markdown/markdown.css";
+import markdownCss from "../../lib/markdown/markdown.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const MARKDOWN_STYLES = stylesheet(markdownCss);
 
 /** The page's markdown texts, rendered by the server beforehand: markdown → its HTML and plain text. */
 export type RenderedMarkdownMap = ReadonlyMap<string, RenderedMarkdown>;
@@ -23,6 +26,7 @@ export function markdownPlainText(markdown: RenderedMarkdownMap, source: string)
  * escaped plain text marked `data-markdown="pending"`). The page never parses markdown itself.
  */
 export function Markdown({ source, className }: { source: string; className?: string }) {
+  useStylesheet(MARKDOWN_STYLES);
   const rendered = useContext(RenderedMarkdownContext).get(source);
   // Both are safe HTML: react-markdown's output without raw HTML, or every character escaped.
   const html = rendered?.html ?? plainMarkdownHtml(source);

@@ -2,8 +2,11 @@ import type { PublicPage } from "../../../../common/contracts";
 import { Markdown } from "../markdown/RenderedMarkdown";
 import { customPageMarkdown } from "../markdown/sources";
 import { useTexts } from "../i18n/PageTexts";
-import "./legal.css";
-import "./customPage.css";
+import { LEGAL_STYLES } from "./legalStyles";
+import customPageCss from "./customPage.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const CUSTOM_PAGE_STYLES = stylesheet(customPageCss);
 
 /**
  * A page of the site's own (/{slug}): its title and its markdown body, laid out like the legal pages. The markdown
@@ -11,6 +14,7 @@ import "./customPage.css";
  */
 /** `home`: the home page in the page's language. */
 export function CustomPage({ page, home = "/" }: { page: PublicPage; home?: string }) {
+  useStylesheet(LEGAL_STYLES, CUSTOM_PAGE_STYLES);
   const texts = useTexts();
   const markdown = customPageMarkdown(page);
   return (

@@ -5,7 +5,8 @@ import { Markdown } from "../markdown/RenderedMarkdown";
 import { legalMarkdown } from "../markdown/sources";
 import { en, type Catalog } from "../i18n/catalog";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
-import "./legal.css";
+import { LEGAL_STYLES } from "./legalStyles";
+import { useStylesheet } from "../styles/stylesheets";
 
 /** The legal page's title: the administrator's, else the standard one in the page's language. */
 export function legalTitle(kind: LegalPageKind, block: ContentBlock | undefined, texts: Catalog["legal"] = en.legal): string {
@@ -30,6 +31,7 @@ export function LegalPage({
   /** The privacy page of a site that counts its visits: the standard words on what is counted follow the text. */
   countsVisits?: boolean;
 }) {
+  useStylesheet(LEGAL_STYLES);
   const all = useTexts();
   const language = useLanguage();
   const texts = all.legal;

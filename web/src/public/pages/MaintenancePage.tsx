@@ -2,7 +2,10 @@ import type { CompanyInfo, PublicSiteSettings, SystemStatus } from "../../../../
 import { Brand, type LogoProps } from "../components/Logo";
 import { StatusBadge } from "../components/StatusBadge";
 import { FilledText, useTexts } from "../i18n/PageTexts";
-import "./maintenance.css";
+import maintenanceCss from "./maintenance.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const MAINTENANCE_STYLES = stylesheet(maintenanceCss);
 
 interface MaintenancePageProps {
   name: string;
@@ -20,6 +23,7 @@ interface MaintenancePageProps {
 
 /** Every public page while maintenance mode is on (HTTP 503): the brand, the message, the contact e-mail, the status badge (unless switched off). */
 export function MaintenancePage({ name, company, settings, status, message, brand, home = "/", statusHref }: MaintenancePageProps) {
+  useStylesheet(MAINTENANCE_STYLES);
   const texts = useTexts().maintenance;
   return (
     <main id="main" className="maintenance on-dark">

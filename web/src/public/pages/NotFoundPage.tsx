@@ -1,6 +1,9 @@
 import type { PublicSiteSettings } from "../../../../common/contracts";
 import { useTexts } from "../i18n/PageTexts";
-import "./notFound.css";
+import notFoundCss from "./notFound.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const NOT_FOUND_STYLES = stylesheet(notFoundCss);
 
 /**
  * The 404 page: heading, text, home and #hosting buttons, one of five space facts, support and status links.
@@ -17,6 +20,7 @@ export function NotFoundPage({
   home?: string;
   statusHref: string;
 }) {
+  useStylesheet(NOT_FOUND_STYLES);
   const all = useTexts();
   const texts = all.notFound;
   const common = all.common;

@@ -2,10 +2,14 @@ import type { CompanyInfo, ContentBlock } from "../../../../common/contracts";
 import { CheckIcon } from "../components/Icons";
 import { fallbackAbout, withFallback } from "../fallbacks";
 import { useTexts } from "../i18n/PageTexts";
-import "./about.css";
+import aboutCss from "./about.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const ABOUT_STYLES = stylesheet(aboutCss);
 
 /** About (anchor about): the about text, the company's feature list and the headline numbers (none: no numbers). */
 export function About({ content, company }: { content: ContentBlock | undefined; company: CompanyInfo }) {
+  useStylesheet(ABOUT_STYLES);
   const texts = useTexts();
   const stored = content?.section === "about" ? content : undefined;
   const about = withFallback(stored, fallbackAbout(company.name, texts));

@@ -12,7 +12,8 @@ import { findPlans, hasNeeds, type FinderNeeds } from "../../../../common/planFi
 import { comparePath } from "../../../../common/publicPages";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import { PlanFinder, type LocationNames } from "./PlanFinder";
-import "./plans.css";
+import { PLANS_STYLES } from "./plansStyles";
+import { useStylesheet } from "../styles/stylesheets";
 
 interface CategorySectionProps {
   category: PublicCategory;
@@ -33,6 +34,7 @@ interface CategorySectionProps {
  * (`/?finder={key}&need_ram_gb=4#{key}-finder`): the page then marks the plans and the finder shows its outcome.
  */
 export function CategorySection({ category, plans, billingUrl, promo, soft, locale, locationNames, finderNeeds }: CategorySectionProps) {
+  useStylesheet(PLANS_STYLES);
   const texts = useTexts();
   const language = useLanguage();
   const compareAddress = localizedPath(comparePath(category.key), language, locale.defaultLanguage);

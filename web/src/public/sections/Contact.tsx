@@ -3,10 +3,14 @@ import type { CompanyInfo } from "../../../../common/contracts";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/Icons";
 import { useTexts } from "../i18n/PageTexts";
 import { ContactForm } from "./ContactForm";
-import "./contact.css";
+import contactCss from "./contact.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const CONTACT_STYLES = stylesheet(contactCss);
 
 /** Contact (anchor contact): the company's details beside the contact form. */
 export function Contact({ company, notice }: { company: CompanyInfo; notice?: ContactNotice | null }) {
+  useStylesheet(CONTACT_STYLES);
   const texts = useTexts();
   return (
     <section id="contact" className="section section--soft" aria-labelledby="contact-title">

@@ -4,7 +4,8 @@ import { PlanGrid } from "../components/PlanGrid";
 import { PromoBanner } from "../components/PromoBanner";
 import { fallbackSections, plansOfFallbackGroup } from "../fallbacks";
 import { FilledText, useTexts } from "../i18n/PageTexts";
-import "./plans.css";
+import { PLANS_STYLES } from "./plansStyles";
+import { useStylesheet } from "../styles/stylesheets";
 
 interface FallbackSectionsProps {
   plans: PublicPlan[];
@@ -18,6 +19,7 @@ interface FallbackSectionsProps {
  * performance) and gameservers (standard and performance); the pricing promo sits at the top of hosting.
  */
 export function FallbackSections({ plans, billingUrl, promo, locale }: FallbackSectionsProps) {
+  useStylesheet(PLANS_STYLES);
   const texts = useTexts();
   return (
     <>

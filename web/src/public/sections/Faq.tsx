@@ -2,13 +2,17 @@ import type { FaqItem } from "../../../../common/contracts";
 import { Markdown } from "../markdown/RenderedMarkdown";
 import { faqAnswerMarkdown } from "../markdown/sources";
 import { useTexts } from "../i18n/PageTexts";
-import "./faq.css";
+import faqCss from "./faq.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const FAQ_STYLES = stylesheet(faqCss);
 
 /**
  * FAQ (anchor faq): each question a native disclosure (<details>/<summary>), so it opens by mouse, keyboard and
  * without scripts; answers are markdown rendered on the server. No section without questions.
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
+  useStylesheet(FAQ_STYLES);
   const texts = useTexts();
   if (items.length === 0) return null;
   return (

@@ -5,7 +5,10 @@ import { fallbackFeatures, withFallback } from "../fallbacks";
 import { formatText } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import { externalProps } from "../links";
-import "./features.css";
+import featuresCss from "./features.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const FEATURES_STYLES = stylesheet(featuresCss);
 
 interface FeaturesProps {
   content: ContentBlock | undefined;
@@ -16,6 +19,7 @@ interface FeaturesProps {
 
 /** Features: the section's heading and text, and its cards (icon, title, text and a link when the card has one and it leads somewhere). */
 export function Features({ content, companyName, homeSections }: FeaturesProps) {
+  useStylesheet(FEATURES_STYLES);
   const texts = useTexts();
   const stored = content?.section === "features" ? content : undefined;
   const block = withFallback(stored, fallbackFeatures(companyName, texts));

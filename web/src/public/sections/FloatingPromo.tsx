@@ -4,7 +4,10 @@ import { CloseIcon } from "../components/Icons";
 import { PromoBanner } from "../components/PromoBanner";
 import { enhance } from "../enhance/names";
 import { useTexts } from "../i18n/PageTexts";
-import "./floatingPromo.css";
+import floatingPromoCss from "./floatingPromo.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const FLOATING_PROMO_STYLES = stylesheet(floatingPromoCss);
 
 /**
  * The floating promo banner. It floats over the page (no layout shift) and is rendered hidden: only the browser
@@ -12,6 +15,7 @@ import "./floatingPromo.css";
  * shows it, or removes it when it was dismissed.
  */
 export function FloatingPromo({ promo, locale }: { promo: PublicPromoCode | undefined; locale: PageLocale }) {
+  useStylesheet(FLOATING_PROMO_STYLES);
   const texts = useTexts().promo;
   if (!promo) return null;
   return (

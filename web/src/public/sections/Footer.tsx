@@ -6,9 +6,12 @@ import { useTexts } from "../i18n/PageTexts";
 import { useLinkLocale } from "../i18n/useLinkLocale";
 import { anchorHref, externalProps, homeHref } from "../links";
 import { companyLinks, type FooterLink } from "./footerLinks";
-import "./footer.css";
+import footerCss from "./footer.css?inline";
 import { siteNameOf } from "../../../../common/siteName";
 import { LOCATIONS_PAGE_PATH } from "../../../../common/publicPages";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const FOOTER_STYLES = stylesheet(footerCss);
 
 interface FooterProps {
   company: CompanyInfo;
@@ -33,6 +36,7 @@ interface FooterProps {
  * (terms, privacy, the imprint, and the pages marked for the footer) link groups and the copyright line (current year).
  */
 export function Footer({ company, settings, year, onHome, brand, categories = [], pages = [], hasLocations = false, defaultLanguage }: FooterProps) {
+  useStylesheet(FOOTER_STYLES);
   const allTexts = useTexts();
   const texts = allTexts.footer;
   const links = useLinkLocale(defaultLanguage);

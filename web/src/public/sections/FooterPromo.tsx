@@ -2,13 +2,17 @@ import type { PageLocale } from "../../../../common/publicPages";
 import type { PublicPromoCode } from "../../../../common/contracts";
 import { PromoBanner } from "../components/PromoBanner";
 import { useTexts } from "../i18n/PageTexts";
-import "./footerPromo.css";
+import footerPromoCss from "./footerPromo.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const FOOTER_PROMO_STYLES = stylesheet(footerPromoCss);
 
 /**
  * The footer's promo code: a slim strip above the footer on every page (server-rendered; its Copy Code button is
  * the promo banner's enhancement). Nothing without a code for the footer.
  */
 export function FooterPromo({ promo, locale }: { promo: PublicPromoCode | undefined; locale: PageLocale }) {
+  useStylesheet(FOOTER_PROMO_STYLES);
   const texts = useTexts().promo;
   if (!promo) return null;
   return (

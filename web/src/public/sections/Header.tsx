@@ -8,7 +8,10 @@ import { enhance } from "../enhance/names";
 import { useTexts } from "../i18n/PageTexts";
 import { useLinkLocale } from "../i18n/useLinkLocale";
 import { anchorHref, externalProps, homeHref } from "../links";
-import "./header.css";
+import headerCss from "./header.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const HEADER_STYLES = stylesheet(headerCss);
 
 interface HeaderProps {
   companyName: string;
@@ -33,6 +36,7 @@ interface HeaderProps {
  * (which waits in a `<template>`) and its labels in the page's language (`data-open-label`, `data-close-label`).
  */
 export function Header({ companyName, navigation, settings, status, onHome, brand, locale, pagePath, statusHref }: HeaderProps) {
+  useStylesheet(HEADER_STYLES);
   const texts = useTexts().header;
   const links = useLinkLocale(locale.defaultLanguage);
   const link = (href: string, external: boolean) => ({ href: anchorHref(href, onHome, links), ...externalProps(href, external) });

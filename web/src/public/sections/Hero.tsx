@@ -4,7 +4,10 @@ import { PromoBanner } from "../components/PromoBanner";
 import { fallbackHero, withFallback } from "../fallbacks";
 import { useTexts } from "../i18n/PageTexts";
 import { externalProps } from "../links";
-import "./hero.css";
+import heroCss from "./hero.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const HERO_STYLES = stylesheet(heroCss);
 
 interface HeroImage {
   url: string;
@@ -26,6 +29,7 @@ interface HeroProps {
  * Empty texts fall back to the standard hero's (fallbacks.ts); lists and the second button have no fallback.
  */
 export function Hero({ content, promo, image, locale }: HeroProps) {
+  useStylesheet(HERO_STYLES);
   const texts = useTexts();
   const stored = content?.section === "hero" ? content : undefined;
   const hero = withFallback(stored, fallbackHero(texts));

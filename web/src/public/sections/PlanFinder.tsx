@@ -13,7 +13,10 @@ import type { PublicPageData } from "../../../../common/publicPages";
 import { formatText } from "../i18n/catalog";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { lackText, listText, minimumText } from "./finderTexts";
-import "./planFinder.css";
+import planFinderCss from "./planFinder.css?inline";
+import { stylesheet, useStylesheet } from "../styles/stylesheets";
+
+const PLAN_FINDER_STYLES = stylesheet(planFinderCss);
 
 /** The id of the compare page's finder: its form comes back to it (`/compare/{key}#finder`) with the outcome. */
 export const FINDER_ANCHOR = "finder";
@@ -51,6 +54,7 @@ interface PlanFinderProps {
  * separates plans. Nothing to choose: no finder.
  */
 export function PlanFinder({ plans, idPrefix, action, needs, result, locationNames, sectionOf }: PlanFinderProps) {
+  useStylesheet(PLAN_FINDER_STYLES);
   const texts = useTexts().finder;
   const language = useLanguage();
   const choices = finderChoices(plans);

@@ -12,7 +12,12 @@ import { useLinkLocale } from "../../i18n/useLinkLocale";
 import { homeHref } from "../../links";
 import { FINDER_ANCHOR, PlanFinder, type LocationNames } from "../../sections/PlanFinder";
 import { CompareTable } from "./CompareTable";
-import "./comparePage.css";
+import comparePageCss from "./comparePage.css?inline";
+import { PLAN_BADGE_STYLES } from "../../components/planBadgeStyles";
+import { PLANS_STYLES } from "../../sections/plansStyles";
+import { stylesheet, useStylesheet } from "../../styles/stylesheets";
+
+const COMPARE_PAGE_STYLES = stylesheet(comparePageCss);
 
 /**
  * /compare/{category_key}: the category's plans side by side, with the plan finder, the location choice (with the
@@ -23,6 +28,7 @@ import "./comparePage.css";
  * that plans are being updated.
  */
 export function ComparePage({ data, locationNames }: { data: PublicPageData; locationNames: LocationNames }) {
+  useStylesheet(PLAN_BADGE_STYLES, PLANS_STYLES, COMPARE_PAGE_STYLES);
   const texts = useTexts();
   const links = useLinkLocale(data.locale.defaultLanguage);
   const { locations, chosen } = useLocations();

@@ -5,7 +5,12 @@ import { useLocations } from "../../components/LocationsContext";
 import { useTexts } from "../../i18n/PageTexts";
 import type { LinkLocale } from "../../links";
 import { LocationCard } from "./LocationCard";
-import "./locationsPage.css";
+import locationsPageCss from "./locationsPage.css?inline";
+import { PLAN_BADGE_STYLES } from "../../components/planBadgeStyles";
+import { STATUS_TONES_STYLES } from "../status/statusTonesStyles";
+import { stylesheet, useStylesheet } from "../../styles/stylesheets";
+
+const LOCATIONS_PAGE_STYLES = stylesheet(locationsPageCss);
 
 interface LocationsPageProps {
   plans: readonly PublicPlan[];
@@ -22,6 +27,7 @@ interface LocationsPageProps {
  * Everything but the measuring works without scripts (a location is chosen by its link: `?location=<key>`).
  */
 export function LocationsPage({ plans, categories, links, path }: LocationsPageProps) {
+  useStylesheet(PLAN_BADGE_STYLES, STATUS_TONES_STYLES, LOCATIONS_PAGE_STYLES);
   const texts = useTexts().locations;
   const { locations, chosen } = useLocations();
   // Plans link to their category's section on the home page; a plan in no shown category is listed unlinked.

@@ -7,7 +7,11 @@ import { MaintenanceCard } from "./MaintenanceCard";
 import { MonitorList } from "./MonitorList";
 import { OverallState } from "./OverallState";
 import { STATUS_LIVE_ID } from "./statusPageIds";
-import "./statusPage.css";
+import statusPageCss from "./statusPage.css?inline";
+import { STATUS_TONES_STYLES } from "./statusTonesStyles";
+import { stylesheet, useStylesheet } from "../../styles/stylesheets";
+
+const STATUS_PAGE_STYLES = stylesheet(statusPageCss);
 
 /** How often the page fetches itself again while it is open (seconds). */
 const REFRESH_SECONDS = 60;
@@ -22,6 +26,7 @@ const NOTHING_KNOWN: PublicStatus = { overall: "unknown", checked_at: null, moni
  * place (`data-refresh-seconds`); the arrow keys move between a monitor's days.
  */
 export function StatusPage({ status = NOTHING_KNOWN }: { status?: PublicStatus }) {
+  useStylesheet(STATUS_TONES_STYLES, STATUS_PAGE_STYLES);
   const texts = useTexts().statusPage;
   const names = new Map(status.monitors.map((monitor) => [monitor.id, monitor.name]));
   const open = status.incidents.filter((incident) => incident.resolved_at === null);
