@@ -13,7 +13,8 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } from "../../common/i18n/languages";
+import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type Language } from "../../common/i18n/languages";
+import { localizedPath } from "../../common/i18n/pagePaths";
 import { apiAt } from "../../server/test/testServer";
 import { profileSummary } from "./cpuProfile";
 import { ROOT, rssMb, SERVER_NODE, signIn, startServer, stop } from "./servers";
@@ -125,7 +126,8 @@ async function buildBigSite(api: Api, token: string): Promise<void> {
   );
 }
 
-const prefix = (lang: string) => (lang === DEFAULT_LANGUAGE ? "" : `/${lang}`);
+/** A page's address in a language (`/de/`, `/pt-br/terms`). */
+const at = (path: string, lang: Language) => localizedPath(path, lang, DEFAULT_LANGUAGE);
 
 /** Milliseconds until the whole answer (gzip, as a browser asks) has arrived. */
 async function timed(url: string, currency: string): Promise<{ ms: number; text: string }> {
@@ -172,7 +174,7 @@ async function crawl(base: string, slugs: string[], categories: string[]): Promi
   for (const lang of SUPPORTED_LANGUAGES) {
     for (const currency of CURRENCIES) {
       for (const path of ["/", "/terms", "/privacy", "/faq", ...slugs.map((slug) => `/${slug}`), ...categories.map((key) => `/compare/${key}`)]) {
-        const response = await fetch(`${base}${prefix(lang)}${path === "/" && prefix(lang) ? "" : path}`, {
+        const response = await fetch(`${base}${at(path, lang)}`, {
           headers: { cookie: `currency=${currency}`, "accept-encoding": "gzip, br" },
         });
         await response.arrayBuffer();
@@ -192,7 +194,7 @@ async function measureSite(base: string, server: ChildProcess, dataDir: string, 
   // The home page: the first render of each language × currency right after a save.
   await touch(api, token, planId, "first renders of the home page");
   const homeFirstMs: number[] = [];
-  for (const lang of SUPPORTED_LANGUAGES) for (const currency of CURRENCIES) homeFirstMs.push((await timed(`${base}${prefix(lang) || "/"}`, currency)).ms);
+  for (const lang of SUPPORTED_LANGUAGES) for (const currency of CURRENCIES) homeFirstMs.push((await timed(`${base}${at("/", lang)}`, currency)).ms);
 
   // The terms page and the own pages: each language's first render (in the default currency) after a save.
   await touch(api, token, planId, "first renders of the other pages");
@@ -200,8 +202,8 @@ async function measureSite(base: string, server: ChildProcess, dataDir: string, 
   const termsFirstMs: number[] = [];
   const ownFirstMs: number[] = [];
   for (const lang of SUPPORTED_LANGUAGES) {
-    termsFirstMs.push((await timed(`${base}${prefix(lang)}/terms`, CURRENCIES[0])).ms);
-    for (const page of pages) ownFirstMs.push((await timed(`${base}${prefix(lang)}/${page.slug}`, CURRENCIES[0])).ms);
+    termsFirstMs.push((await timed(`${base}${at("/terms", lang)}`, CURRENCIES[0])).ms);
+    for (const page of pages) ownFirstMs.push((await timed(`${base}${at(`/${page.slug}`, lang)}`, CURRENCIES[0])).ms);
   }
   const everyPageVariantS = (performance.now() - started) / 1000;
 
@@ -265,8 +267,8 @@ async function profileFirstRenders(dataDir: string, port: number): Promise<void>
   const plans = (await ok(api, "/api/admin/hosting-plans", "GET", token)) as Array<{ id: number }>;
   const pages = (await ok(api, "/api/admin/pages", "GET", token)) as Array<{ slug: string }>;
   await touch(api, token, plans[0].id, "profiled first renders");
-  for (const lang of SUPPORTED_LANGUAGES) for (const currency of CURRENCIES) await timed(`${base}${prefix(lang) || "/"}`, currency);
-  for (const lang of SUPPORTED_LANGUAGES) for (const page of pages.slice(0, 10)) await timed(`${base}${prefix(lang)}/${page.slug}`, CURRENCIES[0]);
+  for (const lang of SUPPORTED_LANGUAGES) for (const currency of CURRENCIES) await timed(`${base}${at("/", lang)}`, currency);
+  for (const lang of SUPPORTED_LANGUAGES) for (const page of pages.slice(0, 10)) await timed(`${base}${at(`/${page.slug}`, lang)}`, CURRENCIES[0]);
   await stop(server);
   const [file] = (await readdir(profileDir)).filter((name) => name.endsWith(".cpuprofile"));
   const summary = await profileSummary(join(profileDir, file));

@@ -131,9 +131,12 @@ describe("budgets of the public pages", () => {
       const own = await page.evaluate(() => [...document.head.querySelectorAll("style")].at(-1)?.textContent ?? "");
       expect(own.length, "its CSS is less than the site's").toBeLessThan(whole.length);
       for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
-        await page.setViewportSize(viewport);
-        const differences = await page.evaluate(sameLookWith, whole);
-        expect(differences, `at ${viewport.width} px: elements styled differently than with the whole CSS`).toEqual([]);
+        for (const colorScheme of ["light", "dark"] as const) {
+          await page.setViewportSize(viewport);
+          await page.emulateMedia({ colorScheme });
+          const differences = await page.evaluate(sameLookWith, whole);
+          expect(differences, `at ${viewport.width} px, ${colorScheme}: elements styled differently than with the whole CSS`).toEqual([]);
+        }
       }
       await close();
     });
