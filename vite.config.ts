@@ -12,8 +12,8 @@ const at = (path: string) => resolve(here, path);
  * - `vite build --mode public`: the public pages' one script (web/index.html → dist/client/index.html, the
  *   template the server renders into, and entry-client.ts with the enhancement modules). No React, nothing to
  *   preload.
- * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js) and the markdown worker the
- *   server runs in a worker thread (dist/ssr/markdown-worker.js). Each component's CSS is bundled into the renderer
+ * - `vite build --ssr`: the public pages' server renderer (dist/ssr/entry-server.js) and the two workers the server
+ *   runs it in worker threads with (dist/ssr/render-worker.js, dist/ssr/markdown-worker.js). Each component's CSS is bundled into the renderer
  *   as text (`?inline`), so each page carries only the CSS of what it shows (web/src/public/styles/stylesheets.tsx).
  *   Files its components link to (the font files) go to dist/ssr/assets with content-hashed names and are copied to
  *   dist/client/assets, where the site serves them.
@@ -85,8 +85,13 @@ const builds: Record<"admin" | "public" | "ssr", BuildEnvironmentOptions> = {
     cssCodeSplit: false,
     copyPublicDir: false,
     rollupOptions: {
-      // The server loads the page renderer, and runs the markdown worker in a worker thread (MARKDOWN_WORKER_FILE).
-      input: { "entry-server": at("web/src/public/entry-server.tsx"), "markdown-worker": at("web/src/public/markdown/worker.ts") },
+      // The server loads the page renderer, and runs the markdown worker (MARKDOWN_WORKER_FILE) and the page render
+      // workers (RENDER_WORKER_FILE) in worker threads.
+      input: {
+        "entry-server": at("web/src/public/entry-server.tsx"),
+        "markdown-worker": at("web/src/public/markdown/worker.ts"),
+        "render-worker": at("web/src/public/renderWorker.ts"),
+      },
       output: {
         entryFileNames: "[name].js",
         // Code both entries share stays beside them, out of assets/ (which is copied to the public assets).

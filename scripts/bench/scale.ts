@@ -260,7 +260,7 @@ async function measureSite(base: string, server: ChildProcess, dataDir: string, 
  */
 async function profileFirstRenders(dataDir: string, port: number): Promise<void> {
   const profileDir = await mkdtemp(join(tmpdir(), "bench-scale-profile-"));
-  const server = await startServer(dataDir, port, { LOG_REQUESTS: "false", NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` });
+  const server = await startServer(dataDir, port, { LOG_REQUESTS: "false" }, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
   const base = `http://127.0.0.1:${port}`;
   const api = apiAt(base);
   const token = await signIn(base);
@@ -279,7 +279,8 @@ async function profileFirstRenders(dataDir: string, port: number): Promise<void>
   for (const fn of summary.bySelf) console.log(`${fn.selfMs.toFixed(0).padStart(7)}  ${fn.name}`);
 }
 
-async function site(port: number, big: boolean): Promise<SiteFigures> {
+/** The site's figures; its data folder is removed afterwards unless `keep` (the big site, profiled after the table). */
+async function site(port: number, big: boolean, keep = false): Promise<SiteFigures & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-scale-${big ? "big" : "demo"}-`));
   const server = await startServer(dataDir, port);
   try {
@@ -292,11 +293,10 @@ async function site(port: number, big: boolean): Promise<SiteFigures> {
       await buildBigSite(api, token);
       console.log(`built the big site through the API in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
-    return await measureSite(base, server, dataDir, api, token);
+    return { ...(await measureSite(base, server, dataDir, api, token)), dataDir };
   } finally {
     await stop(server);
-    if (big && PROFILE) await profileFirstRenders(dataDir, port);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keep) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -309,7 +309,7 @@ async function main(): Promise<void> {
   console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another).\n`);
   const port = 3950 + Math.floor(Math.random() * 40);
   const demo = await site(port, false);
-  const big = await site(port + 1, true);
+  const big = await site(port + 1, true, PROFILE);
   const rows: string[][] = [
     ["", "demo site", "big site", "big / demo"],
     [
@@ -352,6 +352,10 @@ async function main(): Promise<void> {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
   console.log("\n| | demo site | big site | big / demo |\n|---|---|---|---|");
   for (const row of rows.slice(1)) console.log(`| ${row.join(" | ")} |`);
+  if (PROFILE) {
+    await profileFirstRenders(big.dataDir, port + 1);
+    await rm(big.dataDir, { recursive: true, force: true });
+  }
 }
 
 const cacheCell = (cache: SiteFigures["cache"]) => `${cache.entries}, ${(cache.bytes / 1024 / 1024).toFixed(1)} MB, ${cache.evictions}`;

@@ -38,6 +38,8 @@ const IMAGE_NODE_ARGS = (() => {
 export interface StartOptions {
   /** Runs the server on these CPUs only (a `taskset` list such as "1"). */
   cpus?: string;
+  /** Node options before the image's own (`--cpu-prof`, which NODE_OPTIONS does not allow). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -51,7 +53,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<ChildProcess> {
   const log = openSync(join(dataDir, "server.log"), "a");
-  const command = [SERVER_NODE, ...IMAGE_NODE_ARGS];
+  const command = [SERVER_NODE, ...(options.nodeArgs ?? []), ...IMAGE_NODE_ARGS];
   if (options.cpus !== undefined) command.unshift("taskset", "-c", options.cpus);
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,

@@ -8,6 +8,7 @@ import type { SystemStatus } from "../../common/contracts";
 import type { ContactMailer, ContactService } from "./services/contact";
 import type { BillingSyncService } from "./services/billingSync";
 import type { MarkdownRenderer } from "./web/ssr/markdownRenderer";
+import type { PageRenderPool } from "./web/ssr/pageRenderPool";
 import type { LocationTestSource } from "./jobs/locationTests";
 import type { StatisticsCounter } from "./statistics/counter";
 
@@ -34,6 +35,8 @@ export interface AppDeps {
   locationTests: LocationTestSource;
   /** Renders the markdown the public pages show, off the event loop and within a time budget. */
   markdown: MarkdownRenderer;
+  /** Renders the public pages in worker threads, so a big page never holds up the event loop. */
+  renders: PageRenderPool;
   /** Counts visits, order clicks, promo code copies and contact messages (daily totals, written every 10 s). */
   statistics: StatisticsCounter;
   /** Tells the billing scheduler that its settings changed. */

@@ -15,6 +15,7 @@ import { ContactService } from "./services/contact";
 import { BillingSyncService } from "./services/billingSync";
 import { createBackgroundJobs, type BackgroundOptions } from "./jobs/background";
 import { MarkdownRenderer, type MarkdownRendererOptions } from "./web/ssr/markdownRenderer";
+import { PageRenderPool, type PageRenderPoolOptions } from "./web/ssr/pageRenderPool";
 import { StatisticsCounter } from "./statistics/counter";
 import { scheduleCacheSummary } from "./logging/cacheSummary";
 
@@ -36,6 +37,8 @@ export interface ServerOptions extends AppOptions {
   statisticsWriteMs?: number;
   /** The markdown renderer's time budget and cache size (tests make them small). */
   markdown?: MarkdownRendererOptions;
+  /** The page render workers' number and time limit (tests make them small). */
+  renders?: PageRenderPoolOptions;
   /** How often the page cache's summary is logged (tests make it short); every 15 minutes by default. */
   cacheSummaryEveryMs?: number;
 }
@@ -64,6 +67,7 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
     billing,
     locationTests: jobs.locationTests,
     markdown: new MarkdownRenderer(config.ssrDistDir, logger, options.markdown),
+    renders: new PageRenderPool(config.ssrDistDir, logger, options.renders),
     statistics: new StatisticsCounter(store.statistics, logger, {
       enabled: () => store.snapshot().site_settings.statistics_enabled,
       retentionDays: () => store.snapshot().site_settings.statistics_retention_days,
@@ -82,6 +86,7 @@ export async function buildServer(config: Config, logger: Logger, options: Serve
       stopCacheSummary();
       await deps.statistics.close();
       await deps.markdown.close();
+      await deps.renders.close();
       await coordination.close();
       await sessions.close();
       await store.close();

@@ -10,7 +10,6 @@ import { fillTemplate, loadPageAssets, type PageAssets } from "./bundle";
 import { visitorOf } from "../../statistics/counter";
 import { campaignOf, countedPath, deviceClassOf, isCountableVisit, referrerHostOf } from "../../statistics/visit";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
-import type { PreparedMarkdown } from "./markdownRenderer";
 import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
 import { routePublicPage, type PageRequest } from "./pageRequest";
 import { LOCATION_STATUS_COLLECTIONS, locationStatesClock } from "../../presenters/locations";
@@ -32,6 +31,12 @@ const LOCATION_PAGES: ReadonlySet<PageKind> = new Set(["home", "locations", "com
  * with what is not ready shown as plain text.
  */
 const PAGE_MARKDOWN_WAIT_MS = 400;
+
+/** A page's markup, and the cache version it is kept under (a page whose markdown is not all ready is kept apart). */
+interface MadePage {
+  html: string;
+  version: string;
+}
 
 /** A page made for one request only: not kept, and revalidated by the browser each time. */
 function sendUncached(ctx: Context, html: string, status: number): void {
@@ -59,11 +64,16 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   const { config, store, cache, logger } = deps;
   const assets = loadPageAssets(config.webDistDir, config.ssrDistDir, logger);
 
-  // The markdown worker warms up while the server starts, so the first page with markdown does not wait for it.
+  // The markdown worker warms up while the server starts, so the first page with markdown does not wait for it. The
+  // page render workers start with the first page (a server that serves none, such as most test servers, never pays
+  // for loading the renderer twice); that first page waits for one once.
   deps.markdown.warmUp();
   const nextPromoChange = promoChangeClock();
   const nextWindowChange = maintenanceChangeClock();
   const locationStates = locationStatesClock();
+
+  /** Pages being rendered now, by cache key and version. */
+  const pagesInTheMaking = new Map<string, Promise<MadePage>>();
 
   /** The page's cache version; read in the same moment as the request's data, so both describe the same site. */
   function version(request: PageRequest): string {
@@ -90,14 +100,12 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     const plain = () => plainMaintenancePage(name, data.company, data.maintenanceMessage ?? "", data.status?.text ?? STATUS_TEXT.unknown, request.language);
     if (template && ssr) {
       try {
-        await cache.sendText(
-          ctx,
-          `page:maintenance:${request.language}`,
-          version(request),
-          HTML,
-          () => fillTemplate(template, ssr.render(data, { publicUrl: config.publicUrl, path: "/" })),
-          503,
-        );
+        const key = `page:maintenance:${request.language}`;
+        const current = version(request);
+        if (!cache.sendIfFresh(ctx, key, [current], HTML, 503)) {
+          const html = fillTemplate(template, await deps.renders.render(ssr, data, { publicUrl: config.publicUrl, path: "/" }, new Map()));
+          await cache.sendText(ctx, key, current, HTML, () => html, 503);
+        }
       } catch (error) {
         logger.error("server-side rendering of the maintenance page failed; serving the plain one", error);
         ctx.type = HTML;
@@ -174,24 +182,38 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     // markdown is ready; then the next visitor gets it made again.
     const pending = (generation: number) => `${current}|markdown:${generation}`;
     if (!finderAnswer && cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
-    let markdown: PreparedMarkdown = { rendered: new Map(), complete: true, generation: deps.markdown.generation };
-    const renderPage = (pageData: PublicPageData) => fillTemplate(template, ssr.render(pageData, pageAddress, markdown.rendered));
+    /** The page's markup in the render workers, and the version it is kept under. */
+    const renderPage = async (pageData: PublicPageData): Promise<MadePage> => {
+      const markdown = await deps.markdown.prepare(ssr.markdownSources?.(pageData) ?? [], PAGE_MARKDOWN_WAIT_MS, path);
+      const html = fillTemplate(template, await deps.renders.render(ssr, pageData, pageAddress, markdown.rendered));
+      return { html, version: markdown.complete ? current : pending(markdown.generation) };
+    };
     try {
-      const data = gatherPageData(request);
-      markdown = await deps.markdown.prepare(ssr.markdownSources?.(data) ?? [], PAGE_MARKDOWN_WAIT_MS, path);
-      const html = renderPage(data);
+      let made: MadePage;
+      if (finderAnswer) {
+        made = await renderPage(gatherPageData(request));
+      } else {
+        // Visitors asking for a page while it is being made wait for that one instead of making it again.
+        const making = `${key}|${current}`;
+        let page = pagesInTheMaking.get(making);
+        if (!page) {
+          page = renderPage(gatherPageData(request)).finally(() => pagesInTheMaking.delete(making));
+          pagesInTheMaking.set(making, page);
+        }
+        made = await page;
+      }
       // The page is made; storing and compressing it comes after other requests had their turn.
       await new Promise((resolve) => setImmediate(resolve));
       if (finderAnswer) {
-        sendUncached(ctx, html, status);
+        sendUncached(ctx, made.html, status);
         return;
       }
-      await cache.sendText(ctx, key, markdown.complete ? current : pending(markdown.generation), HTML, () => html, status);
+      await cache.sendText(ctx, key, made.version, HTML, () => made.html, status);
     } catch (error) {
       // Stored data the page cannot show: the page with its standard navigation, texts and sections instead.
       logger.error(`server-side rendering of ${path} failed; serving it with the standard texts`, error);
       try {
-        sendUncached(ctx, renderPage(standardPageData(request)), status);
+        sendUncached(ctx, (await renderPage(standardPageData(request))).html, status);
       } catch (again) {
         logger.error(`server-side rendering of ${path} failed again with the standard texts; serving the plain page`, again);
         plain();

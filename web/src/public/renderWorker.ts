@@ -1,0 +1,18 @@
+import { parentPort } from "node:worker_threads";
+import type { PageRenderDone, PageRenderJob } from "../../../common/renderWorkerProtocol";
+import { render } from "./entry-server";
+
+/**
+ * A page render worker (built as dist/ssr/render-worker.js, run in a worker thread by the server's
+ * PageRenderPool): renders each page it is sent with the same `render` the server would call itself, off the
+ * server's event loop, and answers its markup or the error.
+ */
+parentPort?.on("message", (job: PageRenderJob) => {
+  let done: PageRenderDone;
+  try {
+    done = { id: job.id, page: render(job.data, job.address, new Map(job.markdown)) };
+  } catch (error) {
+    done = { id: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort?.postMessage(done);
+});
