@@ -27,7 +27,9 @@ parentPort.on("message", (job) => {
 const page = (fields: Record<string, unknown>) => fields as unknown as PublicPageData;
 const ADDRESS = { publicUrl: "https://hosting.example", path: "/" };
 /** The SSR module the pool falls back to: renders on the event loop, and says so. */
-const inProcess = { render: (data: PublicPageData) => ({ html: `<p>${(data as unknown as { text: string }).text} on the event loop</p>`, head: "", lang: "en" }) } as unknown as SsrModule;
+const inProcess = {
+  render: (data: PublicPageData) => ({ html: `<p>${(data as unknown as { text: string }).text} on the event loop</p>`, head: "", lang: "en" }),
+} as unknown as SsrModule;
 
 const dirs: string[] = [];
 const pools: PageRenderPool[] = [];
