@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "./html";
+import { escapeHtml, styleBlock } from "./html";
 
 describe("escapeHtml", () => {
   it("escapes the five characters that can end text or an attribute", () => {
@@ -7,5 +7,13 @@ describe("escapeHtml", () => {
   });
   it("leaves other text, accents and emoji alone, and escapes an ampersand once", () => {
     expect(escapeHtml("Café 🚀 &amp;")).toBe("Café 🚀 &amp;amp;");
+  });
+});
+
+describe("styleBlock", () => {
+  it("puts CSS in a <style> block that nothing in it can close, and makes none for no CSS", () => {
+    expect(styleBlock("a{color:red}")).toBe("<style>a{color:red}</style>");
+    expect(styleBlock('b::after{content:"</STYLE><script>"}')).toBe('<style>b::after{content:"<\\/style><script>"}</style>');
+    expect(styleBlock("")).toBe("");
   });
 });

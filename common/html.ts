@@ -5,3 +5,11 @@
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
+
+/**
+ * CSS as an inline `<style>` block (the Content-Security-Policy allows inline styles): nothing in the CSS can close
+ * the block. Empty CSS makes no block.
+ */
+export function styleBlock(css: string): string {
+  return css ? `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>` : "";
+}

@@ -5,6 +5,7 @@ import type { PageAddress, PublicPageData, RenderedPage, SsrModule } from "../..
 import { buildHead } from "./seo/head";
 import type { RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 import { StylesheetCollector, StylesheetProvider } from "./styles/stylesheets";
+import { styleBlock } from "../../../common/html";
 
 export { markdownSources } from "./markdown/sources";
 /** The whole site's CSS in one stylesheet, which each page's own CSS must style it as (a browser test checks). */
@@ -31,8 +32,3 @@ export const render: SsrModule["render"] = (data: PublicPageData, address: PageA
     lang: data.locale.language,
   };
 };
-
-/** CSS as an inline <style> block (the Content-Security-Policy allows inline styles): nothing in it can close the block. */
-function styleBlock(css: string): string {
-  return css ? `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>` : "";
-}

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { escapeHtml } from "../../../../common/html";
+import { escapeHtml, styleBlock } from "../../../../common/html";
 import type { SsrModule } from "../../../../common/publicPages";
 import type { Logger } from "../../logging/logger";
 
@@ -56,14 +56,9 @@ export async function inlineStylesheets(template: string, webDistDir: string): P
   let html = template;
   for (const [tag, href] of links) {
     const css = await readFile(join(webDistDir, href), "utf8").catch(() => null);
-    if (css !== null) html = html.replace(tag, () => `<style>${escapeStyle(css)}</style>`);
+    if (css !== null) html = html.replace(tag, () => styleBlock(css));
   }
   return html;
-}
-
-/** CSS as the text of a <style> block: nothing in it can close the block. */
-function escapeStyle(css: string): string {
-  return css.replace(/<\/style/gi, "<\\/style");
 }
 
 /** The template with its `<html>` tag's lang set (the template's first tag names it: `<html lang="en">`). */

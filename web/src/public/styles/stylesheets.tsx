@@ -39,18 +39,18 @@ export class StylesheetCollector {
     this.sheets.add(sheet);
   }
 
-  /** The named sheets as one stylesheet, in registration order; the same CSS registered twice is sent once. */
+  /** The named sheets as one stylesheet, in registration order. */
   css(): string {
     return joinSheets([...this.sheets]);
   }
 }
 
+/** Each CSS file is registered once (a sheet several components use has a module of its own). */
 function joinSheets(sheets: readonly Stylesheet[]): string {
-  const seen = new Set<string>();
   return [...sheets]
     .sort((a, b) => a.order - b.order)
-    .filter((sheet) => !seen.has(sheet.css) && seen.add(sheet.css))
     .map((sheet) => sheet.css.trim())
+    .filter(Boolean)
     .join("\n");
 }
 
