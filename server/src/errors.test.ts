@@ -56,6 +56,11 @@ describe("error model", () => {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      // Only browsers of the past read these; they would cost bytes of every page's first round trip.
+      for (const obsolete of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies"]) {
+        expect(response.headers.has(obsolete), obsolete).toBe(false);
+      }
     }
   });
 });

@@ -11,7 +11,7 @@ const CURRENCY_NOTICE_STYLES = stylesheet(currencyNoticeCss);
  * price in it): its prices are in the page's currency (the default one) instead. Nothing otherwise.
  */
 export function CurrencyNotice({ locale }: { locale: Pick<PageLocale, "currency" | "unavailableCurrency"> }) {
-  useStylesheet(CURRENCY_NOTICE_STYLES);
+  useStylesheet(!!locale.unavailableCurrency && CURRENCY_NOTICE_STYLES);
   const texts = useTexts().switchers;
   if (!locale.unavailableCurrency) return null;
   return (

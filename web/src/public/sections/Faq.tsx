@@ -12,7 +12,7 @@ const FAQ_STYLES = stylesheet(faqCss);
  * without scripts; answers are markdown rendered on the server. No section without questions.
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
-  useStylesheet(FAQ_STYLES);
+  useStylesheet(items.length > 0 && FAQ_STYLES);
   const texts = useTexts();
   if (items.length === 0) return null;
   return (

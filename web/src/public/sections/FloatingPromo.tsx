@@ -15,7 +15,7 @@ const FLOATING_PROMO_STYLES = stylesheet(floatingPromoCss);
  * shows it, or removes it when it was dismissed.
  */
 export function FloatingPromo({ promo, locale }: { promo: PublicPromoCode | undefined; locale: PageLocale }) {
-  useStylesheet(FLOATING_PROMO_STYLES);
+  useStylesheet(promo !== undefined && FLOATING_PROMO_STYLES);
   const texts = useTexts().promo;
   if (!promo) return null;
   return (

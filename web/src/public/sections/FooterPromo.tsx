@@ -12,7 +12,7 @@ const FOOTER_PROMO_STYLES = stylesheet(footerPromoCss);
  * the promo banner's enhancement). Nothing without a code for the footer.
  */
 export function FooterPromo({ promo, locale }: { promo: PublicPromoCode | undefined; locale: PageLocale }) {
-  useStylesheet(FOOTER_PROMO_STYLES);
+  useStylesheet(promo !== undefined && FOOTER_PROMO_STYLES);
   const texts = useTexts().promo;
   if (!promo) return null;
   return (

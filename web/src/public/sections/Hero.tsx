@@ -5,9 +5,11 @@ import { fallbackHero, withFallback } from "../fallbacks";
 import { useTexts } from "../i18n/PageTexts";
 import { externalProps } from "../links";
 import heroCss from "./hero.css?inline";
+import heroImageCss from "./heroImage.css?inline";
 import { stylesheet, useStylesheet } from "../styles/stylesheets";
 
 const HERO_STYLES = stylesheet(heroCss);
+const HERO_IMAGE_STYLES = stylesheet(heroImageCss);
 
 interface HeroImage {
   url: string;
@@ -29,7 +31,7 @@ interface HeroProps {
  * Empty texts fall back to the standard hero's (fallbacks.ts); lists and the second button have no fallback.
  */
 export function Hero({ content, promo, image, locale }: HeroProps) {
-  useStylesheet(HERO_STYLES);
+  useStylesheet(HERO_STYLES, !!image && HERO_IMAGE_STYLES);
   const texts = useTexts();
   const stored = content?.section === "hero" ? content : undefined;
   const hero = withFallback(stored, fallbackHero(texts));

@@ -61,8 +61,11 @@ export function StylesheetProvider({ collector, children }: { collector: Stylesh
   return <StylesheetContext.Provider value={collector}>{children}</StylesheetContext.Provider>;
 }
 
-/** Says that the page shows this component's CSS. */
-export function useStylesheet(...sheets: Stylesheet[]): void {
+/**
+ * Says that the page shows this component's CSS. A sheet for something the component may leave out (no questions,
+ * no promo code, no image) is named only when it shows it: `useStylesheet(items.length > 0 && FAQ_STYLES)`.
+ */
+export function useStylesheet(...sheets: (Stylesheet | false)[]): void {
   const collector = useContext(StylesheetContext);
-  for (const sheet of sheets) collector?.add(sheet);
+  for (const sheet of sheets) if (sheet) collector?.add(sheet);
 }
