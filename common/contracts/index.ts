@@ -18,6 +18,7 @@ import { faqApi } from "./faq";
 import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { navigationApi } from "./navigation";
+import { pageTextsApi } from "./pageTexts";
 import { overviewApi } from "./overview";
 import { pagesApi } from "./pages";
 import { plansApi } from "./plans";
@@ -51,6 +52,7 @@ export * from "./demoContent";
 export * from "./faq";
 export * from "./media";
 export * from "./navigation";
+export * from "./pageTexts";
 export * from "./overview";
 export * from "./pages";
 export * from "./plans";
@@ -84,6 +86,7 @@ export const API = {
   siteSettings: siteSettingsApi,
   media: mediaApi,
   systemStatus: systemStatusApi,
+  pageTexts: pageTextsApi,
   status: statusApi,
   incidents: incidentsApi,
   maintenance: maintenanceApi,

@@ -360,6 +360,7 @@ export function sampleRequests(ctx: SampleContext): Record<string, Sample> {
     }),
     "DELETE /api/admin/media/{kind}": async () => (await uploadLogo(), { method: "DELETE", path: "/api/admin/media/logo", status: 200 }),
     "GET /api/system-status": async () => ({ method: "GET", path: "/api/system-status", auth: false, status: 200 }),
+    "GET /api/page-texts": async () => ({ method: "GET", path: "/api/page-texts?lang=de", auth: false, status: 200 }),
     "POST /api/contact": async () => ({
       method: "POST",
       path: "/api/contact",

@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = [
   "GET /api/legal/:type",
   "GET /api/promo-codes",
   "GET /api/system-status",
+  "GET /api/page-texts",
   "GET /api/status",
   "GET /api/locations",
   "GET /api/navigation",

@@ -15,6 +15,7 @@ import { mountDemoContent } from "./demoContent";
 import { mountFaq } from "./faq";
 import { mountMedia } from "./media";
 import { mountNavigation } from "./navigation";
+import { mountPageTexts } from "./pageTexts";
 import { mountOverview } from "./overview";
 import { mountPages } from "./pages";
 import { mountPlans } from "./plans";
@@ -53,6 +54,7 @@ export function createApiRouter(deps: AppDeps): ApiRouter {
   mountSiteSettings(api, deps);
   mountMedia(api, deps);
   mountSystemStatus(api, deps);
+  mountPageTexts(api, deps);
   mountStatus(api, deps);
   mountIncidents(api, deps);
   mountLocations(api, deps);

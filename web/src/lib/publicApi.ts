@@ -15,6 +15,7 @@ export const publicApi = {
   hostingPlans: () => call("GET /api/hosting-plans", { noCache: true }),
   hostingCategories: () => call("GET /api/hosting-categories", { noCache: true }),
   siteInfo: () => call("GET /api/site-info"),
+  pageTexts: (lang: string) => call("GET /api/page-texts", { query: { lang } }),
   /** On failure throws an ApiError carrying the server's detail (the form shows it, else a general message). */
   contact: (message: ContactMessage) => call("POST /api/contact", { body: message }),
 };

@@ -8,7 +8,8 @@ import { RESERVED_SLUGS } from "../../../common/reservedSlugs";
 import { catalogFor } from "./i18n/catalog";
 import { money } from "../../../common/money";
 import { discountLabel, formatExpiry, pricingPromoSection, promoForSlot, promoSectionFacts, promoTerm } from "./promoCodes";
-import { badgeReason, badgeView, pollSeconds, statusTexts } from "./statusView";
+import { statusTexts } from "../../../common/i18n/pageTexts";
+import { badgeReason, badgeView, pollSeconds } from "./statusView";
 
 const english = statusTexts(catalogFor("en"));
 

@@ -1,4 +1,4 @@
-import type { SystemStatus } from "../../../common/contracts";
+import type { StatusTexts, SystemStatus } from "../../../common/contracts";
 import { statusPollSeconds } from "../../../common/rules";
 import type { StatusCode, UnknownStatusCode } from "../../../common/statusCodes";
 
@@ -16,14 +16,6 @@ export const STATUS_REASON_ID = "status-reason";
 
 /** The reasons of an unknown status that have a text of their own (no monitors is `noServicesMonitored`). */
 type StatusReasonCode = Exclude<UnknownStatusCode, "no_monitors">;
-
-/**
- * What the badge can say, in one language: each state, the monitor's exact verdicts, why a status is unknown
- * (by the status's `code`) and that the status could not be loaded.
- */
-export type StatusTexts = Record<BadgeState | "noServicesMonitored" | "underMaintenance" | "partiallyDegraded" | "majorOutage" | "loadFailed", string> & {
-  reasons: Record<StatusReasonCode, string>;
-};
 
 /** The text of a verdict's code; a code without one of its own (or none) says its state. */
 const VERDICT_TEXT: Partial<Record<StatusCode, keyof StatusTexts>> = {
@@ -54,11 +46,6 @@ export function badgeReason(status: SystemStatus | null, failed: boolean, texts:
   if (!status || KNOWN_STATES.includes(status.status)) return null;
   if (status.code === "no_monitors") return texts.noServicesMonitored;
   return Object.hasOwn(texts.reasons, status.code) ? texts.reasons[status.code as StatusReasonCode] : null;
-}
-
-/** The badge's texts from the page's catalog: its status texts and the reasons of an unknown status. */
-export function statusTexts(catalog: { status: Omit<StatusTexts, "reasons">; statusReasons: StatusTexts["reasons"] }): StatusTexts {
-  return { ...catalog.status, reasons: catalog.statusReasons };
 }
 
 /** The poll interval from site settings, 10–300 s, default 30 (the same rule as the server's status checks). */

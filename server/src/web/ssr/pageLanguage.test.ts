@@ -57,7 +57,10 @@ describe("the public pages in German", () => {
     const form = part(html, '<form class="contact-form"', "form");
     for (const label of ["Name", "E-Mail", "Betreff", "Nachricht"]) expect(form).toContain(`>${label}</label>`);
     expect(form).toContain(">Nachricht senden</button>");
-    const texts = JSON.parse(/data-texts="([^"]*)"/.exec(form)![1].replace(/&quot;/g, '"'));
+    // The form's script asks for the texts it shows after sending in the page's language (`lang` of the page).
+    expect(form).not.toContain("data-texts");
+    expect(html).toMatch(/^<!doctype html><html lang="de">/);
+    const texts = (await server.api("/api/page-texts?lang=de")).body.contact;
     expect(texts).toMatchObject({ sending: "Wird gesendet...", thanks: "Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze." });
     expect(texts.reasons.name_too_long).toMatch(/^Der Name darf höchstens \d+ Zeichen lang sein\.$/);
 

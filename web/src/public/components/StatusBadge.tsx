@@ -2,7 +2,8 @@ import type { SystemStatus } from "../../../../common/contracts";
 import { enhance } from "../enhance/names";
 import { externalProps } from "../links";
 import { useTexts } from "../i18n/PageTexts";
-import { badgeReason, badgeView, pollSeconds, STATUS_REASON_ID, statusTexts } from "../statusView";
+import { statusTexts } from "../../../../common/i18n/pageTexts";
+import { badgeReason, badgeView, pollSeconds, STATUS_REASON_ID } from "../statusView";
 import statusBadgeCss from "./statusBadge.css?inline";
 import { stylesheet, useStylesheet } from "../styles/stylesheets";
 
@@ -18,7 +19,7 @@ interface StatusBadgeProps {
  * The live status badge, linking to the status page (`href`: the site's own, else one elsewhere, in a new tab). When the status is unknown, the reason (the
  * text of its code, e.g. "Status monitor not configured") is the badge's tooltip and its accessible description.
  * The server renders the status it knows; `statusBadge.client.ts` polls for changes every `interval` seconds and
- * shows them with the page language's texts (`data-texts`).
+ * shows them with the page language's texts, which it asks for with its first poll (GET /api/page-texts).
  */
 export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {
   useStylesheet(STATUS_BADGE_STYLES);
@@ -38,7 +39,6 @@ export function StatusBadge({ initial, interval, href }: StatusBadgeProps) {
     "data-poll-seconds": pollSeconds(interval),
     ...enhance("status-badge"),
     ...described,
-    "data-texts": JSON.stringify(texts),
   };
   const badge = href ? (
     <a href={href} {...externalProps(href)} {...attributes}>

@@ -1,17 +1,8 @@
-import type { SystemStatus } from "../../../../common/contracts";
+import type { StatusTexts, SystemStatus } from "../../../../common/contracts";
 import { publicApi } from "../../lib/publicApi";
 import { pageReady } from "../enhance/ready";
-import { badgeReason, badgeView, STATUS_REASON_ID, type StatusTexts } from "../statusView";
-
-/** The badge's texts in the page's language (`data-texts`); null without them (never rendered so). */
-function textsOf(badge: HTMLElement): StatusTexts | null {
-  try {
-    const texts = JSON.parse(badge.dataset.texts ?? "null") as StatusTexts | null;
-    return texts?.reasons && typeof texts.unknown === "string" ? texts : null;
-  } catch {
-    return null;
-  }
-}
+import { pageTexts } from "../pageTexts";
+import { badgeReason, badgeView, STATUS_REASON_ID } from "../statusView";
 
 /** Shows a status (or a failed poll) on the badge the server rendered: its state, dot, text and reason. */
 function show(badge: HTMLElement, status: SystemStatus | null, failed: boolean, texts: StatusTexts): void {
@@ -45,23 +36,20 @@ function show(badge: HTMLElement, status: SystemStatus | null, failed: boolean, 
  * Polls GET /api/system-status (fresh: `_t` and no-cache) every `data-poll-seconds` seconds, the first poll one
  * period after the page is ready (at once when the server rendered "Checking..."), so polling never competes with
  * the page's own loading. A failed poll shows "Status Unknown". Polls pause while the tab is hidden and resume
- * (with a poll if one is due) when it is shown.
+ * (with a poll if one is due) when it is shown. The texts in the page's language come with the first poll
+ * (`pageTexts`); without them the badge could not speak the page's language and keeps what it shows.
  */
 export function start(badge: HTMLElement): void {
-  const texts = textsOf(badge);
-  // Without its texts the badge could not speak the page's language: it keeps what the server rendered.
-  if (!texts) return;
   const periodMs = Number(badge.dataset.pollSeconds) * 1000;
   let lastPoll = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const poll = async () => {
     lastPoll = Date.now();
-    try {
-      show(badge, await publicApi.systemStatus(), false, texts);
-    } catch {
-      show(badge, null, true, texts);
-    }
+    const [status, texts] = await Promise.allSettled([publicApi.systemStatus(), pageTexts()]);
+    if (texts.status === "rejected") return;
+    if (status.status === "fulfilled") show(badge, status.value, false, texts.value.status);
+    else show(badge, null, true, texts.value.status);
   };
   const schedule = () => {
     clearTimeout(timer);

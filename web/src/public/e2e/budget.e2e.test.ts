@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solidPng } from "../../../../server/test/images";
 import { seedStatusMonitors, STATUS_SITE_MONITORS } from "../../../../server/test/fixtures/statusSite";
 import { seedLocations } from "../../../../server/test/fixtures/locationsSite";
 import { BUILT_IN_PAGES, DESKTOP_VIEWPORT, hydrated, PHONE_VIEWPORT, startSite, type Site } from "./helpers";
@@ -124,23 +125,26 @@ describe("budgets of the public pages", () => {
     });
   }
 
-  for (const [name, path] of PAGES) {
+  for (const [name, path, shows] of [...PAGES, ["the home page in a currency it does not offer (its notice)", "/?currency=JPY", ".currency-notice"]]) {
     it(`${name} carries only the CSS of what it shows, and looks as it does with the whole site's CSS`, async () => {
-      const whole = await wholeSiteCss();
-      const { page, close } = await load(path);
-      const own = await page.evaluate(() => [...document.head.querySelectorAll("style")].at(-1)?.textContent ?? "");
-      expect(own.length, "its CSS is less than the site's").toBeLessThan(whole.length);
-      for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
-        for (const colorScheme of ["light", "dark"] as const) {
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme });
-          const differences = await page.evaluate(sameLookWith, whole);
-          expect(differences, `at ${viewport.width} px, ${colorScheme}: elements styled differently than with the whole CSS`).toEqual([]);
-        }
-      }
-      await close();
+      await expectOwnCssEnough(path, shows);
     });
   }
+
+  it("the home page with an uploaded hero image carries that image's CSS too", async () => {
+    const token = await site.server.login();
+    const response = await fetch(`${site.server.url}/api/admin/media/hero_image`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+      body: new Uint8Array(solidPng(1600, 900, [20, 40, 90])),
+    });
+    expect(response.status).toBe(200);
+    try {
+      await expectOwnCssEnough("/", "img.hero-image");
+    } finally {
+      expect((await site.server.api("/api/admin/media/hero_image", { method: "DELETE", token })).status).toBe(200);
+    }
+  });
 
   it("the JavaScript check fails for a page whose scripts pass 30 KB", async () => {
     // Random bytes do not compress: 31 KB of them push any page over the budget.
@@ -151,6 +155,28 @@ describe("budgets of the public pages", () => {
     await close();
   });
 });
+
+/**
+ * The page's own CSS is less than the site's, and with it every element (and its ::before/::after) gets the same
+ * computed style as with the whole site's CSS in its place, at both widths, light and dark. `shows`: an element the
+ * page must show (the part whose CSS is checked).
+ */
+async function expectOwnCssEnough(path: string, shows?: string): Promise<void> {
+  const whole = await wholeSiteCss();
+  const { page, close } = await load(path);
+  const own = await page.evaluate(() => [...document.head.querySelectorAll("style")].at(-1)?.textContent ?? "");
+  expect(own.length, "its CSS is less than the site's").toBeLessThan(whole.length);
+  if (shows) expect(await page.locator(shows).count(), `${path} shows ${shows}`).toBe(1);
+  for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      const differences = await page.evaluate(sameLookWith, whole);
+      expect(differences, `${path} at ${viewport.width} px, ${colorScheme}: elements styled differently than with the whole CSS`).toEqual([]);
+    }
+  }
+  await close();
+}
 
 /** The CSS of every component of the public pages in one stylesheet, from the SSR bundle the test server runs. */
 async function wholeSiteCss(): Promise<string> {

@@ -90,6 +90,34 @@ describe("status badge", () => {
     await context.close();
   });
 
+  it("asks for its texts with its first poll, keeps what it shows while they do not come and takes the next status once they do", async () => {
+    site.setStatus("operational", "All Systems Operational");
+    const { context, page } = await homeOnFakeClock();
+    let asked = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/page-texts")) asked += 1;
+    });
+    const textsAsked = () => asked;
+    await page.route("**/api/page-texts*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"detail":"unavailable"}' }));
+    site.setStatus("down", "Major Outage");
+    await page.clock.runFor(10_500);
+    await expect.poll(textsAsked).toBe(1);
+    expect(await page.locator(badge).getAttribute("data-state")).toBe("operational");
+    expect(await page.locator(`${badge} .status-text`).textContent()).toBe("All Systems Operational");
+
+    await page.unroute("**/api/page-texts*");
+    await page.clock.runFor(10_500);
+    await expect.poll(() => page.locator(badge).getAttribute("data-state")).toBe("down");
+    expect(await page.locator(`${badge} .status-text`).textContent()).toBe("Major Outage");
+    expect(await textsAsked()).toBe(2);
+    // Asked once per page: later polls use the texts it has.
+    site.setStatus("operational", "All Systems Operational");
+    await page.clock.runFor(10_500);
+    await expect.poll(() => page.locator(badge).getAttribute("data-state")).toBe("operational");
+    expect(await textsAsked()).toBe(2);
+    await context.close();
+  });
+
   it("asks for the status with a cache-busting _t parameter and no-cache headers", async () => {
     const { context, page } = await homeOnFakeClock();
     const [request] = await Promise.all([page.waitForRequest("**/api/system-status*"), page.clock.runFor(10_500)]);

@@ -108,6 +108,39 @@ describe("the German contact form", () => {
     }
   });
 
+  it("asks for its texts only when the visitor enters it, and posts as without scripts when they do not come", async () => {
+    const { page, errors } = await site.open("/de/", { viewport: DESKTOP_VIEWPORT });
+    const textsAsked = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.includes("/api/page-texts"))
+          .map((entry) => entry.name),
+      );
+    await page.route("**/api/page-texts*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"detail":"unavailable"}' }));
+    await hydrated(page);
+    // The page carries none of the texts its scripts show after hearing from the server, and does not ask for them on its own.
+    expect(await page.locator(".status-badge[data-texts], .contact-form[data-texts]").count()).toBe(0);
+    expect(await textsAsked()).toEqual([]);
+
+    await page.locator(".contact-form").scrollIntoViewIfNeeded();
+    await page.getByLabel("Name").fill("Grace Hopper");
+    await expect.poll(textsAsked).toHaveLength(1);
+    expect(new URL((await textsAsked())[0]).searchParams.get("lang")).toBe("de");
+    await page.getByLabel("E-Mail").fill("grace@example.com");
+    await page.getByLabel("Betreff").fill("Ohne Texte");
+    await page.getByLabel("Nachricht", { exact: true }).fill("Die Texte kamen nicht, die Nachricht schon.");
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    // The server answered the post: the home page in German with its thank-you.
+    await page.locator(".form-alert--success").waitFor();
+    expect(await page.locator(".form-alert--success").innerText()).toBe("Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze.");
+    expect(new URL(page.url()).pathname).toBe("/de/");
+    const stored = await fetch(`${site.server.url}/api/admin/contact-submissions`, { headers: { authorization: `Bearer ${token}` } });
+    expect(JSON.stringify(await stored.json())).toContain("Die Texte kamen nicht, die Nachricht schon.");
+    expect(errors.filter((error) => !error.includes("503"))).toEqual([]);
+    await page.context().close();
+  });
+
   it("after a post without scripts (?contact=sent#contact) the thank-you is in view and focused", async () => {
     const { page } = await site.open("/de/?contact=sent#contact", { viewport: PHONE_390 });
     await hydrated(page);

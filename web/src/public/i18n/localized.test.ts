@@ -8,7 +8,8 @@ import { dateLocale, formatExpiry } from "../dates";
 import { money } from "../../../../common/money";
 import { discountLabel } from "../promoCodes";
 import { contactErrorText, contactTexts } from "../sections/contactTexts";
-import { badgeReason, badgeView, statusTexts } from "../statusView";
+import { statusTexts } from "../../../../common/i18n/pageTexts";
+import { badgeReason, badgeView } from "../statusView";
 import { catalogFor } from "./catalog";
 import { PageTextsProvider } from "./PageTexts";
 

@@ -10,8 +10,8 @@ import { contactErrorText, contactTexts, fieldOfReason, type ContactField } from
  * the hidden `lang` field) with `notice` set. A field's error sits under that field (`aria-describedby`, marked
  * invalid); the thank-you and errors of the whole form sit at the top of the form. With scripts,
  * `contactForm.client.ts` checks and sends it from the page instead, and puts focus on the outcome (the first
- * field in error, else the thank-you), scrolled into view. Its texts are in the page's language; the module finds
- * the ones it shows in `data-texts`.
+ * field in error, else the thank-you), scrolled into view. Its texts are in the page's language; the module asks for
+ * the ones it shows (GET /api/page-texts) when the visitor enters the form.
  */
 export function ContactForm({ notice = null }: { notice?: ContactNotice | null }) {
   const texts = useTexts();
@@ -38,7 +38,7 @@ export function ContactForm({ notice = null }: { notice?: ContactNotice | null }
   const subject = errorOf("subject");
   const message = errorOf("message");
   return (
-    <form className="contact-form" action="/contact" method="post" data-notice={notice?.phase} {...enhance("contact-form")} data-texts={JSON.stringify(says)}>
+    <form className="contact-form" action="/contact" method="post" data-notice={notice?.phase} {...enhance("contact-form")}>
       {/* Without scripts the server answers with the home page in this language. */}
       <input type="hidden" name="lang" value={language} />
       <div id="contact-feedback" className="form-feedback" role="status" tabIndex={-1}>

@@ -1,14 +1,8 @@
 import type { ContactReason } from "../../../../common/contactOutcome";
+import type { ContactTexts } from "../../../../common/contracts/pageTexts";
 
-/**
- * What the contact form says, in the page's language; the server puts it on the form (`data-texts`) for its module.
- * This module runs in the browser too: it holds no catalog (the texts are made in `contactTexts.ts`).
- */
-export interface ContactTexts {
-  sending: string;
-  thanks: string;
-  reasons: Record<ContactReason, string>;
-}
+/** What the contact form says, in the page's language (made from the catalog in `common/i18n/pageTexts.ts`). */
+export type { ContactTexts };
 
 /** The message for an error's reason (from the answer's codes), in the page's language. */
 export function contactErrorText(texts: ContactTexts, reason: ContactReason): string {

@@ -3,17 +3,8 @@ import type { ContactMessage } from "../../../../common/contracts";
 import { HONEYPOT_FIELD } from "../../../../common/limits";
 import { ApiError } from "../../lib/api/errors";
 import { publicApi } from "../../lib/publicApi";
+import { pageTexts } from "../pageTexts";
 import { CONTACT_FIELDS, contactErrorText, fieldOfReason, type ContactField, type ContactTexts } from "./contactErrors";
-
-/** The form's texts in the page's language (`data-texts`); null without them (never rendered so). */
-function textsOf(form: HTMLElement): ContactTexts | null {
-  try {
-    const texts = JSON.parse(form.dataset.texts ?? "null") as Partial<ContactTexts> | null;
-    return texts?.reasons && typeof texts.thanks === "string" && typeof texts.sending === "string" ? (texts as ContactTexts) : null;
-  } catch {
-    return null;
-  }
-}
 
 type Field = ContactField;
 
@@ -43,12 +34,12 @@ function bringToView(element: HTMLElement): void {
  * success clears the fields and shows the thank-you at the top of the form, scrolled into view and focused; any
  * other error shows there too and keeps what was typed. The outcome of a post made without scripts is already on
  * screen: it is scrolled into view and focused the same way, and its query is dropped from the address so a
- * reload does not show it again. It says all this in the page's language (`data-texts`).
+ * reload does not show it again. It says all this in the page's language: its texts (`pageTexts`) are asked for
+ * when the visitor first enters the form; should they not come, the form posts as it does without scripts.
  */
 export function start(form: HTMLElement): void {
-  const texts = textsOf(form);
-  // Without its texts the module could not speak the page's language: the form then posts without it.
-  if (!(form instanceof HTMLFormElement) || !texts) return;
+  if (!(form instanceof HTMLFormElement)) return;
+  form.addEventListener("focusin", () => void pageTexts().catch(() => undefined), { once: true });
   // The module shows its own messages at the fields, in the page's language, instead of the browser's bubbles.
   form.noValidate = true;
   const feedback = form.querySelector<HTMLElement>(".form-feedback");
@@ -95,7 +86,7 @@ export function start(form: HTMLElement): void {
     }
     if (first) bringToView(first);
   };
-  const setSending = (sending: boolean) => {
+  const setSending = (sending: boolean, texts: ContactTexts) => {
     if (!button) return;
     button.disabled = sending;
     button.textContent = sending ? texts.sending : label;
@@ -103,6 +94,14 @@ export function start(form: HTMLElement): void {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    let texts: ContactTexts;
+    try {
+      texts = (await pageTexts()).contact;
+    } catch {
+      // Without its texts the module could not speak the page's language: the server answers the post instead.
+      form.submit();
+      return;
+    }
     say(null);
     clearFieldErrors();
     const problems = problemsOf(form);
@@ -119,15 +118,15 @@ export function start(form: HTMLElement): void {
       message: value("message"),
       [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
     };
-    setSending(true);
+    setSending(true, texts);
     try {
       await publicApi.contact(message);
       form.reset();
-      setSending(false);
+      setSending(false, texts);
       say("success", texts.thanks);
       if (feedback) bringToView(feedback);
     } catch (error) {
-      setSending(false);
+      setSending(false, texts);
       // The answer's codes decide what is shown (never the wording of its detail); no answer at all is "failed".
       const reason = error instanceof ApiError && error.status !== null ? contactReasonOf(error.body) : "failed";
       const field = fieldOfReason(reason);
