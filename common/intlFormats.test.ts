@@ -26,4 +26,11 @@ describe("Intl formatters made once", () => {
     expect(countryName("DE", "en")).toBe("Germany");
     expect(dateTimeFormat("de", { dateStyle: "long", timeZone: "UTC" }).format(new Date("2026-11-29T12:00:00Z"))).toBe("29. November 2026");
   });
+
+  it("makes one Money per language and currency", () => {
+    expect(money("de", "EUR")).toBe(money("de", "EUR"));
+    expect(money("de", "EUR")).not.toBe(money("en", "EUR"));
+    expect(money("de", "USD").sign).toBe("$");
+    expect(() => money("en", "not a currency")).toThrow(RangeError);
+  });
 });

@@ -26,7 +26,21 @@ export interface Money {
 
 const NUMBER_PARTS = new Set(["integer", "group", "decimal", "fraction", "minusSign", "plusSign"]);
 
+/** One Money per language and currency: a plan card asks for it several times, a big catalogue's page thousands. */
+const MADE = new Map<string, Money>();
+
 export function money(language: Language, currency: string): Money {
+  const key = `${language}|${currency}`;
+  let made = MADE.get(key);
+  if (!made) {
+    made = makeMoney(language, currency);
+    // Languages and ISO currency codes are few; a map of them stays small.
+    MADE.set(key, made);
+  }
+  return made;
+}
+
+function makeMoney(language: Language, currency: string): Money {
   const cents = numberFormat(language, { style: "currency", currency });
   const whole = numberFormat(language, { style: "currency", currency, minimumFractionDigits: 0 });
   const formatter = (amount: number) => (Number.isInteger(amount) ? whole : cents);

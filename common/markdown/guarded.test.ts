@@ -2,26 +2,39 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdownWithin, type RenderedMarkdown, type RunWithin } from "./guarded";
 import { MARKDOWN_MAX_DEPTH } from "./nesting";
 
-/** A renderer that wraps each part, and a runner whose clock moves by what the work says it cost. */
+/**
+ * A renderer that wraps each part, on a clock that moves by what a part says it costs (`COST<ms>`, else 1 ms), and a
+ * runner that stops the work when its time is up (as node:vm's timeout does), counting how often it was entered.
+ */
 function setUp() {
   let clock = 0;
+  let deadline = Infinity;
+  let entered = 0;
+  class Stopped extends Error {}
   const rendered: string[] = [];
   const renderPart = (source: string): RenderedMarkdown => {
     rendered.push(source);
     if (source.includes("BROKEN")) throw new RangeError("Maximum call stack size exceeded");
+    const cost = Number(/COST(\d+)/.exec(source)?.[1] ?? 1);
+    if (clock + cost > deadline) {
+      clock = deadline;
+      throw new Stopped();
+    }
+    clock += cost;
     return { html: `<x>${source}</x>`, text: source.toUpperCase() };
   };
   const runWithin: RunWithin = (work, ms) => {
+    entered++;
+    deadline = clock + ms;
     try {
-      const value = work();
-      const cost = Number(/COST(\d+)/.exec(String((value as RenderedMarkdown).text))?.[1] ?? 1);
-      clock += Math.min(cost, ms);
-      return cost > ms ? { ok: false, reason: "too_slow" } : { ok: true, value };
-    } catch {
-      return { ok: false, reason: "failed" };
+      return { ok: true, value: work() };
+    } catch (error) {
+      return { ok: false, reason: error instanceof Stopped ? "too_slow" : "failed" };
+    } finally {
+      deadline = Infinity;
     }
   };
-  return { renderPart, runWithin, rendered, now: () => clock };
+  return { renderPart, runWithin, rendered, now: () => clock, entered: () => entered };
 }
 
 describe("renderMarkdownWithin", () => {
@@ -76,5 +89,35 @@ describe("renderMarkdownWithin", () => {
     );
     expect(rendered.length).toBeGreaterThan(1);
     expect(rendered.every((source) => source.endsWith("[sla]: https://example.com/sla"))).toBe(true);
+  });
+
+  it("enters the runner once for a text of several parts that all render in time", () => {
+    const { renderPart, runWithin, rendered, now, entered } = setUp();
+    const paragraph = "word ".repeat(1_000);
+    const result = renderMarkdownWithin(
+      `one ${paragraph}\n\ntwo ${paragraph}\n\nthree ${paragraph}`,
+      renderPart,
+      runWithin,
+      { partMs: 100, textMs: 1_000 },
+      now,
+    );
+    expect(rendered.length).toBeGreaterThan(1);
+    expect(entered()).toBe(1);
+    expect(result.problems).toEqual([]);
+    expect(result.html.startsWith("<x>one word")).toBe(true);
+    expect(result.html).toContain("</x>\n<x>");
+  });
+
+  it("renders such a text part by part when one part is too slow: only that part is plain text", () => {
+    const { renderPart, runWithin, now, entered } = setUp();
+    const paragraph = "word ".repeat(1_000);
+    const markdown = `one ${paragraph}\n\nslow COST500 ${paragraph}\n\nthree ${paragraph}`;
+    const result = renderMarkdownWithin(markdown, renderPart, runWithin, { partMs: 100, textMs: 10_000 }, now);
+    expect(result.problems.map((problem) => problem.reason)).toEqual(["too_slow"]);
+    expect(result.html).toMatch(/^<x>one word/);
+    expect(result.html).toContain("<p>slow COST500 word");
+    expect(result.html).toMatch(/<x>three word[^<]*<\/x>$/);
+    // Once for the whole text, then once per part.
+    expect(entered()).toBe(1 + result.problems[0].parts);
   });
 });
