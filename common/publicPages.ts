@@ -182,6 +182,13 @@ export interface RenderedPage {
 }
 
 /**
+ * A rendered page as the server's render pool answers it: from a render worker its markup comes as UTF-8 bytes
+ * (encoded in the worker and handed over without a copy, so a page of megabytes costs the event loop no encoding),
+ * from a render on the event loop as text.
+ */
+export type PageMarkup = Omit<RenderedPage, "html"> & { html: string | Uint8Array };
+
+/**
  * What the built SSR bundle (dist/ssr/entry-server.js) exports. The server loads the bundle at run time and knows it
  * only through this interface, so it never imports the web app's source.
  */

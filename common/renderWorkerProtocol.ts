@@ -1,5 +1,5 @@
 import type { RenderedMarkdown } from "./markdown/guarded";
-import type { PageAddress, PublicPageData, RenderedPage } from "./publicPages";
+import type { PageAddress, PageMarkup, PublicPageData } from "./publicPages";
 
 /**
  * How the server and its page render workers (worker threads running the SSR build's render-worker.js) talk: the
@@ -15,5 +15,5 @@ export interface PageRenderJob {
   markdown: Array<[string, RenderedMarkdown]>;
 }
 
-/** The page rendered, or why it could not be (the error's stack). */
-export type PageRenderDone = { id: number; page: RenderedPage } | { id: number; error: string };
+/** The page rendered (its markup as UTF-8 bytes, transferred), or why it could not be (the error's stack). */
+export type PageRenderDone = { id: number; page: PageMarkup } | { id: number; error: string };

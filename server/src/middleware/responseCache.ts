@@ -73,11 +73,12 @@ export class ResponseCache {
   }
 
   /**
-   * The same for any text answer (rendered pages, sitemap). A new entry's gzip variant is compressed off the event
-   * loop (a page of a megabyte takes a while), and a client that takes gzip waits for it.
+   * The same for any text answer (rendered pages, sitemap), built as text or already as UTF-8 bytes. A new entry's
+   * gzip variant is compressed off the event loop (a page of a megabyte takes a while), and a client that takes
+   * gzip waits for it.
    */
-  async sendText(ctx: Context, key: string, version: string, type: string, build: () => string, status = 200): Promise<void> {
-    const entry = this.fresh(key, [version]) ?? this.add(key, version, Buffer.from(build()), true);
+  async sendText(ctx: Context, key: string, version: string, type: string, build: () => string | Buffer, status = 200): Promise<void> {
+    const entry = this.fresh(key, [version]) ?? this.add(key, version, asBytes(build()), true);
     // Only a client that gets gzip waits for it; one that takes no compression has its page at once.
     if (entry.gzipReady && !entry.gzip && encodingFor(ctx, entry) === "gzip") await entry.gzipReady;
     this.send(ctx, entry, type, status);
@@ -215,6 +216,10 @@ export class ResponseCache {
 function encodingFor(ctx: Context, entry: Entry): string {
   if (entry.bodyLength < COMPRESS_FROM_BYTES) return "identity";
   return new Negotiator(ctx.req).encoding(ENCODINGS, { preferred: entry.br ? ENCODINGS : UNTIL_BROTLI_IS_READY }) ?? "identity";
+}
+
+function asBytes(text: string | Buffer): Buffer {
+  return typeof text === "string" ? Buffer.from(text) : text;
 }
 
 function matchesEtag(header: string, etag: string): boolean {

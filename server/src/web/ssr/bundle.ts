@@ -77,7 +77,7 @@ interface Slot {
   at: number;
   /** How much of the template the value replaces (the marker), 0 when it is put before a tag. */
   replaces: number;
-  value: string;
+  value: string | Uint8Array;
 }
 
 /**
@@ -85,9 +85,11 @@ interface Slot {
  * before `</head>`, inside `<div id="root">`), and the page's language into `<html lang>`. The page is joined
  * once: a page of a megabyte is not copied once per slot.
  */
-export function fillTemplate(template: string, parts: { head: string; html: string; lang?: string }): string {
+export function fillTemplate(template: string, parts: { head: string; html: string; lang?: string }): string;
+export function fillTemplate(template: string, parts: { head: string; html: string | Uint8Array; lang?: string }): string | Buffer;
+export function fillTemplate(template: string, parts: { head: string; html: string | Uint8Array; lang?: string }): string | Buffer {
   const page = parts.lang ? htmlLang(template, parts.lang) : template;
-  const slot = (marker: string, value: string, tag: string, offset: number, fallbackValue: string): Slot | null => {
+  const slot = (marker: string, value: string | Uint8Array, tag: string, offset: number, fallbackValue: string | Uint8Array): Slot | null => {
     const at = page.indexOf(marker);
     if (at !== -1) return { at, replaces: marker.length, value };
     const tagAt = page.indexOf(tag);
@@ -100,11 +102,14 @@ export function fillTemplate(template: string, parts: { head: string; html: stri
   ]
     .filter((found): found is Slot => found !== null)
     .sort((a, b) => a.at - b.at);
-  let html = "";
+  const pieces: Array<string | Uint8Array> = [];
   let from = 0;
   for (const { at, replaces, value } of slots) {
-    html += page.slice(from, at) + value;
+    pieces.push(page.slice(from, at), value);
     from = at + replaces;
   }
-  return html + page.slice(from);
+  pieces.push(page.slice(from));
+  // Markup that came as bytes (from a render worker) stays bytes: the page is joined without encoding it again.
+  if (typeof parts.html === "string") return pieces.join("");
+  return Buffer.concat(pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece) : piece)));
 }

@@ -34,12 +34,13 @@ const PAGE_MARKDOWN_WAIT_MS = 400;
 
 /** A page's markup, and the cache version it is kept under (a page whose markdown is not all ready is kept apart). */
 interface MadePage {
-  html: string;
+  /** The whole page: bytes when its markup came from a render worker. */
+  html: string | Buffer;
   version: string;
 }
 
 /** A page made for one request only: not kept, and revalidated by the browser each time. */
-function sendUncached(ctx: Context, html: string, status: number): void {
+function sendUncached(ctx: Context, html: string | Buffer, status: number): void {
   ctx.set("Cache-Control", "no-cache");
   ctx.type = HTML;
   ctx.body = html;

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublicPageData, SsrModule } from "../../../../common/publicPages";
+import type { PageMarkup, PublicPageData, SsrModule } from "../../../../common/publicPages";
 import { RENDER_WORKER_FILE } from "../../../../common/renderWorkerProtocol";
 import { capturedLogger } from "../../../test/capturedLogger";
 import { PageRenderPool } from "./pageRenderPool";
@@ -25,6 +25,8 @@ parentPort.on("message", (job) => {
 `;
 
 const page = (fields: Record<string, unknown>) => fields as unknown as PublicPageData;
+/** A page's markup as text, whether it came as text or as bytes. */
+const markupText = (rendered: PageMarkup) => (typeof rendered.html === "string" ? rendered.html : new TextDecoder().decode(rendered.html));
 const ADDRESS = { publicUrl: "https://hosting.example", path: "/" };
 /** The SSR module the pool falls back to: renders on the event loop, and says so. */
 const inProcess = {
@@ -69,7 +71,7 @@ describe("PageRenderPool", () => {
     const { pool } = await poolWith(FAKE_WORKER, { workers: 2 });
     const pages = await Promise.all(["A", "B", "C", "D"].map((text) => pool.render(inProcess, page({ text, busyMs: 150 }), ADDRESS, new Map())));
     expect(pages.map((rendered) => rendered.html.slice(0, 5))).toEqual(["<p>A ", "<p>B ", "<p>C ", "<p>D "]);
-    const threads = new Set(pages.map((rendered) => /thread (\d+)/.exec(rendered.html)![1]));
+    const threads = new Set(pages.map((rendered) => /thread (\d+)/.exec(markupText(rendered))![1]));
     expect(threads.size).toBe(2);
   });
 
@@ -87,7 +89,7 @@ describe("PageRenderPool", () => {
     await expect(pool.render(inProcess, page({ ask: "exit" }), ADDRESS, new Map())).rejects.toThrow("the page render worker stopped");
     const second = await pool.render(inProcess, page({ text: "After the crash" }), ADDRESS, new Map());
     expect(second.html).toMatch(/^<p>After the crash in thread/);
-    expect(/thread (\d+)/.exec(second.html)![1]).not.toBe(/thread (\d+)/.exec(first.html)![1]);
+    expect(/thread (\d+)/.exec(markupText(second))![1]).not.toBe(/thread (\d+)/.exec(markupText(first))![1]);
     expect(log.parsed().filter((line) => line.level === 50)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { RenderedMarkdown } from "../../../../common/markdown/guarded";
-import type { PageAddress, PublicPageData, RenderedPage, SsrModule } from "../../../../common/publicPages";
+import type { PageAddress, PageMarkup, PublicPageData, SsrModule } from "../../../../common/publicPages";
 import { RENDER_WORKER_FILE, type PageRenderDone, type PageRenderJob } from "../../../../common/renderWorkerProtocol";
 import type { Logger } from "../../logging/logger";
 
@@ -20,7 +20,7 @@ const MAX_FAILURES_IN_A_ROW = 3;
 
 interface Job {
   message: PageRenderJob;
-  resolve: (page: RenderedPage) => void;
+  resolve: (page: PageMarkup) => void;
   reject: (error: Error) => void;
 }
 
@@ -61,10 +61,10 @@ export class PageRenderPool {
   }
 
   /** The page rendered off the event loop, or on it with `ssr` when no worker can run. */
-  render(ssr: SsrModule, data: PublicPageData, address: PageAddress, markdown: ReadonlyMap<string, RenderedMarkdown>): Promise<RenderedPage> {
+  render(ssr: SsrModule, data: PublicPageData, address: PageAddress, markdown: ReadonlyMap<string, RenderedMarkdown>): Promise<PageMarkup> {
     this.hasWorkerFile ??= existsSync(this.file());
     if (this.unavailable || this.closed || !this.hasWorkerFile) return Promise.resolve().then(() => ssr.render(data, address, markdown));
-    return new Promise<RenderedPage>((resolve, reject) => {
+    return new Promise<PageMarkup>((resolve, reject) => {
       this.queue.push({ message: { id: this.nextId++, data, address, markdown: [...markdown] }, resolve, reject });
       this.next();
     }).catch((error: Error) => {
