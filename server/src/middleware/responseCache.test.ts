@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { get as httpGet } from "node:http";
+import { brotliCompressSync, constants } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import Koa from "koa";
 import { afterEach, describe, expect, it } from "vitest";
 import { eventually } from "../../test/eventually";
 import { capturedLogger } from "../../test/capturedLogger";
 import { scheduleCacheSummary } from "../logging/cacheSummary";
-import { ResponseCache } from "./responseCache";
+import { BEST_BROTLI_UP_TO_BYTES, LARGE_ANSWER_BROTLI_QUALITY, ResponseCache } from "./responseCache";
 
 const KB = 1024;
 
@@ -30,7 +32,19 @@ async function cachedServer(cache: ResponseCache, pages: Map<string, string>) {
     const response = await fetch(url + path, { headers: { "accept-encoding": encoding } });
     return { encoding: response.headers.get("content-encoding"), text: await response.text() };
   };
-  return { get, builds };
+  return { get, builds, url };
+}
+
+/** The answer's bytes as sent (fetch would decompress them). */
+function rawGet(url: string, encoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 const servers: Array<{ close(): void }> = [];
 afterEach(() => {
@@ -75,6 +89,34 @@ describe("the page cache's cap", () => {
     expect(await get("/home", "br")).toEqual({ encoding: "br", text: page });
     expect(await get("/home", "gzip")).toEqual({ encoding: "gzip", text: page });
     expect(builds.get("/home")).toBe(1);
+  });
+
+  it("compresses with brotli's best quality up to 256 KB, and a large answer at a quicker one", async () => {
+    const cache = new ResponseCache(10_000 * KB);
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `<li>Plan ${i} with ${i % 97} GB at $${i % 13}.99</li>`).join("");
+    const pages = new Map([
+      ["/small", words(2_000)],
+      ["/large", words(12_000)],
+    ]);
+    expect(pages.get("/small")!.length).toBeLessThanOrEqual(BEST_BROTLI_UP_TO_BYTES);
+    expect(pages.get("/large")!.length).toBeGreaterThan(BEST_BROTLI_UP_TO_BYTES);
+    const { url } = await cachedServer(cache, pages);
+    const brotliAt = (text: string, quality: number) =>
+      brotliCompressSync(Buffer.from(text), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+      });
+    for (const [path, quality] of [
+      ["/small", constants.BROTLI_MAX_QUALITY],
+      ["/large", LARGE_ANSWER_BROTLI_QUALITY],
+    ] as const) {
+      await fetch(url + path, { headers: { "accept-encoding": "gzip" } });
+      // Once the background brotli is ready, a client taking both gets it: the bytes of brotli at that quality.
+      await eventually(async () => {
+        const answer = await rawGet(url + path, "gzip, br");
+        expect(answer.encoding).toBe("br");
+        expect(answer.body.equals(brotliAt(pages.get(path)!, quality))).toBe(true);
+      });
+    }
   });
 
   it("serves an answer larger than the whole cap without keeping it", async () => {
