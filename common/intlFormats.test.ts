@@ -32,5 +32,11 @@ describe("Intl formatters made once", () => {
     expect(money("de", "EUR")).not.toBe(money("en", "EUR"));
     expect(money("de", "USD").sign).toBe("$");
     expect(() => money("en", "not a currency")).toThrow(RangeError);
+    // Each amount is split once: the same parts again, which nobody can change.
+    const first = money("de", "EUR").parts(1234.5);
+    expect(first).toEqual({ before: "", amount: "1.234,50", after: "\u00a0€" });
+    expect(money("de", "EUR").parts(1234.5)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(money("de", "EUR").parts(5)).toEqual({ before: "", amount: "5", after: "\u00a0€" });
   });
 });

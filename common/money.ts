@@ -25,6 +25,8 @@ export interface Money {
 }
 
 const NUMBER_PARTS = new Set(["integer", "group", "decimal", "fraction", "minusSign", "plusSign"]);
+/** The most amounts one Money keeps the parts of. */
+const MAX_SPLITS_KEPT = 5_000;
 
 /** One Money per language and currency: a plan card asks for it several times, a big catalogue's page thousands. */
 const MADE = new Map<string, Money>();
@@ -45,23 +47,35 @@ function makeMoney(language: Language, currency: string): Money {
   const whole = numberFormat(language, { style: "currency", currency, minimumFractionDigits: 0 });
   const formatter = (amount: number) => (Number.isInteger(amount) ? whole : cents);
   const percent = numberFormat(language, { style: "percent", maximumFractionDigits: 2 });
+  /** Each amount's parts, split once: every plan card shows its price in parts. */
+  const splits = new Map<number, MoneyParts>();
   return {
     format: (amount) => formatter(amount).format(amount),
     exact: (amount) => cents.format(amount),
     sign: cents.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency,
     percent: (value) => percent.format(value / 100),
     parts(amount) {
-      const parts = formatter(amount).formatToParts(amount);
-      const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));
-      const last = parts.length - 1 - [...parts].reverse().findIndex((part) => NUMBER_PARTS.has(part.type));
-      const text = (from: number, to: number) =>
-        parts
-          .slice(from, to)
-          .map((part) => part.value)
-          .join("");
-      return { before: text(0, first), amount: text(first, last + 1), after: text(last + 1, parts.length) };
+      let split = splits.get(amount);
+      if (!split) {
+        split = Object.freeze(splitAmount(formatter(amount).formatToParts(amount)));
+        // A catalogue has few distinct prices; the map stays small (and is capped for one that does not).
+        if (splits.size < MAX_SPLITS_KEPT) splits.set(amount, split);
+      }
+      return split;
     },
   };
+}
+
+/** The parts of a formatted price: the currency sign before or after the figure, and the figure. */
+function splitAmount(parts: Intl.NumberFormatPart[]): MoneyParts {
+  const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));
+  const last = parts.length - 1 - [...parts].reverse().findIndex((part) => NUMBER_PARTS.has(part.type));
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join("");
+  return { before: text(0, first), amount: text(first, last + 1), after: text(last + 1, parts.length) };
 }
 
 /** A plain number in the language's way ("19", "7,7"): tax rates in notes. */
