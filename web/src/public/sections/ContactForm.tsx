@@ -16,10 +16,10 @@ import { contactErrorText, contactTexts, fieldOfReason, type ContactField } from
 export function ContactForm({ notice = null }: { notice?: ContactNotice | null }) {
   const texts = useTexts();
   const language = useLanguage();
-  const says = contactTexts(texts);
   const reason = notice?.phase === "error" ? notice.reason : null;
   const errorField = reason ? fieldOfReason(reason) : null;
-  const noticeText = notice && (reason ? contactErrorText(says, reason) : says.thanks);
+  // Only a page with a notice shows one of the form's messages (its script asks for the rest itself).
+  const noticeText = notice && (reason ? contactErrorText(contactTexts(texts), reason) : texts.contact.thanks);
   /** The attributes and error line of a field: its error (if the notice is about it) is tied to it. */
   const errorOf = (field: ContactField) => {
     const id = `contact-${field}-error`;
