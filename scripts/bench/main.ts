@@ -2,7 +2,7 @@
 // node:http server answering the same URLs with the same bytes, in the same run, and prints ratios; then the
 // cost of request logging: the server with its default request log against one with LOG_REQUESTS=false
 // (`npm run bench -- --request-log` runs only that comparison), and of counting visits: the home page with
-// statistics on against off (`npm run bench -- --statistics`). The site has 50 status monitors with 90 days each:
+// statistics on against off (`npm run bench -- --statistics`); `npm run bench -- --public` runs the public GETs only. The site has 50 status monitors with 90 days each:
 // the status page is loaded from the page cache next to the home page, and made again after writes (cold renders).
 // Not a test: numbers depend on the machine.
 import { spawn, spawnSync } from "node:child_process";
@@ -15,6 +15,8 @@ import { addStatusEvents, measureStatusPage, statusPageChecks, statusPageRows, w
 import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, SERVER_NODE, signIn, startServer, stop, waitFor } from "./servers";
 
 const PUBLIC_PATHS = ["/api/hosting-plans", "/api/hosting-categories", "/api/navigation", "/api/promo-codes", "/api/content/hero", "/api/system-status"];
+/** The answers the cached-answer lane sends straight from the cache: held to 0.7× of the plain server. */
+const CACHED_ANSWER_TARGETS = new Set(["/api/hosting-plans", "/api/navigation"]);
 /** A signed-in request: token signature, password version and session checked on every admin call. */
 const ADMIN_PATH = "/api/verify-token";
 const SUBMISSIONS = 100_000;
@@ -98,15 +100,12 @@ async function main(): Promise<void> {
 
   console.log(`Benchmark: ${CONNECTIONS} connections, ${SECONDS}s per run, ${SUBMISSIONS} stored submissions\n`);
   const rows: string[][] = [["URL", "plain req/s", "server req/s", "ratio", "server p99 ms", "target"]];
-  let worstRatio = Infinity;
-  let worstP99 = 0;
-  for (const path of PUBLIC_PATHS) {
-    const base = await load(baseline + path);
-    const mine = await load(real + path);
-    const ratio = mine.rps / base.rps;
-    worstRatio = Math.min(worstRatio, ratio);
-    worstP99 = Math.max(worstP99, mine.p99);
-    rows.push([path, base.rps.toFixed(0), mine.rps.toFixed(0), `${ratio.toFixed(2)}x`, String(mine.p99), "≥0.5x, p99 ≤10"]);
+  const { worstRatio, worstCachedRatio, worstP99 } = await measurePublicGets(real, baseline, rows);
+  if (process.argv.includes("--public")) {
+    await stop(server, plain);
+    await rm(dataDir, { recursive: true, force: true });
+    printRows(rows);
+    return;
   }
 
   const status = await measureStatusPage(real, token);
@@ -171,13 +170,13 @@ async function main(): Promise<void> {
     "",
     "≥0.97x",
   ]);
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
+  printRows(rows);
   console.log(`\nServer RSS after the runs: ${rss.toFixed(0)} MB (target ≤ 300 MB)`);
   printLoggingDetail(logging);
   printCountingDetail(counting);
   const checks = [
     ["public GET ratio ≥ 0.5", worstRatio >= 0.5],
+    ["plans and navigation from the cache: ratio ≥ 0.7", worstCachedRatio >= 0.7],
     ["public GET p99 ≤ 10 ms", worstP99 <= 10],
     ["signed-in GET ratio ≥ 0.3, p99 ≤ 10 ms, no errors", adminRatio >= 0.3 && adminMine.p99 <= 10 && adminMine.errors === 0],
     ["contact ≥ 200/s", writes.rps >= 200],
@@ -190,6 +189,29 @@ async function main(): Promise<void> {
     ["no errors", writes.errors + reads.errors + logging.errors + counting.errors + status.errors === 0],
   ] as const;
   for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "MISS"}  ${name}`);
+}
+
+/** The public GETs against the plain server, alternately, each a row of `rows`; the worst ratio and p99. */
+async function measurePublicGets(real: string, baseline: string, rows: string[][]) {
+  let worstRatio = Infinity;
+  let worstCachedRatio = Infinity;
+  let worstP99 = 0;
+  for (const path of PUBLIC_PATHS) {
+    const base = await load(baseline + path);
+    const mine = await load(real + path);
+    const ratio = mine.rps / base.rps;
+    worstRatio = Math.min(worstRatio, ratio);
+    if (CACHED_ANSWER_TARGETS.has(path)) worstCachedRatio = Math.min(worstCachedRatio, ratio);
+    worstP99 = Math.max(worstP99, mine.p99);
+    const target = CACHED_ANSWER_TARGETS.has(path) ? "≥0.7x, p99 ≤10" : "≥0.5x, p99 ≤10";
+    rows.push([path, base.rps.toFixed(0), mine.rps.toFixed(0), `${ratio.toFixed(2)}x`, String(mine.p99), target]);
+  }
+  return { worstRatio, worstCachedRatio, worstP99 };
+}
+
+function printRows(rows: string[][]): void {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
 }
 
 /** `npm run bench -- --status-page`: the status page's part alone, on a server of its own. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import Koa from "koa";
 import compress from "koa-compress";
 import type { AppDeps } from "./deps";
@@ -6,7 +7,8 @@ import { desktopCors } from "./middleware/cors";
 import { recordAdminChanges } from "./middleware/activityLog";
 import { appErrorLogger, errorHandler } from "./middleware/errorHandler";
 import { requestId } from "./middleware/requestId";
-import { securityHeaders } from "./middleware/securityHeaders";
+import { securityHeaders, securityHeaderSource } from "./middleware/securityHeaders";
+import { cachedAnswerLane, type CachedAnswerLane } from "./middleware/cachedAnswerLane";
 import { latencyTestOrigins } from "./presenters/locations";
 import { createApiRouter } from "./routes";
 import { healthChecks } from "./routes/health";
@@ -24,16 +26,24 @@ export interface AppOptions {
 
 /** Builds the Koa app: the API under /api and the web app for every other path. Only the entry point listens. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
+  const headers = securityHeaderSource(latencyTestOrigins(deps.store));
+  const apiRouter = createApiRouter(deps);
+  const lane = cachedAnswerLane({
+    gets: apiRouter.cachedGets(),
+    cache: deps.cache,
+    securityHeaders: headers,
+    trustProxy: deps.config.trustProxy,
+    requestLog: deps.config.logRequests ? deps.logger : undefined,
+  });
+  const app = new SiteApp(lane, { proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   app.silent = true;
   app.on("error", appErrorLogger(deps.logger));
 
-  app.use(securityHeaders(latencyTestOrigins(deps.store)));
+  app.use(securityHeaders(headers));
   app.use(healthChecks(deps.store, deps.logger, { details: () => ({ page_cache: deps.cache.stats() }) }));
   app.use(requestId({ trustProxy: deps.config.trustProxy, requestLog: deps.config.logRequests ? deps.logger : undefined }));
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));
-  const apiRouter = createApiRouter(deps);
   app.use(publicFastPath(apiRouter.exactPublicGets()));
   app.use(compress({ threshold: 1024 }));
   app.use(recordAdminChanges(deps.store.activity, deps.logger));
@@ -49,6 +59,28 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.use(serveStatusFeed(deps));
   app.use(serveWeb(deps.config.webDistDir, options.pages?.(deps) ?? createPublicPages(deps)));
   return app;
+}
+
+/**
+ * The Koa app behind the cached-answer lane: a request the lane answers from the cache never reaches Koa's
+ * middleware (see cachedAnswerLane); every other one goes through it as usual.
+ */
+class SiteApp extends Koa {
+  constructor(
+    private readonly lane: CachedAnswerLane,
+    options: { proxy: boolean; maxIpsCount: number },
+  ) {
+    super(options);
+  }
+
+  override callback(): ReturnType<Koa["callback"]> {
+    const handle = super.callback();
+    const lane = this.lane;
+    return function handleRequest(req, res) {
+      if (lane(req as IncomingMessage, res as ServerResponse)) return Promise.resolve();
+      return handle(req, res);
+    };
+  }
 }
 
 function isApiPath(path: string): boolean {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
 import type { Context } from "koa";
@@ -20,6 +21,16 @@ interface Entry {
   gzipReady?: Promise<void>;
   /** Bytes this entry holds (its buffers). */
   bytes: number;
+}
+
+/**
+ * What a request gets from a cached entry, whoever writes it (Koa, or the cached-answer lane before it): the
+ * status, the entry's own headers and the bytes (none for a 304).
+ */
+export interface CachedReply {
+  status: number;
+  headers: Array<[name: string, value: string]>;
+  body: Buffer | null;
 }
 
 /** What the cache holds and has done since the server started. */
@@ -52,6 +63,7 @@ const ENCODINGS = ["br", "gzip", "identity"];
 /** While the best brotli variant is being made, gzip wins the tie (a client that wants brotli more gets the quick one). */
 const UNTIL_BROTLI_IS_READY = ["gzip", "br", "identity"];
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * Public GET answers served from bytes serialised once per data version, with a strong ETag, 304 on
@@ -81,7 +93,7 @@ export class ResponseCache {
   /** Sends the cached JSON for `key`, rebuilding it with `build` when `version` changed. */
   sendJson(ctx: Context, key: string, version: string, build: () => unknown): void {
     const entry = this.fresh(key, [version]) ?? this.add(key, version, Buffer.from(JSON.stringify(build())), false);
-    this.send(ctx, entry, "application/json; charset=utf-8");
+    this.send(ctx, entry, JSON_CONTENT_TYPE);
   }
 
   /**
@@ -92,7 +104,7 @@ export class ResponseCache {
   async sendText(ctx: Context, key: string, version: string, type: string, build: () => string | Buffer, status = 200): Promise<void> {
     const entry = this.fresh(key, [version]) ?? this.add(key, version, asBytes(build()), true);
     // Only a client that gets gzip waits for it; one that takes no compression has its page at once.
-    if (entry.gzipReady && !entry.gzip && encodingFor(ctx, entry) === "gzip") await entry.gzipReady;
+    if (entry.gzipReady && !entry.gzip && encodingFor(ctx.req, entry) === "gzip") await entry.gzipReady;
     this.send(ctx, entry, type, status);
   }
 
@@ -170,9 +182,17 @@ export class ResponseCache {
     this.hold(entry, -length);
   }
 
-  /** The answer as built: kept, or unzipped again for the rare client that takes no compression. */
+  /**
+   * The answer as built, for a client that takes no compression (a script, a monitoring probe): unzipped again
+   * once after the compressed variants let it go, and then kept with them (counted against the cap), as a
+   * client that asks once tends to ask again.
+   */
   private bodyOf(entry: Entry): Buffer {
-    return entry.body ?? gunzipSync(entry.gzip!);
+    if (entry.body) return entry.body;
+    const body = gunzipSync(entry.gzip!);
+    entry.body = body;
+    this.hold(entry, body.length);
+    return body;
   }
 
   /** Counts `delta` more bytes held by `entry` (while it is in the cache) and keeps the cache under its cap. */
@@ -195,39 +215,57 @@ export class ResponseCache {
     this.bytes -= entry.bytes;
   }
 
+  /**
+   * The reply for a request that a fresh entry for `key` answers (counted as a hit), for a writer of its own (the
+   * cached-answer lane); undefined when the answer must be built first.
+   */
+  replyIfFresh(req: IncomingMessage, key: string, version: string, type: string): CachedReply | undefined {
+    const entry = this.fresh(key, [version]);
+    return entry && this.replyFor(req, entry, type);
+  }
+
   private send(ctx: Context, entry: Entry, type: string, status = 200): void {
     ctx.compress = false; // already compressed once here; koa-compress need not look at it
-    ctx.set("ETag", entry.etag);
-    ctx.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-    ctx.vary("Accept-Encoding");
-    if (status === 200 && matchesEtag(ctx.get("if-none-match"), entry.etag)) {
-      ctx.status = 304;
-      return;
+    const reply = this.replyFor(ctx.req, entry, type, status);
+    for (const [name, value] of reply.headers) {
+      if (name === "Vary") ctx.vary(value);
+      else if (name === "Content-Type") ctx.type = value;
+      else ctx.set(name, value);
     }
-    ctx.status = status;
-    ctx.type = type;
-    const encoding = encodingFor(ctx, entry);
+    ctx.status = reply.status;
+    if (reply.body) ctx.body = reply.body;
+  }
+
+  private replyFor(req: IncomingMessage, entry: Entry, type: string, status = 200): CachedReply {
+    const headers: CachedReply["headers"] = [
+      ["ETag", entry.etag],
+      ["Cache-Control", PUBLIC_CACHE_CONTROL],
+      ["Vary", "Accept-Encoding"],
+    ];
+    if (status === 200 && matchesEtag(req.headers["if-none-match"] ?? "", entry.etag)) return { status: 304, headers, body: null };
+    headers.push(["Content-Type", type]);
+    const encoding = encodingFor(req, entry);
     if (encoding === "br") {
-      ctx.set("Content-Encoding", "br");
+      headers.push(["Content-Encoding", "br"]);
       if (!entry.br && !entry.quickBr) {
         entry.quickBr = brotliCompressSync(this.bodyOf(entry), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
         this.hold(entry, entry.quickBr.length);
       }
-      ctx.body = entry.br ?? entry.quickBr;
-    } else if (encoding === "gzip") {
-      if (!entry.gzip) this.setGzip(entry, gzipSync(this.bodyOf(entry), { level: 6 }));
-      ctx.set("Content-Encoding", "gzip");
-      ctx.body = entry.gzip;
-    } else {
-      ctx.body = this.bodyOf(entry);
+      return { status, headers, body: (entry.br ?? entry.quickBr)! };
     }
+    if (encoding === "gzip") {
+      if (!entry.gzip) this.setGzip(entry, gzipSync(this.bodyOf(entry), { level: 6 }));
+      headers.push(["Content-Encoding", "gzip"]);
+      return { status, headers, body: entry.gzip! };
+    }
+    return { status, headers, body: this.bodyOf(entry) };
   }
 }
 
 /** The encoding an answer goes out in: the client's best of ours, gzip winning a tie until the best brotli is ready. */
-function encodingFor(ctx: Context, entry: Entry): string {
+function encodingFor(req: IncomingMessage, entry: Entry): string {
   if (entry.bodyLength < COMPRESS_FROM_BYTES) return "identity";
-  return new Negotiator(ctx.req).encoding(ENCODINGS, { preferred: entry.br ? ENCODINGS : UNTIL_BROTLI_IS_READY }) ?? "identity";
+  return new Negotiator(req).encoding(ENCODINGS, { preferred: entry.br ? ENCODINGS : UNTIL_BROTLI_IS_READY }) ?? "identity";
 }
 
 function asBytes(text: string | Buffer): Buffer {

@@ -17,22 +17,37 @@ export interface ConnectSources {
  * browsers measure).
  *
  * The headers come from helmet. They do not depend on the request, so helmet runs at start-up (and again only
- * when the connect origins change) on a throw-away response, and every request gets the same headers (cheaper
- * than running helmet's middleware chain per request on hot public GETs).
+ * when the connect origins change) on a throw-away response (securityHeaderSource), and every request gets the
+ * same headers (cheaper than running helmet's middleware chain per request on hot public GETs). The cached-answer
+ * lane sends the same ones.
  */
-export function securityHeaders(connect?: ConnectSources): Middleware {
+export function securityHeaders(source: SecurityHeaders): Middleware {
+  return function setSecurityHeaders(ctx, next) {
+    ctx.set(source.current());
+    return next();
+  };
+}
+
+/** The security headers as they are now (the same object until the connect origins change). */
+export interface SecurityHeaders {
+  current(): Readonly<Record<string, string>>;
+}
+
+/** The headers helmet sets, made at start-up and again only when `connect`'s version changes. */
+export function securityHeaderSource(connect?: ConnectSources): SecurityHeaders {
   let version = connect?.version();
   let headers = headersFromHelmet(connect?.origins() ?? []);
-  return function setSecurityHeaders(ctx, next) {
-    if (connect) {
-      const current = connect.version();
-      if (current !== version) {
-        headers = headersFromHelmet(connect.origins());
-        version = current;
+  return {
+    current() {
+      if (connect) {
+        const now = connect.version();
+        if (now !== version) {
+          headers = headersFromHelmet(connect.origins());
+          version = now;
+        }
       }
-    }
-    ctx.set(headers);
-    return next();
+      return headers;
+    },
   };
 }
 

@@ -5,6 +5,12 @@ import { fieldIssueCode, isMissing, PARSE_OPTIONS, REQUIRED_MESSAGE } from "./fi
 /** How zod's own message for a value of the wrong type (or none) begins. */
 const ZOD_INVALID_INPUT = "Invalid input";
 
+/** Parses `input` as parseInput does, answering instead of throwing: the checked value, or not ok. */
+export function tryParseInput<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false } {
+  const result = schema.safeParse(input ?? {}, PARSE_OPTIONS);
+  return result.success ? { ok: true, data: result.data } : { ok: false };
+}
+
 /**
  * Parses `input` with a shared zod schema; a failure is a 400 whose detail names the field and the rule, and whose
  * `errors` list each field with its rule's code.

@@ -16,9 +16,20 @@ export interface Locale {
  * The currencies visitors are offered: the default one, and each enabled one every plan has a price in (a plan
  * without one would show another currency's price in that currency's view).
  */
-export function offeredCurrenciesOf(data: { site_settings: Pick<SiteSettings, "currencies" | "default_currency">; plans: readonly PricedPlan[] }): string[] {
-  return offeredCurrencies(data.site_settings, data.plans);
+export function offeredCurrenciesOf(data: {
+  site_settings: Pick<SiteSettings, "currencies" | "default_currency">;
+  plans: readonly PricedPlan[];
+}): readonly string[] {
+  // Asked on every public call that takes a currency: worked out once per version of the plans and the settings
+  // (a write replaces the store's collections, never changes them in place).
+  const known = offeredByPlans.get(data.plans);
+  if (known?.settings === data.site_settings) return known.offered;
+  const offered = offeredCurrencies(data.site_settings, data.plans);
+  offeredByPlans.set(data.plans, { settings: data.site_settings, offered });
+  return offered;
 }
+
+const offeredByPlans = new WeakMap<readonly PricedPlan[], { settings: object; offered: readonly string[] }>();
 
 /**
  * The locale a public request asks for: an unknown or disabled language gives the site's default; so does a

@@ -1,3 +1,4 @@
+import { parse as parseQuery } from "node:querystring";
 import Router from "@koa/router";
 import type { Context, Middleware } from "koa";
 import { ZodEnum, ZodObject, type z } from "zod";
@@ -6,7 +7,7 @@ import { SERVER_ALIASES } from "../../../common/contracts/legacyPaths";
 import { MethodNotAllowedError, NotFoundError } from "../errors";
 import type { ResponseCache } from "../middleware/responseCache";
 import { jsonBody } from "../middleware/jsonBody";
-import { parseInput } from "../middleware/validate";
+import { parseInput, tryParseInput } from "../middleware/validate";
 
 /**
  * Returned by a handler that has written the answer itself (a cached public answer, or its 304). `T` is what it
@@ -26,6 +27,39 @@ export function sentByHandler<T>(): Answered<T> {
 export function sendCached<T>(ctx: Context, cache: ResponseCache, key: string, version: string, build: () => T): Answered<T> {
   cache.sendJson(ctx, key, version, build);
   return ANSWERED;
+}
+
+/** Where a public answer lives in the response cache (`key` at `version`), and how to build it when it is not there. */
+export interface CachedAnswer<T> {
+  key: string;
+  version: string;
+  build: () => T;
+}
+
+/** A public GET answered from the response cache: its cache address from the request's checked input alone. */
+export type CachedAnswerOf<E extends Endpoint> = (input: RequestInput<E>) => CachedAnswer<ResponseOf<E>>;
+
+/**
+ * A public GET path whose answer the cached-answer lane may send from the cache: its address from the query's text
+ * (after the `?`, parsed as Koa parses it), or undefined when the query fails the contract (Koa then answers the 400).
+ */
+export type CachedGet = (queryText: string) => CachedAnswer<unknown> | undefined;
+
+/** Queries whose check is remembered per path: the few a site's pages and scripts ask, again and again. */
+const REMEMBERED_QUERIES = 64;
+
+/** `check` remembered for the last texts it was given (forgetting them all when more come: hostile queries cost no memory). */
+function memoizedByText<T>(check: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let result = known.get(text);
+    if (result === undefined) {
+      if (known.size >= REMEMBERED_QUERIES) known.clear();
+      result = check(text);
+      known.set(text, result);
+    }
+    return result;
+  };
 }
 
 /** What a handler gets: the request's params, query and body, each already checked by the contract's schema. */
@@ -53,6 +87,13 @@ export interface ChangeSummaryState {
   activitySummary?: string;
 }
 
+export interface ApiRouterOptions {
+  /** Puts each successful admin change into words for the activity log. */
+  describeChange?: ChangeDescriber;
+  /** The response cache public answers (`cached`) are sent from. */
+  cache?: ResponseCache;
+}
+
 export interface EndpointOptions {
   /** Parses the body instead of the standard JSON parser (1 MB), e.g. a larger limit for restore uploads. */
   bodyParser?: Middleware;
@@ -77,13 +118,31 @@ export class ApiRouter {
   readonly adminRoutes = new Router();
   readonly mounted: MountedRoute[] = [];
   private readonly handlers = new Map<Endpoint, EndpointHandler<Endpoint>>();
+  private readonly cachedAnswers = new Map<Endpoint, CachedAnswerOf<Endpoint>>();
   private readonly parseJson = jsonBody();
+  private readonly describeChange?: ChangeDescriber;
+  private readonly cache?: ResponseCache;
 
-  constructor(
-    requireAdmin: Middleware,
-    private readonly describeChange?: ChangeDescriber,
-  ) {
+  constructor(requireAdmin: Middleware, options: ApiRouterOptions = {}) {
     this.adminRoutes.use("/api", requireAdmin);
+    this.describeChange = options.describeChange;
+    this.cache = options.cache;
+  }
+
+  /**
+   * A public GET answered from the response cache: `address` says from the checked input where its answer lives
+   * and how to build it. Koa's route sends it (building it when the cache has none); the cached-answer lane can
+   * send it before Koa runs at all (see cachedGets).
+   */
+  cached<E extends Endpoint>(endpoint: E, address: NoInfer<CachedAnswerOf<E>>): void {
+    const cache = this.cache;
+    if (!cache) throw new Error("ApiRouter.cached needs the router's response cache");
+    if (endpoint.access !== "public" || endpoint.method !== "GET") throw new Error(`${routeKeyOf(endpoint)} is not a public GET`);
+    this.cachedAnswers.set(endpoint, address as unknown as CachedAnswerOf<Endpoint>);
+    this.on(endpoint, ((input: RequestInput<E>, ctx: Context) => {
+      const answer = address(input);
+      return sendCached(ctx, cache, answer.key, answer.version, answer.build);
+    }) as NoInfer<EndpointHandler<E>>);
   }
 
   on<E extends Endpoint>(endpoint: E, handler: NoInfer<EndpointHandler<E>>, options: EndpointOptions = {}): void {
@@ -142,6 +201,32 @@ export class ApiRouter {
       const handle = dispatch(route.endpoint, this.handlers.get(route.endpoint)!);
       for (const { path, params } of exactPathsOf(route)) {
         gets.set(path, params === undefined ? handle : withParams(params, handle));
+      }
+    }
+    return gets;
+  }
+
+  /**
+   * The cached public GETs by exact path, for the cached-answer lane: each one's cache address from a raw query,
+   * checked against the contract as the route checks it.
+   */
+  cachedGets(): Map<string, CachedGet> {
+    const gets = new Map<string, CachedGet>();
+    for (const route of this.mounted) {
+      const address = this.cachedAnswers.get(route.endpoint);
+      if (!address) continue;
+      const { endpoint } = route;
+      for (const { path, params } of exactPathsOf(route)) {
+        const checkedParams = endpoint.params ? tryParseInput(endpoint.params, params ?? {}) : { ok: true as const, data: params ?? {} };
+        if (!checkedParams.ok) continue;
+        const checkQuery = memoizedByText((text) =>
+          endpoint.query ? tryParseInput(endpoint.query, parseQuery(text)) : { ok: true as const, data: undefined },
+        );
+        gets.set(path, (queryText) => {
+          const checkedQuery = checkQuery(queryText);
+          if (!checkedQuery.ok) return undefined;
+          return address({ params: checkedParams.data, query: checkedQuery.data, body: undefined } as RequestInput<Endpoint>);
+        });
       }
     }
     return gets;

@@ -37,7 +37,7 @@ import { mountTwoFactor } from "./twoFactor";
  * neighbours.
  */
 export function createApiRouter(deps: AppDeps): ApiRouter {
-  const api = new ApiRouter(requireAdmin(deps.tokens, deps.store), describeChanges(deps.store));
+  const api = new ApiRouter(requireAdmin(deps.tokens, deps.store), { describeChange: describeChanges(deps.store), cache: deps.cache });
   mountAuth(api, deps);
   mountTwoFactor(api, deps);
   mountSessions(api, deps);

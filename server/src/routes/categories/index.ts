@@ -3,15 +3,17 @@ import type { AppDeps } from "../../deps";
 import { presentCategory, publicCategories, sortCategories } from "../../presenters/categories";
 import { localeOf } from "../../presenters/locale";
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from "../../services/categories";
-import { sendCached, type ApiRouter } from "../apiRouter";
+import type { ApiRouter } from "../apiRouter";
 
 /** Hosting categories: the public list and the administrator's calls. */
-export function mountCategories(api: ApiRouter, { store, cache }: AppDeps): void {
-  api.on(categoriesApi.publicList, ({ query }, ctx) => {
+export function mountCategories(api: ApiRouter, { store }: AppDeps): void {
+  api.cached(categoriesApi.publicList, ({ query }) => {
     const { language } = localeOf(store.snapshot().site_settings, query);
-    return sendCached(ctx, cache, `hosting-categories:${language}`, store.versionOf(["categories", "site_settings"]), () =>
-      publicCategories(store.snapshot().categories, language),
-    );
+    return {
+      key: `hosting-categories:${language}`,
+      version: store.versionOf(["categories", "site_settings"]),
+      build: () => publicCategories(store.snapshot().categories, language),
+    };
   });
 
   api.on(categoriesApi.list, () => sortCategories(store.snapshot().categories).map(presentCategory));

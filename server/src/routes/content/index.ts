@@ -5,34 +5,42 @@ import { measuredUptime } from "../../presenters/measuredUptime";
 import type { Collection } from "../../store/types";
 import { localeOf } from "../../presenters/locale";
 import { saveContent } from "../../services/siteContent";
-import { sendCached, type ApiRouter } from "../apiRouter";
+import type { ApiRouter } from "../apiRouter";
 
 /** The site's texts: home page sections (hero, features, about) and legal pages (terms, privacy, imprint). */
-export function mountContent(api: ApiRouter, { store, cache }: AppDeps): void {
-  api.on(contentApi.publicGet, ({ params, query }, ctx) => {
+export function mountContent(api: ApiRouter, { store }: AppDeps): void {
+  api.cached(contentApi.publicGet, ({ params, query }) => {
     const { language } = localeOf(store.snapshot().site_settings, query);
     const { type } = params;
     if (type === "imprint") {
       // The imprint is made from the company's details until it has a text of its own.
-      return sendCached(ctx, cache, `content:imprint:${language}`, store.versionOf(["content", "company", "site_settings"]), () => {
-        const { generated: _generated, ...block } = presentPublicLegal(store.snapshot().content, store.snapshot().company, type, language);
-        return block;
-      });
+      return {
+        key: `content:imprint:${language}`,
+        version: store.versionOf(["content", "company", "site_settings"]),
+        build: () => {
+          const { generated: _generated, ...block } = presentPublicLegal(store.snapshot().content, store.snapshot().company, type, language);
+          return block;
+        },
+      };
     }
     // A measured number changes with the status history (and with the days it covers).
     const measured = hasMeasuredStat(store.snapshot().content[type]);
     const collections: Collection[] = measured ? ["content", "site_settings", "status_monitors", "status_history"] : ["content", "site_settings"];
     const version = `${store.versionOf(collections)}${measured ? `|${new Date().toISOString().slice(0, 10)}` : ""}`;
-    return sendCached(ctx, cache, `content:${type}:${language}`, version, () =>
-      presentPublicContent(store.snapshot().content[type], language, () => measuredUptime(store.snapshot(), new Date())),
-    );
+    return {
+      key: `content:${type}:${language}`,
+      version,
+      build: () => presentPublicContent(store.snapshot().content[type], language, () => measuredUptime(store.snapshot(), new Date())),
+    };
   });
 
-  api.on(contentApi.legal, ({ params, query }, ctx) => {
+  api.cached(contentApi.legal, ({ params, query }) => {
     const { language } = localeOf(store.snapshot().site_settings, query);
-    return sendCached(ctx, cache, `legal:${params.type}:${language}`, store.versionOf(["content", "company", "site_settings"]), () =>
-      presentPublicLegal(store.snapshot().content, store.snapshot().company, params.type, language),
-    );
+    return {
+      key: `legal:${params.type}:${language}`,
+      version: store.versionOf(["content", "company", "site_settings"]),
+      build: () => presentPublicLegal(store.snapshot().content, store.snapshot().company, params.type, language),
+    };
   });
 
   api.on(contentApi.homepage, () => {

@@ -4,21 +4,23 @@ import { localeOf } from "../../presenters/locale";
 import { LOCATION_STATUS_COLLECTIONS, locationStatesClock, presentLocation, presentLocations, publicLocations } from "../../presenters/locations";
 import { assertLatencyTestUrl, checkLatencyUrl } from "../../services/latencyUrlCheck";
 import { createLocation, deleteLocation, reorderLocations, updateLocation } from "../../services/locations";
-import { sendCached, type ApiRouter } from "../apiRouter";
+import type { ApiRouter } from "../apiRouter";
 
 /** Data-centre locations: the public list (with each one's status now) and the administrator's calls. */
-export function mountLocations(api: ApiRouter, { store, cache, config }: AppDeps): void {
+export function mountLocations(api: ApiRouter, { store, config }: AppDeps): void {
   const statesOf = locationStatesClock();
   const origin = new URL(config.publicUrl).origin;
 
-  api.on(locationsApi.publicList, ({ query }, ctx) => {
+  api.cached(locationsApi.publicList, ({ query }) => {
     const { language } = localeOf(store.snapshot().site_settings, query);
     const now = new Date();
     // Made again when a location's status changes (a monitor's state, a maintenance window starting or ending).
     const states = statesOf(store.versionOf(LOCATION_STATUS_COLLECTIONS), () => store.snapshot(), now);
-    return sendCached(ctx, cache, `locations:${language}`, `${store.versionOf(["locations", "site_settings"])}|${states}`, () =>
-      publicLocations(store.snapshot(), language, now),
-    );
+    return {
+      key: `locations:${language}`,
+      version: `${store.versionOf(["locations", "site_settings"])}|${states}`,
+      build: () => publicLocations(store.snapshot(), language, now),
+    };
   });
 
   api.on(locationsApi.list, () => presentLocations(store.snapshot().locations));

@@ -3,15 +3,15 @@ import { catalogFor } from "../../../../common/i18n/catalogs";
 import { pageTextsOf } from "../../../../common/i18n/pageTexts";
 import type { AppDeps } from "../../deps";
 import { localeOf } from "../../presenters/locale";
-import { sendCached, type ApiRouter } from "../apiRouter";
+import type { ApiRouter } from "../apiRouter";
 
 /** The catalogs are part of the release: their texts change only with it. */
 const CATALOGS_VERSION = "catalogs";
 
 /** The texts the public pages' scripts show after hearing from the server, in the asked language. */
-export function mountPageTexts(api: ApiRouter, { store, cache }: AppDeps): void {
-  api.on(pageTextsApi.get, ({ query }, ctx) => {
+export function mountPageTexts(api: ApiRouter, { store }: AppDeps): void {
+  api.cached(pageTextsApi.get, ({ query }) => {
     const { language } = localeOf(store.snapshot().site_settings, query);
-    return sendCached(ctx, cache, `page-texts:${language}`, CATALOGS_VERSION, () => pageTextsOf(catalogFor(language)));
+    return { key: `page-texts:${language}`, version: CATALOGS_VERSION, build: () => pageTextsOf(catalogFor(language)) };
   });
 }

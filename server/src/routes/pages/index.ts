@@ -12,9 +12,9 @@ export function mountPages(api: ApiRouter, { store, cache }: AppDeps): void {
 
   const version = () => store.versionOf(["pages", "site_settings"]);
 
-  api.on(pagesApi.publicList, ({ query }, ctx) => {
+  api.cached(pagesApi.publicList, ({ query }) => {
     const { language } = localeOf(store.snapshot().site_settings, query);
-    return sendCached(ctx, cache, `pages:${language}`, version(), () => publicPages(pages(), language));
+    return { key: `pages:${language}`, version: version(), build: () => publicPages(pages(), language) };
   });
 
   api.on(pagesApi.publicGet, ({ params, query }, ctx) => {

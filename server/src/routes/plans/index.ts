@@ -4,11 +4,11 @@ import { localeOf, offeredCurrenciesOf } from "../../presenters/locale";
 import { chosenLocationOf } from "../../presenters/locations";
 import { orderLocationsOf, presentPlan, presentPublicPlan, sortPlans } from "../../presenters/plans";
 import { createPlan, deletePlan, reorderPlans, updatePlan } from "../../services/plans";
-import { sendCached, type ApiRouter } from "../apiRouter";
+import type { ApiRouter } from "../apiRouter";
 
 /** Hosting plans: the public list and the administrator's calls. */
-export function mountPlans(api: ApiRouter, { store, cache }: AppDeps): void {
-  api.on(plansApi.publicList, ({ query }, ctx) => {
+export function mountPlans(api: ApiRouter, { store }: AppDeps): void {
+  api.cached(plansApi.publicList, ({ query }) => {
     const data = store.snapshot();
     const settings = data.site_settings;
     // A currency visitors are not offered (a plan has no price in it) answers the default one: every plan of an
@@ -17,17 +17,15 @@ export function mountPlans(api: ApiRouter, { store, cache }: AppDeps): void {
     // An unknown location is ignored: the answer is the one without a chosen location.
     const chosen = chosenLocationOf(data.locations, query.location);
     // One entry per enabled language, offered currency and location: what a request asks for beyond those answers the default.
-    return sendCached(
-      ctx,
-      cache,
-      `hosting-plans:${locale.language}:${locale.currency}:${chosen ?? ""}`,
-      store.versionOf(["plans", "site_settings", "locations"]),
-      () => {
+    return {
+      key: `hosting-plans:${locale.language}:${locale.currency}:${chosen ?? ""}`,
+      version: store.versionOf(["plans", "site_settings", "locations"]),
+      build: () => {
         const current = store.snapshot();
         const place = { chosen, locations: orderLocationsOf(current.locations) };
         return sortPlans(current.plans).map((plan) => presentPublicPlan(plan, locale, settings, place));
       },
-    );
+    };
   });
 
   api.on(plansApi.list, () => sortPlans(store.snapshot().plans).map(presentPlan));

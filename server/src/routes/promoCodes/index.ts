@@ -3,21 +3,22 @@ import type { AppDeps } from "../../deps";
 import { presentPromoCode, promoChangeClock, publicPromoCodes } from "../../presenters/promoCodes";
 import { localeOf } from "../../presenters/locale";
 import { createPromoCode, deletePromoCode, updatePromoCode } from "../../services/promoCodes";
-import { sendCached, type ApiRouter } from "../apiRouter";
+import type { ApiRouter } from "../apiRouter";
 
 /** Promo codes: what visitors see now, and the administrator's calls. */
-export function mountPromoCodes(api: ApiRouter, { store, cache }: AppDeps): void {
+export function mountPromoCodes(api: ApiRouter, { store }: AppDeps): void {
   // The public list changes when a code starts or expires, without any write: that moment is part of its version.
   const nextChange = promoChangeClock();
   const promos = () => store.snapshot().promos;
-  api.on(promoCodesApi.publicList, ({ query }, ctx) => {
+  api.cached(promoCodesApi.publicList, ({ query }) => {
     const now = new Date();
     const { language } = localeOf(store.snapshot().site_settings, query);
     const version = store.versionOf(["promos"]);
-    const key = `promo-codes:${language}`;
-    return sendCached(ctx, cache, key, `${version}:${store.versionOf(["site_settings"])}:${nextChange(version, promos, now)}`, () =>
-      publicPromoCodes(promos(), now, language),
-    );
+    return {
+      key: `promo-codes:${language}`,
+      version: `${version}:${store.versionOf(["site_settings"])}:${nextChange(version, promos, now)}`,
+      build: () => publicPromoCodes(promos(), now, language),
+    };
   });
 
   api.on(promoCodesApi.list, () => [...store.snapshot().promos].sort((a, b) => b.id - a.id).map(presentPromoCode));

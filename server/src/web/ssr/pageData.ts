@@ -54,7 +54,7 @@ export function standardPageData(request: PageRequest): PublicPageData {
       currency: request.currency,
       languages: [...settings.languages],
       defaultLanguage: settings.default_language,
-      currencies: request.offeredCurrencies,
+      currencies: [...request.offeredCurrencies],
       defaultCurrency: settings.default_currency,
       ...(request.unavailableCurrency ? { unavailableCurrency: request.unavailableCurrency } : {}),
       location: request.location,

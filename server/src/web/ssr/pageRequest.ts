@@ -42,7 +42,7 @@ export interface PageRequest {
   /** `?currency=` asked for a currency visitors are not offered: the page says its prices are in `currency`. */
   unavailableCurrency?: string;
   /** The currencies visitors are offered (default first, then each enabled one every plan has a price in). */
-  offeredCurrencies: string[];
+  offeredCurrencies: readonly string[];
   /** The key of the visitor's chosen location (one the site has), else null. */
   location: string | null;
   /** The compare page: the key of the (active) category it compares, else null. */
