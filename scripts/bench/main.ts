@@ -14,7 +14,17 @@ import { measureCounting } from "./statistics";
 import { addStatusEvents, measureStatusPage, statusPageChecks, statusPageRows, writeStatusSite } from "./statusPage";
 import { CONNECTIONS, load, PLAIN_SERVER, ROOT, rssMb, SECONDS, SERVER_NODE, signIn, startServer, stop, waitFor } from "./servers";
 
-const PUBLIC_PATHS = ["/api/hosting-plans", "/api/hosting-categories", "/api/navigation", "/api/promo-codes", "/api/content/hero", "/api/system-status"];
+/** The home page, from the page cache (as a client without compression takes it: the bench's load sends no Accept-Encoding). */
+const HOME_PATH = "/";
+const PUBLIC_PATHS = [
+  "/api/hosting-plans",
+  "/api/hosting-categories",
+  "/api/navigation",
+  "/api/promo-codes",
+  "/api/content/hero",
+  "/api/system-status",
+  HOME_PATH,
+];
 /** The answers the cached-answer lane sends straight from the cache: held to 0.7× of the plain server. */
 const CACHED_ANSWER_TARGETS = new Set(["/api/hosting-plans", "/api/navigation"]);
 /** A signed-in request: token signature, password version and session checked on every admin call. */
@@ -100,7 +110,7 @@ async function main(): Promise<void> {
 
   console.log(`Benchmark: ${CONNECTIONS} connections, ${SECONDS}s per run, ${SUBMISSIONS} stored submissions\n`);
   const rows: string[][] = [["URL", "plain req/s", "server req/s", "ratio", "server p99 ms", "target"]];
-  const { worstRatio, worstCachedRatio, worstP99 } = await measurePublicGets(real, baseline, rows);
+  const { worstRatio, worstCachedRatio, homeRatio, worstP99 } = await measurePublicGets(real, baseline, rows);
   if (process.argv.includes("--public")) {
     await stop(server, plain);
     await rm(dataDir, { recursive: true, force: true });
@@ -177,6 +187,7 @@ async function main(): Promise<void> {
   const checks = [
     ["public GET ratio ≥ 0.5", worstRatio >= 0.5],
     ["plans and navigation from the cache: ratio ≥ 0.7", worstCachedRatio >= 0.7],
+    ["the home page from the page cache: ratio ≥ 0.95", homeRatio >= 0.95],
     ["public GET p99 ≤ 10 ms", worstP99 <= 10],
     ["signed-in GET ratio ≥ 0.3, p99 ≤ 10 ms, no errors", adminRatio >= 0.3 && adminMine.p99 <= 10 && adminMine.errors === 0],
     ["contact ≥ 200/s", writes.rps >= 200],
@@ -195,18 +206,24 @@ async function main(): Promise<void> {
 async function measurePublicGets(real: string, baseline: string, rows: string[][]) {
   let worstRatio = Infinity;
   let worstCachedRatio = Infinity;
+  let homeRatio = 0;
   let worstP99 = 0;
   for (const path of PUBLIC_PATHS) {
     const base = await load(baseline + path);
     const mine = await load(real + path);
     const ratio = mine.rps / base.rps;
+    if (path === HOME_PATH) {
+      homeRatio = ratio;
+      rows.push([`${path} (the home page)`, base.rps.toFixed(0), mine.rps.toFixed(0), `${ratio.toFixed(2)}x`, String(mine.p99), "≥0.95x"]);
+      continue;
+    }
     worstRatio = Math.min(worstRatio, ratio);
     if (CACHED_ANSWER_TARGETS.has(path)) worstCachedRatio = Math.min(worstCachedRatio, ratio);
     worstP99 = Math.max(worstP99, mine.p99);
     const target = CACHED_ANSWER_TARGETS.has(path) ? "≥0.7x, p99 ≤10" : "≥0.5x, p99 ≤10";
     rows.push([path, base.rps.toFixed(0), mine.rps.toFixed(0), `${ratio.toFixed(2)}x`, String(mine.p99), target]);
   }
-  return { worstRatio, worstCachedRatio, worstP99 };
+  return { worstRatio, worstCachedRatio, homeRatio, worstP99 };
 }
 
 function printRows(rows: string[][]): void {

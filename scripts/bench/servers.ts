@@ -27,13 +27,20 @@ export async function load(url: string, options: Partial<autocannon.Options> = {
  */
 export const SERVER_NODE = process.env.BENCH_NODE || process.execPath;
 
+const IMAGE = (() => {
+  const stages = parseDockerfile(readFileSync(join(ROOT, "Dockerfile"), "utf8"));
+  return stages[stages.length - 1];
+})();
+
 /** The image's CMD after its `node` (flags and script), read from the Dockerfile so the bench runs what production runs. */
 const IMAGE_NODE_ARGS = (() => {
-  const stages = parseDockerfile(readFileSync(join(ROOT, "Dockerfile"), "utf8"));
-  const cmd = stages[stages.length - 1].cmd;
+  const cmd = IMAGE.cmd;
   if (!cmd || cmd[0] !== "node") throw new Error("the Dockerfile's CMD does not start with node");
   return cmd.slice(1);
 })();
+
+/** The image's settings of the C library's memory allocator (MALLOC_*), which the server's memory depends on. */
+const IMAGE_ALLOCATOR_ENV = Object.fromEntries(Object.entries(IMAGE.env).filter(([name]) => name.startsWith("MALLOC_")));
 
 export interface StartOptions {
   /** Runs the server on these CPUs only (a `taskset` list such as "1"). */
@@ -43,7 +50,7 @@ export interface StartOptions {
 }
 
 /**
- * Starts dist/server as the image and the systemd unit run it, with its log written to DATA_DIR/server.log (a
+ * Starts dist/server as the image and the systemd unit run it (the image's node flags and allocator settings), with its log written to DATA_DIR/server.log (a
  * real file, as a log collector would get).
  */
 export async function startServer(
@@ -59,6 +66,7 @@ export async function startServer(
     cwd: ROOT,
     env: {
       ...process.env,
+      ...IMAGE_ALLOCATOR_ENV,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
