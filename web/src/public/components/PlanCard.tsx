@@ -5,7 +5,6 @@ import { HOSTING_LIMIT_FIELDS } from "../../../../common/rules";
 import { en, type Catalog } from "../i18n/catalog";
 import { useTexts } from "../i18n/PageTexts";
 import { useFinderMarkText, type FinderMark } from "./finderMark";
-import { CheckIcon } from "./Icons";
 import { PlanOrderButton, PlanPriceLines, usePlanScript } from "./PlanCardParts";
 import { PLAN_SPECS, planLimitValue, planSpecValue } from "./planSpecs";
 import { PLAN_CARD_STYLES } from "./planCardStyles";
@@ -104,10 +103,7 @@ export function PlanCard({ plan, billingUrl, headingLevel = 3, categoryKey = "",
       {plan.features.length > 0 && (
         <ul className="plan-features">
           {plan.features.map((feature, index) => (
-            <li key={index}>
-              <CheckIcon className="plan-check" />
-              {feature}
-            </li>
+            <li key={index}>{feature}</li>
           ))}
         </ul>
       )}
