@@ -105,8 +105,8 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     siteNotice,
   };
   if (statusPage) return { ...base, statusPage };
-  const place = { chosen: request.location, locations: orderLocationsOf(data.locations) };
-  const plans = () => sortPlans(data.plans).map((plan) => throughOrderLinks(presentPublicPlan(plan, request, data.site_settings, place), request));
+  // A page's own copy of the shared list (the plans themselves are shared: pages only read them).
+  const plans = () => [...pagePlans(request)];
   if (page === "locations") return { ...base, plans: plans(), locations: publicLocations(data, language, now) };
   if (page === "compare") {
     // The category's plans as its section on the home page shows them.
@@ -134,6 +134,37 @@ export function gatherPageData(request: PageRequest): PublicPageData {
     return { ...base, content: { [page]: presentPublicLegal(data.content, data.company, page, language) }, ...countsVisits };
   }
   return base;
+}
+
+/** The plans as pages show them, per language, currency and chosen location, for the data they were made from. */
+interface PresentedPlans {
+  settings: object;
+  locations: object;
+  byLocale: Map<string, readonly PublicPlan[]>;
+}
+const presentedPlans = new WeakMap<object, PresentedPlans>();
+
+/**
+ * The request's plans as the pages show them, in order: presented once per version of the plans, the settings
+ * and the locations (a write replaces those collections, never changes them in place) and per language, currency
+ * and chosen location, not once per page: the home page, the locations page and each category's compare page of
+ * a language and currency share them.
+ */
+function pagePlans(request: PageRequest): readonly PublicPlan[] {
+  const { data } = request;
+  let known = presentedPlans.get(data.plans);
+  if (!known || known.settings !== data.site_settings || known.locations !== data.locations) {
+    known = { settings: data.site_settings, locations: data.locations, byLocale: new Map() };
+    presentedPlans.set(data.plans, known);
+  }
+  const key = `${request.language}|${request.currency}|${request.location ?? ""}`;
+  let plans = known.byLocale.get(key);
+  if (!plans) {
+    const place = { chosen: request.location, locations: orderLocationsOf(data.locations) };
+    plans = Object.freeze(sortPlans(data.plans).map((plan) => throughOrderLinks(presentPublicPlan(plan, request, data.site_settings, place), request)));
+    known.byLocale.set(key, plans);
+  }
+  return plans;
 }
 
 /**
