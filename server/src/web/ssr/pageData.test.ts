@@ -17,7 +17,7 @@ function site(): SiteData {
 
 function request(data: SiteData, path: string, query: Record<string, string> = {}): PageRequest {
   const found = routePublicPage(
-    { path, querystring: new URLSearchParams(query).toString(), query },
+    { path, querystring: new URLSearchParams(query).toString(), query, currencyCookie: undefined },
     { data, status: STATUS, now: NOW, factCount: 5, random: () => 0.5 },
   );
   if (found.kind !== "page") throw new Error(`${path} redirected`);
