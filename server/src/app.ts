@@ -27,13 +27,14 @@ export interface AppOptions {
 /** Builds the Koa app: the API under /api and the web app for every other path. Only the entry point listens. */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   const headers = securityHeaderSource(latencyTestOrigins(deps.store));
+  const requestLog = deps.config.logRequests ? deps.logger : undefined;
   const apiRouter = createApiRouter(deps);
   const lane = cachedAnswerLane({
     gets: apiRouter.cachedGets(),
     cache: deps.cache,
     securityHeaders: headers,
     trustProxy: deps.config.trustProxy,
-    requestLog: deps.config.logRequests ? deps.logger : undefined,
+    requestLog,
   });
   const app = new SiteApp(lane, { proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   app.silent = true;
@@ -41,7 +42,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
 
   app.use(securityHeaders(headers));
   app.use(healthChecks(deps.store, deps.logger, { details: () => ({ page_cache: deps.cache.stats() }) }));
-  app.use(requestId({ trustProxy: deps.config.trustProxy, requestLog: deps.config.logRequests ? deps.logger : undefined }));
+  app.use(requestId({ trustProxy: deps.config.trustProxy, requestLog }));
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));
   app.use(publicFastPath(apiRouter.exactPublicGets()));

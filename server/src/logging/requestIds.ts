@@ -15,6 +15,11 @@ export function newRequestId(): RequestId {
   return randomUUID() as RequestId;
 }
 
+/** A request's id: the one its proxy offered (when trusted and it looks sane), else a new one. */
+export function requestIdFor(offered: string | string[] | undefined): RequestId {
+  return (typeof offered === "string" && offered !== "" && checkedRequestId(offered)) || newRequestId();
+}
+
 /** The offered id when it looks sane, else undefined. */
 export function checkedRequestId(offered: string): RequestId | undefined {
   return ACCEPTED_ID.test(offered) ? (offered as RequestId) : undefined;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../logging/logger";
-import { checkedRequestId, newRequestId } from "../logging/requestIds";
+import { requestIdFor } from "../logging/requestIds";
 import type { CachedGet } from "../routes/apiRouter";
 import { logWhenSent } from "./requestLog";
 import { JSON_CONTENT_TYPE, type CachedReply, type ResponseCache } from "./responseCache";
@@ -57,8 +57,7 @@ export function cachedAnswerLane(options: CachedAnswerLaneOptions): CachedAnswer
       security = current;
       securityPairs = pairsOf(current);
     }
-    const offered = trustProxy ? req.headers["x-request-id"] : undefined;
-    const id = (typeof offered === "string" && offered !== "" && checkedRequestId(offered)) || newRequestId();
+    const id = requestIdFor(trustProxy ? req.headers["x-request-id"] : undefined);
     const headers = [...securityPairs, "X-Request-Id", id];
     // The API's answers vary by Origin (the desktop app's CORS) as well as by what the cache varies them by.
     for (const [name, value] of reply.headers) headers.push(name, name === "Vary" ? `Origin, ${value}` : value);

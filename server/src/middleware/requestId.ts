@@ -1,6 +1,6 @@
 import type { Middleware } from "koa";
 import type { Logger } from "../logging/logger";
-import { checkedRequestId, newRequestId } from "../logging/requestIds";
+import { requestIdFor } from "../logging/requestIds";
 import { runInRequestScope } from "../logging/requestScope";
 import { logWhenSent } from "./requestLog";
 
@@ -20,8 +20,7 @@ export interface RequestIdOptions {
 export function requestId(options: RequestIdOptions): Middleware {
   const { requestLog } = options;
   return function assignRequestId(ctx, next) {
-    const offered = options.trustProxy ? ctx.get("X-Request-Id") : "";
-    const id = (offered !== "" && checkedRequestId(offered)) || newRequestId();
+    const id = requestIdFor(options.trustProxy ? ctx.get("X-Request-Id") : undefined);
     ctx.state.requestId = id;
     ctx.set("X-Request-Id", id);
     if (requestLog !== undefined) logWhenSent(ctx.res, requestLog, id);
