@@ -8,6 +8,13 @@ describe("escapeHtml", () => {
   it("leaves other text, accents and emoji alone, and escapes an ampersand once", () => {
     expect(escapeHtml("Café 🚀 &amp;")).toBe("Café 🚀 &amp;amp;");
   });
+  it("escapes at the very start and end, runs of special characters, and returns text with none unchanged", () => {
+    expect(escapeHtml("&")).toBe("&amp;");
+    expect(escapeHtml(`"a"`)).toBe("&quot;a&quot;");
+    expect(escapeHtml("<<>>")).toBe("&lt;&lt;&gt;&gt;");
+    expect(escapeHtml("")).toBe("");
+    expect(escapeHtml("plain text")).toBe("plain text");
+  });
 });
 
 describe("styleBlock", () => {

@@ -1,8 +1,12 @@
+const SPECIAL_CHARACTER = /[&<>"']/;
+
 /**
  * Escapes text for HTML and XML, in element content and in quoted attribute values (both quote kinds). One
  * implementation for the server's pages, the maintenance page, the sitemap, e-mails and the public site's head tags.
  */
 export function escapeHtml(value: string): string {
+  // Most texts have nothing to escape: a page of hundreds of plan cards escapes thousands of them.
+  if (!SPECIAL_CHARACTER.test(value)) return value;
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 

@@ -51,7 +51,7 @@ export const STATUS_FEED_PATH = "/status/feed.xml";
 
 /** The legal pages, each at /{kind}: terms, privacy and the imprint. */
 export type LegalPageKind = "terms" | "privacy" | "imprint";
-const LEGAL_PAGE_KINDS: readonly LegalPageKind[] = ["terms", "privacy", "imprint"];
+export const LEGAL_PAGE_KINDS: readonly LegalPageKind[] = ["terms", "privacy", "imprint"];
 
 export function isLegalPageKind(page: PageKind): page is LegalPageKind {
   return (LEGAL_PAGE_KINDS as readonly string[]).includes(page);

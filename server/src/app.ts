@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.on("error", appErrorLogger(deps.logger));
 
   app.use(securityHeaders(headers));
-  app.use(healthChecks(deps.store, deps.logger, { details: () => ({ page_cache: deps.cache.stats() }) }));
+  app.use(healthChecks(deps.store, deps.logger, { details: () => ({ page_cache: deps.cache.stats(), markdown: deps.markdown.stats() }) }));
   app.use(requestId({ trustProxy: deps.config.trustProxy, requestLog }));
   app.use(desktopCors());
   app.use(errorHandler(deps.logger));

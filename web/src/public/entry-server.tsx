@@ -7,7 +7,7 @@ import type { RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 import { StylesheetCollector, StylesheetProvider } from "./styles/stylesheets";
 import { styleBlock } from "../../../common/html";
 
-export { markdownSources } from "./markdown/sources";
+export { markdownSources } from "../../../common/markdown/pageSources";
 /** The whole site's CSS in one stylesheet, which each page's own CSS must style it as (a browser test checks). */
 export { allStylesheets } from "./styles/stylesheets";
 

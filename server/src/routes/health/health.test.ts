@@ -34,12 +34,14 @@ describe("health checks with the JSON store", () => {
     // Beside readiness: the page cache's figures (a cached answer asked for twice: one miss, then a hit).
     await fetch(`${server.url}/api/navigation`);
     await fetch(`${server.url}/api/navigation`);
-    const { details } = (await get(`${server.url}/readyz`)).body as { details: { page_cache: Record<string, number> } };
+    const { details } = (await get(`${server.url}/readyz`)).body as { details: { page_cache: Record<string, number>; markdown: Record<string, unknown> } };
     expect(details.page_cache).toMatchObject({ max_bytes: 64 * 1024 * 1024, evictions: 0 });
     expect(details.page_cache.entries).toBeGreaterThanOrEqual(1);
     expect(details.page_cache.misses).toBeGreaterThanOrEqual(1);
     expect(details.page_cache.hits).toBeGreaterThanOrEqual(1);
     expect(details.page_cache.bytes).toBeGreaterThan(0);
+    // And the markdown renderer's: the texts it keeps, waits for and renders ahead.
+    expect(Object.keys(details.markdown).sort()).toEqual(["ahead", "chars", "texts", "waiting", "worker"]);
     const head = await fetch(`${server.url}/readyz`, { method: "HEAD" });
     expect(head.status).toBe(200);
   });

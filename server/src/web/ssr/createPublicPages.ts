@@ -11,6 +11,7 @@ import { visitorOf } from "../../statistics/counter";
 import { campaignOf, countedPath, deviceClassOf, isCountableVisit, referrerHostOf } from "../../statistics/visit";
 import { markMaintenance, plainMaintenancePage } from "./maintenance";
 import { collectionsOf, gatherPageData, standardPageData } from "./pageData";
+import { SITE_MARKDOWN_COLLECTIONS, siteMarkdownTexts } from "./siteMarkdown";
 import { routePublicPage, type PageRequest } from "./pageRequest";
 import { LOCATION_STATUS_COLLECTIONS, locationStatesClock } from "../../presenters/locations";
 import { plainPublicPage } from "./plainPage";
@@ -69,6 +70,12 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
   // page render workers start with the first page (a server that serves none, such as most test servers, never pays
   // for loading the renderer twice); that first page waits for one once.
   deps.markdown.warmUp();
+  // The site's markdown in every language is rendered in the background after each change, so the first visitor
+  // of a page (or of a language's home page, with its FAQ) does not wait for it.
+  deps.markdown.follow(
+    () => store.versionOf(SITE_MARKDOWN_COLLECTIONS),
+    () => siteMarkdownTexts(store.snapshot()),
+  );
   const nextPromoChange = promoChangeClock();
   const nextWindowChange = maintenanceChangeClock();
   const locationStates = locationStatesClock();

@@ -49,3 +49,101 @@ describe("the markdown renderer", () => {
     expect(prepared.rendered.size).toBe(0);
   });
 });
+
+describe("rendering ahead, and the idle worker", () => {
+  it(
+    "renders texts ahead when no page waits, and a page then finds them ready",
+    async () => {
+      const ahead = new MarkdownRenderer(build.env.SSR_DIST_DIR, silentLogger);
+      try {
+        const texts = ["Ahead **one**", "Ahead *two*", "Ahead `three`"];
+        const before = ahead.generation;
+        ahead.renderAhead(texts.map((source) => ({ source, where: "/test" })));
+        await until(() => ahead.generation >= before + texts.length);
+        const prepared = await ahead.prepare(texts, 0, "/test");
+        expect(prepared.complete).toBe(true);
+        expect(prepared.rendered.get(texts[0])?.html).toContain("<strong>one</strong>");
+        expect(prepared.rendered.get(texts[2])?.html).toContain("<code>three</code>");
+      } finally {
+        await ahead.close();
+      }
+    },
+    scaledMs(30_000),
+  );
+
+  it(
+    "follows the data: renders the texts again when the version changes, the new ones only",
+    async () => {
+      const follower = new MarkdownRenderer(build.env.SSR_DIST_DIR, silentLogger);
+      try {
+        let version = "1";
+        let texts = ["Followed **a**"];
+        follower.follow(
+          () => version,
+          () => texts.map((source) => ({ source, where: "/test" })),
+        );
+        await until(async () => (await follower.prepare(texts, 0, "/test")).complete);
+        const counted = follower.generation;
+        texts = ["Followed **a**", "Followed **b**"];
+        version = "2";
+        // Looked at every second: the new text is rendered, the old one is not rendered again.
+        await until(() => follower.generation > counted);
+        const prepared = await follower.prepare(texts, 0, "/test");
+        expect(prepared.complete).toBe(true);
+        expect(prepared.rendered.get("Followed **b**")?.html).toContain("<strong>b</strong>");
+        expect(follower.generation).toBe(counted + 1);
+      } finally {
+        await follower.close();
+      }
+    },
+    scaledMs(30_000),
+  );
+
+  it(
+    "renders ahead only what the cache has room for",
+    async () => {
+      const small = new MarkdownRenderer(build.env.SSR_DIST_DIR, silentLogger, { maxCachedChars: 100 });
+      try {
+        const fits = "Short **one**";
+        const tooBig = `Long ${"words ".repeat(20)}`;
+        small.renderAhead([
+          { source: fits, where: "/test" },
+          { source: tooBig, where: "/test" },
+          { source: "Short **two**", where: "/test" },
+        ]);
+        await until(() => small.generation >= 1);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The first fitted; the second would not have, so neither it nor anything after it was rendered.
+        expect(small.generation).toBe(1);
+        expect((await small.prepare([fits], 0, "/test")).complete).toBe(true);
+      } finally {
+        await small.close();
+      }
+    },
+    scaledMs(30_000),
+  );
+
+  it(
+    "ends the worker when it has been idle, and starts a new one for the next text",
+    async () => {
+      const idle = new MarkdownRenderer(build.env.SSR_DIST_DIR, silentLogger, { idleMs: 100 });
+      try {
+        const first = await idle.prepare(["Idle **one**"], scaledMs(10_000), "/test");
+        expect(first.complete).toBe(true);
+        await until(() => !idle.workerRunning);
+        const second = await idle.prepare(["Idle **two**"], scaledMs(10_000), "/test");
+        expect(second.complete).toBe(true);
+        expect(second.rendered.get("Idle **two**")?.html).toContain("<strong>two</strong>");
+        expect(idle.workerRunning).toBe(true);
+      } finally {
+        await idle.close();
+      }
+    },
+    scaledMs(30_000),
+  );
+});
+
+/** Waits until `done` holds (the test's own time limit ends a wait that never does). */
+async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+}

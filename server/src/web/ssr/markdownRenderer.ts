@@ -27,6 +27,8 @@ export interface MarkdownRendererOptions {
   budget?: MarkdownBudget;
   /** Rendered texts kept, counted in characters of markdown, HTML and text together. */
   maxCachedChars?: number;
+  /** The worker ends after this long without a text to render (default 30 s); the next text starts a new one. */
+  idleMs?: number;
 }
 
 /** A worker that has not answered this long after a text's own budget is stopped and replaced. */
@@ -34,12 +36,27 @@ const WORKER_GRACE_MS = 2_000;
 /** After this many failures in a row (a worker that cannot start), markdown is shown as plain text. */
 const MAX_FAILURES_IN_A_ROW = 3;
 const DEFAULT_MAX_CACHED_CHARS = 16_000_000;
+/**
+ * Markdown is rendered after a change and then not for a long time: an idle worker is ended, which gives its memory
+ * (a JavaScript heap of its own, tens of megabytes) back to the system. A new one starts in a few hundred
+ * milliseconds, in the background when the texts are rendered ahead.
+ */
+const DEFAULT_IDLE_MS = 30_000;
 
 interface QueuedJob {
   source: string;
   where: string;
   done: (rendered: RenderedMarkdown) => void;
 }
+
+/** A text to render ahead of the pages that show it, and where it shows (for the log). */
+export interface TextAhead {
+  source: string;
+  where: string;
+}
+
+/** How often `follow` looks whether the texts' data changed. */
+const FOLLOW_EVERY_MS = 1_000;
 
 /**
  * Renders the stored markdown the public pages show (FAQ answers, legal texts, pages of the site's own) in a worker
@@ -48,6 +65,9 @@ interface QueuedJob {
  * texts are kept by their markdown (up to `maxCachedChars`, least recently used first out), so a text is rendered
  * once, whichever language, currency or page shows it.
  *
+ * Texts can also be rendered ahead of their pages (`renderAhead`, `follow`: the site's texts after each change),
+ * so a page's first visitor finds its markdown ready. Those wait behind every text a page is waiting for.
+ *
  * The worker is the SSR build's markdown-worker.js; without it (a partial build) markdown is shown as plain text.
  */
 export class MarkdownRenderer {
@@ -55,6 +75,11 @@ export class MarkdownRenderer {
   private cachedChars = 0;
   private readonly inFlight = new Map<string, Promise<RenderedMarkdown>>();
   private readonly queue: QueuedJob[] = [];
+  /** Texts to render when no page is waiting for one, next first. */
+  private ahead: TextAhead[] = [];
+  private following: NodeJS.Timeout | null = null;
+  /** follow()'s look at the data (nothing when not following). */
+  private lookAtData: () => void = () => {};
   private current: (QueuedJob & { id: number; watchdog: NodeJS.Timeout }) | null = null;
   private worker: Worker | null = null;
   private nextId = 1;
@@ -62,6 +87,8 @@ export class MarkdownRenderer {
   private unavailable = false;
   private readonly budget: MarkdownBudget;
   private readonly maxCachedChars: number;
+  private readonly idleMs: number;
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly ssrDistDir: string,
@@ -70,6 +97,25 @@ export class MarkdownRenderer {
   ) {
     this.budget = options.budget ?? MARKDOWN_BUDGET;
     this.maxCachedChars = options.maxCachedChars ?? DEFAULT_MAX_CACHED_CHARS;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  }
+
+  /** For `/readyz`: the texts kept, the texts pages wait for, the texts still to render ahead, and the worker. */
+  stats(): { texts: number; chars: number; waiting: number; ahead: number; worker: boolean } {
+    // Up to date with the data, also within follow()'s second.
+    this.lookAtData();
+    return {
+      texts: this.cache.size,
+      chars: this.cachedChars,
+      waiting: this.queue.length + (this.current ? 1 : 0),
+      ahead: this.ahead.length,
+      worker: this.worker !== null,
+    };
+  }
+
+  /** Whether a worker is running now (it ends when idle). */
+  get workerRunning(): boolean {
+    return this.worker !== null;
   }
 
   /**
@@ -80,7 +126,9 @@ export class MarkdownRenderer {
 
   /** Starts the worker, when there is one, ahead of the first page that needs it (it takes a moment to warm up). */
   warmUp(): void {
-    if (existsSync(join(this.ssrDistDir, MARKDOWN_WORKER_FILE))) this.ensureWorker();
+    if (!existsSync(join(this.ssrDistDir, MARKDOWN_WORKER_FILE))) return;
+    this.ensureWorker();
+    this.retireWhenIdle();
   }
 
   /**
@@ -109,8 +157,45 @@ export class MarkdownRenderer {
     return { rendered: new Map(rendered), complete: rendered.size === wanted.size, generation: this.generation };
   }
 
+  /**
+   * Renders `texts` when no page is waiting for markdown, those not rendered yet, in their order, as long as the
+   * cache has room for them (rendering them must not push out texts the pages use). Replaces the texts asked for
+   * before: the texts of the data as it is now.
+   */
+  renderAhead(texts: readonly TextAhead[]): void {
+    this.ahead = texts.filter((text) => text.source !== "" && !this.cache.has(text.source));
+    this.next();
+  }
+
+  /**
+   * Keeps the texts `texts()` names rendered ahead: looks every second whether `version()` changed, and if so asks
+   * for `texts()` again (renderAhead). Starts at once; ends with close().
+   */
+  follow(version: () => string, texts: () => readonly TextAhead[]): void {
+    if (this.following) clearInterval(this.following);
+    // Without the worker (a partial build) there is nothing to render ahead.
+    if (!existsSync(join(this.ssrDistDir, MARKDOWN_WORKER_FILE))) return;
+    let seen: string | null = null;
+    const look = () => {
+      const now = version();
+      if (now === seen || this.unavailable) return;
+      seen = now;
+      this.renderAhead(texts());
+    };
+    this.lookAtData = look;
+    look();
+    this.following = setInterval(look, FOLLOW_EVERY_MS);
+    this.following.unref();
+  }
+
   /** Stops the worker (the server is shutting down). */
   async close(): Promise<void> {
+    if (this.following) clearInterval(this.following);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.following = null;
+    this.lookAtData = () => {};
+    this.idleTimer = null;
+    this.ahead = [];
     this.unavailable = true;
     const worker = this.worker;
     this.worker = null;
@@ -155,11 +240,16 @@ export class MarkdownRenderer {
     return pending;
   }
 
-  /** Sends the next queued text to the worker, unless it is busy. */
+  /** Sends the next queued text to the worker (a page's first, else one to render ahead), unless it is busy. */
   private next(): void {
     if (this.current) return;
-    const job = this.queue.shift();
-    if (!job) return;
+    const job = this.queue.shift() ?? this.nextAhead();
+    if (!job) {
+      this.retireWhenIdle();
+      return;
+    }
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const worker = this.ensureWorker();
     if (!worker) {
       job.done(this.keep(job.source, plainOnly(job.source)));
@@ -172,6 +262,24 @@ export class MarkdownRenderer {
     this.current = { ...job, id, watchdog };
     const message: MarkdownJob = { id, source: job.source };
     worker.postMessage(message);
+  }
+
+  /** The next text to render ahead that is neither rendered nor being rendered, while the cache has room for it. */
+  private nextAhead(): QueuedJob | undefined {
+    while (this.ahead.length > 0) {
+      const { source, where } = this.ahead.shift()!;
+      if (this.cache.has(source) || this.inFlight.has(source)) continue;
+      // Its HTML and plain text are about the size of its markdown each.
+      if (this.cachedChars + source.length * 3 > this.maxCachedChars) {
+        this.ahead = [];
+        return undefined;
+      }
+      let job: QueuedJob | undefined;
+      const pending = new Promise<RenderedMarkdown>((done) => (job = { source, where, done })).finally(() => this.inFlight.delete(source));
+      this.inFlight.set(source, pending);
+      return job;
+    }
+    return undefined;
   }
 
   private ensureWorker(): Worker | null {
@@ -219,6 +327,16 @@ export class MarkdownRenderer {
     this.logger.warn(`the markdown worker did not finish a text on ${job.where} in time; it is restarted and the text shown as plain text`);
     if (this.worker) this.retire(this.worker);
     this.finish(job, null);
+  }
+
+  /** Ends the worker once it has had nothing to render for `idleMs`. */
+  private retireWhenIdle(): void {
+    if (!this.worker || this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.worker && !this.current && this.queue.length === 0) this.retire(this.worker);
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   private retire(worker: Worker): void {

@@ -1,6 +1,6 @@
 import type { PublicPage } from "../../../../common/contracts";
 import { Markdown } from "../markdown/RenderedMarkdown";
-import { customPageMarkdown } from "../markdown/sources";
+import { customPageMarkdown } from "../../../../common/markdown/pageSources";
 import { useTexts } from "../i18n/PageTexts";
 import { LEGAL_STYLES } from "./legalStyles";
 import customPageCss from "./customPage.css?inline";

@@ -2,7 +2,7 @@ import type { ContentBlock } from "../../../../common/contracts";
 import type { LegalPageKind } from "../../../../common/publicPages";
 import { formatPageDate } from "../dates";
 import { Markdown } from "../markdown/RenderedMarkdown";
-import { legalMarkdown } from "../markdown/sources";
+import { legalMarkdown } from "../../../../common/markdown/pageSources";
 import { en, type Catalog } from "../i18n/catalog";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import { LEGAL_STYLES } from "./legalStyles";

@@ -1,6 +1,6 @@
 import type { FaqItem } from "../../../../common/contracts";
 import { Markdown } from "../markdown/RenderedMarkdown";
-import { faqAnswerMarkdown } from "../markdown/sources";
+import { faqAnswerMarkdown } from "../../../../common/markdown/pageSources";
 import { useTexts } from "../i18n/PageTexts";
 import faqCss from "./faq.css?inline";
 import { stylesheet, useStylesheet } from "../styles/stylesheets";

@@ -1,6 +1,6 @@
 import type { FaqItem } from "../../../../common/contracts";
 import type { RenderedMarkdownMap } from "../markdown/RenderedMarkdown";
-import { faqAnswerMarkdown } from "../markdown/sources";
+import { faqAnswerMarkdown } from "../../../../common/markdown/pageSources";
 
 /**
  * schema.org FAQPage for the home page's questions: every question with its answer as plain text (the words of the

@@ -8,7 +8,7 @@ import { catalogFor, formatText } from "../i18n/catalog";
 import { pagePathOf } from "../links";
 import { legalTitle } from "../pages/LegalPage";
 import { faqJsonLd } from "./faqJsonLd";
-import { customPageMarkdown, legalMarkdown } from "../markdown/sources";
+import { customPageMarkdown, legalMarkdown } from "../../../../common/markdown/pageSources";
 import { markdownPlainText, type RenderedMarkdownMap } from "../markdown/RenderedMarkdown";
 import { siteLookTags } from "../brand/siteLook";
 import { siteNameOf } from "../../../../common/siteName";

@@ -5,11 +5,12 @@ import type { FinderResult } from "../../../../../common/planFinder";
 import { finderMarkOf, useFinderMarkText } from "../../components/finderMark";
 import { HOSTING_LIMIT_FIELDS } from "../../../../../common/rules";
 import { CheckIcon } from "../../components/Icons";
-import { PLAN_TAGS } from "../../components/PlanCard";
-import { PlanOrderButton, PlanPriceLines, usePlanScript } from "../../components/PlanCardParts";
+import { PLAN_TAGS, planOrderButtonMarkup, planPriceLinesMarkup, planScriptAttributes } from "../../components/planCardMarkup";
+import { PLAN_CARD_STYLES } from "../../components/planCardStyles";
 import { PLAN_SPECS, planLimitValue, planSpecValue } from "../../components/planSpecs";
 import { formatText } from "../../i18n/catalog";
-import { useTexts } from "../../i18n/PageTexts";
+import { useLanguage, useTexts } from "../../i18n/PageTexts";
+import { useStylesheet } from "../../styles/stylesheets";
 import type { LocationNames } from "../../sections/PlanFinder";
 
 interface CompareTableProps {
@@ -182,10 +183,15 @@ function PriceCell({
   billingUrl: string;
   className?: string;
 }) {
+  useStylesheet(PLAN_CARD_STYLES);
+  const context = { texts: useTexts(), language: useLanguage() };
+  const markup = planPriceLinesMarkup(plan, terms.length > 0, context) + planOrderButtonMarkup(plan, billingUrl, "btn--small", context.texts.plan);
   return (
-    <td className={className} data-plan-id={plan.id} {...usePlanScript(plan, categoryKey, terms)}>
-      <PlanPriceLines plan={plan} termNote={terms.length > 0} />
-      <PlanOrderButton plan={plan} billingUrl={billingUrl} className="btn--small" />
-    </td>
+    <td
+      className={className}
+      data-plan-id={plan.id}
+      {...planScriptAttributes(plan, categoryKey, terms, context)}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { PublicIncident } from "../../../../../common/contracts";
 import { FilledText, useLanguage, useTexts } from "../../i18n/PageTexts";
 import { Markdown } from "../../markdown/RenderedMarkdown";
-import { statusMarkdown } from "../../markdown/sources";
+import { statusMarkdown } from "../../../../../common/markdown/pageSources";
 import { formatList, formatMoment } from "./statusFormat";
 
 const IMPACT_TEXT = { minor: "impactMinor", major: "impactMajor", critical: "impactCritical" } as const;

@@ -1,7 +1,7 @@
 import type { PublicMaintenance } from "../../../../../common/contracts";
 import { useLanguage, useTexts } from "../../i18n/PageTexts";
 import { Markdown } from "../../markdown/RenderedMarkdown";
-import { statusMarkdown } from "../../markdown/sources";
+import { statusMarkdown } from "../../../../../common/markdown/pageSources";
 import { Affects } from "./IncidentCard";
 import { formatPeriod } from "./statusFormat";
 

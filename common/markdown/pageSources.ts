@@ -1,5 +1,5 @@
-import type { ContentBlock, FaqItem, PublicPage, PublicStatus } from "../../../../common/contracts";
-import { isLegalPageKind, type PublicPageData } from "../../../../common/publicPages";
+import type { ContentBlock, FaqItem, PublicPage, PublicStatus } from "../contracts";
+import { isLegalPageKind, type PublicPageData } from "../publicPages";
 
 /** The markdown a legal page (terms, privacy, imprint) shows: its content, else its description. */
 export function legalMarkdown(block: ContentBlock | undefined): string {
