@@ -11,8 +11,20 @@ const pageCacheStatsSchema = z.object({
   evictions: z.number().int(),
 });
 
+/**
+ * The markdown renderer's figures: the rendered texts it keeps (and their size in characters), the texts pages wait
+ * for now, the texts still to render ahead of their pages, and whether its worker runs (it ends when idle).
+ */
+const markdownStatsSchema = z.object({
+  texts: z.number().int(),
+  chars: z.number().int(),
+  waiting: z.number().int(),
+  ahead: z.number().int(),
+  worker: z.boolean(),
+});
+
 /** What `/readyz` tells about this server beside its readiness. */
-const readinessDetailsSchema = z.object({ page_cache: pageCacheStatsSchema });
+const readinessDetailsSchema = z.object({ page_cache: pageCacheStatsSchema, markdown: markdownStatsSchema });
 export type ReadinessDetails = z.infer<typeof readinessDetailsSchema>;
 
 /**
@@ -33,7 +45,7 @@ export const healthApi = defineResource("health", {
     access: "public",
     summary: "Readiness: the data store answers (the JSON store reads and writes; PostgreSQL answers SELECT 1)",
     description:
-      'Otherwise 503 `{"status": "unavailable", "detail": "<why>", "code": "service_unavailable", "details": {…}}`; a store that takes longer than 3 s counts as not ready. `details.page_cache`: the page cache\'s entries, bytes held against its cap (PAGE_CACHE_MB), hits, misses and evictions since the server started.',
+      'Otherwise 503 `{"status": "unavailable", "detail": "<why>", "code": "service_unavailable", "details": {…}}`; a store that takes longer than 3 s counts as not ready. `details.page_cache`: the page cache\'s entries, bytes held against its cap (PAGE_CACHE_MB), hits, misses and evictions since the server started. `details.markdown`: the markdown texts rendered and kept (`texts`, `chars`), those pages wait for (`waiting`), those still to render ahead of their pages after a change (`ahead`), and whether the markdown worker runs (`worker`: it ends after 30 s without work).',
     response: z.object({ status: z.literal("ok"), details: readinessDetailsSchema }),
     errors: [503],
     errorBodies: {

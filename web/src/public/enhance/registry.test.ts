@@ -13,7 +13,8 @@ function filesUnder(dir: string): string[] {
 
 const files = filesUnder(PUBLIC_DIR);
 const clientModules = files.filter((file) => file.endsWith(".client.ts"));
-const componentSources = files.filter((file) => file.endsWith(".tsx")).map((file) => readFileSync(file, "utf8"));
+/** What renders markup: the components, and the markup written as strings (plan cards). */
+const componentSources = files.filter((file) => file.endsWith(".tsx") || file.endsWith("Markup.ts")).map((file) => readFileSync(file, "utf8"));
 
 describe("the registry of enhancement modules", () => {
   it("names every *.client.ts module of the public site, each with a start function", async () => {
