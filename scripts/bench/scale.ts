@@ -27,6 +27,8 @@ const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.filter((lang) => lang !== DEFAULT_LA
 const CACHE_HITS = 400;
 /** `--profile`: also profile the big site's first renders (see profileFirstRenders). */
 const PROFILE = process.argv.includes("--profile");
+/** Longer than the render and markdown workers stay without work (a minute). */
+const IDLE_WORKERS_END_MS = 65_000;
 /** Saves of one plan, for their median. */
 const SAVES = 11;
 
@@ -166,6 +168,7 @@ interface SiteFigures {
   rssOnceMb: number;
   rssCrawledMb: number;
   rssPeakMb: number;
+  rssIdleMb: number;
   saveMs: number;
   visibleMs: number;
   dataMb: number;
@@ -258,6 +261,9 @@ async function measureSite(base: string, server: ChildProcess, dataDir: string, 
     if (!page.text.includes(value)) throw new Error("the home page does not show the saved plan");
     visible.push(performance.now() - saveStarted);
   }
+  // The workers end after a minute without work: the memory of a server whose pages are all in the cache.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_WORKERS_END_MS));
+  const rssIdleMb = rssMb(server.pid!);
   const ready = (await (await fetch(`${base}/readyz`)).json()) as { details: { page_cache: SiteFigures["cache"] } };
   return {
     homeFirstMs,
@@ -270,6 +276,7 @@ async function measureSite(base: string, server: ChildProcess, dataDir: string, 
     rssOnceMb,
     rssCrawledMb,
     rssPeakMb,
+    rssIdleMb,
     saveMs: median(saves),
     visibleMs: median(visible),
     dataMb: await dataSize(dataDir),
@@ -363,6 +370,7 @@ async function main(): Promise<void> {
       `${big.rssCrawledMb.toFixed(0)} MB`,
       "",
     ],
+    ["server memory (RSS) a minute later, the idle workers ended", `${demo.rssIdleMb.toFixed(0)} MB`, `${big.rssIdleMb.toFixed(0)} MB`, ""],
     ["page cache then: entries, MB held, evictions", cacheCell(demo.cache), cacheCell(big.cache), ""],
     [
       "admin save of one plan (median), then visible on the home page",

@@ -76,6 +76,9 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     () => store.versionOf(SITE_MARKDOWN_COLLECTIONS),
     () => siteMarkdownTexts(store.snapshot()),
   );
+  // A change of what the pages show starts a page render worker (they end when idle), so the first page after it
+  // does not wait for one to load.
+  deps.renders.follow(() => store.versionOf(collectionsOf("home")));
   const nextPromoChange = promoChangeClock();
   const nextWindowChange = maintenanceChangeClock();
   const locationStates = locationStatesClock();

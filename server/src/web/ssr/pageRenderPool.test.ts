@@ -40,7 +40,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-async function poolWith(worker: string | null, options: { workers?: number; timeoutMs?: number } = {}) {
+async function poolWith(worker: string | null, options: { workers?: number; timeoutMs?: number; idleMs?: number } = {}) {
   const dir = await mkdtemp(join(tmpdir(), "render-pool-"));
   dirs.push(dir);
   // As in dist/ssr, the worker is an ES module.
@@ -106,4 +106,39 @@ describe("PageRenderPool", () => {
     expect((await broken.pool.render(inProcess, page({ text: "Later" }), ADDRESS, new Map())).html).toBe("<p>Later on the event loop</p>");
     expect(broken.log.lines.join("")).toContain("page render workers failed 3 times in a row");
   });
+
+  it("ends its workers when idle, without counting it a failure, and starts one again for the next page", async () => {
+    const { pool, log } = await poolWith(FAKE_WORKER, { workers: 1, idleMs: 100 });
+    const first = await pool.render(inProcess, page({ text: "Before" }), ADDRESS, new Map());
+    expect(pool.runningWorkers).toBe(1);
+    await until(() => pool.runningWorkers === 0);
+    const second = await pool.render(inProcess, page({ text: "After" }), ADDRESS, new Map());
+    expect(second.html).toMatch(/^<p>After in thread/);
+    expect(/thread (\d+)/.exec(markupText(second))![1]).not.toBe(/thread (\d+)/.exec(markupText(first))![1]);
+    expect(log.parsed().filter((line) => line.level >= 40)).toEqual([]);
+  });
+
+  it("once it has served pages, starts a worker ahead when the data it follows changes, which ends again when idle", async () => {
+    const { pool } = await poolWith(FAKE_WORKER, { workers: 1, idleMs: 300 });
+    let version = "1";
+    pool.follow(() => version);
+    // A server that has served no page starts none ahead.
+    version = "2";
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(pool.runningWorkers).toBe(0);
+    await pool.render(inProcess, page({ text: "First" }), ADDRESS, new Map());
+    await until(() => pool.runningWorkers === 0);
+    // No change since: nothing started.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(pool.runningWorkers).toBe(0);
+    version = "3";
+    await until(() => pool.runningWorkers === 1);
+    await until(() => pool.runningWorkers === 0);
+    expect((await pool.render(inProcess, page({ text: "Later" }), ADDRESS, new Map())).html).toMatch(/^<p>Later in thread/);
+  });
 });
+
+/** Waits until `done` holds (the test's own time limit ends a wait that never does). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+}

@@ -12,9 +12,18 @@ export interface PageRenderPoolOptions {
   workers?: number;
   /** A page not rendered in this long fails (its worker is replaced); default 10 s. */
   timeoutMs?: number;
+  /** The workers end after this long without a page (default 60 s); the next page, or warm(), starts one again. */
+  idleMs?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/**
+ * Pages are rendered after a change of the site's data and then served from the page cache: idle workers are ended,
+ * which gives their memory (a JavaScript heap each, about 50 MB with a big catalogue) back to the system.
+ */
+const DEFAULT_IDLE_MS = 60_000;
+/** How often `follow` looks whether the pages' data changed. */
+const FOLLOW_EVERY_MS = 1_000;
 /** After this many worker failures in a row (a worker that cannot start), pages are rendered on the event loop. */
 const MAX_FAILURES_IN_A_ROW = 3;
 
@@ -44,6 +53,11 @@ export class PageRenderPool {
   private readonly queue: Job[] = [];
   private readonly size: number;
   private readonly timeoutMs: number;
+  private readonly idleMs: number;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private following: NodeJS.Timeout | null = null;
+  /** Whether a page was given to the workers yet: a server that serves no pages never starts one ahead. */
+  private servesPages = false;
   private nextId = 1;
   private failuresInARow = 0;
   /** Whether the build has the worker file, looked up at the first page. */
@@ -58,12 +72,41 @@ export class PageRenderPool {
   ) {
     this.size = Math.max(1, options.workers ?? availableParallelism() - 1);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  }
+
+  /** How many workers run now (they end when idle). */
+  get runningWorkers(): number {
+    return this.slots.length;
+  }
+
+  /**
+   * Starts a worker ahead of the next page, when none runs and the server has served pages: a page rendered after a
+   * change of the data then does not wait for one to load. It ends again when idle.
+   */
+  warm(): void {
+    if (!this.servesPages || this.slots.length > 0 || !this.hasWorkerFile) return;
+    if (this.startWorker()) this.retireWhenIdle();
+  }
+
+  /** Warms a worker (warm()) whenever `version()` changes: looked at every second, not at once; ends with close(). */
+  follow(version: () => string): void {
+    if (this.following) clearInterval(this.following);
+    let seen = version();
+    this.following = setInterval(() => {
+      const now = version();
+      if (now === seen) return;
+      seen = now;
+      this.warm();
+    }, FOLLOW_EVERY_MS);
+    this.following.unref();
   }
 
   /** The page rendered off the event loop, or on it with `ssr` when no worker can run. */
   render(ssr: SsrModule, data: PublicPageData, address: PageAddress, markdown: ReadonlyMap<string, RenderedMarkdown>): Promise<PageMarkup> {
     this.hasWorkerFile ??= existsSync(this.file());
     if (this.unavailable || this.closed || !this.hasWorkerFile) return Promise.resolve().then(() => ssr.render(data, address, markdown));
+    this.servesPages = true;
     return new Promise<PageMarkup>((resolve, reject) => {
       this.queue.push({ message: { id: this.nextId++, data, address, markdown: [...markdown] }, resolve, reject });
       this.next();
@@ -77,6 +120,10 @@ export class PageRenderPool {
   /** Stops the workers (the server is shutting down); pages still waiting are rendered by the caller's fallback. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.following) clearInterval(this.following);
+    this.idleTimer = null;
+    this.following = null;
     for (const job of this.queue.splice(0)) job.reject(new WorkersUnavailable());
     const slots = this.slots.splice(0);
     for (const slot of slots) if (slot.job) this.finish(slot, { id: slot.job.message.id, error: "the server is shutting down" });
@@ -89,6 +136,10 @@ export class PageRenderPool {
 
   /** Gives queued pages to free workers, starting workers up to the pool's size. */
   private next(): void {
+    if (this.queue.length > 0 && this.idleTimer) {
+      clearTimeout(this.idleTimer);
+      this.idleTimer = null;
+    }
     while (this.queue.length > 0) {
       let slot = this.slots.find((candidate) => candidate.job === null);
       if (!slot && this.slots.length < this.size) slot = this.startWorker() ?? undefined;
@@ -127,6 +178,19 @@ export class PageRenderPool {
     this.failuresInARow = 0;
     this.finish(slot, done);
     this.next();
+    this.retireWhenIdle();
+  }
+
+  /** Ends every worker once none has had a page for `idleMs`. */
+  private retireWhenIdle(): void {
+    if (this.idleTimer || this.closed || this.queue.length > 0 || this.slots.some((slot) => slot.job)) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.queue.length > 0 || this.slots.some((slot) => slot.job)) return;
+      // Out of the pool first: their exit is not a failure.
+      for (const slot of this.slots.splice(0)) void slot.worker.terminate();
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   /** A worker crashed or ended: its page fails, and the next page gets a fresh worker. */
