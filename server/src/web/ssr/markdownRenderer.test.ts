@@ -130,11 +130,11 @@ describe("rendering ahead, and the idle worker", () => {
       try {
         const first = await idle.prepare(["Idle **one**"], scaledMs(10_000), "/test");
         expect(first.complete).toBe(true);
-        await until(() => !idle.workerRunning);
+        await until(() => !idle.stats().worker);
         const second = await idle.prepare(["Idle **two**"], scaledMs(10_000), "/test");
         expect(second.complete).toBe(true);
         expect(second.rendered.get("Idle **two**")?.html).toContain("<strong>two</strong>");
-        expect(idle.workerRunning).toBe(true);
+        expect(idle.stats().worker).toBe(true);
       } finally {
         await idle.close();
       }

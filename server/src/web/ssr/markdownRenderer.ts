@@ -113,11 +113,6 @@ export class MarkdownRenderer {
     };
   }
 
-  /** Whether a worker is running now (it ends when idle). */
-  get workerRunning(): boolean {
-    return this.worker !== null;
-  }
-
   /**
    * Counts texts rendered so far: a page sent while some of its texts were still being rendered is cached under
    * this count, and made again once it moves on.
