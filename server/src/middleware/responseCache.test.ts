@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { get as httpGet } from "node:http";
-import { brotliCompressSync, constants } from "node:zlib";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import Koa from "koa";
 import { afterEach, describe, expect, it } from "vitest";
 import { eventually } from "../../test/eventually";
 import { capturedLogger } from "../../test/capturedLogger";
 import { scheduleCacheSummary } from "../logging/cacheSummary";
-import { BEST_BROTLI_UP_TO_BYTES, LARGE_ANSWER_BROTLI_QUALITY, ResponseCache } from "./responseCache";
+import { BEST_BROTLI_UP_TO_BYTES, LARGE_ANSWER_BROTLI_QUALITY, ownBytes, ResponseCache } from "./responseCache";
 
 const KB = 1024;
 
@@ -91,6 +93,25 @@ describe("the page cache's cap", () => {
     expect(builds.get("/home")).toBe(1);
   });
 
+  it("holds each compressed answer in memory of its own, not in zlib's whole output chunk", async () => {
+    setFlagsFromString("--expose-gc");
+    const collectGarbage = runInNewContext("gc") as () => void;
+    const cache = new ResponseCache(10_000 * KB);
+    // 300 small pages of 4 KB that compress to about 2 KB each: zlib writes each into an output chunk of 16 KB
+    // (Node 20) or 64 KB (Node 24); kept as zlib hands them over, their variants would hold 10 to 38 MB.
+    const pages = new Map(Array.from({ length: 300 }, (_, i) => [`/small-${i}`, pageOf(4 * KB)]));
+    const { get } = await cachedServer(cache, pages);
+    collectGarbage();
+    const before = process.memoryUsage().arrayBuffers;
+    for (const path of pages.keys()) expect((await get(path)).text).toBe(pages.get(path));
+    // Both variants made: each page itself (4 KB) is let go.
+    await eventually(() => expect(cache.stats().bytes).toBeLessThan(300 * 6 * KB));
+    collectGarbage();
+    const held = process.memoryUsage().arrayBuffers - before;
+    expect(cache.stats().bytes).toBeGreaterThan(300 * 2 * KB);
+    expect(held).toBeLessThan(cache.stats().bytes + 2_000 * KB);
+  });
+
   it("compresses with brotli's best quality up to 256 KB, and a large answer at a quicker one", async () => {
     const cache = new ResponseCache(10_000 * KB);
     const words = (count: number) => Array.from({ length: count }, (_, i) => `<li>Plan ${i} with ${i % 97} GB at $${i % 13}.99</li>`).join("");
@@ -149,6 +170,18 @@ describe("the page cache's cap", () => {
     expect(cache.stats()).toMatchObject({ entries: 1, misses: 2, hits: 0, evictions: 0 });
     cache.clear();
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});
+
+describe("ownBytes", () => {
+  it("copies a view of a larger buffer into memory of its own, and keeps a buffer that is all its memory", () => {
+    const compressed = gzipSync("a page that compresses well ".repeat(100));
+    expect(compressed.buffer.byteLength).toBeGreaterThan(compressed.length);
+    const own = ownBytes(compressed);
+    expect(own.equals(compressed)).toBe(true);
+    expect(own.byteOffset).toBe(0);
+    expect(own.buffer.byteLength).toBe(own.length);
+    expect(ownBytes(own)).toBe(own);
   });
 });
 
