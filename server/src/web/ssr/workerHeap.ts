@@ -7,7 +7,8 @@ const OLD_GENERATION_MB = 512;
 let youngGenerationFlagReset = false;
 
 /**
- * The heap limits of a render worker with a young generation of `youngGenerationMb`.
+ * The heap limits of a worker thread (the page render and markdown workers) with a young generation of
+ * `youngGenerationMb`.
  *
  * The server runs with `--max-semi-space-size` (see the Dockerfile's CMD): its own young generation. V8 applies
  * that flag to every isolate created after it, worker threads included, over their `resourceLimits`, so each
