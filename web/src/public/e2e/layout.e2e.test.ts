@@ -96,7 +96,8 @@ describe("header", () => {
       const button = scripted.page.locator(".menu-toggle");
       expect(await button.getAttribute("aria-expanded")).toBe("false");
       await button.click();
-      expect(await button.getAttribute("aria-expanded")).toBe("true");
+      // The popover's toggle event, which the button follows, comes a task after the click.
+      await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
       expect(await scripted.page.locator(".menu-toggle .visually-hidden").textContent()).toBe("Close menu");
       await expectAccessible(scripted.page, "phone menu open");
       await scripted.page.keyboard.press("Escape");
