@@ -40,12 +40,12 @@ describe("the cached-answer lane on its own", () => {
     const lane = cachedAnswerLane({ gets, cache, securityHeaders: security, trustProxy: false });
     let koa = 0;
     const app = new Koa();
-    app.use((ctx) => {
+    app.use(async (ctx) => {
       koa++;
       ctx.set("x-answered-by", "koa");
       const answer = ctx.path === "/api/shown" ? address(ctx.querystring) : undefined;
       if (!answer) ctx.status = 400;
-      else cache.sendJson(ctx, answer.key, answer.version, answer.build);
+      else await cache.sendJson(ctx, answer.key, answer.version, answer.build);
     });
     const handle = app.callback();
     const server = createServer((req, res) => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliDecompress, brotliDecompressSync, constants, gzip } from "node:zlib";
 import type { Context } from "koa";
 import Negotiator from "negotiator";
 
@@ -9,16 +9,22 @@ interface Entry {
   key: string;
   version: string;
   etag: string;
-  /** The answer as built; let go once both compressed variants exist (a client without compression gets it unzipped). */
+  /**
+   * The answer as built: let go once the best brotli variant exists, and made again from it for a client that
+   * takes no compression (then kept, as a client that asks once tends to ask again).
+   */
   body?: Buffer;
   bodyLength: number;
-  gzip?: Buffer;
-  /** Brotli at its best quality, made in the background once the entry exists. */
+  /** Brotli at its best quality (a large answer: a quicker one), made in the background once the entry exists. */
   br?: Buffer;
-  /** Brotli at a quick quality, for a client that wants brotli more than gzip before `br` is ready. */
+  /** Brotli at a quick quality, for a client that takes brotli before `br` is ready; let go when it is. */
   quickBr?: Buffer;
-  /** Settles when the gzip variant, compressed in the background, is ready. */
-  gzipReady?: Promise<void>;
+  /** gzip, made only when a client takes it over brotli (or takes no brotli), then kept. */
+  gzip?: Buffer;
+  /** Settles once `br` is ready (or could not be made). */
+  brReady?: Promise<void>;
+  /** A variant being made off the event loop for waiting clients, by encoding. */
+  making: Map<string, Promise<void>>;
   /** Bytes this entry holds (its buffers). */
   bytes: number;
 }
@@ -44,6 +50,8 @@ export interface ResponseCacheStats {
 }
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const unbrotliAsync = promisify(brotliDecompress);
 
 const COMPRESS_FROM_BYTES = 1024;
 /**
@@ -54,31 +62,35 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export const BEST_BROTLI_UP_TO_BYTES = 256 * 1024;
 export const LARGE_ANSWER_BROTLI_QUALITY = 6;
+/** Brotli for a client that comes before the best variant is ready: a 90 KB page in about 3 ms, smaller than gzip. */
+const QUICK_BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 
 function brotliQualityFor(bytes: number): number {
   return bytes <= BEST_BROTLI_UP_TO_BYTES ? constants.BROTLI_MAX_QUALITY : LARGE_ANSWER_BROTLI_QUALITY;
 }
 /** The encodings the cache serves, best first: brotli wins over gzip when a client wants both as much. */
 const ENCODINGS = ["br", "gzip", "identity"];
-/** While the best brotli variant is being made, gzip wins the tie (a client that wants brotli more gets the quick one). */
-const UNTIL_BROTLI_IS_READY = ["gzip", "br", "identity"];
 const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * Public GET answers served from bytes serialised once per data version, with a strong ETag, 304 on
- * If-None-Match, and gzip/brotli variants compressed once. A write bumps the version and the next request
- * rebuilds the entry.
+ * If-None-Match, and compressed variants made once. A write bumps the version and the next request rebuilds the
+ * entry.
  *
- * Brotli is compressed at its best quality off the event loop (in libuv's thread pool), started when an entry is
- * built (an answer over 256 KB at a quicker quality: see BEST_BROTLI_UP_TO_BYTES); until it is ready, a client that wants gzip as much gets gzip. Every byte counts on the first request of a
- * phone on a slow network: the home page at brotli's best quality fits the first round trip of a new connection
- * (about 14 KB), where gzip does not.
+ * Every variant is compressed off the event loop (in libuv's thread pool), and a client waits only for the one it
+ * takes. Brotli at its best quality is started when an entry is built (an answer over 256 KB at a quicker quality:
+ * see BEST_BROTLI_UP_TO_BYTES): every byte counts on the first request of a phone on a slow network, and the home
+ * page at brotli's best quality fits the first round trip of a new connection (about 14 KB), where gzip does not.
+ * Brotli wins a tie, so browsers and crawlers (which take both) get it; one that comes before the best variant is
+ * ready gets brotli at a quick quality.
  *
- * The cache holds at most `maxBytes` (PAGE_CACHE_MB): once an answer has both compressed variants, only those are
- * kept, and when the bytes held pass the cap the least recently served entries go first. An answer larger than the
- * whole cap is served and not kept. A site of many pages in many languages and currencies then costs a bounded
- * amount of memory: a page not asked for in a while is rendered again on its next visit.
+ * The cache holds at most `maxBytes` (PAGE_CACHE_MB). Once the best brotli variant exists it is all an entry
+ * keeps; gzip is made (from it) and kept only once a client takes gzip, and the answer itself once a client takes
+ * no compression. When the bytes held pass the cap the least recently served entries go first. An answer larger
+ * than the whole cap is served and not kept. A site of many pages in many languages and currencies then costs a
+ * bounded amount of memory: a page not asked for in a while is rendered again on its next visit.
  */
 export class ResponseCache {
   /** In order of use: the least recently served first. */
@@ -91,29 +103,33 @@ export class ResponseCache {
   constructor(private readonly maxBytes: number) {}
 
   /** Sends the cached JSON for `key`, rebuilding it with `build` when `version` changed. */
-  sendJson(ctx: Context, key: string, version: string, build: () => unknown): void {
-    const entry = this.fresh(key, [version]) ?? this.add(key, version, Buffer.from(JSON.stringify(build())), false);
-    this.send(ctx, entry, JSON_CONTENT_TYPE);
+  async sendJson(ctx: Context, key: string, version: string, build: () => unknown): Promise<void> {
+    const entry = this.fresh(key, [version]) ?? this.add(key, version, Buffer.from(JSON.stringify(build())));
+    await this.send(ctx, entry, JSON_CONTENT_TYPE);
   }
 
-  /**
-   * The same for any text answer (rendered pages, sitemap), built as text or already as UTF-8 bytes. A new entry's
-   * gzip variant is compressed off the event loop (a page of a megabyte takes a while), and a client that takes
-   * gzip waits for it.
-   */
+  /** The same for any text answer (rendered pages, sitemap), built as text or already as UTF-8 bytes. */
   async sendText(ctx: Context, key: string, version: string, type: string, build: () => string | Buffer, status = 200): Promise<void> {
-    const entry = this.fresh(key, [version]) ?? this.add(key, version, asBytes(build()), true);
-    // Only a client that gets gzip waits for it; one that takes no compression has its page at once.
-    if (entry.gzipReady && !entry.gzip && encodingFor(ctx.req, entry) === "gzip") await entry.gzipReady;
-    this.send(ctx, entry, type, status);
+    const entry = this.fresh(key, [version]) ?? this.add(key, version, asBytes(build()));
+    await this.send(ctx, entry, type, status);
   }
 
   /** Sends the cached answer for `key` when it is of one of `versions`; false, sending nothing, when it must be built. */
-  sendIfFresh(ctx: Context, key: string, versions: readonly string[], type: string, status = 200): boolean {
+  async sendIfFresh(ctx: Context, key: string, versions: readonly string[], type: string, status = 200): Promise<boolean> {
     const entry = this.fresh(key, versions);
     if (!entry) return false;
-    this.send(ctx, entry, type, status);
+    await this.send(ctx, entry, type, status);
     return true;
+  }
+
+  /**
+   * The reply for a request that a fresh entry for `key` answers (counted as a hit), for a writer of its own (the
+   * cached-answer lane); undefined when the answer must be built first, or the variant the client takes made.
+   */
+  replyIfFresh(req: IncomingMessage, key: string, version: string, type: string): CachedReply | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version || !this.readyFor(req, entry)) return undefined;
+    return this.replyFor(req, this.fresh(key, [version])!, type);
   }
 
   clear(): void {
@@ -135,8 +151,8 @@ export class ResponseCache {
     return entry;
   }
 
-  /** A new entry for `body` in place of any older one; its compressed variants start at once, off the event loop. */
-  private add(key: string, version: string, body: Buffer, gzipInBackground: boolean): Entry {
+  /** A new entry for `body` in place of any older one; its best brotli variant starts at once, off the event loop. */
+  private add(key: string, version: string, body: Buffer): Entry {
     this.misses++;
     this.remove(key);
     const entry: Entry = {
@@ -145,54 +161,74 @@ export class ResponseCache {
       body,
       bodyLength: body.length,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      making: new Map(),
       bytes: 0,
     };
     this.entries.set(key, entry);
     this.hold(entry, body.length);
     if (body.length >= COMPRESS_FROM_BYTES) {
       const params = { [constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(body.length), [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-      brotliCompress(body, { params }, (error, compressed) => {
-        if (error) return;
-        const quick = entry.quickBr?.length ?? 0;
-        entry.br = ownBytes(compressed);
-        entry.quickBr = undefined;
-        this.hold(entry, compressed.length - quick);
-        this.dropBodyOnceCompressed(entry);
-      });
-      if (gzipInBackground)
-        entry.gzipReady = gzipAsync(body, { level: 6 }).then(
-          (compressed) => this.setGzip(entry, compressed),
-          () => undefined,
-        );
+      entry.brReady = brotliAsync(body, { params }).then(
+        (compressed) => this.setBestBrotli(entry, ownBytes(compressed)),
+        () => undefined,
+      );
     }
     return entry;
   }
 
-  private setGzip(entry: Entry, compressed: Buffer): void {
-    if (entry.gzip) return;
-    entry.gzip = ownBytes(compressed);
-    this.hold(entry, compressed.length);
-    this.dropBodyOnceCompressed(entry);
-  }
-
-  private dropBodyOnceCompressed(entry: Entry): void {
-    if (!entry.body || !entry.gzip || !entry.br) return;
-    const length = entry.body.length;
+  /** The best brotli variant is ready: it replaces the quick one, and the answer itself is let go. */
+  private setBestBrotli(entry: Entry, br: Buffer): void {
+    const dropped = (entry.quickBr?.length ?? 0) + (entry.body?.length ?? 0);
+    entry.br = br;
+    entry.quickBr = undefined;
     entry.body = undefined;
-    this.hold(entry, -length);
+    this.hold(entry, br.length - dropped);
   }
 
-  /**
-   * The answer as built, for a client that takes no compression (a script, a monitoring probe): unzipped again
-   * once after the compressed variants let it go, and then kept with them (counted against the cap), as a
-   * client that asks once tends to ask again.
-   */
-  private bodyOf(entry: Entry): Buffer {
-    if (entry.body) return entry.body;
-    const body = ownBytes(gunzipSync(entry.gzip!));
-    entry.body = body;
-    this.hold(entry, body.length);
-    return body;
+  /** The bytes an entry has ready for `encoding`, if any. */
+  private variantOf(entry: Entry, encoding: string): Buffer | undefined {
+    if (encoding === "br") return entry.br ?? entry.quickBr;
+    if (encoding === "gzip") return entry.gzip;
+    return entry.body;
+  }
+
+  /** Whether the entry can answer `req` at once: a 304, or the variant the client takes is made. */
+  private readyFor(req: IncomingMessage, entry: Entry, status = 200): boolean {
+    return notModified(req, entry, status) || this.variantOf(entry, encodingFor(req, entry)) !== undefined;
+  }
+
+  /** Makes the variant for `encoding` off the event loop, once however many clients wait for it. */
+  private make(entry: Entry, encoding: string): Promise<void> {
+    let making = entry.making.get(encoding);
+    if (!making) {
+      making = this.made(entry, encoding)
+        .catch(() => undefined)
+        .finally(() => entry.making.delete(encoding));
+      entry.making.set(encoding, making);
+    }
+    return making;
+  }
+
+  private async made(entry: Entry, encoding: string): Promise<void> {
+    // A large answer's best brotli is a quick quality already: waiting for it costs no more than a second one.
+    if (encoding === "br" && entry.bodyLength > BEST_BROTLI_UP_TO_BYTES && entry.brReady) return entry.brReady;
+    // The answer itself exists until the best brotli variant does, and is made again from it after.
+    const body = entry.body ?? (await unbrotliAsync(entry.br!));
+    if (encoding === "br") {
+      const params = { [constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+      const quick = ownBytes(await brotliAsync(body, { params }));
+      if (!entry.br && !entry.quickBr) this.keep(entry, "quickBr", quick);
+    } else if (encoding === "gzip") {
+      const gzipped = ownBytes(await gzipAsync(body, { level: GZIP_LEVEL }));
+      if (!entry.gzip) this.keep(entry, "gzip", gzipped);
+    } else if (!entry.body) {
+      this.keep(entry, "body", ownBytes(body));
+    }
+  }
+
+  private keep(entry: Entry, variant: "body" | "quickBr" | "gzip", bytes: Buffer): void {
+    entry[variant] = bytes;
+    this.hold(entry, bytes.length);
   }
 
   /** Counts `delta` more bytes held by `entry` (while it is in the cache) and keeps the cache under its cap. */
@@ -215,17 +251,10 @@ export class ResponseCache {
     this.bytes -= entry.bytes;
   }
 
-  /**
-   * The reply for a request that a fresh entry for `key` answers (counted as a hit), for a writer of its own (the
-   * cached-answer lane); undefined when the answer must be built first.
-   */
-  replyIfFresh(req: IncomingMessage, key: string, version: string, type: string): CachedReply | undefined {
-    const entry = this.fresh(key, [version]);
-    return entry && this.replyFor(req, entry, type);
-  }
-
-  private send(ctx: Context, entry: Entry, type: string, status = 200): void {
+  /** Sends `entry` in the encoding the client takes, once that variant is made (a 304 needs none). */
+  private async send(ctx: Context, entry: Entry, type: string, status = 200): Promise<void> {
     ctx.compress = false; // already compressed once here; koa-compress need not look at it
+    if (!this.readyFor(ctx.req, entry, status)) await this.make(entry, encodingFor(ctx.req, entry));
     const reply = this.replyFor(ctx.req, entry, type, status);
     for (const [name, value] of reply.headers) {
       if (name === "Vary") ctx.vary(value);
@@ -242,30 +271,24 @@ export class ResponseCache {
       ["Cache-Control", PUBLIC_CACHE_CONTROL],
       ["Vary", "Accept-Encoding"],
     ];
-    if (status === 200 && matchesEtag(req.headers["if-none-match"] ?? "", entry.etag)) return { status: 304, headers, body: null };
+    if (notModified(req, entry, status)) return { status: 304, headers, body: null };
     headers.push(["Content-Type", type]);
-    const encoding = encodingFor(req, entry);
-    if (encoding === "br") {
-      headers.push(["Content-Encoding", "br"]);
-      if (!entry.br && !entry.quickBr) {
-        entry.quickBr = ownBytes(brotliCompressSync(this.bodyOf(entry), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-        this.hold(entry, entry.quickBr.length);
-      }
-      return { status, headers, body: (entry.br ?? entry.quickBr)! };
+    let encoding = encodingFor(req, entry);
+    let body = this.variantOf(entry, encoding);
+    // Not made (it could not be, or was let go meanwhile): the answer as it is, which every client takes.
+    if (!body) {
+      encoding = "identity";
+      body = entry.body ?? brotliDecompressSync(entry.br!);
     }
-    if (encoding === "gzip") {
-      if (!entry.gzip) this.setGzip(entry, gzipSync(this.bodyOf(entry), { level: 6 }));
-      headers.push(["Content-Encoding", "gzip"]);
-      return { status, headers, body: entry.gzip! };
-    }
-    return { status, headers, body: this.bodyOf(entry) };
+    if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+    return { status, headers, body };
   }
 }
 
-/** The encoding an answer goes out in: the client's best of ours, gzip winning a tie until the best brotli is ready. */
+/** The encoding an answer goes out in: the client's best of ours, brotli winning a tie. */
 function encodingFor(req: IncomingMessage, entry: Entry): string {
   if (entry.bodyLength < COMPRESS_FROM_BYTES) return "identity";
-  return new Negotiator(req).encoding(ENCODINGS, { preferred: entry.br ? ENCODINGS : UNTIL_BROTLI_IS_READY }) ?? "identity";
+  return new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? "identity";
 }
 
 /**
@@ -283,6 +306,11 @@ export function ownBytes(bytes: Buffer): Buffer {
 
 function asBytes(text: string | Buffer): Buffer {
   return typeof text === "string" ? Buffer.from(text) : text;
+}
+
+/** A 304 for a client that has the entry's bytes already (only ever in place of a 200). */
+function notModified(req: IncomingMessage, entry: Entry, status: number): boolean {
+  return status === 200 && matchesEtag(req.headers["if-none-match"] ?? "", entry.etag);
 }
 
 function matchesEtag(header: string, etag: string): boolean {

@@ -24,8 +24,8 @@ export function sentByHandler<T>(): Answered<T> {
 }
 
 /** Sends a public answer from the response cache (ETag, 304, compressed once per data version). */
-export function sendCached<T>(ctx: Context, cache: ResponseCache, key: string, version: string, build: () => T): Answered<T> {
-  cache.sendJson(ctx, key, version, build);
+export async function sendCached<T>(ctx: Context, cache: ResponseCache, key: string, version: string, build: () => T): Promise<Answered<T>> {
+  await cache.sendJson(ctx, key, version, build);
   return ANSWERED;
 }
 

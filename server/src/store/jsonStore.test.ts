@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { StartupError } from "../errors";
 import { silentLogger, type Logger } from "../logging/logger";
 import { demoSiteData } from "./demoData";
-import { JsonStore } from "./jsonStore";
+import { FREEZE_UNNAMED_ENV, JsonStore } from "./jsonStore";
 import { newSubmission, storeContract } from "./storeContract";
 
 let dataDir: string;
@@ -24,6 +24,50 @@ storeContract("JsonStore", async () => {
     open: (options = {}) => JsonStore.open({ dataDir: dir, logger: silentLogger, seed: () => demoSiteData(), ...options }),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
+});
+
+describe("JsonStore: a change copies only what it names", () => {
+  it("shares the collections a change does not name, and leaves the data as it was until the change is made", async () => {
+    // As in production: without the test suites' frozen copies.
+    const check = process.env[FREEZE_UNNAMED_ENV];
+    delete process.env[FREEZE_UNNAMED_ENV];
+    const store = await open();
+    const before = store.snapshot();
+    const name = before.company.name;
+    try {
+      await store.update(["plans"], (draft) => {
+        draft.plans[0].name = "Renamed Plan";
+      });
+    } finally {
+      process.env[FREEZE_UNNAMED_ENV] = check;
+    }
+    const after = store.snapshot();
+    expect(after.plans[0].name).toBe("Renamed Plan");
+    expect(before.plans[0].name).not.toBe("Renamed Plan");
+    // The collections not named (on a big site the pages' markdown is most of the data) are the same objects.
+    expect(before.navigation.length).toBeGreaterThan(0);
+    expect(after.navigation).toBe(before.navigation);
+    expect(after.company).toBe(before.company);
+    expect(after.company.name).toBe(name);
+    expect(after.plans).not.toBe(before.plans);
+    await store.close();
+  });
+
+  it("throws in the test suites when a change touches a collection it does not name, and stores nothing", async () => {
+    expect(process.env[FREEZE_UNNAMED_ENV]).toBe("1");
+    const store = await open();
+    const name = store.snapshot().company.name;
+    await expect(
+      store.update(["plans"], (draft) => {
+        draft.company.name = "Unnamed change";
+      }),
+    ).rejects.toThrow(TypeError);
+    expect(store.snapshot().company.name).toBe(name);
+    await store.close();
+    const reopened = await open();
+    expect(reopened.snapshot().company.name).toBe(name);
+    await reopened.close();
+  });
 });
 
 describe("JsonStore: files", () => {

@@ -29,6 +29,8 @@ export interface JsonStoreOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Set by the test suites: a change's draft has frozen copies of the collections it does not name (draftOf). */
+export const FREEZE_UNNAMED_ENV = "TEST_FREEZE_UNNAMED_COLLECTIONS";
 
 /** lowdb adapter whose writes survive a crash at any moment (see writeFileDurably). */
 class DurableJsonFile implements Adapter<SiteData> {
@@ -122,12 +124,32 @@ export class JsonStore implements Store {
   }
 
   async update<T>(collections: readonly Collection[], mutate: (draft: SiteData) => T): Promise<T> {
-    const draft = structuredClone(this.db.data);
+    const draft = this.draftOf(collections);
     const result = mutate(draft);
     this.db.data = draft;
     for (const collection of collections) this.versions.set(collection, (this.versions.get(collection) ?? 0) + 1);
     await this.persist();
     return result;
+  }
+
+  /**
+   * The data for a change to make: the collections it names are copies it may change, the others are shared with
+   * the data as it is (a plan's save copies the plans, not the pages' markdown: a big site's 4 MB took 20 ms to copy
+   * whole, and each copy was garbage once the next change came). A change names what it changes, as only those
+   * collections get a new version and the pages that show them are rendered again.
+   */
+  private draftOf(collections: readonly Collection[]): SiteData {
+    const current = this.db.data;
+    const draft = { ...current };
+    const copies = draft as Record<Collection, unknown>;
+    // `meta` too: a change that adds a record takes its id from there (nextId).
+    const copied = new Set<Collection>(["meta", ...collections]);
+    for (const collection of copied) copies[collection] = structuredClone(current[collection]);
+    // The test suites check that no change touches a collection it does not name: those are frozen copies there.
+    if (process.env[FREEZE_UNNAMED_ENV]) {
+      for (const collection of ALL_COLLECTIONS) if (!copied.has(collection)) copies[collection] = deepFreeze(structuredClone(current[collection]));
+    }
+    return draft;
   }
 
   versionOf(collections: readonly Collection[]): string {
@@ -246,4 +268,13 @@ async function loadSiteData(db: Low<SiteData>, path: string, backups: BackupFold
     `Refusing to start: ${problem} and no valid backup was found in ${backups.dir}. ` +
       `Fix or restore ${path} by hand (the server never replaces a damaged store with defaults).`,
   );
+}
+
+/** `value` and everything in it made read-only: a change to any of it throws (in strict code, as modules are). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -113,7 +113,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
       try {
         const key = `page:maintenance:${request.language}`;
         const current = version(request);
-        if (!cache.sendIfFresh(ctx, key, [current], HTML, 503)) {
+        if (!(await cache.sendIfFresh(ctx, key, [current], HTML, 503))) {
           const html = fillTemplate(template, await deps.renders.render(ssr, data, { publicUrl: config.publicUrl, path: "/" }, new Map()));
           await cache.sendText(ctx, key, current, HTML, () => html, 503);
         }
@@ -192,7 +192,7 @@ export function createPublicPages(deps: AppDeps): PublicPageRenderer {
     // A page sent while some of its markdown was still being rendered (shown as plain text) is kept until more
     // markdown is ready; then the next visitor gets it made again.
     const pending = (generation: number) => `${current}|markdown:${generation}`;
-    if (!finderAnswer && cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status)) return;
+    if (!finderAnswer && (await cache.sendIfFresh(ctx, key, [current, pending(deps.markdown.generation)], HTML, status))) return;
     /** The page's markup in the render workers, and the version it is kept under. */
     const renderPage = async (pageData: PublicPageData): Promise<MadePage> => {
       const markdown = await deps.markdown.prepare(ssr.markdownSources?.(pageData) ?? [], PAGE_MARKDOWN_WAIT_MS, path);

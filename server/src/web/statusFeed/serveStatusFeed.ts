@@ -20,7 +20,7 @@ export function serveStatusFeed({ config, store, cache, markdown }: Pick<AppDeps
     const data = store.snapshot();
     const version = store.versionOf(["incidents", "maintenance", "site_settings", "company"]);
     const pending = (generation: number) => `${version}|markdown:${generation}`;
-    if (cache.sendIfFresh(ctx, CACHE_KEY, [version, pending(markdown.generation)], ATOM)) return;
+    if (await cache.sendIfFresh(ctx, CACHE_KEY, [version, pending(markdown.generation)], ATOM)) return;
     const items = statusFeedItems(data);
     const prepared = await markdown.prepare(statusFeedMarkdown(items), FEED_MARKDOWN_WAIT_MS, STATUS_FEED_PATH);
     const xml = statusFeedXml({ publicUrl: config.publicUrl, data, items, rendered: prepared.rendered });
