@@ -128,8 +128,11 @@ export class ResponseCache {
    */
   replyIfFresh(req: IncomingMessage, key: string, version: string, type: string): CachedReply | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version || !this.readyFor(req, entry)) return undefined;
-    return this.replyFor(req, this.fresh(key, [version])!, type);
+    if (!entry || entry.version !== version) return undefined;
+    const encoding = encodingFor(req, entry);
+    if (!this.readyFor(req, entry, encoding)) return undefined;
+    this.served(entry);
+    return this.replyFor(req, entry, type, encoding);
   }
 
   clear(): void {
@@ -145,10 +148,15 @@ export class ResponseCache {
   private fresh(key: string, versions: readonly string[]): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry || !versions.includes(entry.version)) return undefined;
-    this.hits++;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.served(entry);
     return entry;
+  }
+
+  /** Counts a hit on `entry` and makes it the most recently used. */
+  private served(entry: Entry): void {
+    this.hits++;
+    this.entries.delete(entry.key);
+    this.entries.set(entry.key, entry);
   }
 
   /** A new entry for `body` in place of any older one; its best brotli variant starts at once, off the event loop. */
@@ -192,9 +200,9 @@ export class ResponseCache {
     return entry.body;
   }
 
-  /** Whether the entry can answer `req` at once: a 304, or the variant the client takes is made. */
-  private readyFor(req: IncomingMessage, entry: Entry, status = 200): boolean {
-    return notModified(req, entry, status) || this.variantOf(entry, encodingFor(req, entry)) !== undefined;
+  /** Whether the entry can answer `req` at once: a 304, or the variant in the client's `encoding` is made. */
+  private readyFor(req: IncomingMessage, entry: Entry, encoding: string, status = 200): boolean {
+    return notModified(req, entry, status) || this.variantOf(entry, encoding) !== undefined;
   }
 
   /** Makes the variant for `encoding` off the event loop, once however many clients wait for it. */
@@ -254,8 +262,9 @@ export class ResponseCache {
   /** Sends `entry` in the encoding the client takes, once that variant is made (a 304 needs none). */
   private async send(ctx: Context, entry: Entry, type: string, status = 200): Promise<void> {
     ctx.compress = false; // already compressed once here; koa-compress need not look at it
-    if (!this.readyFor(ctx.req, entry, status)) await this.make(entry, encodingFor(ctx.req, entry));
-    const reply = this.replyFor(ctx.req, entry, type, status);
+    const encoding = encodingFor(ctx.req, entry);
+    if (!this.readyFor(ctx.req, entry, encoding, status)) await this.make(entry, encoding);
+    const reply = this.replyFor(ctx.req, entry, type, encoding, status);
     for (const [name, value] of reply.headers) {
       if (name === "Vary") ctx.vary(value);
       else if (name === "Content-Type") ctx.type = value;
@@ -265,7 +274,8 @@ export class ResponseCache {
     if (reply.body) ctx.body = reply.body;
   }
 
-  private replyFor(req: IncomingMessage, entry: Entry, type: string, status = 200): CachedReply {
+  /** The reply to `req` in the `encoding` negotiated for it (encodingFor). */
+  private replyFor(req: IncomingMessage, entry: Entry, type: string, encoding: string, status = 200): CachedReply {
     const headers: CachedReply["headers"] = [
       ["ETag", entry.etag],
       ["Cache-Control", PUBLIC_CACHE_CONTROL],
@@ -273,7 +283,6 @@ export class ResponseCache {
     ];
     if (notModified(req, entry, status)) return { status: 304, headers, body: null };
     headers.push(["Content-Type", type]);
-    let encoding = encodingFor(req, entry);
     let body = this.variantOf(entry, encoding);
     // Not made (it could not be, or was let go meanwhile): the answer as it is, which every client takes.
     if (!body) {
