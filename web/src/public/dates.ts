@@ -18,9 +18,14 @@ export function formatExpiry(iso: string, local: boolean, locale?: string): stri
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   if (local) return date.toLocaleDateString(locale);
-  const language = !locale || locale === "en" ? "en-US" : locale;
-  return date.toLocaleDateString(language, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return date.toLocaleDateString(utcDateLanguage(locale), UTC_DATE);
 }
+
+/** How the server writes a date ("Mar 5, 2030"): the same for every visitor. */
+export const UTC_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" };
+
+/** The language the server writes a date in: English as in the US ("Mar 5, 2030"), others as they are. */
+export const utcDateLanguage = (locale?: string) => (!locale || locale === "en" ? "en-US" : locale);
 
 /**
  * The day a page was last changed, written out in the page's language ("November 28, 2025" in English,

@@ -4,7 +4,7 @@ import { enhance } from "../enhance/names";
 import { en, formatText } from "../i18n/catalog";
 import { FilledText, useLanguage, useTexts } from "../i18n/PageTexts";
 import { money } from "../../../../common/money";
-import { discountLabel, formatExpiry, type PromoSlot } from "../promoCodes";
+import { discountLabel, type PromoSlot } from "../promoCodes";
 import { TagIcon } from "./Icons";
 import { LocalDate } from "./LocalDate";
 import promoBannerCss from "./promoBanner.css?inline";
@@ -36,7 +36,7 @@ export function PromoBanner({ promo, slot, locale }: PromoBannerProps) {
   // The stored default ("Copy Code", English) is the standard text: shown in the page's language.
   const ownText = promo.button_text === en.promo.copyCode ? "" : promo.button_text;
   const buttonText = ownText || (promo.button_url ? texts.viewOffer : texts.copyCode);
-  const expiry = promo.expiry_date && formatExpiry(promo.expiry_date, false) ? promo.expiry_date : "";
+  const expiry = promo.expiry_date && !Number.isNaN(new Date(promo.expiry_date).getTime()) ? promo.expiry_date : "";
 
   return (
     <div className={`promo promo--${slot}`} data-promo-slot={slot}>

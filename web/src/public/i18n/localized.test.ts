@@ -73,6 +73,35 @@ describe("texts made in code, in the page's language", () => {
     expect(html("Copy Code")).toContain('data-copied="Code HELLO in die Zwischenablage kopiert!"');
   });
 
+  it("writes a promo's expiry in UTC in the page's language, and none for a stored value that is no date", () => {
+    const banner = (language: "en" | "de", expiry_date: string) =>
+      renderToStaticMarkup(
+        createElement(PageTextsProvider, {
+          language,
+          children: createElement(PromoBanner, {
+            promo: {
+              id: 1,
+              code: "HELLO",
+              title: "Hello",
+              description: "",
+              discount_percentage: null,
+              discount_amount: null,
+              expiry_date,
+              button_url: "",
+              button_text: "",
+            } as never,
+            slot: "hero",
+            locale: { defaultCurrency: "EUR" },
+          }),
+        }),
+      );
+    // Late on the 5th in UTC: the server writes the 5th whatever its own time zone.
+    expect(banner("de", "2030-03-05T23:30:00Z")).toContain('<time dateTime="2030-03-05T23:30:00Z" data-enhance="local-date">5. März 2030</time>');
+    expect(banner("en", "2030-03-05T23:30:00Z")).toContain(">Mar 5, 2030</time>");
+    expect(banner("de", "2030-03-06T00:30:00Z")).toContain(">6. März 2030</time>");
+    expect(banner("en", "not a date")).not.toContain("<time");
+  });
+
   it("formats promo figures, dates and billing notes in the page's language", () => {
     expect(discountLabel({ discount_percentage: 20, discount_amount: null }, money("de", "EUR"), de.promo)).toBe("20\u00a0% Rabatt");
     expect(discountLabel({ discount_percentage: 12.5, discount_amount: null }, money("en", "USD"), catalogFor("en").promo)).toBe("12.5% off");
