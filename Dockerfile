@@ -36,4 +36,4 @@ STOPSIGNAL SIGTERM
 # --max-semi-space-size=4: Node 24 sizes its young generation from the host's memory (64 MB on a 24 GB host).
 # A young generation of 8 MB (was 32) took a big catalogue's server from about 270 to about 235 MB after crawling
 # every page twice, with no change under `npm run bench` and first renders about a tenth slower.
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/server/index.js"]
+CMD ["node", "--max-semi-space-size=4", "dist/server/index.js"]

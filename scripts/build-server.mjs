@@ -1,5 +1,5 @@
 // `npm run build:server`: compiles the server and its command-line tools into dist/server with esbuild: ESM,
-// source maps (run with `node --enable-source-maps`), npm packages left as imports (they come from
+// source maps (the server's entry turns them on for its stack traces), npm packages left as imports (they come from
 // node_modules). Fails when any web/ or desktop/ source would be bundled in: the server shares code with them
 // only through common/, and gets the page renderer from the built SSR bundle (dist/ssr) at run time.
 import { rm } from "node:fs/promises";

@@ -48,7 +48,7 @@ CMD ["node", "dist/index.js"]
     const final = stages[stages.length - 1];
     const targets = final.copies.flatMap(copyTargets).map((copy: { target: string }) => copy.target);
     expect(targets.sort()).toEqual(["/app/dist", "/app/node_modules", "/app/package.json"]);
-    expect(final.cmd).toEqual(["node", "--enable-source-maps", "--max-semi-space-size=4", "dist/server/index.js"]);
+    expect(final.cmd).toEqual(["node", "--max-semi-space-size=4", "dist/server/index.js"]);
     // Freed memory of 16 KB and more goes back to the system (the server's memory after a big site's crawl).
     expect(final.env.MALLOC_MMAP_THRESHOLD_).toBe("16384");
   });
@@ -76,7 +76,7 @@ KillSignal=SIGINT
 
   it("reads the shipped unit", () => {
     const unit = parseServiceUnit(readFileSync(resolve(ROOT, "deploy/hostsite.service"), "utf8"));
-    expect(unit.execStart).toEqual(["/usr/bin/node", "--enable-source-maps", "--max-semi-space-size=4", "dist/server/index.js"]);
+    expect(unit.execStart).toEqual(["/usr/bin/node", "--max-semi-space-size=4", "dist/server/index.js"]);
     expect(unit.env).toMatchObject({ NODE_ENV: "production", DATA_DIR: "/var/lib/hostsite", MALLOC_MMAP_THRESHOLD_: "16384" });
   });
 });
