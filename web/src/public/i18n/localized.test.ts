@@ -15,6 +15,17 @@ import { PageTextsProvider } from "./PageTexts";
 
 const de = catalogFor("de");
 
+/** The hero's promo banner for a code HELLO, in a page of `language`, with `fields` over the code's defaults. */
+function promoBannerHtml(language: "en" | "de", fields: { button_text: string; expiry_date?: string }): string {
+  const promo = { id: 1, code: "HELLO", title: "Hello", description: "", discount_percentage: null, discount_amount: null, expiry_date: null, button_url: "" };
+  return renderToStaticMarkup(
+    createElement(PageTextsProvider, {
+      language,
+      children: createElement(PromoBanner, { promo: { ...promo, ...fields } as never, slot: "hero", locale: { defaultCurrency: "EUR" } }),
+    }),
+  );
+}
+
 describe("texts made in code, in the page's language", () => {
   it("shows the status by its code in the page's language, whatever the server's English text says", () => {
     const texts = statusTexts(de);
@@ -46,27 +57,7 @@ describe("texts made in code, in the page's language", () => {
   });
 
   it("shows a promo's standard button text in the page's language and the administrator's own as written", () => {
-    const promo = {
-      id: 1,
-      code: "HELLO",
-      title: "Hello",
-      description: "",
-      discount_percentage: null,
-      discount_amount: null,
-      expiry_date: null,
-      button_url: "",
-    };
-    const html = (button_text: string) =>
-      renderToStaticMarkup(
-        createElement(PageTextsProvider, {
-          language: "de",
-          children: createElement(PromoBanner, {
-            promo: { ...promo, button_text } as never,
-            slot: "hero",
-            locale: { defaultCurrency: "EUR" },
-          }),
-        }),
-      );
+    const html = (button_text: string) => promoBannerHtml("de", { button_text });
     expect(html("Copy Code")).toContain(">Code kopieren</button>");
     expect(html("")).toContain(">Code kopieren</button>");
     expect(html("Jetzt sichern")).toContain(">Jetzt sichern</button>");
@@ -74,27 +65,7 @@ describe("texts made in code, in the page's language", () => {
   });
 
   it("writes a promo's expiry in UTC in the page's language, and none for a stored value that is no date", () => {
-    const banner = (language: "en" | "de", expiry_date: string) =>
-      renderToStaticMarkup(
-        createElement(PageTextsProvider, {
-          language,
-          children: createElement(PromoBanner, {
-            promo: {
-              id: 1,
-              code: "HELLO",
-              title: "Hello",
-              description: "",
-              discount_percentage: null,
-              discount_amount: null,
-              expiry_date,
-              button_url: "",
-              button_text: "",
-            } as never,
-            slot: "hero",
-            locale: { defaultCurrency: "EUR" },
-          }),
-        }),
-      );
+    const banner = (language: "en" | "de", expiry_date: string) => promoBannerHtml(language, { expiry_date, button_text: "" });
     // Late on the 5th in UTC: the server writes the 5th whatever its own time zone.
     expect(banner("de", "2030-03-05T23:30:00Z")).toContain('<time dateTime="2030-03-05T23:30:00Z" data-enhance="local-date">5. März 2030</time>');
     expect(banner("en", "2030-03-05T23:30:00Z")).toContain(">Mar 5, 2030</time>");
