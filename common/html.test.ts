@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, styleBlock } from "./html";
+import { attributeMarkup, escapeHtml, styleBlock } from "./html";
 
 describe("escapeHtml", () => {
   it("escapes the five characters that can end text or an attribute", () => {
@@ -22,5 +22,13 @@ describe("styleBlock", () => {
     expect(styleBlock("a{color:red}")).toBe("<style>a{color:red}</style>");
     expect(styleBlock('b::after{content:"</STYLE><script>"}')).toBe('<style>b::after{content:"<\\/style><script>"}</style>');
     expect(styleBlock("")).toBe("");
+  });
+});
+
+describe("attributeMarkup", () => {
+  it("double-quotes a value, and single-quotes one with double quotes of its own (JSON), escaping what must be", () => {
+    expect(attributeMarkup("title", `Tom & Jerry's <b>`)).toBe(' title="Tom &amp; Jerry&#39;s &lt;b&gt;"');
+    const json = JSON.stringify({ note: `l'an & "plus" <b>` });
+    expect(attributeMarkup("data-views", json)).toBe(` data-views='{"note":"l&#39;an &amp; \\"plus\\" &lt;b&gt;"}'`);
   });
 });

@@ -152,3 +152,16 @@ export function goOrderAddress(link: GoOrderLink): string {
   const query = new URLSearchParams({ plan: String(link.plan), term: link.term, currency: link.currency, lang: link.lang });
   return `${GO_ORDER_PATH}?${query.toString()}&promo={promo}&location=${encodeURIComponent(link.location)}`;
 }
+
+/**
+ * The site's order link `href` (`/go/order?…`, as a page renders it) for another term and the promo code the visitor
+ * copied (empty: none); any other address comes back as it is. A plan card's script points its order button with it.
+ */
+export function orderLinkFor(href: string, term: string, promo: string): string {
+  const prefix = `${GO_ORDER_PATH}?`;
+  if (!href.startsWith(prefix)) return href;
+  const query = new URLSearchParams(href.slice(prefix.length));
+  query.set("term", term);
+  query.set("promo", promo);
+  return prefix + query.toString();
+}

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eventually } from "../../test/eventually";
 import { capturedLogger } from "../../test/capturedLogger";
 import { scheduleCacheSummary } from "../logging/cacheSummary";
-import { BEST_BROTLI_UP_TO_BYTES, LARGE_ANSWER_BROTLI_QUALITY, ownBytes, ResponseCache } from "./responseCache";
+import { BEST_BROTLI_UP_TO_BYTES, LARGE_ANSWER_BROTLI_QUALITY, LARGE_ANSWER_QUICK_BROTLI_QUALITY, ownBytes, ResponseCache } from "./responseCache";
 
 const KB = 1024;
 
@@ -46,6 +46,15 @@ function rawGet(url: string, encoding: string): Promise<{ encoding: string | und
     }).on("error", reject);
   });
 }
+/** A page of `count` list items like a plan list's, which compresses well. */
+const words = (count: number) => Array.from({ length: count }, (_, i) => `<li>Plan ${i} with ${i % 97} GB at $${i % 13}.99</li>`).join("");
+
+/** `text` as brotli at `quality` makes it (the cache's variants are these bytes). */
+const brotliAt = (text: string, quality: number) =>
+  brotliCompressSync(Buffer.from(text), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+  });
+
 const servers: Array<{ close(): void }> = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
@@ -141,7 +150,6 @@ describe("the page cache's cap", () => {
 
   it("compresses with brotli's best quality up to 256 KB, and a large answer at a quicker one", async () => {
     const cache = new ResponseCache(10_000 * KB);
-    const words = (count: number) => Array.from({ length: count }, (_, i) => `<li>Plan ${i} with ${i % 97} GB at $${i % 13}.99</li>`).join("");
     const pages = new Map([
       ["/small", words(2_000)],
       ["/large", words(12_000)],
@@ -149,10 +157,6 @@ describe("the page cache's cap", () => {
     expect(pages.get("/small")!.length).toBeLessThanOrEqual(BEST_BROTLI_UP_TO_BYTES);
     expect(pages.get("/large")!.length).toBeGreaterThan(BEST_BROTLI_UP_TO_BYTES);
     const { url } = await cachedServer(cache, pages);
-    const brotliAt = (text: string, quality: number) =>
-      brotliCompressSync(Buffer.from(text), {
-        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
-      });
     for (const [path, quality] of [
       ["/small", constants.BROTLI_MAX_QUALITY],
       ["/large", LARGE_ANSWER_BROTLI_QUALITY],
@@ -165,6 +169,21 @@ describe("the page cache's cap", () => {
         expect(answer.body.equals(brotliAt(pages.get(path)!, quality))).toBe(true);
       });
     }
+  });
+
+  it("answers a large answer's first brotli client with a quick variant, and makes the best one after it", async () => {
+    const cache = new ResponseCache(10_000 * KB);
+    const page = words(12_000);
+    expect(page.length).toBeGreaterThan(BEST_BROTLI_UP_TO_BYTES);
+    const { url } = await cachedServer(cache, new Map([["/large", page]]));
+    const first = await rawGet(url + "/large", "gzip, deflate, br, zstd");
+    expect(first.encoding).toBe("br");
+    expect(first.body.equals(brotliAt(page, LARGE_ANSWER_QUICK_BROTLI_QUALITY))).toBe(true);
+    const best = brotliAt(page, LARGE_ANSWER_BROTLI_QUALITY);
+    expect(best.length).toBeLessThan(first.body.length);
+    // The best variant follows, and is then all the entry holds (the quick one and the page itself let go).
+    await eventually(() => expect(cache.stats().bytes).toBe(best.length));
+    expect((await rawGet(url + "/large", "br")).body.equals(best)).toBe(true);
   });
 
   it("serves an answer larger than the whole cap without keeping it", async () => {

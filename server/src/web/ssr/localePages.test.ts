@@ -1,6 +1,7 @@
 import { get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languagePathSegment, SUPPORTED_LANGUAGES } from "../../../../common/i18n/languages";
+import { orderLinkFor } from "../../../../common/orderLink";
 import { installTestSite } from "../../../test/fixtures/testSite";
 import { orderTarget } from "../../../test/orderLinks";
 import { sourceSsrBuild, type SourceSsrBuild } from "../../../test/sourceSsrBuild";
@@ -28,10 +29,15 @@ function rawGet(path: string): Promise<{ status: number; location: string | unde
   });
 }
 
-/** Our own markup's tags of one kind, as attribute maps (the renderer writes attributes in double quotes). */
+/**
+ * Our own markup's tags of one kind, as attribute maps (the renderer writes attributes in double quotes, a value with
+ * double quotes of its own in single quotes).
+ */
 function tags(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "g"))].map((match) =>
-    Object.fromEntries([...match[1].matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)].map((attribute) => [attribute[1].toLowerCase(), attribute[2]])),
+    Object.fromEntries(
+      [...match[1].matchAll(/\s([a-zA-Z:-]+)=(?:"([^"]*)"|'([^']*)')/g)].map((attribute) => [attribute[1].toLowerCase(), attribute[2] ?? attribute[3]]),
+    ),
   );
 }
 
@@ -288,17 +294,24 @@ describe("tax and order links on the cards", () => {
     expect(text(card(await (await get("/")).text(), planId))).not.toMatch(/incl\.|excl\./);
   });
 
-  it("links the monthly order address for the page's currency and language, every term's for the script", async () => {
+  it("links the monthly order address for the page's currency and language; the card's script points it at each term", async () => {
     const markup = card(await (await get("/pt-br/?currency=EUR")).text(), planId);
     // The site's own order link, which redirects to the order address built for them.
     const order = tags(markup, "a").find((a) => a.class?.includes("plan-order"));
     expect(order?.href).toBe(`/go/order?plan=${planId}&amp;term=monthly&amp;currency=EUR&amp;lang=pt-BR&amp;promo=&amp;location=`);
     expect(await orderTarget(server.url, order!.href)).toBe(`https://billing.example/order/${planId}/monthly?currency=EUR&lang=pt-BR&promo=`);
+    // The card's script (planCard.client.ts) sets the term its price is for and the copied promo code.
     const article = tags(`<article ${markup}`, "article")[0];
-    const urls = JSON.parse(article["data-order-urls"].replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
-    expect(Object.keys(urls)).toEqual(["monthly", "annual"]);
-    expect(await orderTarget(server.url, urls.monthly, "SAVE10")).toBe(`https://billing.example/order/${planId}/monthly?currency=EUR&lang=pt-BR&promo=SAVE10`);
-    expect(await orderTarget(server.url, urls.annual, "")).toBe(`https://billing.example/order/${planId}/annual?currency=EUR&lang=pt-BR&promo=`);
+    expect(article["data-enhance"]).toBe("plan-card");
+    const views = JSON.parse(article["data-term-views"].replace(/&#39;/g, "'").replace(/&amp;/g, "&"));
+    expect(Object.keys(views)).toEqual(["monthly", "annual"]);
+    const href = order!.href.replace(/&amp;/g, "&");
+    expect(await orderTarget(server.url, orderLinkFor(href, "monthly", "SAVE10"))).toBe(
+      `https://billing.example/order/${planId}/monthly?currency=EUR&lang=pt-BR&promo=SAVE10`,
+    );
+    expect(await orderTarget(server.url, orderLinkFor(href, "annual", ""))).toBe(
+      `https://billing.example/order/${planId}/annual?currency=EUR&lang=pt-BR&promo=`,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PublicPlan } from "../../../../common/contracts";
-import { fillOrderTemplate, ORDER_TERMS, type OrderTerm } from "../../../../common/orderLink";
+import { fillOrderTemplate, GO_ORDER_PATH, ORDER_TERMS } from "../../../../common/orderLink";
 
 /** The order link without a per-term address: the plan's order_url, else the provider's billing site. */
 function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): string {
@@ -11,12 +11,19 @@ function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): str
  * empty; `planCard.client.ts` fills in the chosen term's and the copied code.
  */
 export function firstOrderAddress(plan: Pick<PublicPlan, "order_url" | "order_urls">, billingUrl: string): string {
-  const term = ORDER_TERMS.find((candidate) => plan.order_urls?.[candidate]);
+  const term = firstOrderTerm(plan);
   return term ? fillOrderTemplate(plan.order_urls[term] as string, { promo: "" }) : orderHref(plan, billingUrl);
 }
 
-/** The order addresses the card's script needs: only when they differ by term or wait for a promo code. */
-export function orderUrlsForScript(plan: Pick<PublicPlan, "order_urls">): Partial<Record<OrderTerm, string>> | null {
-  const urls = Object.values(plan.order_urls ?? {});
-  return new Set(urls).size > 1 || urls.some((url) => url.includes("{promo}")) ? plan.order_urls : null;
+/**
+ * Whether the plan's order button is the site's own order link (`/go/order?…`, as pages have them), which the card's
+ * script points at the chosen term with the copied promo code (orderLinkFor).
+ */
+export function ordersThroughSite(plan: Pick<PublicPlan, "order_urls">): boolean {
+  const term = firstOrderTerm(plan);
+  return term !== undefined && (plan.order_urls[term] as string).startsWith(`${GO_ORDER_PATH}?`);
+}
+
+function firstOrderTerm(plan: Pick<PublicPlan, "order_urls">) {
+  return ORDER_TERMS.find((candidate) => plan.order_urls?.[candidate]);
 }

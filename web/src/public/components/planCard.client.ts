@@ -1,8 +1,9 @@
-import { fillOrderTemplate } from "../../../../common/orderLink";
+import { orderLinkFor } from "../../../../common/orderLink";
 import { copiedPromo } from "../enhance/copiedPromo";
 import { ORDER_LINKS_CHANGED } from "../enhance/chosenLocation";
 import { billingTermChoice, chosenTerm } from "./billingTerm";
 import type { TermView } from "./termView";
+import { readTermViews } from "./termViewsData";
 
 /** Shows one term's price on the card (the same fields the server renders for monthly). */
 function showTerm(card: HTMLElement, view: TermView): void {
@@ -23,21 +24,20 @@ function showTerm(card: HTMLElement, view: TermView): void {
 
 /**
  * A plan card: shows the term chosen for its category (`data-term-views`, prices already written in the page's
- * language and currency) and points its order link at that term's address (`data-order-urls`), with the promo code
- * the visitor last copied as `{promo}`; again when choosing a location replaced them.
+ * language and currency) and points its order link (the site's own, `/go/order?…`) at the term the price is for,
+ * with the promo code the visitor last copied; again when choosing a location replaced the link.
  */
 export function start(card: HTMLElement): void {
-  const views = JSON.parse(card.dataset.termViews ?? "{}") as Record<string, TermView>;
+  const views = readTermViews(card.dataset.termViews);
   const choice = billingTermChoice(card.dataset.category ?? "");
   const promo = copiedPromo();
   let shown = "monthly";
   const show = () => {
     const term = chosenTerm(choice.read(), Object.keys(views));
-    // Read each time: choosing a location replaces the card's order link and addresses (enhance/chosenLocation.ts).
-    const orderUrls = JSON.parse(card.dataset.orderUrls ?? "{}") as Record<string, string>;
+    // Looked up each time: choosing a location replaces the card's order link (enhance/chosenLocation.ts).
     const order = card.querySelector<HTMLAnchorElement>("a.plan-order");
-    const address = orderUrls[views[term]?.term ?? term] ?? orderUrls.monthly;
-    if (order && address) order.href = fillOrderTemplate(address, { promo: promo.read() });
+    const href = order?.getAttribute("href");
+    if (order && href) order.setAttribute("href", orderLinkFor(href, views[term]?.term ?? "monthly", promo.read() ?? ""));
     if (term === shown || !views[term]) return;
     shown = term;
     showTerm(card, views[term]);

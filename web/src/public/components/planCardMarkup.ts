@@ -1,6 +1,6 @@
 import type { PublicLocation, PublicPlan } from "../../../../common/contracts";
 import type { BillingTerm } from "../../../../common/billingTerms";
-import { escapeHtml } from "../../../../common/html";
+import { attributeMarkup, escapeHtml } from "../../../../common/html";
 import type { Language } from "../../../../common/i18n/languages";
 import { money } from "../../../../common/money";
 import { GO_ORDER_PATH } from "../../../../common/orderLink";
@@ -9,10 +9,11 @@ import { enhance } from "../enhance/names";
 import { formatText, type Catalog } from "../i18n/catalog";
 import { finderMarkText, type FinderMark } from "./finderMark";
 import { placeName, soldOutAtChosen } from "./locationView";
-import { firstOrderAddress, orderUrlsForScript } from "./orderAddress";
+import { firstOrderAddress, ordersThroughSite } from "./orderAddress";
 import { PLAN_SPECS, planLimitValue, planSpecValue } from "./planSpecs";
 import { shownPrices, taxNote } from "./planPrice";
 import { termView } from "./termView";
+import { termViewsData } from "./termViewsData";
 import { PLAN_LOCATION_NOTE_STYLES } from "./planLocationNoteStyles";
 import { PLAN_CARD_STYLES } from "./planCardStyles";
 import { PLAN_BADGE_STYLES } from "./planBadgeStyles";
@@ -59,7 +60,7 @@ function attributesMarkup(attributes: Readonly<Record<string, string | undefined
   let markup = "";
   for (const name in attributes) {
     const value = attributes[name];
-    if (value !== undefined) markup += ` ${name}="${escapeHtml(value)}"`;
+    if (value !== undefined) markup += attributeMarkup(name, value);
   }
   return markup;
 }
@@ -68,8 +69,9 @@ const text = escapeHtml;
 
 /**
  * The attributes that start `planCard.client.ts` on the element holding a plan's price and order link (a card, a
- * compare table's price cell): every term's view of the category's switch (`terms`; none: no term note) and the
- * order addresses, when they differ by term or wait for a promo code. None when the script has nothing to do.
+ * compare table's price cell): every term's view of the category's switch (`terms`; none: no term note), and the
+ * script points the order link (the site's own, `/go/order?…`) at the chosen term with the copied promo code. None
+ * when the script has nothing to do.
  */
 export function planScriptAttributes(
   plan: PublicPlan,
@@ -77,17 +79,15 @@ export function planScriptAttributes(
   terms: readonly BillingTerm[],
   { texts, language }: Pick<PlanMarkupContext, "texts" | "language">,
 ): Record<string, string> {
-  const orderUrls = plan.sold_out ? null : orderUrlsForScript(plan);
   const attributes: Record<string, string> = {};
   if (terms.length > 0) {
     const currency = money(language, plan.currency ?? "USD");
     const prices = shownPrices(plan);
     attributes["data-category"] = categoryKey;
-    const views = ["monthly" as const, ...terms].map((term) => [term, termView(prices, term, currency, texts.terms)]);
-    attributes["data-term-views"] = JSON.stringify(Object.fromEntries(views));
+    const views = ["monthly" as const, ...terms].map((term) => [term, termView(prices, term, currency, texts.terms)] as const);
+    attributes["data-term-views"] = JSON.stringify(termViewsData(views));
   }
-  if (orderUrls) attributes["data-order-urls"] = JSON.stringify(orderUrls);
-  return terms.length > 0 || orderUrls ? { ...attributes, ...enhance("plan-card") } : attributes;
+  return terms.length > 0 || (!plan.sold_out && ordersThroughSite(plan)) ? { ...attributes, ...enhance("plan-card") } : attributes;
 }
 
 /**

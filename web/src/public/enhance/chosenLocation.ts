@@ -8,7 +8,7 @@
  * One way to fill order links, the server's, with and without scripts; the address bar keeps its address.
  */
 
-/** Sent to a plan card whose order addresses were replaced (its module fills in the chosen term and promo code again). */
+/** Sent to a plan card whose order link was replaced (its module fills in the chosen term and promo code again). */
 export const ORDER_LINKS_CHANGED = "order-links-changed";
 
 let latest = 0;
@@ -42,13 +42,11 @@ function showChoice(key: string): void {
   }
 }
 
-/** Each plan card (and compare table price cell) takes the fresh page's order link, order addresses and location note. */
+/** Each plan card (and compare table price cell) takes the fresh page's order link and location note. */
 function replaceOrderLinks(fresh: Document): void {
   for (const card of document.querySelectorAll<HTMLElement>("article[data-plan-id], td[data-plan-id]")) {
     const next = fresh.querySelector<HTMLElement>(`${card.localName}[data-plan-id="${CSS.escape(card.dataset.planId ?? "")}"]`);
     if (!next) continue;
-    if (next.dataset.orderUrls === undefined) delete card.dataset.orderUrls;
-    else card.dataset.orderUrls = next.dataset.orderUrls;
     const order = card.querySelector(".plan-order");
     const nextOrder = next.querySelector(".plan-order");
     if (order && nextOrder) order.replaceWith(document.adoptNode(nextOrder));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { firstOrderAddress, orderUrlsForScript } from "../components/orderAddress";
+import { firstOrderAddress, ordersThroughSite } from "../components/orderAddress";
+import { readTermViews, termViewsData } from "../components/termViewsData";
+import { orderLinkFor } from "../../../../common/orderLink";
 import { shownPrices, taxNote } from "../components/planPrice";
 import { anchorHref, homeHref, pagePathOf } from "../links";
 import { money } from "../../../../common/money";
@@ -44,17 +46,51 @@ describe("tax", () => {
 
 describe("order addresses", () => {
   const order_urls = { monthly: "https://b.example/order?term=monthly&promo={promo}", annual: "https://b.example/order?term=annual&promo={promo}" };
+  const goLinks = {
+    monthly: "/go/order?plan=7&term=monthly&currency=EUR&lang=pt-BR&promo={promo}&location=fra%201",
+    annual: "/go/order?plan=7&term=annual&currency=EUR&lang=pt-BR&promo={promo}&location=fra%201",
+  };
 
-  it("renders the monthly term's address with no promo code; the script gets every term's", () => {
+  it("renders the monthly term's address with no promo code", () => {
     expect(firstOrderAddress({ order_url: "", order_urls }, "https://billing.example")).toBe("https://b.example/order?term=monthly&promo=");
-    expect(orderUrlsForScript({ order_urls })).toEqual(order_urls);
+    expect(firstOrderAddress({ order_url: "", order_urls: goLinks }, "")).toBe("/go/order?plan=7&term=monthly&currency=EUR&lang=pt-BR&promo=&location=fra%201");
   });
 
-  it("keeps an address without placeholders exactly, and needs no script for one address", () => {
-    const plain = { monthly: "https://b.example/cart?a={b}" };
-    expect(firstOrderAddress({ order_url: "", order_urls: plain }, "")).toBe("https://b.example/cart?a={b}");
-    expect(orderUrlsForScript({ order_urls: plain })).toBeNull();
+  it("keeps an address without placeholders exactly", () => {
+    expect(firstOrderAddress({ order_url: "", order_urls: { monthly: "https://b.example/cart?a={b}" } }, "")).toBe("https://b.example/cart?a={b}");
     expect(firstOrderAddress({ order_url: "", order_urls: {} }, "https://billing.example")).toBe("https://billing.example");
+  });
+
+  it("points the site's own order link at another term with the copied code; leaves any other address alone", () => {
+    const rendered = firstOrderAddress({ order_url: "", order_urls: goLinks }, "");
+    expect(ordersThroughSite({ order_urls: goLinks })).toBe(true);
+    expect(orderLinkFor(rendered, "annual", "SPRING 10%")).toBe("/go/order?plan=7&term=annual&currency=EUR&lang=pt-BR&promo=SPRING+10%25&location=fra+1");
+    expect(new URLSearchParams(orderLinkFor(rendered, "annual", "SPRING 10%").split("?")[1]).get("promo")).toBe("SPRING 10%");
+    expect(orderLinkFor(orderLinkFor(rendered, "annual", "X"), "monthly", "")).toBe(
+      "/go/order?plan=7&term=monthly&currency=EUR&lang=pt-BR&promo=&location=fra+1",
+    );
+    expect(ordersThroughSite({ order_urls })).toBe(false);
+    expect(ordersThroughSite({ order_urls: {} })).toBe(false);
+    expect(orderLinkFor("https://b.example/order?term=monthly&promo=", "annual", "X")).toBe("https://b.example/order?term=monthly&promo=");
+    expect(orderLinkFor("#contact", "annual", "X")).toBe("#contact");
+  });
+});
+
+describe("the term views a plan card carries for its script", () => {
+  it("reads back every term's view, the saving and the shown term kept only where they differ", () => {
+    const views = [
+      ["monthly", { term: "monthly", amount: "4,99", note: "Monatlich abgerechnet", save: "" }],
+      ["annual", { term: "annual", amount: "3,99", note: "47,88 € jährlich", save: "Spare 20 %" }],
+      ["quarterly", { term: "monthly", amount: "4,99", note: "Nur monatlich", save: "" }],
+    ] as const;
+    const data = termViewsData(views);
+    expect(data).toEqual({
+      monthly: ["4,99", "Monatlich abgerechnet"],
+      annual: ["3,99", "47,88 € jährlich", "Spare 20 %"],
+      quarterly: ["4,99", "Nur monatlich", "", "monthly"],
+    });
+    expect(readTermViews(JSON.stringify(data))).toEqual(Object.fromEntries(views));
+    expect(readTermViews(undefined)).toEqual({});
   });
 });
 
