@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   fillOrderTemplate,
+  goOrderAddress,
   NO_ORDER_ADDRESS,
   ORDER_TERMS,
   orderAddress,
   orderAddresses,
   orderLocationValue,
   unknownPlaceholders,
+  type GoOrderLink,
   type OrderPlan,
   type OrderSite,
 } from "./orderLink";
@@ -152,5 +154,17 @@ describe("orderLocationValue: what {location} becomes", () => {
     expect(address).toBe("https://t.example/7?dc=eu%20central%2F1");
     expect(orderAddress(plan(), site({ order_url_template: "https://t.example/?dc={location}" }), choice)).toBe("https://t.example/?dc=");
     expect(unknownPlaceholders("https://t.example/?dc={location}&r={region}")).toEqual(["region"]);
+  });
+});
+
+describe("goOrderAddress: the site's own order link", () => {
+  it("names the plan, term, currency and language as a form query, {promo} left for the page, the location encoded", () => {
+    expect(goOrderAddress({ plan: 7, term: "annual", currency: "EUR", lang: "pt-BR", location: "fra 1/b" })).toBe(
+      "/go/order?plan=7&term=annual&currency=EUR&lang=pt-BR&promo={promo}&location=fra%201%2Fb",
+    );
+    // Any other value is written as URLSearchParams writes it.
+    const odd = { plan: 7, term: "annual", currency: "E U+R", lang: "x'(y)~!", location: "" } as unknown as GoOrderLink;
+    const expected = new URLSearchParams({ plan: "7", term: "annual", currency: "E U+R", lang: "x'(y)~!" }).toString();
+    expect(goOrderAddress(odd)).toBe(`/go/order?${expected}&promo={promo}&location=`);
   });
 });

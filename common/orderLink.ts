@@ -149,8 +149,19 @@ export interface GoOrderLink {
  * addresses the site builds have it.
  */
 export function goOrderAddress(link: GoOrderLink): string {
-  const query = new URLSearchParams({ plan: String(link.plan), term: link.term, currency: link.currency, lang: link.lang });
-  return `${GO_ORDER_PATH}?${query.toString()}&promo={promo}&location=${encodeURIComponent(link.location)}`;
+  const query = `plan=${link.plan}&term=${formValue(link.term)}&currency=${formValue(link.currency)}&lang=${formValue(link.lang)}`;
+  return `${GO_ORDER_PATH}?${query}&promo={promo}&location=${encodeURIComponent(link.location)}`;
+}
+
+/** What URLSearchParams leaves as it is in a value. */
+const FORM_SAFE = /^[A-Za-z0-9*._-]*$/;
+
+/**
+ * A query value as URLSearchParams writes it (form encoding). Terms, currencies and languages are such plain words
+ * that it is needed only for safety: a page of hundreds of plans builds its order links without it.
+ */
+function formValue(value: string): string {
+  return FORM_SAFE.test(value) ? value : new URLSearchParams([["", value]]).toString().slice(1);
 }
 
 /**

@@ -182,11 +182,14 @@ export interface RenderedPage {
 }
 
 /**
- * A rendered page as the server's render pool answers it: from a render worker its markup comes as UTF-8 bytes
- * (encoded in the worker and handed over without a copy, so a page of megabytes costs the event loop no encoding),
- * from a render on the event loop as text.
+ * A rendered page as the server's render pool answers it: from a render worker its markup and head tags come as
+ * UTF-8 bytes (encoded in the worker and handed over without a copy, so a page of megabytes costs the event loop no
+ * encoding), from a render on the event loop as text.
  */
-export type PageMarkup = Omit<RenderedPage, "html"> & { html: string | Uint8Array };
+export type PageMarkup = Omit<RenderedPage, "html" | "head"> & { html: string | Uint8Array; head: string | Uint8Array };
+
+/** A rendered page with its markup and head tags as pieces in order (joined: RenderedPage's), to be encoded one by one. */
+export type RenderedPieces = Omit<RenderedPage, "html" | "head"> & { html: string[]; head: string[] };
 
 /**
  * What the built SSR bundle (dist/ssr/entry-server.js) exports. The server loads the bundle at run time and knows it

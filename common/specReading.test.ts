@@ -111,6 +111,9 @@ describe("readSpec", () => {
   it("reads every spec field, each in its own unit", () => {
     const units = Object.entries(SPEC_FIELDS).map(([field, unit]) => [field, readSpec(field as SpecField, "8"), unit]);
     for (const [field, reading, unit] of units) expect(reading, String(field)).toEqual({ kind: "amount", value: 8, unit });
+    // Read once per unit and text (a page reads the same specs of hundreds of plans), and kept unchangeable.
+    expect(readSpec("ram", "8")).toBe(readSpec("disk_space", "8"));
+    expect(Object.isFrozen(readSpec("ram", "8"))).toBe(true);
     expect(Object.keys(SPEC_FIELDS)).toEqual([
       "cpu",
       "ram",

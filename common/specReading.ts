@@ -50,11 +50,30 @@ type Token = { type: "number"; value: number; glued: boolean } | { type: "word";
 const UNREADABLE: SpecReading = { kind: "unreadable" };
 const UNLIMITED: SpecReading = { kind: "unlimited" };
 
+/**
+ * Readings made, per unit by text: a page with a plan finder per category reads the same specs of hundreds of plans
+ * once per language and currency. At most this many per unit are kept (then they start over).
+ */
+const KEPT_READINGS = 2_000;
+const readings = new Map<SpecUnit, Map<string, SpecReading>>();
+
 /** How the text of `field` reads. */
 export function readSpec(field: SpecField, text: string): SpecReading {
+  const unit = SPEC_FIELDS[field];
+  let known = readings.get(unit);
+  if (!known) readings.set(unit, (known = new Map()));
+  let reading = known.get(text);
+  if (!reading) {
+    reading = Object.freeze(readText(unit, text));
+    if (known.size >= KEPT_READINGS) known.clear();
+    known.set(text, reading);
+  }
+  return reading;
+}
+
+function readText(unit: SpecUnit, text: string): SpecReading {
   const tokens = tokenize(text);
   if (tokens.some(saysUnlimited)) return UNLIMITED;
-  const unit = SPEC_FIELDS[field];
   const value = unit === "GB" ? readSize(tokens) : unit === "cores" ? readCores(tokens) : readCount(tokens);
   return value === null ? UNREADABLE : { kind: "amount", value, unit };
 }

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { App } from "./App";
 import { SPACE_FACTS } from "./fallbacks";
-import type { PageAddress, PublicPageData, RenderedPage, SsrModule } from "../../../common/publicPages";
-import { buildHead } from "./seo/head";
+import type { PageAddress, PublicPageData, RenderedPage, RenderedPieces, SsrModule } from "../../../common/publicPages";
+import { headPieces } from "./seo/head";
+import { MarkupPieces, MarkupPiecesProvider } from "./markupPieces";
 import type { RenderedMarkdownMap } from "./markdown/RenderedMarkdown";
 import { StylesheetCollector, StylesheetProvider } from "./styles/stylesheets";
 import { styleBlock } from "../../../common/html";
@@ -20,15 +21,24 @@ export const SPACE_FACT_COUNT: SsrModule["SPACE_FACT_COUNT"] = SPACE_FACTS.lengt
  * tags) and the enhancement modules the markup names, never React.
  */
 export const render: SsrModule["render"] = (data: PublicPageData, address: PageAddress, markdown: RenderedMarkdownMap = new Map()): RenderedPage => {
+  const page = renderPieces(data, address, markdown);
+  return { html: page.html.join(""), head: page.head.join(""), lang: page.lang };
+};
+
+/** The page as `render` makes it, its markup and head tags as pieces (joined: `render`'s), for encoding one by one. */
+export function renderPieces(data: PublicPageData, address: PageAddress, markdown: RenderedMarkdownMap = new Map()): RenderedPieces {
   const styles = new StylesheetCollector();
+  const pieces = new MarkupPieces();
   const html = renderToStaticMarkup(
-    <StylesheetProvider collector={styles}>
-      <App data={data} markdown={markdown} />
-    </StylesheetProvider>,
+    <MarkupPiecesProvider pieces={pieces}>
+      <StylesheetProvider collector={styles}>
+        <App data={data} markdown={markdown} />
+      </StylesheetProvider>
+    </MarkupPiecesProvider>,
   );
   return {
-    html,
-    head: `${buildHead(data, address, markdown)}\n${styleBlock(styles.css())}`,
+    html: pieces.pieces(html),
+    head: [...headPieces(data, address, markdown), "\n", styleBlock(styles.css())],
     lang: data.locale.language,
   };
-};
+}

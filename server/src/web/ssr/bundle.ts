@@ -77,7 +77,7 @@ interface Slot {
   at: number;
   /** How much of the template the value replaces (the marker), 0 when it is put before a tag. */
   replaces: number;
-  value: string | Uint8Array;
+  values: Array<string | Uint8Array>;
 }
 
 /**
@@ -86,30 +86,30 @@ interface Slot {
  * once: a page of a megabyte is not copied once per slot.
  */
 export function fillTemplate(template: string, parts: { head: string; html: string; lang?: string }): string;
-export function fillTemplate(template: string, parts: { head: string; html: string | Uint8Array; lang?: string }): string | Buffer;
-export function fillTemplate(template: string, parts: { head: string; html: string | Uint8Array; lang?: string }): string | Buffer {
+export function fillTemplate(template: string, parts: { head: string | Uint8Array; html: string | Uint8Array; lang?: string }): string | Buffer;
+export function fillTemplate(template: string, parts: { head: string | Uint8Array; html: string | Uint8Array; lang?: string }): string | Buffer {
   const page = parts.lang ? htmlLang(template, parts.lang) : template;
-  const slot = (marker: string, value: string | Uint8Array, tag: string, offset: number, fallbackValue: string | Uint8Array): Slot | null => {
+  const slot = (marker: string, values: Slot["values"], tag: string, offset: number, fallbackValues: Slot["values"]): Slot | null => {
     const at = page.indexOf(marker);
-    if (at !== -1) return { at, replaces: marker.length, value };
+    if (at !== -1) return { at, replaces: marker.length, values };
     const tagAt = page.indexOf(tag);
-    return tagAt === -1 ? null : { at: tagAt + offset, replaces: 0, value: fallbackValue };
+    return tagAt === -1 ? null : { at: tagAt + offset, replaces: 0, values: fallbackValues };
   };
   const root = '<div id="root">';
   const slots = [
-    slot("<!--app-head-->", parts.head, "</head>", 0, `${parts.head}\n`),
-    slot("<!--app-html-->", parts.html, `${root}</div>`, root.length, parts.html),
+    slot("<!--app-head-->", [parts.head], "</head>", 0, [parts.head, "\n"]),
+    slot("<!--app-html-->", [parts.html], `${root}</div>`, root.length, [parts.html]),
   ]
     .filter((found): found is Slot => found !== null)
     .sort((a, b) => a.at - b.at);
   const pieces: Array<string | Uint8Array> = [];
   let from = 0;
-  for (const { at, replaces, value } of slots) {
-    pieces.push(page.slice(from, at), value);
+  for (const { at, replaces, values } of slots) {
+    pieces.push(page.slice(from, at), ...values);
     from = at + replaces;
   }
   pieces.push(page.slice(from));
   // Markup that came as bytes (from a render worker) stays bytes: the page is joined without encoding it again.
-  if (typeof parts.html === "string") return pieces.join("");
+  if (pieces.every((piece) => typeof piece === "string")) return pieces.join("");
   return Buffer.concat(pieces.map((piece) => (typeof piece === "string" ? Buffer.from(piece) : piece)));
 }

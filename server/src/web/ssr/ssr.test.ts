@@ -29,17 +29,24 @@ describe("template helpers", () => {
     expect(plain).toBe('<html><head><title>$&</title>\n</head><body><div id="root"><p>$1</p></div></body></html>');
   });
 
-  it("joins markup that came as bytes (from a render worker) into the same page, as bytes", () => {
-    const parts = { head: "<title>Préis</title>", lang: "de" };
+  it("joins markup and head tags that came as bytes (from a render worker) into the same page, as bytes", () => {
+    const head = "<title>Préis – $&</title>";
     const markup = "<p>4,99 € für „alles“ – $1</p>";
-    const asText = fillTemplate(TEMPLATE, { ...parts, html: markup });
-    const asBytes = fillTemplate(TEMPLATE, { ...parts, html: new TextEncoder().encode(markup) });
-    expect(Buffer.isBuffer(asBytes)).toBe(true);
-    expect(asBytes.toString()).toBe(asText);
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    const asText = fillTemplate(TEMPLATE, { head, lang: "de", html: markup });
+    for (const parts of [
+      { head, html: bytes(markup) },
+      { head: bytes(head), html: bytes(markup) },
+      { head: bytes(head), html: markup },
+    ]) {
+      const asBytes = fillTemplate(TEMPLATE, { ...parts, lang: "de" });
+      expect(Buffer.isBuffer(asBytes)).toBe(true);
+      expect(asBytes.toString()).toBe(asText);
+    }
     expect(asText).toMatch(/^<!doctype html><html lang="de">/);
     const plain = fillTemplate('<html><head></head><body><div id="root"></div></body></html>', {
-      head: "<title>x</title>",
-      html: new TextEncoder().encode("<p>ü</p>"),
+      head: bytes("<title>x</title>"),
+      html: bytes("<p>ü</p>"),
     });
     expect(plain.toString()).toBe('<html><head><title>x</title>\n</head><body><div id="root"><p>ü</p></div></body></html>');
   });

@@ -4,6 +4,7 @@ import type { BillingTerm } from "../../../../common/billingTerms";
 import type { FinderResult } from "../../../../common/planFinder";
 import { useLanguage, useTexts } from "../i18n/PageTexts";
 import { useStylesheet } from "../styles/stylesheets";
+import { useMarkupPiece } from "../markupPieces";
 import { finderMarkOf } from "./finderMark";
 import { useLocations } from "./LocationsContext";
 import { PLAN_CARD_SHEETS, planCardMarkup, type PlanMarkupContext } from "./planCardMarkup";
@@ -22,7 +23,7 @@ interface PlanGridProps {
 /**
  * The plan grid: one plan → one column, two → two, three or more → three on large screens. The cards are written
  * as markup strings (planCardMarkup), not React elements: a catalogue of hundreds of plans renders several times
- * faster.
+ * faster; they stay a piece of their own until the page is encoded (markupPieces.tsx).
  */
 export function PlanGrid({ plans, billingUrl, headingLevel, categoryKey, terms, finderResult }: PlanGridProps) {
   useStylesheet(...PLAN_CARD_SHEETS);
@@ -31,5 +32,6 @@ export function PlanGrid({ plans, billingUrl, headingLevel, categoryKey, terms, 
   const cards = plans
     .map((plan) => planCardMarkup(plan, { billingUrl, headingLevel, categoryKey, terms, mark: finderMarkOf(finderResult, plan.id) }, context))
     .join("");
-  return <div className={`plan-grid plan-grid--${columns}`} data-columns={columns} dangerouslySetInnerHTML={{ __html: cards }} />;
+  const markup = useMarkupPiece(cards);
+  return <div className={`plan-grid plan-grid--${columns}`} data-columns={columns} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -12,7 +12,10 @@ function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): str
  */
 export function firstOrderAddress(plan: Pick<PublicPlan, "order_url" | "order_urls">, billingUrl: string): string {
   const term = firstOrderTerm(plan);
-  return term ? fillOrderTemplate(plan.order_urls[term] as string, { promo: "" }) : orderHref(plan, billingUrl);
+  if (!term) return orderHref(plan, billingUrl);
+  const address = plan.order_urls[term] as string;
+  // The site's own order link has `{promo}` as its one placeholder (a page has hundreds of them).
+  return address.startsWith(`${GO_ORDER_PATH}?`) ? address.replace("{promo}", "") : fillOrderTemplate(address, { promo: "" });
 }
 
 /**

@@ -5,7 +5,8 @@ import { MAINTENANCE_DEFAULT_MESSAGE } from "../../../../common/constants";
 import { CONTACT_REASONS } from "../../../../common/contactOutcome";
 import { IMPRINT_TEXTS } from "../../../../common/i18n/imprintTexts";
 import { SUPPORTED_LANGUAGES, type Language } from "../../../../common/i18n/languages";
-import { MESSAGE_OPTIONS } from "../../../../common/i18n/message";
+import { IntlMessageFormat } from "intl-messageformat";
+import { formatMessage, MESSAGE_OPTIONS } from "../../../../common/i18n/message";
 import { HOSTING_LIMIT_FIELDS } from "../../../../common/rules";
 import { STATUS_CODES, VERDICT_CODES } from "../../../../common/statusCodes";
 import { contactTexts } from "../sections/contactTexts";
@@ -138,6 +139,16 @@ describe("the catalogs (one ICU JSON file per language)", () => {
   });
 });
 
+/** The error `run` throws. */
+function catchError(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("it threw nothing");
+}
+
 describe("formatting a catalog's texts", () => {
   it("fills the arguments and writes the values exactly as given", () => {
     expect(formatText(en.terms.billed, "annual", { price: "$96" })).toBe("$96 billed every year");
@@ -159,5 +170,34 @@ describe("formatting a catalog's texts", () => {
     expect(tooLong("fr", 0)).toBe("Le message ne doit pas dépasser 0 caractère.");
     expect(tooLong("es", 1)).toBe("El mensaje no puede superar un carácter.");
     expect(tooLong("es", 100)).toBe("El mensaje no puede superar los 100 caracteres.");
+  });
+
+  it("writes every message of every catalog exactly as intl-messageformat does, and fails on a missing value as it does", () => {
+    let plain = 0;
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const [path, message] of textsOf(CATALOGS[language])) {
+        if (typeof message !== "string") continue;
+        const names = argumentsOf(message);
+        if (parsed(message).every((element) => element.type === TYPE.literal || element.type === TYPE.argument)) plain++;
+        for (const sample of [0, 1, 7, 1234.5, "", "$& {x} it's <b>"]) {
+          const values = Object.fromEntries(names.map((name) => [name, sample]));
+          // A date, a select or a plural takes only some kinds of value: those the message cannot take are skipped.
+          let expected: string;
+          try {
+            expected = String(new IntlMessageFormat(message, language, undefined, MESSAGE_OPTIONS).format<string>(values));
+          } catch {
+            continue;
+          }
+          expect(formatMessage(language, message, values), `${language} ${path}`).toBe(expected);
+        }
+        if (names.length > 0) {
+          const missing = () => new IntlMessageFormat(message, language, undefined, MESSAGE_OPTIONS).format({});
+          expect(missing).toThrow();
+          expect(() => formatMessage(language, message, {}), `${language} ${path}`).toThrow(catchError(missing).message);
+        }
+      }
+    }
+    // Most messages are texts with plain arguments (written without the formatter's machinery).
+    expect(plain).toBeGreaterThan(SUPPORTED_LANGUAGES.length * 150);
   });
 });

@@ -209,6 +209,11 @@ function statusFeedTag(data: PublicPageData): string {
  * page's feed, and the site's look (brand colours, font, hero image preload).
  */
 export function buildHead(data: PublicPageData, options: HeadOptions, markdown: RenderedMarkdownMap = new Map()): string {
+  return headPieces(data, options, markdown).join("");
+}
+
+/** The head's tags (buildHead's) as pieces, the home page's structured data each a piece of its own. */
+export function headPieces(data: PublicPageData, options: HeadOptions, markdown: RenderedMarkdownMap = new Map()): string[] {
   const meta = pageMeta(data, options, markdown);
   const name = siteNameOf(data);
   const socialImage = data.settings.social_image_url ? absolute(options.publicUrl, data.settings.social_image_url) : logoAddress(data, options);
@@ -233,10 +238,14 @@ export function buildHead(data: PublicPageData, options: HeadOptions, markdown: 
     ...siteLookTags(data.settings.brand_color, data.settings.font),
     heroImagePreload(data),
   ];
+  const pieces = [tags.filter(Boolean).join(TAG_SEPARATOR)];
   if (data.page === "home") {
-    tags.push(jsonLdTag(jsonLd(data, options)));
+    pieces.push(TAG_SEPARATOR, jsonLdTag(jsonLd(data, options)));
     const faq = faqJsonLd(data.faq ?? [], markdown);
-    if (faq) tags.push(jsonLdTag(faq));
+    if (faq) pieces.push(TAG_SEPARATOR, jsonLdTag(faq));
   }
-  return tags.filter(Boolean).join("\n    ");
+  return pieces;
 }
+
+/** Between two head tags: each on a line of its own, indented as the template's. */
+const TAG_SEPARATOR = "\n    ";
