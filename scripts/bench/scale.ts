@@ -2,7 +2,8 @@
 // server (dist/server, as production runs it). Builds, through the admin API, a site of 8 languages, 3 currencies,
 // 20 categories, 409 plans with translations and prices in every currency, 50 pages of about 8 KB of markdown
 // with translations and 50 FAQ items, each in a temporary data folder of its own, and prints for both sites: the
-// home page's first render in each language × currency after a save, the terms page's and the own pages' first
+// home page's first render in each language × currency after a save (rounds of both sites taking turns), the terms
+// page's and the own pages' first
 // renders, the home page from the page cache, the server's memory after every variant was visited once and after
 // the whole site was crawled twice, the time of one plan's save and until the home page shows it, and the data's
 // size. `npm run bench:scale -- --profile` then also profiles the big site's first renders (`--cpu-prof`) and prints
@@ -161,7 +162,6 @@ async function touch(api: Api, token: string, planId: number, value: string): Pr
 }
 
 interface SiteFigures {
-  homeFirstMs: number[];
   termsFirstMs: number[];
   ownFirstMs: number[];
   everyPageVariantS: number;
@@ -200,24 +200,30 @@ async function crawl(base: string, slugs: string[], categories: string[]): Promi
   }
 }
 
-async function measureSite(base: string, server: ChildProcess, dataDir: string, api: Api, token: string): Promise<SiteFigures> {
-  const plans = (await ok(api, "/api/admin/hosting-plans", "GET", token)) as Array<{ id: number }>;
+/** A site's server, built and with its markdown rendered ahead, and what the bench needs to work with it. */
+interface RunningSite {
+  base: string;
+  server: ChildProcess;
+  dataDir: string;
+  api: Api;
+  token: string;
+  planId: number;
+  markdownAheadS: number;
+}
+
+/** The home page's first render in each language × currency right after a save (one round). */
+async function homeFirstRenders(site: RunningSite, round: number): Promise<number[]> {
+  await touch(site.api, site.token, site.planId, `first renders of the home page, round ${round}`);
+  const times: number[] = [];
+  for (const lang of SUPPORTED_LANGUAGES) for (const currency of CURRENCIES) times.push((await timed(`${site.base}${at("/", lang)}`, currency)).ms);
+  return times;
+}
+
+async function measureSite({ base, server, dataDir, api, token, planId, markdownAheadS }: RunningSite): Promise<SiteFigures> {
   const pages = (await ok(api, "/api/admin/pages", "GET", token)) as Array<{ slug: string }>;
   const categories = ((await ok(api, "/api/admin/hosting-categories", "GET", token)) as Array<{ key: string; is_active: boolean }>)
     .filter((category) => category.is_active)
     .map((category) => category.key);
-  const planId = plans[0].id;
-
-  // The site's markdown is rendered in the background after each change (its texts in every language): the bench
-  // measures the site as a visitor finds it once that is done, a few seconds after the build's last save.
-  const markdownStarted = performance.now();
-  await markdownRenderedAhead(base);
-  const markdownAheadS = (performance.now() - markdownStarted) / 1000;
-
-  // The home page: the first render of each language × currency right after a save.
-  await touch(api, token, planId, "first renders of the home page");
-  const homeFirstMs: number[] = [];
-  for (const lang of SUPPORTED_LANGUAGES) for (const currency of CURRENCIES) homeFirstMs.push((await timed(`${base}${at("/", lang)}`, currency)).ms);
 
   // The terms page and the own pages: each language's first render (in the default currency) after a save.
   await touch(api, token, planId, "first renders of the other pages");
@@ -269,7 +275,6 @@ async function measureSite(base: string, server: ChildProcess, dataDir: string, 
   const rssIdleMb = rssMb(server.pid!);
   const ready = (await (await fetch(`${base}/readyz`)).json()) as { details: { page_cache: SiteFigures["cache"] } };
   return {
-    homeFirstMs,
     termsFirstMs,
     ownFirstMs,
     everyPageVariantS,
@@ -312,26 +317,45 @@ async function profileFirstRenders(dataDir: string, port: number): Promise<void>
   for (const fn of summary.bySelf) console.log(`${fn.selfMs.toFixed(0).padStart(7)}  ${fn.name}`);
 }
 
-/** The site's figures; its data folder is removed afterwards unless `keep` (the big site, profiled after the table). */
-async function site(port: number, big: boolean, keep = false): Promise<SiteFigures & { dataDir: string }> {
+/**
+ * A site's server on `port` in a temporary data folder: the demo site, or with `big` the big one built through the
+ * API, once the server has rendered the site's markdown ahead (it does so in the background after each change: the
+ * bench measures the site as a visitor finds it a few seconds after the build's last save).
+ */
+async function startSite(port: number, big: boolean): Promise<RunningSite> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-scale-${big ? "big" : "demo"}-`));
   const server = await startServer(dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+  const api = apiAt(base);
+  const token = await signIn(base);
+  await speakEverything(api, token);
+  if (big) {
+    const started = performance.now();
+    await buildBigSite(api, token);
+    console.log(`built the big site through the API in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const plans = (await ok(api, "/api/admin/hosting-plans", "GET", token)) as Array<{ id: number }>;
+  const markdownStarted = performance.now();
+  await markdownRenderedAhead(base);
+  return { base, server, dataDir, api, token, planId: plans[0].id, markdownAheadS: (performance.now() - markdownStarted) / 1000 };
+}
+
+/** The site's figures; then its server stops and its data folder is removed, unless `keep` (the big site, profiled after the table). */
+async function measureAndStop(site: RunningSite, keep = false): Promise<SiteFigures> {
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const api = apiAt(base);
-    const token = await signIn(base);
-    await speakEverything(api, token);
-    if (big) {
-      const started = performance.now();
-      await buildBigSite(api, token);
-      console.log(`built the big site through the API in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    }
-    return { ...(await measureSite(base, server, dataDir, api, token)), dataDir };
+    return await measureSite(site);
   } finally {
-    await stop(server);
-    if (!keep) await rm(dataDir, { recursive: true, force: true });
+    await stop(site.server);
+    if (!keep) await rm(site.dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Rounds of the home page's 24 first renders (a save, then each language × currency), the demo site's and the big
+ * site's taking turns, both servers running: this machine's speed drifts over minutes, and a round of one site now
+ * and of the other later would measure the drift too.
+ */
+const HOME_ROUNDS = 3;
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
@@ -341,15 +365,26 @@ async function main(): Promise<void> {
   const nodeVersion = spawnSync(SERVER_NODE, ["--version"], { encoding: "utf8" }).stdout.trim();
   console.log(`Servers run on Node ${nodeVersion} (BENCH_NODE picks another).\n`);
   const port = 3950 + Math.floor(Math.random() * 40);
-  const demo = await site(port, false);
-  const big = await site(port + 1, true, PROFILE);
+  const demoSite = await startSite(port, false);
+  const bigSite = await startSite(port + 1, true);
+  const home = { demo: [] as number[], big: [] as number[] };
+  const roundRatios: number[] = [];
+  for (let round = 1; round <= HOME_ROUNDS; round++) {
+    const demoRound = await homeFirstRenders(demoSite, round);
+    const bigRound = await homeFirstRenders(bigSite, round);
+    home.demo.push(...demoRound);
+    home.big.push(...bigRound);
+    roundRatios.push(median(bigRound) / median(demoRound));
+  }
+  const demo = await measureAndStop(demoSite);
+  const big = { ...(await measureAndStop(bigSite, PROFILE)), dataDir: bigSite.dataDir };
   const rows: string[][] = [
     ["", "demo site", "big site", "big / demo"],
     [
-      `home page, first render of a language × currency after a save (median of ${demo.homeFirstMs.length}, max)`,
-      `${ms(median(demo.homeFirstMs))} (max ${ms(Math.max(...demo.homeFirstMs))})`,
-      `${ms(median(big.homeFirstMs))} (max ${ms(Math.max(...big.homeFirstMs))})`,
-      `${(median(big.homeFirstMs) / median(demo.homeFirstMs)).toFixed(2)}x`,
+      `home page, first render of a language × currency after a save (median of ${home.demo.length} in ${HOME_ROUNDS} rounds, max)`,
+      `${ms(median(home.demo))} (max ${ms(Math.max(...home.demo))})`,
+      `${ms(median(home.big))} (max ${ms(Math.max(...home.big))})`,
+      `${(median(home.big) / median(home.demo)).toFixed(2)}x (rounds: ${roundRatios.map((ratio) => `${ratio.toFixed(2)}x`).join(", ")})`,
     ],
     ["terms page, first render (median of the languages)", ms(median(demo.termsFirstMs)), ms(median(big.termsFirstMs)), ""],
     [
