@@ -11,6 +11,7 @@ import {
   type MarkdownWorkerData,
 } from "../../../../common/markdown/workerProtocol";
 import type { Logger } from "../../logging/logger";
+import { watchVersion, type VersionWatch } from "./versionWatch";
 import { workerResourceLimits } from "./workerHeap";
 
 /** The texts a page shows, ready for it: every one rendered so far, and whether that is all of them. */
@@ -61,9 +62,6 @@ export interface TextAhead {
   where: string;
 }
 
-/** How often `follow` looks whether the texts' data changed. */
-const FOLLOW_EVERY_MS = 1_000;
-
 /**
  * Renders the stored markdown the public pages show (FAQ answers, legal texts, pages of the site's own) in a worker
  * thread, so no text, however hostile, holds up the server's event loop. The worker renders a text part by part
@@ -83,7 +81,7 @@ export class MarkdownRenderer {
   private readonly queue: QueuedJob[] = [];
   /** Texts to render when no page is waiting for one, next first. */
   private ahead: TextAhead[] = [];
-  private following: NodeJS.Timeout | null = null;
+  private following: VersionWatch | null = null;
   /** follow()'s look at the data (nothing when not following). */
   private lookAtData: () => void = () => {};
   private current: (QueuedJob & { id: number; watchdog: NodeJS.Timeout }) | null = null;
@@ -173,25 +171,23 @@ export class MarkdownRenderer {
    * for `texts()` again (renderAhead). Starts at once; ends with close().
    */
   follow(version: () => string, texts: () => readonly TextAhead[]): void {
-    if (this.following) clearInterval(this.following);
+    this.following?.stop();
     // Without the worker (a partial build) there is nothing to render ahead.
     if (!existsSync(join(this.ssrDistDir, MARKDOWN_WORKER_FILE))) return;
-    let seen: string | null = null;
-    const look = () => {
-      const now = version();
-      if (now === seen || this.unavailable) return;
-      seen = now;
-      this.renderAhead(texts());
-    };
-    this.lookAtData = look;
-    look();
-    this.following = setInterval(look, FOLLOW_EVERY_MS);
-    this.following.unref();
+    this.following = watchVersion(
+      version,
+      () => {
+        // A worker that cannot run renders nothing ahead (it never runs again).
+        if (!this.unavailable) this.renderAhead(texts());
+      },
+      { lookNow: true },
+    );
+    this.lookAtData = this.following.look;
   }
 
   /** Stops the worker (the server is shutting down). */
   async close(): Promise<void> {
-    if (this.following) clearInterval(this.following);
+    this.following?.stop();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.following = null;
     this.lookAtData = () => {};

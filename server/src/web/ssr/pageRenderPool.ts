@@ -6,6 +6,7 @@ import type { RenderedMarkdown } from "../../../../common/markdown/guarded";
 import type { PageAddress, PageMarkup, PublicPageData, SsrModule } from "../../../../common/publicPages";
 import { RENDER_WORKER_FILE, type PageRenderDone, type PageRenderJob } from "../../../../common/renderWorkerProtocol";
 import type { Logger } from "../../logging/logger";
+import { watchVersion, type VersionWatch } from "./versionWatch";
 import { workerResourceLimits } from "./workerHeap";
 
 export interface PageRenderPoolOptions {
@@ -28,8 +29,6 @@ const DEFAULT_IDLE_MS = 60_000;
  * slower than with 48 MB, and the worker holds 25 MB less.
  */
 const RENDER_YOUNG_GENERATION_MB = 12;
-/** How often `follow` looks whether the pages' data changed. */
-const FOLLOW_EVERY_MS = 1_000;
 /** After this many worker failures in a row (a worker that cannot start), pages are rendered on the event loop. */
 const MAX_FAILURES_IN_A_ROW = 3;
 
@@ -61,7 +60,7 @@ export class PageRenderPool {
   private readonly timeoutMs: number;
   private readonly idleMs: number;
   private idleTimer: NodeJS.Timeout | null = null;
-  private following: NodeJS.Timeout | null = null;
+  private following: VersionWatch | null = null;
   /** Whether a page was given to the workers yet: a server that serves no pages never starts one ahead. */
   private servesPages = false;
   private nextId = 1;
@@ -97,15 +96,8 @@ export class PageRenderPool {
 
   /** Warms a worker (warm()) whenever `version()` changes: looked at every second, not at once; ends with close(). */
   follow(version: () => string): void {
-    if (this.following) clearInterval(this.following);
-    let seen = version();
-    this.following = setInterval(() => {
-      const now = version();
-      if (now === seen) return;
-      seen = now;
-      this.warm();
-    }, FOLLOW_EVERY_MS);
-    this.following.unref();
+    this.following?.stop();
+    this.following = watchVersion(version, () => this.warm());
   }
 
   /** The page rendered off the event loop, or on it with `ssr` when no worker can run. */
@@ -127,7 +119,7 @@ export class PageRenderPool {
   async close(): Promise<void> {
     this.closed = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    if (this.following) clearInterval(this.following);
+    this.following?.stop();
     this.idleTimer = null;
     this.following = null;
     for (const job of this.queue.splice(0)) job.reject(new WorkersUnavailable());
