@@ -169,10 +169,16 @@ function formValue(value: string): string {
  * copied (empty: none); any other address comes back as it is. A plan card's script points its order button with it.
  */
 export function orderLinkFor(href: string, term: string, promo: string): string {
-  const prefix = `${GO_ORDER_PATH}?`;
-  if (!href.startsWith(prefix)) return href;
-  const query = new URLSearchParams(href.slice(prefix.length));
+  if (!isSiteOrderLink(href)) return href;
+  const query = new URLSearchParams(href.slice(SITE_ORDER_LINK_START.length));
   query.set("term", term);
   query.set("promo", promo);
-  return prefix + query.toString();
+  return SITE_ORDER_LINK_START + query.toString();
+}
+
+const SITE_ORDER_LINK_START = `${GO_ORDER_PATH}?`;
+
+/** Whether an order address is the site's own order link (`/go/order?…`, goOrderAddress's), as pages have them. */
+export function isSiteOrderLink(address: string): boolean {
+  return address.startsWith(SITE_ORDER_LINK_START);
 }

@@ -82,8 +82,6 @@ export class MarkdownRenderer {
   /** Texts to render when no page is waiting for one, next first. */
   private ahead: TextAhead[] = [];
   private following: VersionWatch | null = null;
-  /** follow()'s look at the data (nothing when not following). */
-  private lookAtData: () => void = () => {};
   private current: (QueuedJob & { id: number; watchdog: NodeJS.Timeout }) | null = null;
   private worker: Worker | null = null;
   private nextId = 1;
@@ -107,7 +105,7 @@ export class MarkdownRenderer {
   /** For `/readyz`: the texts kept, the texts pages wait for, the texts still to render ahead, and the worker. */
   stats(): { texts: number; chars: number; waiting: number; ahead: number; worker: boolean } {
     // Up to date with the data, also within follow()'s second.
-    this.lookAtData();
+    this.following?.look();
     return {
       texts: this.cache.size,
       chars: this.cachedChars,
@@ -172,6 +170,7 @@ export class MarkdownRenderer {
    */
   follow(version: () => string, texts: () => readonly TextAhead[]): void {
     this.following?.stop();
+    this.following = null;
     // Without the worker (a partial build) there is nothing to render ahead.
     if (!existsSync(join(this.ssrDistDir, MARKDOWN_WORKER_FILE))) return;
     this.following = watchVersion(
@@ -182,7 +181,6 @@ export class MarkdownRenderer {
       },
       { lookNow: true },
     );
-    this.lookAtData = this.following.look;
   }
 
   /** Stops the worker (the server is shutting down). */
@@ -190,7 +188,6 @@ export class MarkdownRenderer {
     this.following?.stop();
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.following = null;
-    this.lookAtData = () => {};
     this.idleTimer = null;
     this.ahead = [];
     this.unavailable = true;

@@ -1,5 +1,5 @@
 import type { PublicPlan } from "../../../../common/contracts";
-import { fillOrderTemplate, GO_ORDER_PATH, ORDER_TERMS } from "../../../../common/orderLink";
+import { fillOrderTemplate, isSiteOrderLink, ORDER_TERMS } from "../../../../common/orderLink";
 
 /** The order link without a per-term address: the plan's order_url, else the provider's billing site. */
 function orderHref(plan: Pick<PublicPlan, "order_url">, billingUrl: string): string {
@@ -15,7 +15,7 @@ export function firstOrderAddress(plan: Pick<PublicPlan, "order_url" | "order_ur
   if (!term) return orderHref(plan, billingUrl);
   const address = plan.order_urls[term] as string;
   // The site's own order link has `{promo}` as its one placeholder (a page has hundreds of them).
-  return address.startsWith(`${GO_ORDER_PATH}?`) ? address.replace("{promo}", "") : fillOrderTemplate(address, { promo: "" });
+  return isSiteOrderLink(address) ? address.replace("{promo}", "") : fillOrderTemplate(address, { promo: "" });
 }
 
 /**
@@ -24,7 +24,7 @@ export function firstOrderAddress(plan: Pick<PublicPlan, "order_url" | "order_ur
  */
 export function ordersThroughSite(plan: Pick<PublicPlan, "order_urls">): boolean {
   const term = firstOrderTerm(plan);
-  return term !== undefined && (plan.order_urls[term] as string).startsWith(`${GO_ORDER_PATH}?`);
+  return term !== undefined && isSiteOrderLink(plan.order_urls[term] as string);
 }
 
 function firstOrderTerm(plan: Pick<PublicPlan, "order_urls">) {

@@ -3,7 +3,7 @@ import type { BillingTerm } from "../../../../common/billingTerms";
 import { attributeMarkup, escapeHtml } from "../../../../common/html";
 import type { Language } from "../../../../common/i18n/languages";
 import { money } from "../../../../common/money";
-import { GO_ORDER_PATH } from "../../../../common/orderLink";
+import { isSiteOrderLink } from "../../../../common/orderLink";
 import { HOSTING_LIMIT_FIELDS } from "../../../../common/rules";
 import { enhance } from "../enhance/names";
 import { formatText, type Catalog } from "../i18n/catalog";
@@ -122,7 +122,7 @@ export function planOrderButtonMarkup(plan: PublicPlan, billingUrl: string, clas
   const href = firstOrderAddress(plan, billingUrl);
   const classes = `btn ${plan.is_popular ? "btn--primary" : "btn--outline"} plan-order ${className}`.trim();
   // The site's own order link counts the click and redirects: not a page for search engines to follow.
-  const rel = href.startsWith(GO_ORDER_PATH) ? ' rel="nofollow"' : "";
+  const rel = isSiteOrderLink(href) ? ' rel="nofollow"' : "";
   return `<a class="${text(classes)}" href="${text(href)}"${rel}>${text(texts.orderNow)}${name}</a>`;
 }
 
